@@ -1,0 +1,11 @@
+# Writes OUT: a C++ file holding every DIR/*.sql as a raw string, ordered by name.
+file(GLOB files ${DIR}/*.sql)
+list(SORT files)
+set(body "")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  file(READ ${f} sql)
+  string(APPEND body "    {\"${name}\", R\"xjsql(${sql})xjsql\"},\n")
+endforeach()
+file(WRITE ${OUT}.tmp "// Generated from server/migrations by embed_migrations.cmake. Do not edit.\n#include \"db/migrate.h\"\n\nnamespace xj::db {\nnamespace {\nconstexpr Migration kMigrations[] = {\n${body}};\n}  // namespace\n\nstd::span<const Migration> embedded_migrations() { return kMigrations; }\n\n}  // namespace xj::db\n")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)
