@@ -1,0 +1,184 @@
+import { message } from 'antd';
+import { env } from '@/config/env';
+import { isPublicPath, paths } from '@/config/paths';
+import { currentPathAndQuery, redirectTo, removeCookie } from '@/lib/browser';
+import { startProgressAfter } from '@/lib/progress';
+import { emitApiEvent } from './events';
+import {
+  ApiError,
+  ERROR_TEXT,
+  describeFailure,
+  fieldOfEnvelope,
+  isSuccessCode,
+  type ApiEnvelope,
+} from './errors';
+import { createThrottle } from './throttle';
+
+/** Toast duration of spec 01 §9, in seconds (antd's unit). */
+export const TOAST_SECONDS = 1.5;
+/** A request still running after this long shows the top progress bar. */
+export const LONG_REQUEST_MS = 400;
+export const LOGIN_COOKIE = 'isLogin';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions = {
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Throttle key; defaults to method, path and arguments. `false` turns the throttle off. */
+  throttleKey?: string | false;
+  timeoutMs?: number;
+  /** Reject without toasts, redirects or events: the caller branches on the code itself. */
+  silent?: boolean;
+  /** Show the top progress bar while a long request runs (default true). */
+  progress?: boolean;
+  signal?: AbortSignal;
+};
+
+const throttle = createThrottle();
+
+/** For tests: forget throttle history. */
+export function resetThrottle(): void {
+  throttle.reset();
+}
+
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${env.apiBase}${path}${query ? `?${query}` : ''}`;
+}
+
+function toast(text: string): void {
+  void message.error({ content: text, duration: TOAST_SECONDS });
+}
+
+function goToLogin(): void {
+  removeCookie(LOGIN_COOKIE);
+  emitApiEvent('loggedOut');
+  const { pathname, search } = currentPathAndQuery();
+  if (!isPublicPath(pathname)) redirectTo(paths.login.getHref(`${pathname}${search}`));
+}
+
+function failFromEnvelope(envelope: ApiEnvelope, silent: boolean): ApiError {
+  const error = new ApiError({
+    code: envelope.code,
+    msg: envelope.msg || ERROR_TEXT.fallback,
+    kind: 'server',
+    field: fieldOfEnvelope(envelope),
+    response: envelope,
+  });
+  if (silent) return error;
+  const action = describeFailure(envelope);
+  switch (action.type) {
+    case 'toast':
+      toast(action.text);
+      break;
+    case 'login':
+      goToLogin();
+      break;
+    case 'reloadLoginInfo':
+      emitApiEvent('reloadLoginInfo');
+      break;
+    case 'redirect':
+      redirectTo(action.href);
+      break;
+    case 'field':
+    case 'none':
+      break;
+  }
+  return error;
+}
+
+function failLocally(kind: 'timeout' | 'network' | 'throttled', silent: boolean): ApiError {
+  const text = ERROR_TEXT[kind];
+  if (!silent) toast(text);
+  return new ApiError({ code: 0, msg: text, kind });
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+async function readEnvelope(response: Response): Promise<ApiEnvelope> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (isEnvelope(body)) {
+    return { code: body.code, msg: body.msg ?? '', data: body.data ?? null, extend: body.extend ?? null };
+  }
+  // Not our envelope (a proxy error page, an empty answer): report it by HTTP status.
+  return { code: response.ok ? -1 : response.status, msg: '', data: null, extend: null };
+}
+
+/** Sends one call and resolves the whole envelope (`data` and `extend`) on success. */
+export async function requestEnvelope<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const silent = options.silent ?? false;
+  const url = buildUrl(path, options.params);
+  const hasBody = method !== 'GET' && options.body !== undefined;
+  const key = options.throttleKey ?? `${method} ${url} ${hasBody ? JSON.stringify(options.body) : ''}`;
+  if (key !== false && !throttle.tryAcquire(key)) throw failLocally('throttled', silent);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? env.requestTimeoutMs);
+  const onCallerAbort = (): void => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+  const stopProgress = options.progress === false ? () => undefined : startProgressAfter(LONG_REQUEST_MS);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (timedOut) throw failLocally('timeout', silent);
+      if (options.signal?.aborted) throw cause; // the caller cancelled: nothing to tell the user
+      throw failLocally('network', silent);
+    }
+    const envelope = await readEnvelope(response);
+    if (isSuccessCode(envelope.code)) return envelope as ApiEnvelope<T>;
+    throw failFromEnvelope(envelope, silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    stopProgress();
+  }
+}
+
+/** Sends one call and resolves its `data`. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const envelope = await requestEnvelope<T>(method, path, options);
+  return envelope.data;
+}
+
+type Extra = Omit<RequestOptions, 'params' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, params?: Record<string, QueryValue>, extra?: Extra): Promise<T> =>
+    request<T>('GET', path, { ...extra, params }),
+  post: <T>(path: string, body?: unknown, extra?: Extra): Promise<T> =>
+    request<T>('POST', path, { ...extra, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, extra?: Extra): Promise<T> =>
+    request<T>('PUT', path, { ...extra, body: body ?? {} }),
+  delete: <T>(path: string, params?: Record<string, QueryValue>, extra?: Extra): Promise<T> =>
+    request<T>('DELETE', path, { ...extra, params }),
+};

@@ -1,0 +1,36 @@
+/** Browser side effects in one place, so tests can replace them. */
+
+export function currentPathAndQuery(): { pathname: string; search: string } {
+  return { pathname: window.location.pathname, search: window.location.search };
+}
+
+export function redirectTo(href: string): void {
+  window.location.assign(href);
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+export function openInNewTab(href: string): void {
+  const opened = window.open(href, '_blank');
+  if (opened) opened.opener = null;
+}
+
+/**
+ * Opens an empty tab now, while the click still counts as a user gesture, so that an address
+ * known only after a request can be shown in it without the popup blocker stepping in.
+ */
+export function openPendingTab(): { go: (href: string) => void; cancel: () => void } {
+  const opened = window.open('about:blank', '_blank');
+  if (opened) opened.opener = null;
+  return {
+    go(href) {
+      if (opened && !opened.closed) opened.location.href = href;
+      else openInNewTab(href);
+    },
+    cancel() {
+      opened?.close();
+    },
+  };
+}
