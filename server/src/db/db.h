@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -42,8 +43,13 @@ private:
 // One row of a result; columns are addressed by name or by index.
 class Row {
 public:
+    // The caller keeps `columns` alive for as long as the row lives.
     Row(const std::vector<std::string>* columns, std::vector<Value> values)
         : columns_(columns), values_(std::move(values)) {}
+    // The row shares ownership of the column names, so it may outlive (or move with) its Result;
+    // the drivers build rows this way.
+    Row(std::shared_ptr<const std::vector<std::string>> columns, std::vector<Value> values)
+        : columns_(columns.get()), shared_columns_(std::move(columns)), values_(std::move(values)) {}
 
     const Value& operator[](std::size_t i) const { return values_.at(i); }
     const Value& operator[](std::string_view column) const;
@@ -55,8 +61,11 @@ public:
     std::optional<std::int64_t> opt_integer(std::string_view column) const;
     std::optional<std::string> opt_text(std::string_view column) const;
 
+    std::size_t size() const { return values_.size(); }
+
 private:
     const std::vector<std::string>* columns_;
+    std::shared_ptr<const std::vector<std::string>> shared_columns_;
     std::vector<Value> values_;
 };
 

@@ -1,0 +1,44 @@
+// Shared by the db tests: one fixture, instantiated for SQLite (a temp file) and PostgreSQL
+// (a fresh database per test on the server named by XJ_TEST_PG_URL, or skipped when it is unset).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "db/db.h"
+
+namespace xj::db::testing {
+
+constexpr std::size_t kTestPoolSize = 4;
+constexpr const char* kPgUrlVariable = "XJ_TEST_PG_URL";
+
+class DbTest : public ::testing::TestWithParam<Dialect> {
+protected:
+    void SetUp() override;
+    void TearDown() override;
+
+    // Another pool on the same database (the fixture already holds one in db_).
+    std::unique_ptr<Database> open_db(std::size_t pool_size = kTestPoolSize) const;
+    // Renders {{pk}} / {{blob}} for this dialect and runs the script.
+    void create(std::string_view ddl);
+    bool is_postgres() const { return GetParam() == Dialect::kPostgres; }
+
+    std::string url_;
+    std::unique_ptr<Database> db_;
+
+private:
+    std::string sqlite_path_;
+    std::string pg_admin_url_;
+    std::string pg_database_;
+};
+
+std::string dialect_name(const ::testing::TestParamInfo<Dialect>& info);
+
+}  // namespace xj::db::testing
+
+#define XJ_INSTANTIATE_DB_TEST(Fixture)                                                                 \
+    INSTANTIATE_TEST_SUITE_P(Both, Fixture,                                                             \
+                             ::testing::Values(::xj::db::Dialect::kSqlite, ::xj::db::Dialect::kPostgres), \
+                             ::xj::db::testing::dialect_name)

@@ -1,0 +1,82 @@
+// The shared fixture of the db tests (see test_support.h); named *_test.cpp so only the test binary builds it.
+#include "db/test_support.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+
+#include "db/migrate.h"
+
+namespace xj::db::testing {
+namespace {
+
+std::atomic<int> next_id{0};
+
+std::string unique_name(std::string_view prefix) {
+    return std::string(prefix) + std::to_string(::getpid()) + "_" + std::to_string(next_id++);
+}
+
+// postgresql://user@host:port/db?opts → the same URL naming another database.
+std::string with_database(const std::string& url, const std::string& name) {
+    const std::size_t authority = url.find("://");
+    const std::size_t slash = url.find('/', authority == std::string::npos ? 0 : authority + 3);
+    const std::size_t query = url.find('?');
+    const std::string base = url.substr(0, slash == std::string::npos ? std::min(query, url.size()) : slash);
+    return base + "/" + name + (query == std::string::npos ? "" : url.substr(query));
+}
+
+void remove_sqlite_files(const std::string& path) {
+    std::error_code ignored;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+        std::filesystem::remove(path + suffix, ignored);
+    }
+}
+
+}  // namespace
+
+void DbTest::SetUp() {
+    if (GetParam() == Dialect::kSqlite) {
+        sqlite_path_ = (std::filesystem::temp_directory_path() / (unique_name("xj_db_test_") + ".db")).string();
+        remove_sqlite_files(sqlite_path_);
+        url_ = "sqlite:" + sqlite_path_;
+    } else {
+        const char* admin = std::getenv(kPgUrlVariable);
+        if (admin == nullptr || *admin == '\0') {
+            GTEST_SKIP() << kPgUrlVariable << " is not set: PostgreSQL half skipped "
+                         << "(start one with scripts/pg-cluster.sh start DIR PORT and export the URL it prints)";
+        }
+        pg_admin_url_ = admin;
+        pg_database_ = unique_name("xj_db_test_");
+        open(pg_admin_url_, 1)->with_conn([&](Conn& c) { c.exec_script("CREATE DATABASE " + pg_database_); });
+        url_ = with_database(pg_admin_url_, pg_database_);
+    }
+    db_ = open(url_, kTestPoolSize);
+}
+
+void DbTest::TearDown() {
+    if (db_) {
+        db_->close();
+        db_.reset();
+    }
+    if (!sqlite_path_.empty()) {
+        remove_sqlite_files(sqlite_path_);
+    }
+    if (!pg_database_.empty()) {
+        open(pg_admin_url_, 1)->with_conn(
+            [&](Conn& c) { c.exec_script("DROP DATABASE IF EXISTS " + pg_database_ + " WITH (FORCE)"); });
+    }
+}
+
+std::unique_ptr<Database> DbTest::open_db(std::size_t pool_size) const { return open(url_, pool_size); }
+
+void DbTest::create(std::string_view ddl) {
+    db_->with_conn([&](Conn& c) { c.exec_script(render_migration(ddl, c.dialect())); });
+}
+
+std::string dialect_name(const ::testing::TestParamInfo<Dialect>& info) {
+    return info.param == Dialect::kSqlite ? "Sqlite" : "Postgres";
+}
+
+}  // namespace xj::db::testing
