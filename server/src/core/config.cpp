@@ -1,0 +1,104 @@
+#include "core/config.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <thread>
+
+#include <CLI/CLI.hpp>
+
+namespace xj::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr unsigned kMaxThreads = 256;
+constexpr unsigned kMaxPool = 512;
+constexpr unsigned kMinWorkers = 4;
+
+std::optional<std::string> env(const char* name) {
+    const char* value = std::getenv(name);
+    if (value == nullptr || *value == '\0') return std::nullopt;
+    return std::string(value);
+}
+
+// The built SPA beside the binary: <repo>/build/bin/xuejing-server → <repo>/web/dist.
+fs::path default_web_root(const char* argv0) {
+    std::error_code ec;
+    fs::path exe = fs::canonical("/proc/self/exe", ec);
+    if (ec) exe = fs::absolute(argv0);
+    fs::path beside = exe.parent_path().parent_path().parent_path() / "web" / "dist";
+    return fs::exists(beside) ? beside : fs::path("web/dist");
+}
+
+}  // namespace
+
+std::vector<std::string> validate(const Config& c) {
+    std::vector<std::string> problems;
+    if (c.port == 0) problems.push_back("--port: must be between 1 and 65535");
+    if (c.data_dir.empty()) problems.push_back("--data-dir: must not be empty");
+    if (!c.database_url.starts_with("sqlite:") && !c.database_url.starts_with("postgresql://") &&
+        !c.database_url.starts_with("postgres://"))
+        problems.push_back("--database-url: must start with sqlite: or postgresql:// (got '" + c.database_url + "')");
+    if (c.io_threads == 0 || c.io_threads > kMaxThreads) problems.push_back("--io-threads: must be 1–256");
+    if (c.workers == 0 || c.workers > kMaxThreads) problems.push_back("--workers: must be 1–256");
+    if (c.db_pool == 0 || c.db_pool > kMaxPool) problems.push_back("--db-pool: must be 1–512");
+    static const std::vector<std::string> kLevels{"trace", "debug", "info", "warn", "error"};
+    if (std::find(kLevels.begin(), kLevels.end(), c.log_level) == kLevels.end())
+        problems.push_back("--log-level: one of trace, debug, info, warn, error");
+    return problems;
+}
+
+Config parse_config(int argc, char** argv) {
+    Config c;
+    unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    c.workers = std::max(kMinWorkers, cores * 4);
+    c.db_pool = c.workers;
+    if (auto v = env("PORT")) c.port = static_cast<unsigned short>(std::atoi(v->c_str()));
+    if (auto v = env("DATA_DIR")) c.data_dir = *v;
+    if (auto v = env("DATABASE_URL")) c.database_url = *v;
+    if (auto v = env("WEB_ROOT")) c.web_root = *v;
+    if (auto v = env("XJ_WORKERS")) c.workers = static_cast<unsigned>(std::atoi(v->c_str()));
+    if (auto v = env("XJ_IO_THREADS")) c.io_threads = static_cast<unsigned>(std::atoi(v->c_str()));
+    if (auto v = env("XJ_DB_POOL")) c.db_pool = static_cast<unsigned>(std::atoi(v->c_str()));
+    if (auto v = env("XJ_ACCESS_LOG")) c.access_log = *v != "0" && *v != "off";
+    if (auto v = env("XJ_LOG_LEVEL")) c.log_level = *v;
+
+    CLI::App app{"xuejing-server: the Xuejing (学鲸) learning platform"};
+    std::string data_dir = c.data_dir.string();
+    std::string web_root = c.web_root.string();
+    bool no_access_log = !c.access_log;
+    app.add_option("--host", c.host, "address to listen on");
+    app.add_option("--port", c.port, "port to listen on (env PORT)");
+    app.add_option("--data-dir", data_dir, "folder for the database, uploads and keys (env DATA_DIR)");
+    app.add_option("--database-url", c.database_url,
+                   "sqlite:<file> or postgresql://… (env DATABASE_URL; default sqlite:<data-dir>/xuejing.db)");
+    app.add_option("--web-root", web_root, "the built SPA (env WEB_ROOT; default web/dist)");
+    app.add_flag("--demo", c.demo, "seed demo data into an empty database and enable demo-only endpoints");
+    app.add_option("--io-threads", c.io_threads, "threads running socket I/O");
+    app.add_option("--workers", c.workers, "threads running request handlers");
+    app.add_option("--db-pool", c.db_pool, "database connections");
+    app.add_flag("--no-access-log", no_access_log, "do not log one line per request");
+    app.add_option("--log-level", c.log_level, "trace, debug, info, warn or error");
+    app.add_flag("--routes", c.print_routes, "print the route table as JSON lines and exit");
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        std::exit(app.exit(e));
+    }
+    c.data_dir = data_dir;
+    c.web_root = web_root.empty() ? default_web_root(argv[0]) : fs::path(web_root);
+    c.access_log = !no_access_log;
+    if (c.database_url.empty()) c.database_url = "sqlite:" + (c.data_dir / "xuejing.db").string();
+
+    auto problems = validate(c);
+    if (!problems.empty()) {
+        std::cerr << "xuejing-server: invalid configuration:\n";
+        for (const auto& p : problems) std::cerr << "  " << p << '\n';
+        std::exit(2);
+    }
+    return c;
+}
+
+}  // namespace xj::core

@@ -1,0 +1,37 @@
+// The server's settings: built once in main from flags and environment, validated, passed by const&.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xj::core {
+
+struct Config {
+    std::string host = "0.0.0.0";
+    unsigned short port = 8080;
+    std::filesystem::path data_dir = "data";
+    std::string database_url;  // default sqlite:<data_dir>/xuejing.db
+    std::filesystem::path web_root;
+    bool demo = false;
+    unsigned io_threads = 1;
+    unsigned workers = 8;        // handler pool: handlers may block on the database
+    unsigned db_pool = 8;
+    bool access_log = true;
+    std::string log_level = "info";
+    std::chrono::seconds shutdown_grace{10};
+    bool print_routes = false;
+
+    std::filesystem::path files_dir() const { return data_dir / "files"; }
+};
+
+// Parses argv and the environment (PORT, DATA_DIR, DATABASE_URL, WEB_ROOT, XJ_WORKERS, XJ_IO_THREADS,
+// XJ_DB_POOL, XJ_ACCESS_LOG, XJ_LOG_LEVEL). Returns the config, or exits with usage / the list of bad values.
+Config parse_config(int argc, char** argv);
+
+// Every problem with the values, one message each; empty when valid.
+std::vector<std::string> validate(const Config& config);
+
+}  // namespace xj::core

@@ -1,0 +1,109 @@
+#include "core/request.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace xj::core {
+
+namespace {
+
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+}  // namespace
+
+std::optional<std::string> url_decode(std::string_view in, bool form) {
+    std::string out;
+    out.reserve(in.size());
+    for (std::size_t i = 0; i < in.size(); ++i) {
+        char c = in[i];
+        if (c == '%') {
+            if (i + 2 >= in.size()) return std::nullopt;
+            int hi = hex_value(in[i + 1]);
+            int lo = hex_value(in[i + 2]);
+            if (hi < 0 || lo < 0) return std::nullopt;
+            out.push_back(static_cast<char>(hi * 16 + lo));
+            i += 2;
+        } else if (c == '+' && form) {
+            out.push_back(' ');
+        } else {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+Request::Request(BeastRequest&& raw, std::string remote_ip, std::string request_id)
+    : raw_(std::move(raw)), remote_ip_(std::move(remote_ip)), request_id_(std::move(request_id)) {
+    std::string_view target = raw_.target();
+    auto q = target.find('?');
+    std::string_view path = target.substr(0, q);
+    if (q != std::string_view::npos) query_ = target.substr(q + 1);
+    path_ = url_decode(path, false).value_or(std::string(path));
+}
+
+std::string_view Request::header(std::string_view name) const {
+    auto it = raw_.find(name);
+    return it == raw_.end() ? std::string_view{} : std::string_view(it->value());
+}
+
+std::string_view Request::host() const {
+    std::string_view host = header("Host");
+    if (!host.empty() && host.front() == '[') {  // [::1]:8080
+        auto end = host.find(']');
+        return end == std::string_view::npos ? host : host.substr(0, end + 1);
+    }
+    return host.substr(0, host.find(':'));
+}
+
+bool Request::accepts_gzip() const {
+    std::string_view accept = header("Accept-Encoding");
+    std::size_t pos = 0;
+    while (pos < accept.size()) {
+        auto comma = accept.find(',', pos);
+        std::string_view item = accept.substr(pos, comma == std::string_view::npos ? accept.npos : comma - pos);
+        while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+        std::string_view coding = item.substr(0, item.find(';'));
+        while (!coding.empty() && coding.back() == ' ') coding.remove_suffix(1);
+        if (iequals(coding, "gzip")) return item.find("q=0") == std::string_view::npos || item.find("q=0.") != std::string_view::npos;
+        if (comma == std::string_view::npos) break;
+        pos = comma + 1;
+    }
+    return false;
+}
+
+std::optional<std::string> Request::query(std::string_view name) const {
+    std::size_t pos = 0;
+    while (pos <= query_.size()) {
+        auto amp = query_.find('&', pos);
+        std::string_view pair = query_.substr(pos, amp == std::string_view::npos ? query_.npos : amp - pos);
+        auto eq = pair.find('=');
+        std::string_view key = pair.substr(0, eq);
+        if (url_decode(key, true) == name) {
+            if (eq == std::string_view::npos) return std::string();
+            return url_decode(pair.substr(eq + 1), true).value_or(std::string());
+        }
+        if (amp == std::string_view::npos) break;
+        pos = amp + 1;
+    }
+    return std::nullopt;
+}
+
+std::string_view Request::param(std::string_view name) const {
+    for (const auto& [key, value] : params_) {
+        if (key == name) return value;
+    }
+    return {};
+}
+
+}  // namespace xj::core

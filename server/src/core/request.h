@@ -1,0 +1,66 @@
+// A finished HTTP request as handlers see it: method, path, query, headers, body, path parameters and the caller.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+#include <boost/json/object.hpp>
+
+#include "core/access.h"
+
+namespace xj::core {
+
+using BeastRequest = boost::beast::http::request<boost::beast::http::string_body>;
+
+class Request {
+public:
+    Request(BeastRequest&& raw, std::string remote_ip, std::string request_id);
+
+    boost::beast::http::verb method() const { return raw_.method(); }
+    std::string_view path() const { return path_; }          // decoded, without query string
+    std::string_view raw_query() const { return query_; }    // as sent, without '?'
+    std::string_view body() const { return raw_.body(); }
+    const std::string& remote_ip() const { return remote_ip_; }
+    const std::string& request_id() const { return request_id_; }
+    std::string_view header(std::string_view name) const;
+    std::string_view host() const;  // Host header without port, lower-case as sent
+    bool accepts_gzip() const;
+
+    // Decoded query parameter (first occurrence).
+    std::optional<std::string> query(std::string_view name) const;
+    // A {param} segment of the matched route.
+    std::string_view param(std::string_view name) const;
+    void set_params(std::vector<std::pair<std::string, std::string>> params) { params_ = std::move(params); }
+
+    // The JSON body, parsed once by the dispatcher (an empty object for an empty body).
+    const boost::json::object& json() const { return json_; }
+    void set_json(boost::json::object json) { json_ = std::move(json); }
+
+    const std::optional<AuthUser>& user() const { return user_; }
+    void set_user(std::optional<AuthUser> user) { user_ = std::move(user); }
+    // The signed-in user; only call on routes whose access rule requires one.
+    const AuthUser& current_user() const { return user_.value(); }
+
+    const BeastRequest& raw() const { return raw_; }
+
+private:
+    BeastRequest raw_;
+    std::string remote_ip_;
+    std::string request_id_;
+    std::string path_;
+    std::string_view query_;
+    std::vector<std::pair<std::string, std::string>> params_;
+    boost::json::object json_;
+    std::optional<AuthUser> user_;
+};
+
+// Percent-decodes a URL component ('+' becomes a space when form is true). Returns nullopt on bad escapes.
+std::optional<std::string> url_decode(std::string_view in, bool form);
+
+}  // namespace xj::core

@@ -1,0 +1,50 @@
+#include "core/response.h"
+
+#include <boost/json/serialize.hpp>
+
+namespace xj::core {
+
+namespace json = boost::json;
+
+std::size_t Response::body_size() const {
+    struct Visitor {
+        std::size_t operator()(const std::string& s) const { return s.size(); }
+        std::size_t operator()(const SharedBytes& s) const { return s ? s->size() : 0; }
+        std::size_t operator()(const FileBody& f) const { return f.size; }
+    };
+    return std::visit(Visitor{}, body);
+}
+
+std::string envelope_text(int code, std::string_view msg, const json::value& data, const json::value& extend) {
+    json::object envelope;
+    envelope.reserve(4);
+    envelope.emplace("code", code);
+    envelope.emplace("msg", msg);
+    envelope.emplace("data", data);
+    envelope.emplace("extend", extend);
+    return json::serialize(envelope);
+}
+
+Response ok(json::value data, json::value extend) {
+    Response res;
+    res.body = envelope_text(static_cast<int>(ApiCode::kOk), default_message(ApiCode::kOk), data, extend);
+    return res;
+}
+
+Response ok_shared(SharedBytes envelope_bytes) {
+    Response res;
+    res.body = std::move(envelope_bytes);
+    return res;
+}
+
+Response error_response(const ApiError& error) {
+    Response res;
+    res.status = http_status_for(error.code());
+    json::value data = nullptr;
+    if (error.field()) data = json::object{{"field", *error.field()}};
+    res.body = envelope_text(static_cast<int>(error.code()), error.what(), data);
+    if (error.code() == ApiCode::kPayloadTooLarge || error.code() == ApiCode::kHeaderTooLarge) res.close = true;
+    return res;
+}
+
+}  // namespace xj::core

@@ -1,0 +1,55 @@
+// What a handler returns: status, content type, extra headers and one of three bodies —
+// owned text, shared immutable bytes (cached answers, sent without copying) or a file on disk.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include <boost/beast/http/status.hpp>
+#include <boost/json/value.hpp>
+
+#include "core/api_error.h"
+
+namespace xj::core {
+
+inline constexpr std::string_view kJsonType = "application/json; charset=utf-8";
+
+struct FileBody {
+    std::filesystem::path path;
+    std::uint64_t size = 0;
+};
+
+using SharedBytes = std::shared_ptr<const std::string>;
+
+struct Response {
+    boost::beast::http::status status = boost::beast::http::status::ok;
+    std::string content_type = std::string(kJsonType);
+    std::variant<std::string, SharedBytes, FileBody> body;
+    std::vector<std::pair<std::string, std::string>> headers;
+    bool close = false;  // close the connection after this answer
+
+    std::size_t body_size() const;
+    Response& with_header(std::string name, std::string value) {
+        headers.emplace_back(std::move(name), std::move(value));
+        return *this;
+    }
+};
+
+// {"code":…,"msg":…,"data":…,"extend":…} as text.
+std::string envelope_text(int code, std::string_view msg, const boost::json::value& data,
+                          const boost::json::value& extend = nullptr);
+
+// 200 envelope with data (and optional extend).
+Response ok(boost::json::value data = nullptr, boost::json::value extend = nullptr);
+// 200 envelope around pre-serialised bytes (a cached answer).
+Response ok_shared(SharedBytes envelope_bytes);
+// The envelope for an ApiError, with the HTTP status of its code; -2 with a field carries data.field.
+Response error_response(const ApiError& error);
+
+}  // namespace xj::core

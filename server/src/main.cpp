@@ -1,0 +1,101 @@
+// xuejing-server: flags → Config → database → domains → HTTP server.
+#include <filesystem>
+#include <iostream>
+
+#include <sodium.h>
+#include <spdlog/spdlog.h>
+
+#include "core/config.h"
+#include "core/dispatcher.h"
+#include "core/file_server.h"
+#include "core/http_server.h"
+#include "core/log.h"
+#include "core/metrics.h"
+#include "core/ops_routes.h"
+#include "core/router.h"
+#include "core/static_site.h"
+#include "db/db.h"
+#include "db/migrate.h"
+#include "site/routes.h"
+#include "site/seed.h"
+#include "site/service.h"
+
+namespace {
+
+using namespace xj;
+
+// Every domain's services, built once over one database.
+struct Services {
+    explicit Services(db::Database& db) : site(db) {}
+    site::SiteService site;
+};
+
+void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
+    core::register_ops_routes(router, db, metrics);
+    site::register_routes(router, services.site);
+}
+
+void seed_demo(Services& services, const core::Config& config) {
+    site::seed_demo(services.site, config.files_dir());
+}
+
+void print_banner(const core::Config& config, unsigned short port) {
+    spdlog::info("Xuejing is listening on http://localhost:{} (database {}, web root {})", port,
+                 config.database_url.starts_with("sqlite:") ? config.database_url : "postgresql", config.web_root.string());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    core::Config config = core::parse_config(argc, argv);
+    if (sodium_init() < 0) {
+        std::cerr << "libsodium failed to initialise\n";
+        return 1;
+    }
+    if (config.print_routes) {
+        auto db = db::open("sqlite::memory:", 1);
+        Services services(*db);
+        core::Router router;
+        core::Metrics metrics;
+        register_all_routes(router, services, *db, metrics);
+        std::cout << router.describe_json_lines();
+        return 0;
+    }
+
+    core::init_logging(config.log_level, config.access_log);
+    int exit_code = 0;
+    try {
+        std::filesystem::create_directories(config.files_dir());
+        auto db = db::open(config.database_url, config.db_pool);
+        int applied = db::migrate(*db, db::embedded_migrations());
+        if (applied > 0) spdlog::info("applied {} migrations", applied);
+
+        Services services(*db);
+        if (config.demo) seed_demo(services, config);
+
+        core::Router router;
+        core::Metrics metrics;
+        register_all_routes(router, services, *db, metrics);
+        std::vector<std::string> names;
+        for (const auto& r : router.routes())
+            names.push_back(std::string(boost::beast::http::to_string(r->method)) + " " + r->pattern);
+        metrics.set_routes(std::move(names));
+
+        core::StaticSite site(config.web_root);
+        core::FileServer files(config.files_dir());
+        files.add_public_area("site");
+        core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
+        {
+            core::HttpServer server(config, dispatcher, metrics);
+            print_banner(config, server.port());
+            server.run();
+        }
+        db->close();
+        spdlog::info("stopped cleanly");
+    } catch (const std::exception& e) {
+        spdlog::critical("xuejing-server failed: {}", e.what());
+        exit_code = 1;
+    }
+    core::shutdown_logging();
+    return exit_code;
+}

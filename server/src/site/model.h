@@ -1,0 +1,68 @@
+// The site shell's types: schools and their hosts, menus, adverts. No JSON, no SQL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xj::site {
+
+inline constexpr std::string_view kDefaultSchoolSign = "1";
+inline constexpr std::string_view kBannerPosition = "banner";
+
+struct School {
+    std::int64_t id = 0;
+    std::string sign;
+    std::string name;
+    std::string title;
+    std::string logo;
+    std::string bottom_logo;
+    std::string home_index;
+    std::string address;  // ';'-separated, "label||||||value" items
+    std::string phone;    // same form
+    std::string wechat_image;
+    std::string app_image;
+    std::string icp_number;  // for hosts without their own filing
+};
+
+// What the site shows under a host name: its school and ICP number.
+struct SiteHost {
+    std::string host;
+    std::int64_t school_id = 0;
+    std::string icp_number;
+};
+
+struct SchoolImage {
+    std::string title;
+    std::string image_url;
+};
+
+struct MenuItem {
+    std::int64_t id = 0;
+    std::optional<std::int64_t> parent_id;
+    std::string name;
+    std::string url;
+    std::string explanation;
+    std::string open_mode;  // "_self" or "_blank"
+    std::optional<std::string> active;
+    std::optional<std::string> parameter_interface;
+    std::vector<MenuItem> children;
+};
+
+struct Advert {
+    std::string sign;
+    std::string position;
+    std::string title;
+    std::string subtitle;
+    std::string image_url;
+    std::string link_url;
+    std::string open_mode;
+};
+
+struct SchoolBrief {
+    std::string name;
+    std::string sign;
+};
+
+}  // namespace xj::site

@@ -1,0 +1,45 @@
+#include "site/routes.h"
+
+#include <boost/json/value_from.hpp>
+
+#include "core/input.h"
+#include "site/json.h"
+
+namespace xj::site {
+
+using core::Access;
+using core::Input;
+using core::Request;
+
+namespace {
+constexpr std::string_view kMsgSignType = "学校标识必须是字符串";
+}  // namespace
+
+void register_routes(core::Router& router, SiteService& site) {
+    auto r = router.domain("site");
+    r.get("/menu/getNavigationBar", Access::public_(), "导航菜单（含子菜单、打开方式、参数接口）",
+          [&site](const Request& req) { return core::ok_shared(site.navigation_bar(req.host())); });
+    r.get("/school/getSchoolBaseInfo", Access::public_(), "学校基本信息（Logo、地址、电话、二维码、备案号）",
+          [&site](const Request& req) {
+              return core::ok_shared(site.base_info(Input::query(req).opt_string("sign", kMsgSignType), req.host()));
+          });
+    r.post("/school/getSchoolImages", Access::public_(), "学校图片（sign 默认 1）", [&site](const Request& req) {
+        auto sign = Input::body(req).string_or("sign", kDefaultSchoolSign, kMsgSignType);
+        return core::ok(boost::json::value_from(site.school_images(sign)));
+    });
+    r.post("/school/getSchoolList", Access::public_(), "学校列表与学校图片（schoolVoList、schoolImages）",
+           [&site](const Request& req) {
+               auto list = site.school_list(Input::body(req).string_or("sign", kDefaultSchoolSign, kMsgSignType));
+               return core::ok(boost::json::object{{"schoolVoList", boost::json::value_from(list.schools)},
+                                                   {"schoolImages", boost::json::value_from(list.images)}});
+           });
+    r.get("/school/getSchoolSign", Access::public_(), "当前站点的学校标识", [&site](const Request& req) {
+        return core::ok(boost::json::object{{"schoolSign", site.school_sign(req.host())}});
+    });
+    r.get("/adverting/getSchoolHomeBanner", Access::public_(), "首页轮播图",
+          [&site](const Request& req) { return core::ok_shared(site.home_banners(req.host())); });
+    r.get("/adverting/getAllAdvertisingList", Access::public_(), "首页广告位",
+          [&site](const Request& req) { return core::ok_shared(site.adverts(req.host())); });
+}
+
+}  // namespace xj::site

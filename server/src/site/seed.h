@@ -1,0 +1,14 @@
+// Demo data of the site shell: a school with its artwork, hosts, campus images, menus, banners and adverts.
+#pragma once
+
+#include <filesystem>
+
+#include "site/service.h"
+
+namespace xj::site {
+
+// Seeds into a database without schools; returns false (and changes nothing) when schools exist.
+// Images are drawn into <files_dir>/site/.
+bool seed_demo(SiteService& site, const std::filesystem::path& files_dir);
+
+}  // namespace xj::site

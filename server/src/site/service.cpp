@@ -1,0 +1,136 @@
+#include "site/service.h"
+
+#include <algorithm>
+
+#include <boost/json/value_from.hpp>
+
+#include "core/api_error.h"
+#include "site/json.h"
+
+namespace xj::site {
+
+namespace json = boost::json;
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNoSchool = "学校不存在";
+
+std::string envelope_of(const json::value& data) {
+    return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk), data);
+}
+
+// Parents in order, each with its children in order.
+std::vector<MenuItem> as_tree(std::vector<MenuItem> flat) {
+    std::vector<MenuItem> roots;
+    for (auto& item : flat) {
+        if (!item.parent_id) roots.push_back(item);
+    }
+    for (auto& item : flat) {
+        if (!item.parent_id) continue;
+        auto parent = std::find_if(roots.begin(), roots.end(), [&](const MenuItem& r) { return r.id == *item.parent_id; });
+        if (parent != roots.end()) parent->children.push_back(std::move(item));
+    }
+    return roots;
+}
+
+}  // namespace
+
+SiteService::HostMatch SiteService::match_host(std::string_view host) {
+    std::lock_guard lock(hosts_mutex_);
+    if (!hosts_) {
+        db_.with_conn([&](db::Conn& conn) {
+            hosts_ = store_.list_hosts(conn);
+            auto school = store_.find_school_by_sign(conn, kDefaultSchoolSign);
+            if (!school) {
+                auto schools = store_.list_schools(conn);
+                if (!schools.empty()) school = store_.find_school_by_sign(conn, schools.front().sign);
+            }
+            default_school_ = school ? school->id : 0;
+        });
+    }
+    for (const auto& h : *hosts_) {
+        if (h.host == host) return {h.school_id, h.host, h.icp_number};
+    }
+    return {*default_school_, "", ""};
+}
+
+School SiteService::require_school(db::Conn& conn, std::string_view sign) const {
+    auto school = store_.find_school_by_sign(conn, sign);
+    if (!school) throw ApiError::business(std::string(kMsgNoSchool));
+    return *school;
+}
+
+core::SharedBytes SiteService::navigation_bar(std::string_view host) {
+    HostMatch match = match_host(host);
+    return cache_.get_or_build("nav:" + std::to_string(match.school_id), [&] {
+        auto menus = db_.with_conn([&](db::Conn& conn) { return store_.list_menus(conn, match.school_id); });
+        return envelope_of(json::value_from(as_tree(std::move(menus))));
+    });
+}
+
+core::SharedBytes SiteService::home_banners(std::string_view host) {
+    HostMatch match = match_host(host);
+    return cache_.get_or_build("banner:" + std::to_string(match.school_id), [&] {
+        auto ads = db_.with_conn([&](db::Conn& c) { return store_.list_adverts(c, match.school_id, kBannerPosition); });
+        return envelope_of(json::value_from(ads));
+    });
+}
+
+core::SharedBytes SiteService::adverts(std::string_view host) {
+    HostMatch match = match_host(host);
+    return cache_.get_or_build("adverts:" + std::to_string(match.school_id), [&] {
+        auto ads = db_.with_conn(
+            [&](db::Conn& c) { return store_.list_adverts_except(c, match.school_id, kBannerPosition); });
+        return envelope_of(json::value_from(ads));
+    });
+}
+
+core::SharedBytes SiteService::base_info(const std::optional<std::string>& sign, std::string_view host) {
+    HostMatch match = match_host(host);
+    if (sign) {
+        School school = db_.with_conn([&](db::Conn& conn) { return require_school(conn, *sign); });
+        std::string icp = match.school_id == school.id && !match.icp_number.empty() ? match.icp_number
+                                                                                     : school.icp_number;
+        return std::make_shared<const std::string>(envelope_of(base_info_json(school, icp)));
+    }
+    if (match.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));
+    return cache_.get_or_build("info:" + std::to_string(match.school_id) + ":" + match.host_key, [&] {
+        auto school = db_.with_conn([&](db::Conn& conn) { return store_.find_school_by_id(conn, match.school_id); });
+        if (!school) throw ApiError::business(std::string(kMsgNoSchool));
+        return envelope_of(base_info_json(*school, match.icp_number.empty() ? school->icp_number : match.icp_number));
+    });
+}
+
+std::vector<SchoolImage> SiteService::school_images(const std::string& sign) {
+    return db_.with_conn([&](db::Conn& conn) {
+        School school = require_school(conn, sign);
+        return store_.list_school_images(conn, school.id);
+    });
+}
+
+SchoolList SiteService::school_list(const std::string& sign) {
+    return db_.with_conn([&](db::Conn& conn) {
+        School school = require_school(conn, sign);
+        return SchoolList{store_.list_schools(conn), store_.list_school_images(conn, school.id)};
+    });
+}
+
+std::string SiteService::school_sign(std::string_view host) {
+    HostMatch match = match_host(host);
+    if (match.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));
+    auto school = db_.with_conn([&](db::Conn& conn) { return store_.find_school_by_id(conn, match.school_id); });
+    if (!school) throw ApiError::business(std::string(kMsgNoSchool));
+    return school->sign;
+}
+
+void SiteService::invalidate() {
+    {
+        std::lock_guard lock(hosts_mutex_);
+        hosts_.reset();
+        default_school_.reset();
+    }
+    cache_.invalidate();
+}
+
+}  // namespace xj::site

@@ -1,0 +1,65 @@
+// The site shell's rules: which school a request sees (sign, host, default), its base info, menus, images
+// and adverts. Public answers are serialised once per school and served from memory until invalidated.
+#pragma once
+
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/answer_cache.h"
+#include "db/db.h"
+#include "site/model.h"
+#include "site/store.h"
+
+namespace xj::site {
+
+struct SchoolInfo {
+    School school;
+    std::string icp_number;  // for the host of the request
+};
+
+struct SchoolList {
+    std::vector<SchoolBrief> schools;
+    std::vector<SchoolImage> images;
+};
+
+class SiteService {
+public:
+    explicit SiteService(db::Database& db) : db_(db) {}
+
+    // Envelope bytes of the navigation bar of the host's school (empty list when there is no school).
+    core::SharedBytes navigation_bar(std::string_view host);
+    core::SharedBytes home_banners(std::string_view host);
+    core::SharedBytes adverts(std::string_view host);
+    core::SharedBytes base_info(const std::optional<std::string>& sign, std::string_view host);
+    std::vector<SchoolImage> school_images(const std::string& sign);
+    SchoolList school_list(const std::string& sign);
+    std::string school_sign(std::string_view host);
+
+    // After any change to schools, hosts, menus or adverts.
+    void invalidate();
+
+    // Demo seeding and tests write through the store inside their own transaction.
+    db::Database& database() { return db_; }
+    const SiteStore& store() const { return store_; }
+
+private:
+    struct HostMatch {
+        std::int64_t school_id = 0;  // 0: no school at all
+        std::string host_key;        // the matched host, "" for the default
+        std::string icp_number;      // empty: the school's own
+    };
+    HostMatch match_host(std::string_view host);
+    School require_school(db::Conn& conn, std::string_view sign) const;
+
+    db::Database& db_;
+    SiteStore store_;
+    core::AnswerCache cache_;
+    std::mutex hosts_mutex_;
+    std::optional<std::vector<SiteHost>> hosts_;  // loaded once, dropped by invalidate()
+    std::optional<std::int64_t> default_school_;
+};
+
+}  // namespace xj::site

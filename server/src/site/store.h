@@ -1,0 +1,33 @@
+// The site shell's SQL, and only SQL.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "db/db.h"
+#include "site/model.h"
+
+namespace xj::site {
+
+class SiteStore {
+public:
+    std::optional<School> find_school_by_sign(db::Conn& conn, std::string_view sign) const;
+    std::optional<School> find_school_by_id(db::Conn& conn, std::int64_t id) const;
+    std::vector<SchoolBrief> list_schools(db::Conn& conn) const;
+    std::vector<SiteHost> list_hosts(db::Conn& conn) const;
+    std::vector<SchoolImage> list_school_images(db::Conn& conn, std::int64_t school_id) const;
+    // Visible menus of a school, parents and children, ordered by sort.
+    std::vector<MenuItem> list_menus(db::Conn& conn, std::int64_t school_id) const;
+    std::vector<Advert> list_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position) const;
+    std::vector<Advert> list_adverts_except(db::Conn& conn, std::int64_t school_id, std::string_view position) const;
+    bool any_school(db::Conn& conn) const;
+
+    std::int64_t insert_school(db::Conn& conn, const School& school, std::int64_t now) const;
+    void insert_host(db::Conn& conn, const SiteHost& host) const;
+    void insert_school_image(db::Conn& conn, std::int64_t school_id, const SchoolImage& image, int sort) const;
+    std::int64_t insert_menu(db::Conn& conn, std::int64_t school_id, const MenuItem& item, int sort) const;
+    void insert_advert(db::Conn& conn, std::int64_t school_id, const Advert& advert, int sort) const;
+};
+
+}  // namespace xj::site
