@@ -33,13 +33,13 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-let toastSpy: ReturnType<typeof vi.spyOn>;
+let toastSpy: { mock: { calls: unknown[][] } } & ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   resetThrottle();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  toastSpy = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
+  toastSpy = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never) as unknown as typeof toastSpy;
   vi.mocked(browser.currentPathAndQuery).mockReturnValue({ pathname: '/home/account', search: '?tab=1' });
 });
 

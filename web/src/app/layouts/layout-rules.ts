@@ -1,0 +1,48 @@
+import { paths } from '@/config/paths';
+
+/** Spec 01 §2.3: which frame a path gets. */
+export type HeaderKind = 'site' | 'video' | 'none';
+export type PageStyle = 'college' | 'home-background' | 'plain';
+
+export type LayoutMode = {
+  /** Webview pages: the page alone, no shell at all. */
+  bare: boolean;
+  header: HeaderKind;
+  footer: boolean;
+  fullScreen: boolean;
+  pageStyle: PageStyle;
+};
+
+const VIDEO_PREFIXES = [paths.collegeCourseVideoPrefix.path, paths.collegeTrainVideoPrefix.path];
+const FULL_SCREEN_PATHS = [paths.virtualSystemPlayground.path, paths.agreement.path];
+const NO_FRAME_PATHS = [paths.login.path, paths.agreement.path];
+
+function isUnder(pathname: string, base: string): boolean {
+  const trimmed = base.replace(/\/+$/, '');
+  return pathname === trimmed || pathname.startsWith(`${trimmed}/`);
+}
+
+function pageStyleOf(pathname: string): PageStyle {
+  if (isUnder(pathname, paths.collegePrefix.path)) return 'college';
+  if (pathname.startsWith(paths.homeSubPagePrefix.path)) return 'home-background';
+  return 'plain';
+}
+
+export function layoutFor(pathname: string): LayoutMode {
+  const pageStyle = pageStyleOf(pathname);
+  if (pathname.includes('webview')) {
+    return { bare: true, header: 'none', footer: false, fullScreen: true, pageStyle: 'plain' };
+  }
+  const fullScreen = FULL_SCREEN_PATHS.some((path) => isUnder(pathname, path));
+  if (VIDEO_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return { bare: false, header: 'video', footer: false, fullScreen, pageStyle };
+  }
+  const noFrame = NO_FRAME_PATHS.some((path) => isUnder(pathname, path));
+  return {
+    bare: false,
+    header: fullScreen || noFrame ? 'none' : 'site',
+    footer: !(fullScreen || noFrame),
+    fullScreen,
+    pageStyle,
+  };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { startProgress } from '@/lib/progress';
+
+/** How long the bar shows for a route change whose page is already loaded. */
+const ROUTE_BLIP_MS = 200;
+
+/** The top progress bar on route changes: for the whole lazy load, or a short blip. */
+export function RouteProgress() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state !== 'idle';
+
+  useEffect(() => {
+    if (!loading) return undefined;
+    return startProgress();
+  }, [loading]);
+
+  useEffect(() => {
+    const stop = startProgress();
+    const timer = setTimeout(stop, ROUTE_BLIP_MS);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [location.pathname]);
+
+  return null;
+}

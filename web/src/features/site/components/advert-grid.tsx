@@ -1,0 +1,81 @@
+import { Skeleton } from 'antd';
+import type { Advert } from '@/api/site';
+import { EmptyState } from '@/components/empty-state';
+import { useAdverts } from '../queries';
+import { SITE_TEXT } from '../texts';
+import { TargetLink } from './target-link';
+import styles from './advert-grid.module.css';
+
+const SKELETON_CARDS = 8;
+
+function positionOf(advert: Advert): number {
+  const value = Number(advert.position);
+  return Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
+}
+
+export function sortAdverts(adverts: readonly Advert[]): Advert[] {
+  return [...adverts].sort((a, b) => positionOf(a) - positionOf(b));
+}
+
+function AdvertCard({ advert }: { advert: Advert }) {
+  return (
+    <TargetLink target={{ url: advert.linkUrl, openMode: advert.openMode }} className={styles.card} title={advert.title}>
+      <div className={styles.media}>
+        <img src={advert.imageUrl} alt={advert.title} loading="lazy" />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{advert.title}</h3>
+        {advert.subtitle ? <p className={styles.subtitle}>{advert.subtitle}</p> : null}
+        <span className={styles.more}>{SITE_TEXT.home.viewDetail} →</span>
+      </div>
+    </TargetLink>
+  );
+}
+
+function AdvertSkeletons() {
+  return (
+    <div className={styles.grid} data-testid="adverts-loading">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <div key={index} className={styles.skeletonCard}>
+          <Skeleton.Node active className={styles.skeletonMedia} />
+          <Skeleton active title paragraph={{ rows: 1 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The adverts of the home page, ordered by position. */
+export function AdvertGrid() {
+  const { data, isPending, isError, refetch } = useAdverts();
+  let content;
+  if (isPending) content = <AdvertSkeletons />;
+  else if (isError || !data || data.length === 0) {
+    content = (
+      <EmptyState
+        description={isError ? SITE_TEXT.home.loadFailed : SITE_TEXT.home.emptyAdverts}
+        actionLabel={isError ? SITE_TEXT.home.retry : undefined}
+        onAction={() => void refetch()}
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.grid}>
+        {sortAdverts(data).map((advert) => (
+          <AdvertCard key={advert.sign} advert={advert} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="home-adverts-title">
+      <header className={styles.header}>
+        <h2 id="home-adverts-title" className={styles.heading}>
+          {SITE_TEXT.home.advertsTitle}
+        </h2>
+        <p className={styles.lead}>{SITE_TEXT.home.advertsSubtitle}</p>
+      </header>
+      {content}
+    </section>
+  );
+}

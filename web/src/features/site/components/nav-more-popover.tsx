@@ -1,0 +1,54 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Popover } from 'antd';
+import type { NavItem } from '@/api/site';
+import { SITE_TEXT } from '../texts';
+import { childTarget, itemTarget } from './nav-menu-item';
+import { TargetLink } from './target-link';
+import styles from './site-header.module.css';
+
+/** Spec 01 §9: folded menu items open in a 456 px hover popover. */
+export const MORE_POPOVER_WIDTH = 456;
+
+function FoldedItems({ items, activeItem }: { items: NavItem[]; activeItem: NavItem | undefined }) {
+  return (
+    <div className={styles.morePanel} style={{ width: `min(${MORE_POPOVER_WIDTH}px, calc(100vw - 48px))` }}>
+      {items.map((item) => (
+        <div key={`${item.menuName}-${item.menuUrl}`} className={styles.moreGroup}>
+          <TargetLink
+            target={itemTarget(item)}
+            className={item === activeItem ? `${styles.moreTitle} ${styles.moreTitleActive}` : styles.moreTitle}
+          >
+            {item.menuName}
+          </TargetLink>
+          {(item.childMenuList ?? []).map((child) => (
+            <TargetLink
+              key={`${child.childMenuName}-${child.childMenuUrl}`}
+              target={childTarget(child)}
+              className={styles.moreChild}
+            >
+              {child.childMenuName}
+            </TargetLink>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The "more" trigger holding the items that did not fit the header. */
+export function NavMorePopover({ items, activeItem }: { items: NavItem[]; activeItem: NavItem | undefined }) {
+  const containsActive = activeItem !== undefined && items.includes(activeItem);
+  return (
+    <Popover
+      content={<FoldedItems items={items} activeItem={activeItem} />}
+      placement="bottomRight"
+      trigger={['hover', 'click']}
+      arrow={false}
+    >
+      <button type="button" className={containsActive ? `${styles.moreButton} ${styles.navItemActive}` : styles.moreButton}>
+        <MenuOutlined />
+        <span>{SITE_TEXT.moreMenus}</span>
+      </button>
+    </Popover>
+  );
+}

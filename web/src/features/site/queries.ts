@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getAdvertisingList,
+  getHomeBanners,
+  getNavigationBar,
+  getSchoolBaseInfo,
+  getSchoolImages,
+  DEFAULT_SCHOOL_SIGN,
+} from '@/api/site';
+
+/** Query keys of the site feature, one factory. */
+export const siteKeys = {
+  all: ['site'] as const,
+  navigation: () => [...siteKeys.all, 'navigation'] as const,
+  baseInfo: (sign?: string) => [...siteKeys.all, 'base-info', sign ?? 'current'] as const,
+  schoolImages: (sign: string) => [...siteKeys.all, 'school-images', sign] as const,
+  homeBanners: () => [...siteKeys.all, 'home-banners'] as const,
+  adverts: () => [...siteKeys.all, 'adverts'] as const,
+};
+
+/** Site data changes rarely: keep it for the visit. */
+const SITE_STALE_MS = 5 * 60_000;
+
+export const navigationQuery = () =>
+  queryOptions({ queryKey: siteKeys.navigation(), queryFn: getNavigationBar, staleTime: SITE_STALE_MS });
+
+export const baseInfoQuery = (sign?: string) =>
+  queryOptions({ queryKey: siteKeys.baseInfo(sign), queryFn: () => getSchoolBaseInfo(sign), staleTime: SITE_STALE_MS });
+
+export const schoolImagesQuery = (sign: string = DEFAULT_SCHOOL_SIGN) =>
+  queryOptions({ queryKey: siteKeys.schoolImages(sign), queryFn: () => getSchoolImages(sign), staleTime: SITE_STALE_MS });
+
+export const homeBannersQuery = () =>
+  queryOptions({ queryKey: siteKeys.homeBanners(), queryFn: getHomeBanners, staleTime: SITE_STALE_MS });
+
+export const advertsQuery = () =>
+  queryOptions({ queryKey: siteKeys.adverts(), queryFn: getAdvertisingList, staleTime: SITE_STALE_MS });
+
+export const useNavigation = () => useQuery(navigationQuery());
+export const useSchoolBaseInfo = (sign?: string) => useQuery(baseInfoQuery(sign));
+export const useHomeBanners = () => useQuery(homeBannersQuery());
+export const useAdverts = () => useQuery(advertsQuery());
