@@ -1,0 +1,529 @@
+#include "site/demo_images.h"
+
+#include <gd.h>
+#include <qrencode.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <initializer_list>
+#include <memory>
+#include <numbers>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace xj::site::images {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Tried in order; the first font that exists draws all text.
+constexpr std::array<std::string_view, 3> kCjkFontCandidates = {
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"};
+
+constexpr double kSupersample = 3.0;      // everything is drawn this much larger, then averaged down (anti-aliasing)
+constexpr double kPointsPerPixel = 0.75;  // gd renders text at 96 dpi
+constexpr double kMinFitRatio = 0.6;      // a text too wide first shrinks to this share of its size, then is cut
+constexpr double kFitStep = 0.92;
+constexpr double kBoldShift = 0.02;  // faux bold: a second strike this share of the text size to the right
+constexpr std::string_view kEllipsis = "…";
+constexpr int kSkip = -1;  // what a shade function returns for pixels it leaves alone
+constexpr int kMaxQrSizePx = 4096;
+constexpr std::size_t kAvatarMaxChars = 2;
+
+using Rgb = std::uint32_t;  // 0xRRGGBB
+
+// A colour scheme: dark and main tones for gradients, a light tint and a warm accent for highlights.
+struct Scheme {
+    Rgb deep, base, light, accent;
+};
+constexpr Scheme kBlueScheme{0x0a3a8f, 0x1677ff, 0x69b1ff, 0xffc53d};
+constexpr Scheme kTealScheme{0x00474f, 0x13a8a8, 0x5cdbd3, 0xffd666};
+constexpr Scheme kOrangeScheme{0xad4e00, 0xfa8c16, 0xffc069, 0xfff1b8};
+constexpr Scheme kPurpleScheme{0x22075e, 0x722ed1, 0xb37feb, 0xffadd2};
+constexpr Scheme kGreenScheme{0x135200, 0x389e0d, 0x95de64, 0xfff566};
+constexpr Scheme kRedScheme{0x820014, 0xe8363f, 0xff7875, 0xffd666};
+constexpr std::array<Scheme, kPaletteCount> kSchemes = {kBlueScheme,   kTealScheme,  kOrangeScheme,
+                                                        kPurpleScheme, kGreenScheme, kRedScheme};
+constexpr Rgb kWhite = 0xffffff;
+constexpr Rgb kBlack = 0x000000;
+constexpr Rgb kInk = 0x1d2939;  // logo text on light backgrounds
+constexpr Rgb kFacade = 0xfafbfc;
+constexpr Rgb kStep = 0xd9d9d9;
+constexpr Rgb kPath = 0xf3ead7;
+constexpr Rgb kLawnTop = 0x95de64;
+constexpr Rgb kLawnBottom = 0x5bb52a;
+constexpr Rgb kLeafDark = 0x2f8a0b;
+constexpr Rgb kLeafLight = 0x73d13d;
+constexpr Rgb kTrunk = 0x8d5b3a;
+
+const Scheme& scheme_for(int palette) {
+    return kSchemes[static_cast<std::size_t>((palette % kPaletteCount + kPaletteCount) % kPaletteCount)];
+}
+
+int channel(Rgb c, int shift) { return static_cast<int>((c >> shift) & 0xffU); }
+
+Rgb mix(Rgb from, Rgb to, double t) {
+    Rgb out = 0;
+    for (const int shift : {16, 8, 0}) {
+        const double value = channel(from, shift) + (channel(to, shift) - channel(from, shift)) * t;
+        out |= static_cast<Rgb>(std::lround(value)) << shift;
+    }
+    return out;
+}
+
+// gd colour with an opacity from 0 (invisible) to 1 (opaque).
+int paint(Rgb c, double opacity = 1.0) {
+    const int alpha = static_cast<int>(std::lround((1.0 - opacity) * gdAlphaTransparent));
+    return gdTrueColorAlpha(channel(c, 16), channel(c, 8), channel(c, 0), alpha);
+}
+
+double square(double v) { return v * v; }
+
+int device(double v) { return static_cast<int>(std::lround(v * kSupersample)); }
+
+using ImagePtr = std::unique_ptr<gdImage, decltype(&gdImageDestroy)>;
+
+ImagePtr new_image(int width, int height) {
+    ImagePtr img(gdImageCreateTrueColor(width, height), &gdImageDestroy);
+    if (!img) {
+        throw std::runtime_error("cannot allocate a " + std::to_string(width) + "x" + std::to_string(height) +
+                                 " image");
+    }
+    gdImageSaveAlpha(img.get(), 1);
+    return img;
+}
+
+struct Box {
+    double left, top, right, bottom;
+};
+
+// A transparent drawing surface measured in output pixels, backed by an image kSupersample times larger.
+struct Canvas {
+    Canvas(int w, int h) : width(w), height(h), img(new_image(device(w), device(h))) {
+        gdImageAlphaBlending(img.get(), 0);
+        gdImageFilledRectangle(img.get(), 0, 0, device(w) - 1, device(h) - 1, paint(kWhite, 0.0));
+        gdImageAlphaBlending(img.get(), 1);
+    }
+    Box whole() const { return {0, 0, static_cast<double>(width), static_cast<double>(height)}; }
+    int width;
+    int height;
+    ImagePtr img;
+};
+
+// Calls shade(x, y) at every device pixel centre in `box` (output-pixel coordinates) and blends in what it returns.
+template <class Shade>
+void shade_area(Canvas& c, Box box, Shade shade) {
+    const int x0 = std::max(0, device(box.left)), x1 = std::min(device(c.width), device(box.right));
+    const int y0 = std::max(0, device(box.top)), y1 = std::min(device(c.height), device(box.bottom));
+    for (int y = y0; y < y1; ++y) {
+        for (int x = x0; x < x1; ++x) {
+            const int color = shade((x + 0.5) / kSupersample, (y + 0.5) / kSupersample);
+            if (color != kSkip) {
+                gdImageSetPixel(c.img.get(), x, y, color);
+            }
+        }
+    }
+}
+
+// Linear gradient across `box` in the direction (dx, dy), both non-negative.
+void fill_gradient(Canvas& c, Box box, Rgb from, Rgb to, double dx, double dy) {
+    const double span = (box.right - box.left) * dx + (box.bottom - box.top) * dy;
+    shade_area(c, box, [&](double x, double y) {
+        return paint(mix(from, to, std::clamp(((x - box.left) * dx + (y - box.top) * dy) / span, 0.0, 1.0)));
+    });
+}
+
+// An ellipse whose rx axis is turned by `degrees` (clockwise, as y grows downwards).
+void fill_ellipse(Canvas& c, double cx, double cy, double rx, double ry, int color, double degrees = 0) {
+    const double a = degrees * std::numbers::pi / 180;
+    const double r = std::max(rx, ry);
+    shade_area(c, {cx - r, cy - r, cx + r, cy + r}, [&](double x, double y) {
+        const double u = (x - cx) * std::cos(a) + (y - cy) * std::sin(a);
+        const double v = (y - cy) * std::cos(a) - (x - cx) * std::sin(a);
+        return square(u / rx) + square(v / ry) <= 1.0 ? color : kSkip;
+    });
+}
+
+void fill_circle(Canvas& c, double cx, double cy, double r, int color) { fill_ellipse(c, cx, cy, r, r, color); }
+
+void fill_ring(Canvas& c, double cx, double cy, double outer, double inner, int color) {
+    shade_area(c, {cx - outer, cy - outer, cx + outer, cy + outer}, [&](double x, double y) {
+        const double d2 = square(x - cx) + square(y - cy);
+        return d2 <= outer * outer && d2 >= inner * inner ? color : kSkip;
+    });
+}
+
+void fill_round_rect(Canvas& c, Box b, double radius, int color) {
+    shade_area(c, b, [&](double x, double y) {
+        const double dx = std::max({b.left + radius - x, x - (b.right - radius), 0.0});
+        const double dy = std::max({b.top + radius - y, y - (b.bottom - radius), 0.0});
+        return dx * dx + dy * dy <= radius * radius ? color : kSkip;
+    });
+}
+
+void fill_polygon(Canvas& c, std::initializer_list<std::pair<double, double>> points, int color) {
+    std::vector<gdPoint> scaled;
+    for (const auto& [x, y] : points) {
+        scaled.push_back({device(x), device(y)});
+    }
+    gdImageFilledPolygon(c.img.get(), scaled.data(), static_cast<int>(scaled.size()), color);
+}
+
+// ---- text ----
+
+const std::string& cjk_font() {
+    static const std::string font = [] {
+        std::string tried;
+        for (const std::string_view candidate : kCjkFontCandidates) {
+            if (fs::is_regular_file(candidate)) {
+                gdFontCacheSetup();
+                return std::string(candidate);
+            }
+            tried += (tried.empty() ? "" : ", ") + std::string(candidate);
+        }
+        throw std::runtime_error("no CJK font found for demo images (install fonts-wqy-microhei); tried " + tried);
+    }();
+    return font;
+}
+
+// The ink box of a text relative to the point it is drawn at, in output pixels.
+struct TextBox {
+    double left = 0, top = 0, width = 0, height = 0;
+};
+
+// gdImageStringFT with the baseline origin at (x, y); a null image only measures.
+TextBox render_text(gdImagePtr img, const std::string& text, double size_px, int color, double x, double y) {
+    if (text.empty()) {
+        return {};
+    }
+    std::array<int, 8> rect{};  // lower left, lower right, upper right, upper left corners: x, y each
+    const char* error =
+        gdImageStringFT(img, rect.data(), color, cjk_font().c_str(), size_px * kPointsPerPixel * kSupersample, 0.0,
+                        device(x), device(y), text.c_str());
+    if (error != nullptr) {
+        throw std::runtime_error("cannot draw text \"" + text + "\" with font " + cjk_font() + ": " + error);
+    }
+    return {rect[6] / kSupersample - x, rect[7] / kSupersample - y, (rect[2] - rect[6]) / kSupersample,
+            (rect[1] - rect[7]) / kSupersample};
+}
+
+std::vector<std::string_view> code_points(std::string_view text) {
+    std::vector<std::string_view> points;
+    for (std::size_t i = 0; i < text.size(); i += points.back().size()) {
+        const auto length = static_cast<std::size_t>(std::countl_one(static_cast<unsigned char>(text[i])));
+        points.push_back(text.substr(i, std::max<std::size_t>(length, 1)));
+    }
+    return points;
+}
+
+struct FittedText {
+    std::string text;
+    double size_px;
+    TextBox box;
+};
+
+// Shrinks a text until it fits max_width, then cuts it with an ellipsis if it still does not.
+FittedText fit_text(std::string_view text, double size_px, double max_width) {
+    FittedText fit{std::string(text), size_px, render_text(nullptr, std::string(text), size_px, 0, 0, 0)};
+    while (fit.box.width > max_width && fit.size_px * kFitStep >= size_px * kMinFitRatio) {
+        fit.size_px *= kFitStep;
+        fit.box = render_text(nullptr, fit.text, fit.size_px, 0, 0, 0);
+    }
+    for (std::vector<std::string_view> points = code_points(text); fit.box.width > max_width && !points.empty();) {
+        points.pop_back();
+        fit.text.clear();
+        for (const std::string_view point : points) {
+            fit.text += point;
+        }
+        fit.text += kEllipsis;
+        fit.box = render_text(nullptr, fit.text, fit.size_px, 0, 0, 0);
+    }
+    return fit;
+}
+
+// Draws a fitted text with the top-left corner of its ink box at (left, top); bold strikes it twice, shifted.
+void draw_fitted(Canvas& c, const FittedText& fit, int color, double left, double top, bool bold = false) {
+    render_text(c.img.get(), fit.text, fit.size_px, color, left - fit.box.left, top - fit.box.top);
+    if (bold) {
+        const double shift = fit.size_px * kBoldShift;
+        render_text(c.img.get(), fit.text, fit.size_px, color, left - fit.box.left + shift, top - fit.box.top);
+    }
+}
+
+// ---- artwork ----
+
+// The geometric ornaments of banners and adverts, laid out in a 480-unit-high design space starting at x0.
+void draw_ornaments(Canvas& c, const Scheme& s, double x0, double k) {
+    constexpr int kDotColumns = 6;
+    constexpr int kDotRows = 4;
+    constexpr double kDotStep = 22;
+    auto at = [&](double v) { return x0 + v * k; };
+    fill_circle(c, at(330), 40 * k, 250 * k, paint(kWhite, 0.08));
+    fill_circle(c, at(560), 420 * k, 190 * k, paint(s.light, 0.22));
+    fill_ring(c, at(140), 430 * k, 120 * k, 100 * k, paint(s.light, 0.35));
+    fill_ring(c, at(470), 150 * k, 46 * k, 38 * k, paint(kWhite, 0.35));
+    fill_circle(c, at(230), 120 * k, 16 * k, paint(s.accent, 0.95));
+    fill_circle(c, at(640), 250 * k, 10 * k, paint(kWhite, 0.6));
+    fill_polygon(c, {{at(300), 300 * k}, {at(390), 250 * k}, {at(380), 350 * k}}, paint(s.light, 0.45));
+    for (int i = 0; i < kDotColumns * kDotRows; ++i) {
+        const double x = at(560 + (i % kDotColumns) * kDotStep);
+        fill_circle(c, x, (90 + (i / kDotColumns) * kDotStep) * k, 3 * k, paint(kWhite, 0.4));
+    }
+}
+
+struct Headline {
+    double left, max_width, title_px, subtitle_px, gap;
+};
+
+// Title, accent bar and subtitle as one block, vertically centred and left-aligned at h.left.
+void draw_headline(Canvas& c, const Scheme& s, std::string_view title, std::string_view subtitle, const Headline& h) {
+    const FittedText head = fit_text(title, h.title_px, h.max_width);
+    const FittedText sub = fit_text(subtitle, h.subtitle_px, h.max_width);
+    const double bar_height = h.title_px / 10;
+    double top = (c.height - (head.box.height + sub.box.height + bar_height + 2 * h.gap)) / 2;
+    draw_fitted(c, head, paint(kWhite), h.left, top, true);
+    top += head.box.height + h.gap;
+    fill_round_rect(c, {h.left, top, h.left + h.title_px, top + bar_height}, bar_height / 2, paint(s.accent));
+    top += bar_height + h.gap;
+    draw_fitted(c, sub, paint(mix(kWhite, s.light, 0.15), 0.92), h.left, top);
+}
+
+void draw_cloud(Canvas& c, double x, double y, double k) {
+    fill_round_rect(c, {x - 55 * k, y, x + 55 * k, y + 22 * k}, 11 * k, paint(kWhite));
+    fill_circle(c, x - 22 * k, y + 2 * k, 22 * k, paint(kWhite));
+    fill_circle(c, x + 12 * k, y - 6 * k, 28 * k, paint(kWhite));
+}
+
+void draw_tree(Canvas& c, double x, double ground, double k) {
+    fill_round_rect(c, {x - 4 * k, ground - 40 * k, x + 4 * k, ground}, 3 * k, paint(kTrunk));
+    fill_circle(c, x, ground - 58 * k, 28 * k, paint(kLeafDark));
+    fill_circle(c, x - 8 * k, ground - 66 * k, 16 * k, paint(kLeafLight, 0.7));
+}
+
+// A block with a roof band and a grid of windows.
+void draw_building(Canvas& c, Box body, Rgb wall, Rgb roof, Rgb window, int columns, int rows) {
+    constexpr double kRoof = 10;
+    constexpr double kPad = 14;
+    constexpr double kWindowShare = 0.6;
+    fill_round_rect(c, body, 2, paint(wall));
+    fill_round_rect(c, {body.left - 4, body.top - kRoof, body.right + 4, body.top}, 2, paint(roof));
+    const double cell_w = (body.right - body.left - 2 * kPad) / columns;
+    const double cell_h = (body.bottom - body.top - 2 * kPad) / rows;
+    for (int i = 0; i < columns * rows; ++i) {
+        const double x = body.left + kPad + (i % columns + (1 - kWindowShare) / 2) * cell_w;
+        const double y = body.top + kPad + (i / columns + (1 - kWindowShare) / 3) * cell_h;
+        fill_round_rect(c, {x, y, x + cell_w * kWindowShare, y + cell_h * kWindowShare}, 2, paint(window));
+    }
+}
+
+void draw_campus_scene(Canvas& c, const Scheme& s) {
+    constexpr double kHorizon = 330;
+    constexpr double kW = kCampusWidth;
+    fill_gradient(c, {0, 0, kW, kHorizon}, mix(s.base, kWhite, 0.35), mix(s.light, kWhite, 0.85), 0, 1);
+    fill_circle(c, 660, 86, 54, paint(mix(s.accent, kWhite, 0.5), 0.35));
+    fill_circle(c, 660, 86, 34, paint(s.accent));
+    draw_cloud(c, 160, 90, 1.0);
+    draw_cloud(c, 500, 56, 0.7);
+    fill_ellipse(c, 160, kHorizon + 20, 300, 80, paint(mix(s.light, kWhite, 0.45)));
+    fill_ellipse(c, 640, kHorizon + 20, 320, 95, paint(mix(s.light, kWhite, 0.3)));
+    fill_gradient(c, {0, kHorizon, kW, kCampusHeight}, kLawnTop, kLawnBottom, 0, 1);
+    fill_polygon(c, {{380, kHorizon}, {420, kHorizon}, {520, kCampusHeight}, {280, kCampusHeight}}, paint(kPath));
+    draw_building(c, {70, 215, 250, kHorizon}, mix(s.light, kWhite, 0.6), s.base, kWhite, 5, 3);
+    draw_building(c, {550, 200, 740, kHorizon}, mix(s.base, kWhite, 0.7), s.deep, mix(s.light, kWhite, 0.8), 6, 3);
+    draw_building(c, {250, 170, 550, kHorizon}, kFacade, s.deep, mix(s.base, kWhite, 0.35), 8, 4);
+    fill_round_rect(c, {355, 100, 445, 172}, 2, paint(kFacade));  // clock tower
+    fill_polygon(c, {{345, 102}, {400, 66}, {455, 102}}, paint(s.deep));
+    fill_circle(c, 400, 134, 20, paint(s.deep));
+    fill_circle(c, 400, 134, 16, paint(kWhite));
+    fill_round_rect(c, {398.5, 122, 401.5, 135}, 1.5, paint(s.deep));
+    fill_round_rect(c, {398.5, 132.5, 410, 135.5}, 1.5, paint(s.deep));
+    fill_round_rect(c, {376, 286, 424, kHorizon}, 4, paint(s.deep));  // entrance and steps
+    fill_round_rect(c, {360, kHorizon - 4, 440, kHorizon + 4}, 2, paint(kStep));
+    for (const auto& [x, ground, k] :
+         {std::array<double, 3>{40, 352, 1.1}, {235, 342, 0.8}, {570, 344, 0.85}, {760, 356, 1.2}}) {
+        draw_tree(c, x, ground, k);
+    }
+}
+
+// The last one or two Chinese characters of a name, or the first letter of a Latin name, upper-cased.
+std::string avatar_text(std::string_view name) {
+    name.remove_suffix(name.size() - std::min(name.size(), name.find_last_not_of(" \t") + 1));
+    const std::vector<std::string_view> points = code_points(name);
+    std::size_t count = 0;
+    while (count < std::min(points.size(), kAvatarMaxChars) && points[points.size() - 1 - count].size() > 1) {
+        ++count;
+    }
+    std::string text;
+    for (std::size_t i = points.size() - count; i < points.size(); ++i) {
+        text += points[i];
+    }
+    const auto letter = std::find_if(name.begin(), name.end(),
+                                     [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; });
+    if (text.empty() && letter != name.end()) {
+        text = static_cast<char>(std::toupper(static_cast<unsigned char>(*letter)));
+    }
+    return text;
+}
+
+// Puts the PNG of img at path through a temp file in the same folder.
+void write_png(gdImagePtr img, const fs::path& path) {
+    int size = 0;
+    const std::unique_ptr<void, decltype(&gdFree)> png(gdImagePngPtr(img, &size), &gdFree);
+    std::error_code ec;
+    if (path.has_parent_path()) {
+        fs::create_directories(path.parent_path(), ec);
+    }
+    if (!png || ec) {
+        throw std::runtime_error("cannot write image " + path.string() + ": " +
+                                 (ec ? "cannot create its folder: " + ec.message() : "PNG encoding failed"));
+    }
+    static std::atomic<unsigned> counter{0};
+    const fs::path temp = fs::path(path).concat(".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out.write(static_cast<const char*>(png.get()), size);
+    out.close();
+    if (out) {
+        fs::rename(temp, path, ec);
+    }
+    if (!out || ec) {
+        const std::string reason = ec ? ec.message() : std::strerror(errno);
+        fs::remove(temp, ec);
+        throw std::runtime_error("cannot write image " + path.string() + ": " + reason);
+    }
+}
+
+// Averages the supersampled canvas down to its output size and writes it.
+void save(const Canvas& c, const fs::path& path) {
+    const ImagePtr out = new_image(c.width, c.height);
+    gdImageAlphaBlending(out.get(), 0);
+    gdImageCopyResampled(out.get(), c.img.get(), 0, 0, 0, 0, c.width, c.height, device(c.width), device(c.height));
+    write_png(out.get(), path);
+}
+
+}  // namespace
+
+void draw_logo(const fs::path& path, std::string_view school_name, bool on_dark) {
+    constexpr double kMark = kLogoHeight;  // the whale fills a square on the left
+    constexpr double kNamePx = 26;
+    constexpr double kNameGap = 6;
+    const Scheme& s = kBlueScheme;
+    const Rgb body = on_dark ? s.light : s.base;
+    Canvas c(kLogoWidth, kLogoHeight);
+    fill_polygon(c, {{56, 45}, {73, 35}, {81, 37}, {71, 65}}, paint(body));  // tail and flukes
+    fill_ellipse(c, 73, 30, 9, 4.5, paint(body), 50);
+    fill_ellipse(c, 86, 31, 9, 4.5, paint(body), -40);
+    fill_ellipse(c, 40, 58, 32, 24, paint(body));
+    shade_area(c, {8, 58, 72, 82}, [&](double x, double y) {  // belly: inside the body and a lower ellipse
+        const bool belly =
+            square((x - 40) / 32) + square((y - 58) / 24) <= 1 && square((x - 36) / 34) + square((y - 84) / 18) <= 1;
+        return belly ? paint(mix(s.light, kWhite, 0.7)) : kSkip;
+    });
+    fill_circle(c, 26, 52, 4.5, paint(kWhite));
+    fill_circle(c, 27, 52.5, 2.5, paint(s.deep));
+    for (const auto& [x, y, r] : {std::array<double, 3>{32, 22, 4}, {42, 14, 5}, {52, 22, 4}}) {  // spout
+        fill_circle(c, x, y, r, paint(on_dark ? kWhite : s.light));
+    }
+    const FittedText name = fit_text(school_name, kNamePx, kLogoWidth - kMark - 2 * kNameGap);
+    draw_fitted(c, name, paint(on_dark ? kWhite : kInk), kMark + kNameGap, (kLogoHeight - name.box.height) / 2, true);
+    save(c, path);
+}
+
+void draw_banner(const fs::path& path, std::string_view title, std::string_view subtitle, int palette) {
+    constexpr double kContentLeft = (kBannerWidth - kBannerContentWidth) / 2.0;
+    constexpr double kOrnamentsLeft = kContentLeft + 700;
+    const Scheme& s = scheme_for(palette);
+    Canvas c(kBannerWidth, kBannerHeight);
+    fill_gradient(c, c.whole(), s.deep, s.base, 1.0, 0.6);
+    fill_circle(c, kContentLeft - 200, kBannerHeight + 40, 260, paint(kWhite, 0.05));
+    draw_ornaments(c, s, kOrnamentsLeft, 1.0);
+    draw_headline(c, s, title, subtitle, {kContentLeft, kOrnamentsLeft - kContentLeft - 40, 64, 26, 24});
+    save(c, path);
+}
+
+void draw_advert(const fs::path& path, std::string_view title, std::string_view subtitle, int palette) {
+    constexpr double kPadding = 40;
+    const Scheme& s = scheme_for(palette);
+    Canvas c(kAdvertWidth, kAdvertHeight);
+    fill_gradient(c, c.whole(), s.base, s.deep, 1.0, 1.0);
+    draw_ornaments(c, s, kAdvertWidth / 2.0 - kPadding, static_cast<double>(kAdvertHeight) / kBannerHeight);
+    draw_headline(c, s, title, subtitle, {kPadding, kAdvertWidth / 2.0 + kPadding, 34, 16, 14});
+    save(c, path);
+}
+
+void draw_campus(const fs::path& path, std::string_view caption, int palette) {
+    constexpr double kMargin = 20;
+    constexpr double kPadX = 14;
+    constexpr double kPadY = 9;
+    constexpr double kCaptionPx = 20;
+    Canvas c(kCampusWidth, kCampusHeight);
+    draw_campus_scene(c, scheme_for(palette));
+    if (!caption.empty()) {
+        const FittedText text = fit_text(caption, kCaptionPx, kCampusWidth - 2 * (kMargin + kPadX));
+        const double bottom = kCampusHeight - kMargin;
+        const double top = bottom - text.box.height - 2 * kPadY;
+        fill_round_rect(c, {kMargin, top, kMargin + text.box.width + 2 * kPadX, bottom}, (bottom - top) / 2,
+                        paint(kBlack, 0.45));
+        draw_fitted(c, text, paint(kWhite), kMargin + kPadX, top + kPadY);
+    }
+    save(c, path);
+}
+
+void draw_qr(const fs::path& path, std::string_view text, int size_px) {
+    if (text.empty() || text.find('\0') != std::string_view::npos) {
+        throw std::runtime_error("QR code text must be non-empty and contain no NUL byte");
+    }
+    const std::unique_ptr<QRcode, decltype(&QRcode_free)> code(
+        QRcode_encodeString(std::string(text).c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1), &QRcode_free);
+    if (!code) {
+        throw std::runtime_error("cannot encode a QR code of " + std::to_string(text.size()) +
+                                 " bytes: " + std::strerror(errno));
+    }
+    const int module = size_px / (code->width + 2 * kQrQuietZoneModules);
+    if (module < 1 || size_px > kMaxQrSizePx) {
+        throw std::runtime_error("QR code of " + std::to_string(code->width) + " modules plus quiet zone cannot be " +
+                                 std::to_string(size_px) + " px (at most " + std::to_string(kMaxQrSizePx) + ")");
+    }
+    const ImagePtr img = new_image(size_px, size_px);
+    gdImageFilledRectangle(img.get(), 0, 0, size_px - 1, size_px - 1, paint(kWhite));
+    const int offset = (size_px - module * code->width) / 2;
+    for (int i = 0; i < code->width * code->width; ++i) {
+        if ((code->data[i] & 1U) != 0) {  // bit 0 of each byte: dark module
+            const int x = offset + (i % code->width) * module;
+            const int y = offset + (i / code->width) * module;
+            gdImageFilledRectangle(img.get(), x, y, x + module - 1, y + module - 1, paint(kBlack));
+        }
+    }
+    write_png(img.get(), path);
+}
+
+void draw_avatar(const fs::path& path, std::string_view name, int palette) {
+    constexpr double kCentre = kAvatarSize / 2.0;
+    constexpr double kOneCharPx = 84;
+    constexpr double kTwoCharsPx = 64;
+    constexpr double kTextShare = 0.8;
+    const Scheme& s = scheme_for(palette);
+    Canvas c(kAvatarSize, kAvatarSize);
+    shade_area(c, c.whole(), [&](double x, double y) {
+        const double t = std::clamp((x + y) / (2 * kAvatarSize) + 0.25, 0.0, 1.0);
+        return square(x - kCentre) + square(y - kCentre) <= kCentre * kCentre ? paint(mix(s.light, s.base, t)) : kSkip;
+    });
+    const std::string text = avatar_text(name);
+    const FittedText fit =
+        fit_text(text, code_points(text).size() > 1 ? kTwoCharsPx : kOneCharPx, kAvatarSize * kTextShare);
+    draw_fitted(c, fit, paint(kWhite), kCentre - fit.box.width / 2, kCentre - fit.box.height / 2, true);
+    save(c, path);
+}
+
+}  // namespace xj::site::images
