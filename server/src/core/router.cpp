@@ -34,9 +34,16 @@ Route& Router::Domain::add(http::verb method, std::string path, Access access, s
 
 Route& Router::add(Route route) {
     if (route.pattern.empty() || route.pattern.front() != '/') throw std::invalid_argument("route path must start with /");
-    auto segments = split(route.pattern);
+    // Two patterns that differ only in parameter names would shadow each other.
+    auto shape = [](std::string_view pattern) {
+        auto segments = split(pattern);
+        for (auto& s : segments) {
+            if (s.starts_with('{')) s = "{}";
+        }
+        return segments;
+    };
     for (const auto& existing : routes_) {
-        if (existing->method == route.method && split(existing->pattern) == segments)
+        if (existing->method == route.method && shape(existing->pattern) == shape(route.pattern))
             throw std::invalid_argument("duplicate route " + route.pattern);
     }
     route.index = routes_.size();

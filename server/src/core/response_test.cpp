@@ -1,0 +1,71 @@
+#include "core/response.h"
+
+#include <boost/json/parse.hpp>
+#include <gtest/gtest.h>
+
+namespace xj::core {
+namespace {
+
+namespace http = boost::beast::http;
+namespace json = boost::json;
+
+json::object body_of(const Response& res) { return json::parse(std::get<std::string>(res.body)).as_object(); }
+
+TEST(Envelope, WrapsDataWithCode200) {
+    auto res = ok(json::array{1, 2});
+    auto body = body_of(res);
+    EXPECT_EQ(res.status, http::status::ok);
+    EXPECT_EQ(body.at("code").as_int64(), 200);
+    EXPECT_EQ(body.at("data").as_array().size(), 2U);
+    EXPECT_TRUE(body.at("extend").is_null());
+    EXPECT_EQ(res.content_type, "application/json; charset=utf-8");
+}
+
+TEST(Envelope, CarriesTheFieldOfAValidationError) {
+    auto res = error_response(ApiError::invalid("mobile", "请输入正确的手机号"));
+    auto body = body_of(res);
+    EXPECT_EQ(res.status, http::status::bad_request);
+    EXPECT_EQ(body.at("code").as_int64(), -2);
+    EXPECT_EQ(body.at("msg").as_string(), "请输入正确的手机号");
+    EXPECT_EQ(body.at("data").at("field").as_string(), "mobile");
+}
+
+TEST(Envelope, ClosesTheConnectionAfterOversizedRequests) {
+    EXPECT_TRUE(error_response(ApiError::of(ApiCode::kPayloadTooLarge)).close);
+    EXPECT_FALSE(error_response(ApiError::not_found()).close);
+}
+
+struct StatusCase {
+    ApiCode code;
+    http::status status;
+    std::string_view message;
+};
+
+class CatalogueTest : public ::testing::TestWithParam<StatusCase> {};
+
+TEST_P(CatalogueTest, MapsEachCodeToOneStatusAndTheSpecsMessage) {
+    const auto& c = GetParam();
+    EXPECT_EQ(http_status_for(c.code), c.status);
+    EXPECT_EQ(default_message(c.code), c.message);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    SpecCatalogue, CatalogueTest,
+    ::testing::Values(StatusCase{ApiCode::kOk, http::status::ok, "操作成功"},
+                      StatusCase{ApiCode::kNoPermission, http::status::forbidden, "您没有权限访问!"},
+                      StatusCase{ApiCode::kFailed, http::status::ok, "请求失败，请稍后重试"},
+                      StatusCase{ApiCode::kInvalid, http::status::bad_request, "校验未通过"},
+                      StatusCase{ApiCode::kInsertFailed, http::status::ok, "插入数据异常"},
+                      StatusCase{ApiCode::kDuplicateSubmit, http::status::ok, "请勿重复提交"},
+                      StatusCase{ApiCode::kCaptchaWrong, http::status::ok, "验证码错误!"},
+                      StatusCase{ApiCode::kBusy, http::status::internal_server_error, "系统繁忙,请稍后重试!"},
+                      StatusCase{ApiCode::kNotLoggedIn, http::status::unauthorized, "请登录"},
+                      StatusCase{ApiCode::kBusiness, http::status::ok, ""},
+                      StatusCase{ApiCode::kNotFound, http::status::not_found, "请求的资源不存在"},
+                      StatusCase{ApiCode::kMethodNotAllowed, http::status::method_not_allowed, "请求方法不被允许"},
+                      StatusCase{ApiCode::kPayloadTooLarge, http::status::payload_too_large, "请求内容过大"},
+                      StatusCase{ApiCode::kTooManyRequests, http::status::too_many_requests,
+                                 "您的请求过于频繁，请稍后重试"}));
+
+}  // namespace
+}  // namespace xj::core
