@@ -40,3 +40,4 @@ export const useNavigation = () => useQuery(navigationQuery());
 export const useSchoolBaseInfo = (sign?: string) => useQuery(baseInfoQuery(sign));
 export const useHomeBanners = () => useQuery(homeBannersQuery());
 export const useAdverts = () => useQuery(advertsQuery());
+export const useSchoolImages = (sign?: string) => useQuery(schoolImagesQuery(sign));

@@ -30,6 +30,8 @@ export const SITE_TEXT = {
     loadFailed: '内容加载失败',
     retry: '重新加载',
     viewDetail: '查看详情',
+    campusTitle: '校园风采',
+    campusSubtitle: '走进校园，感受学习与生活的每一处细节',
   },
 
   notFound: {

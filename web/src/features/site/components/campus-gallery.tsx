@@ -1,0 +1,36 @@
+import { Skeleton } from 'antd';
+import { useSchoolImages } from '../queries';
+import { SITE_TEXT } from '../texts';
+import styles from './campus-gallery.module.css';
+import sectionStyles from './advert-grid.module.css';
+
+const SKELETON_TILES = 4;
+
+/** The school's campus pictures (getSchoolImages); hidden when the school has none. */
+export function CampusGallery() {
+  const { data, isPending, isError } = useSchoolImages();
+  if (isError || (!isPending && (!data || data.length === 0))) return null;
+
+  return (
+    <section className={sectionStyles.section} aria-labelledby="home-campus-title">
+      <header className={sectionStyles.header}>
+        <h2 id="home-campus-title" className={sectionStyles.heading}>
+          {SITE_TEXT.home.campusTitle}
+        </h2>
+        <p className={sectionStyles.lead}>{SITE_TEXT.home.campusSubtitle}</p>
+      </header>
+      <div className={styles.grid}>
+        {isPending
+          ? Array.from({ length: SKELETON_TILES }, (_, index) => (
+              <Skeleton.Node key={index} active className={styles.skeleton} />
+            ))
+          : data.map((image, index) => (
+              <figure key={`${index}-${image.imageUrl}`} className={styles.tile}>
+                <img src={image.imageUrl} alt={image.title} loading="lazy" />
+                <figcaption>{image.title}</figcaption>
+              </figure>
+            ))}
+      </div>
+    </section>
+  );
+}
