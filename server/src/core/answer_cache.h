@@ -29,6 +29,13 @@ public:
         return bytes;
     }
 
+    // The cached bytes for key, without building them.
+    SharedBytes find(const std::string& key) {
+        std::shared_lock lock(mutex_);
+        auto it = entries_.find(key);
+        return it == entries_.end() ? nullptr : it->second;
+    }
+
     void invalidate() {
         std::unique_lock lock(mutex_);
         entries_.clear();

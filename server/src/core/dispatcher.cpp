@@ -59,6 +59,26 @@ std::size_t Dispatcher::body_limit(http::verb method, std::string_view target) c
     return match.route ? match.route->body_limit : kJsonBodyLimit;
 }
 
+std::optional<Outcome> Dispatcher::try_from_memory(Request& req) const {
+    if (req.method() != http::verb::get && req.method() != http::verb::head) return std::nullopt;
+    std::string_view path = req.path();
+    try {
+        RouteMatch match = router_.match(req.method(), path);
+        if (match.route) {
+            const Route& route = *match.route;
+            if (!route.from_memory || route.access.kind() != Access::Kind::kPublic) return std::nullopt;
+            req.set_params(std::move(match.params));
+            if (auto res = route.from_memory(req)) return Outcome{std::move(*res), route.index};
+            return std::nullopt;
+        }
+        if (path.starts_with(kApiPrefix) || path.starts_with(kFilesPrefix)) return std::nullopt;
+        if (auto res = site_.serve(req)) return Outcome{std::move(*res), static_slot_};
+    } catch (const std::exception& e) {
+        spdlog::warn("request {}: memory answer failed, using the worker pool: {}", req.request_id(), e.what());
+    }
+    return std::nullopt;
+}
+
 Outcome Dispatcher::handle(Request& req) const {
     std::string_view path = req.path();
     try {

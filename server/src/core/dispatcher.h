@@ -36,6 +36,9 @@ public:
     std::size_t body_limit(boost::beast::http::verb method, std::string_view target) const;
 
     Outcome handle(Request& req) const;
+    // The answer when it can be given from memory without blocking (cached public answers, SPA files),
+    // else nullopt and the request goes to the worker pool. Runs on the I/O thread.
+    std::optional<Outcome> try_from_memory(Request& req) const;
 
 private:
     Outcome handle_route(Request& req, const RouteMatch& match) const;

@@ -147,9 +147,13 @@ asio::awaitable<void> HttpServer::serve(std::shared_ptr<Connection> conn) {
         bool head = parser.get().method() == http::verb::head;
         Request req(parser.release(), remote_ip, make_request_id());
         metrics_.request_started();
-        Outcome out = co_await asio::co_spawn(
-            workers_, [this, &req]() -> asio::awaitable<Outcome> { co_return handle_safely(dispatcher_, req); },
-            asio::use_awaitable);
+        std::optional<Outcome> fast = dispatcher_.try_from_memory(req);
+        if (!fast) {
+            fast = co_await asio::co_spawn(
+                workers_, [this, &req]() -> asio::awaitable<Outcome> { co_return handle_safely(dispatcher_, req); },
+                asio::use_awaitable);
+        }
+        Outcome& out = *fast;
         metrics_.request_finished();
 
         auto micros = static_cast<std::uint64_t>(
@@ -176,12 +180,14 @@ void HttpServer::begin_shutdown() {
     draining_ = true;
     beast::error_code ec;
     acceptor_.close(ec);
-    std::lock_guard lock(connections_mutex_);
-    for (const auto& conn : connections_) {
-        // Idle connections close now; busy ones finish their request and then close.
-        asio::post(conn->stream.get_executor(), [conn] {
-            if (!conn->busy) conn->stream.socket().cancel();
-        });
+    {
+        std::lock_guard lock(connections_mutex_);
+        for (const auto& conn : connections_) {
+            // Idle connections close now; busy ones finish their request and then close.
+            asio::post(conn->stream.get_executor(), [conn] {
+                if (!conn->busy) conn->stream.socket().cancel();
+            });
+        }
     }
     finish_when_drained(std::chrono::steady_clock::now() + config_.shutdown_grace);
 }

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -23,6 +24,9 @@ inline constexpr std::string_view kApiBase = "/api/v1";
 inline constexpr std::size_t kJsonBodyLimit = 1024 * 1024;  // 1 MiB for JSON bodies
 
 using Handler = std::function<Response(const Request&)>;
+// Answers from memory on the I/O thread, or declines (nullopt) so the handler runs on the worker pool.
+// Must never block: no database, no files.
+using MemoryAnswer = std::function<std::optional<Response>(const Request&)>;
 
 struct Route {
     boost::beast::http::verb method;
@@ -31,12 +35,17 @@ struct Route {
     std::string domain;
     std::string summary;
     Handler handler;
+    MemoryAnswer from_memory;  // optional fast path of public GET routes
     std::size_t body_limit = kJsonBodyLimit;
     bool multipart = false;  // accepts multipart/form-data uploads
     std::size_t index = 0;   // position in the table (metrics)
 
     Route& limit_body(std::size_t bytes) {
         body_limit = bytes;
+        return *this;
+    }
+    Route& answer_from_memory(MemoryAnswer answer) {
+        from_memory = std::move(answer);
         return *this;
     }
     Route& accept_multipart() {

@@ -148,6 +148,17 @@ Database::Lease::~Lease() {
     }
 }
 
+Database::Lease& Database::Lease::operator=(Lease&& other) noexcept {
+    if (this != &other) {
+        if (owner_ != nullptr && conn_) {
+            owner_->release(std::move(conn_));
+        }
+        owner_ = other.owner_;
+        conn_ = std::move(other.conn_);
+    }
+    return *this;
+}
+
 std::unique_ptr<Database> open(const std::string& url, std::size_t pool_size) {
     std::string_view rest = url;
     if (starts_with(rest, kSqliteScheme)) {

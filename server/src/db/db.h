@@ -110,7 +110,7 @@ public:
     public:
         Lease(Database* owner, std::unique_ptr<Conn> conn) : owner_(owner), conn_(std::move(conn)) {}
         Lease(Lease&&) noexcept = default;
-        Lease& operator=(Lease&&) noexcept = default;
+        Lease& operator=(Lease&& other) noexcept;  // returns the connection it held first
         ~Lease();
         Conn& operator*() const { return *conn_; }
         Conn* operator->() const { return conn_.get(); }

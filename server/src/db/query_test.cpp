@@ -164,6 +164,14 @@ TEST_P(QueryTest, QueryOneRowOutlivesItsResult) {
     EXPECT_EQ(again.front().integer("one"), 1);
 }
 
+TEST_P(QueryTest, SeveralStatementsNeedExecScript) {
+    db_->with_conn([](Conn& c) {
+        EXPECT_THROW(c.exec("CREATE TABLE a (x BIGINT); CREATE TABLE b (y BIGINT)"), DbError);
+        c.exec_script("CREATE TABLE a (x BIGINT);\nINSERT INTO a (x) VALUES (1);\nINSERT INTO a (x) VALUES (2);");
+        EXPECT_EQ(c.query("SELECT x FROM a ORDER BY x").size(), 2u);
+    });
+}
+
 XJ_INSTANTIATE_DB_TEST(QueryTest);
 
 }  // namespace

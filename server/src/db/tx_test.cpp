@@ -169,6 +169,33 @@ TEST_P(TxTest, CloseThenAcquireFails) {
     EXPECT_THROW(db->acquire(), DbError);
 }
 
+TEST_P(TxTest, LeaseAssignmentReturnsTheOldConnection) {
+    auto db = open_db(1);
+    auto lease = db->acquire();
+    lease = db->acquire();  // would wait forever if the first connection were lost instead of returned
+    EXPECT_EQ(lease->query_one("SELECT 2 AS two")->integer("two"), 2);
+}
+
+TEST_P(TxTest, LockConflictIsBusy) {
+    make_counter(*db_);
+    auto holder = db_->acquire();
+    holder->begin(true);
+    holder->exec(kIncrement, {{"id", kCounterId}});
+    auto other = db_->acquire();
+    try {
+        if (is_postgres()) {
+            other->query("SELECT n FROM counter WHERE id = :id FOR UPDATE NOWAIT", {{"id", kCounterId}});
+        } else {
+            other->exec_script("PRAGMA busy_timeout = 0");
+            other->begin(true);
+        }
+        ADD_FAILURE() << "no lock conflict";
+    } catch (const DbError& e) {
+        EXPECT_EQ(e.kind(), DbError::Kind::kBusy) << e.what();
+    }
+    holder->rollback();
+}
+
 XJ_INSTANTIATE_DB_TEST(TxTest);
 
 }  // namespace

@@ -36,6 +36,27 @@ std::vector<MenuItem> as_tree(std::vector<MenuItem> flat) {
 
 }  // namespace
 
+std::optional<SiteService::HostMatch> SiteService::peek_host(std::string_view host) {
+    std::lock_guard lock(hosts_mutex_);
+    if (!hosts_) return std::nullopt;
+    for (const auto& h : *hosts_) {
+        if (h.host == host) return HostMatch{h.school_id, h.host, h.icp_number};
+    }
+    return HostMatch{*default_school_, "", ""};
+}
+
+std::string SiteService::cache_key(std::string_view kind, const HostMatch& match, bool per_host) {
+    std::string key(kind);
+    key += std::to_string(match.school_id);
+    if (per_host) key += ":" + match.host_key;
+    return key;
+}
+
+core::SharedBytes SiteService::peek(std::string_view kind, std::string_view host, bool per_host) {
+    auto match = peek_host(host);
+    return match ? cache_.find(cache_key(kind, *match, per_host)) : nullptr;
+}
+
 SiteService::HostMatch SiteService::match_host(std::string_view host) {
     std::lock_guard lock(hosts_mutex_);
     if (!hosts_) {
@@ -63,7 +84,7 @@ School SiteService::require_school(db::Conn& conn, std::string_view sign) const 
 
 core::SharedBytes SiteService::navigation_bar(std::string_view host) {
     HostMatch match = match_host(host);
-    return cache_.get_or_build("nav:" + std::to_string(match.school_id), [&] {
+    return cache_.get_or_build(cache_key("nav:", match, false), [&] {
         auto menus = db_.with_conn([&](db::Conn& conn) { return store_.list_menus(conn, match.school_id); });
         return envelope_of(json::value_from(as_tree(std::move(menus))));
     });
@@ -71,7 +92,7 @@ core::SharedBytes SiteService::navigation_bar(std::string_view host) {
 
 core::SharedBytes SiteService::home_banners(std::string_view host) {
     HostMatch match = match_host(host);
-    return cache_.get_or_build("banner:" + std::to_string(match.school_id), [&] {
+    return cache_.get_or_build(cache_key("banner:", match, false), [&] {
         auto ads = db_.with_conn([&](db::Conn& c) { return store_.list_adverts(c, match.school_id, kBannerPosition); });
         return envelope_of(json::value_from(ads));
     });
@@ -79,7 +100,7 @@ core::SharedBytes SiteService::home_banners(std::string_view host) {
 
 core::SharedBytes SiteService::adverts(std::string_view host) {
     HostMatch match = match_host(host);
-    return cache_.get_or_build("adverts:" + std::to_string(match.school_id), [&] {
+    return cache_.get_or_build(cache_key("adverts:", match, false), [&] {
         auto ads = db_.with_conn(
             [&](db::Conn& c) { return store_.list_adverts_except(c, match.school_id, kBannerPosition); });
         return envelope_of(json::value_from(ads));
@@ -95,7 +116,7 @@ core::SharedBytes SiteService::base_info(const std::optional<std::string>& sign,
         return std::make_shared<const std::string>(envelope_of(base_info_json(school, icp)));
     }
     if (match.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));
-    return cache_.get_or_build("info:" + std::to_string(match.school_id) + ":" + match.host_key, [&] {
+    return cache_.get_or_build(cache_key("info:", match, true), [&] {
         auto school = db_.with_conn([&](db::Conn& conn) { return store_.find_school_by_id(conn, match.school_id); });
         if (!school) throw ApiError::business(std::string(kMsgNoSchool));
         return envelope_of(base_info_json(*school, match.icp_number.empty() ? school->icp_number : match.icp_number));

@@ -38,6 +38,12 @@ public:
     SchoolList school_list(const std::string& sign);
     std::string school_sign(std::string_view host);
 
+    // The same answers when they are already in memory (null otherwise); never touch the database.
+    core::SharedBytes cached_navigation_bar(std::string_view host) { return peek("nav:", host, false); }
+    core::SharedBytes cached_home_banners(std::string_view host) { return peek("banner:", host, false); }
+    core::SharedBytes cached_adverts(std::string_view host) { return peek("adverts:", host, false); }
+    core::SharedBytes cached_base_info(std::string_view host) { return peek("info:", host, true); }
+
     // After any change to schools, hosts, menus or adverts.
     void invalidate();
 
@@ -52,6 +58,9 @@ private:
         std::string icp_number;      // empty: the school's own
     };
     HostMatch match_host(std::string_view host);
+    std::optional<HostMatch> peek_host(std::string_view host);
+    static std::string cache_key(std::string_view kind, const HostMatch& match, bool per_host);
+    core::SharedBytes peek(std::string_view kind, std::string_view host, bool per_host);
     School require_school(db::Conn& conn, std::string_view sign) const;
 
     db::Database& db_;
