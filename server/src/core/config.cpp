@@ -53,6 +53,7 @@ std::vector<std::string> validate(const Config& c) {
 Config parse_config(int argc, char** argv) {
     Config c;
     unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    c.io_threads = cores;
     c.workers = std::max(kMinWorkers, cores * 4);
     c.db_pool = c.workers;
     if (auto v = env("PORT")) c.port = static_cast<unsigned short>(std::atoi(v->c_str()));

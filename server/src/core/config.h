@@ -16,7 +16,7 @@ struct Config {
     std::string database_url;  // default sqlite:<data_dir>/xuejing.db
     std::filesystem::path web_root;
     bool demo = false;
-    unsigned io_threads = 1;
+    unsigned io_threads = 1;  // default: one per core
     unsigned workers = 8;        // handler pool: handlers may block on the database
     unsigned db_pool = 8;
     bool access_log = true;

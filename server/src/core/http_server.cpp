@@ -35,9 +35,19 @@ struct HttpServer::Connection {
     std::atomic<bool> busy{false};
 };
 
+namespace {
+std::vector<std::unique_ptr<asio::io_context>> make_contexts(unsigned count) {
+    std::vector<std::unique_ptr<asio::io_context>> out;
+    for (unsigned i = 0; i < count; ++i) out.push_back(std::make_unique<asio::io_context>(1));
+    return out;
+}
+}  // namespace
+
 HttpServer::HttpServer(const Config& config, const Dispatcher& dispatcher, Metrics& metrics)
-    : config_(config), dispatcher_(dispatcher), metrics_(metrics), workers_(config.workers), acceptor_(ioc_),
-      signals_(ioc_, SIGINT, SIGTERM), drain_timer_(ioc_) {
+    : config_(config), dispatcher_(dispatcher), metrics_(metrics), workers_(config.workers),
+      io_(make_contexts(config.io_threads)), ioc_(*io_.front()), acceptor_(ioc_), signals_(ioc_, SIGINT, SIGTERM),
+      drain_timer_(ioc_) {
+    for (std::size_t i = 1; i < io_.size(); ++i) io_guards_.push_back(asio::make_work_guard(*io_[i]));
     tcp::endpoint endpoint(asio::ip::make_address(config.host), config.port);
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));
@@ -57,7 +67,7 @@ void HttpServer::run() {
         begin_shutdown();
     });
     std::vector<std::thread> threads;
-    for (unsigned i = 1; i < config_.io_threads; ++i) threads.emplace_back([this] { ioc_.run(); });
+    for (std::size_t i = 1; i < io_.size(); ++i) threads.emplace_back([this, i] { io_[i]->run(); });
     ioc_.run();
     for (auto& t : threads) t.join();
     workers_.join();
@@ -66,7 +76,8 @@ void HttpServer::run() {
 asio::awaitable<void> HttpServer::accept_loop() {
     for (;;) {
         beast::error_code ec;
-        tcp::socket socket = co_await acceptor_.async_accept(asio::make_strand(ioc_),
+        asio::io_context& target = *io_[next_io_++ % io_.size()];
+        tcp::socket socket = co_await acceptor_.async_accept(target,
                                                              asio::redirect_error(asio::use_awaitable, ec));
         if (draining_) co_return;
         if (ec) {
@@ -206,6 +217,7 @@ void HttpServer::finish_when_drained(std::chrono::steady_clock::time_point deadl
     }
     if (open == 0) {
         signals_.cancel();
+        io_guards_.clear();
         spdlog::info("shutdown: all requests finished");
         return;
     }

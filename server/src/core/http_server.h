@@ -8,6 +8,10 @@
 #include <memory>
 #include <mutex>
 #include <unordered_set>
+#include <vector>
+
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/steady_timer.hpp>
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/io_context.hpp>
@@ -49,7 +53,11 @@ private:
     const Config& config_;
     const Dispatcher& dispatcher_;
     Metrics& metrics_;
-    boost::asio::io_context ioc_;
+    // One io_context per I/O thread: a connection lives on one of them, so no strands and no shared queue.
+    std::vector<std::unique_ptr<boost::asio::io_context>> io_;
+    std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> io_guards_;
+    std::size_t next_io_ = 0;
+    boost::asio::io_context& ioc_;  // io_[0]: acceptor, signals, shutdown timer
     boost::asio::thread_pool workers_;
     boost::asio::ip::tcp::acceptor acceptor_;
     boost::asio::signal_set signals_;

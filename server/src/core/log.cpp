@@ -12,6 +12,7 @@ namespace xj::core {
 namespace {
 constexpr std::size_t kLogQueue = 8192;
 constexpr std::size_t kLogThreads = 1;
+constexpr int kDroppedIdBits = 16;  // 48 random bits: 12 hex digits fit the short-string buffer
 std::shared_ptr<spdlog::logger> g_access;
 }  // namespace
 
@@ -45,7 +46,7 @@ void shutdown_logging() {
 
 std::string make_request_id() {
     thread_local std::mt19937_64 rng{std::random_device{}()};
-    return fmt::format("{:016x}", rng());
+    return fmt::format("{:012x}", rng() >> kDroppedIdBits);
 }
 
 }  // namespace xj::core

@@ -14,7 +14,7 @@ spdlog::logger* access_log();
 // Flushes and stops the logging threads (at exit).
 void shutdown_logging();
 
-// A fresh request id: 16 hex digits, random per request.
+// A fresh request id: 12 hex digits, random per request.
 std::string make_request_id();
 
 }  // namespace xj::core
