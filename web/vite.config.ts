@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const DEV_BACKEND = 'http://localhost:8080';
+const DEV_BACKEND = process.env.XJ_DEV_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
@@ -12,7 +12,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: DEV_BACKEND, changeOrigin: true },
+      // The server checks Origin on writes: present the proxied calls as its own.
+      '/api': { target: DEV_BACKEND, changeOrigin: true, headers: { origin: DEV_BACKEND } },
       '/files': { target: DEV_BACKEND, changeOrigin: true },
     },
   },

@@ -1,8 +1,8 @@
-import { message } from 'antd';
 import { env } from '@/config/env';
 import { isPublicPath, paths } from '@/config/paths';
 import { currentPathAndQuery, redirectTo, removeCookie } from '@/lib/browser';
 import { startProgressAfter } from '@/lib/progress';
+import { toastError } from '@/lib/toast';
 import { emitApiEvent } from './events';
 import {
   ApiError,
@@ -14,8 +14,6 @@ import {
 } from './errors';
 import { createThrottle } from './throttle';
 
-/** Toast duration of spec 01 §9, in seconds (antd's unit). */
-export const TOAST_SECONDS = 1.5;
 /** A request still running after this long shows the top progress bar. */
 export const LONG_REQUEST_MS = 400;
 export const LOGIN_COOKIE = 'isLogin';
@@ -53,7 +51,7 @@ export function buildUrl(path: string, params?: Record<string, QueryValue>): str
 }
 
 function toast(text: string): void {
-  void message.error({ content: text, duration: TOAST_SECONDS });
+  toastError(text);
 }
 
 function goToLogin(): void {

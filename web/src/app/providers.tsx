@@ -3,7 +3,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { bindToast } from '@/lib/toast';
 
 dayjs.locale('zh-cn');
 
@@ -15,6 +16,13 @@ const THEME = {
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
 };
+
+/** Routes the request layer's toasts through antd's themed <App> message API. */
+function ToastBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => bindToast(message), [message]);
+  return null;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -31,7 +39,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN} theme={THEME}>
-        <AntApp>{children}</AntApp>
+        <AntApp>
+          <ToastBridge />
+          {children}
+        </AntApp>
       </ConfigProvider>
     </QueryClientProvider>
   );

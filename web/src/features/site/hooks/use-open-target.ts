@@ -1,9 +1,7 @@
-import { message } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { toastError } from '@/lib/toast';
 import { openTarget, type LinkTarget } from '../lib/open-target';
-
-const ERROR_TOAST_SECONDS = 1.5;
 
 /** Opens menu items, banners and adverts per their openMode and parameterInterface. */
 export function useOpenTarget(): (target: LinkTarget) => Promise<void> {
@@ -14,9 +12,7 @@ export function useOpenTarget(): (target: LinkTarget) => Promise<void> {
         navigate: (path) => {
           void navigate(path);
         },
-        onError: (text) => {
-          void message.error({ content: text, duration: ERROR_TOAST_SECONDS });
-        },
+        onError: toastError,
       }),
     [navigate],
   );
