@@ -104,6 +104,9 @@ Outcome Dispatcher::handle(Request& req) const {
         return {not_found_plain(), unmatched_slot_};
     } catch (const ApiError& e) {
         return {error_response(e), unmatched_slot_};
+    } catch (const std::exception& e) {
+        spdlog::error("request {} {} {} failed: {}", req.request_id(), http::to_string(req.method()), path, e.what());
+        return {error_response(ApiError::of(ApiCode::kBusy)), unmatched_slot_};
     }
 }
 

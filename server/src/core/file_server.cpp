@@ -37,7 +37,7 @@ Response FileServer::serve(const Request& req) const {
     auto size = fs::file_size(full, ec);
     if (ec || !fs::is_regular_file(full, ec)) throw ApiError::not_found();
     Response res;
-    res.content_type = std::string(content_type_for(full));
+    res.content_type = content_type_for(full);
     res.body = FileBody{full, size};
     res.with_header("Cache-Control", std::string(area->second ? kPrivateFileCache : kPublicFileCache));
     res.with_header("X-Content-Type-Options", "nosniff");

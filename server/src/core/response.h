@@ -20,16 +20,18 @@ namespace xj::core {
 
 inline constexpr std::string_view kJsonType = "application/json; charset=utf-8";
 
+// A file (or a byte range of it) sent from disk.
 struct FileBody {
     std::filesystem::path path;
-    std::uint64_t size = 0;
+    std::uint64_t size = 0;    // bytes to send
+    std::uint64_t offset = 0;  // first byte
 };
 
 using SharedBytes = std::shared_ptr<const std::string>;
 
 struct Response {
     boost::beast::http::status status = boost::beast::http::status::ok;
-    std::string content_type = std::string(kJsonType);
+    std::string_view content_type = kJsonType;  // always a constant or a string that outlives the answer
     std::variant<std::string, SharedBytes, FileBody> body;
     std::vector<std::pair<std::string, std::string>> headers;
     bool close = false;  // close the connection after this answer

@@ -1,0 +1,146 @@
+#include "core/connection.h"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/string.hpp>
+#include <boost/beast/http/error.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include "core/log.h"
+#include "core/response_writer.h"
+
+namespace xj::core {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr std::string_view kMsgBadRequest = "请求格式错误";
+
+std::int64_t millis(Clock::time_point t) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+// Read failures that are a client going away or a time-out, not a malformed request.
+bool is_disconnect(const beast::error_code& ec) {
+    return ec == http::error::end_of_stream || ec == asio::error::operation_aborted || ec == asio::error::eof ||
+           ec == asio::error::connection_reset || ec == asio::error::bad_descriptor;
+}
+
+}  // namespace
+
+Connection::Connection(tcp::socket socket, const ConnectionContext& context)
+    : socket_(std::move(socket)), context_(context) {
+    beast::error_code ec;
+    auto remote = socket_.remote_endpoint(ec);
+    if (!ec) remote_ip_ = remote.address().to_string();
+    socket_.set_option(tcp::no_delay(true), ec);
+}
+
+void Connection::arm(std::chrono::milliseconds timeout) { deadline_ = millis(Clock::now() + timeout); }
+
+bool Connection::expired(Clock::time_point now) const { return millis(now) > deadline_.load(); }
+
+void Connection::close_if_idle() {
+    if (!busy_) close();
+}
+
+void Connection::close() {
+    beast::error_code ec;
+    socket_.cancel(ec);
+    socket_.shutdown(tcp::socket::shutdown_both, ec);
+}
+
+asio::awaitable<void> Connection::write_error(const ApiError& error) {
+    Response res = error_response(error);
+    std::string id = make_request_id();
+    beast::error_code ec;
+    arm(kWriteTimeout);
+    co_await write_response(socket_, res, WriteOptions{11, false, false, id}, ec);
+}
+
+asio::awaitable<void> Connection::serve() {
+    context_.metrics.connection_opened();
+    beast::error_code ec;
+    beast::flat_buffer buffer(kReadBufferLimit);
+    unsigned pipelined = 0;
+
+    while (!context_.draining) {
+        pipelined = buffer.size() > 0 ? pipelined + 1 : 0;
+        http::request_parser<http::string_body> parser;
+        parser.header_limit(kHeaderLimit);
+        parser.body_limit(kJsonBodyLimit);
+        arm(kKeepAliveTimeout);
+        co_await http::async_read_header(socket_, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+        if (ec) {
+            if (ec == http::error::header_limit) {
+                co_await write_error(ApiError::of(ApiCode::kHeaderTooLarge));
+            } else if (!is_disconnect(ec) && buffer.size() > 0) {
+                co_await write_error(ApiError(ApiCode::kInvalid, std::string(kMsgBadRequest)));
+            }
+            break;
+        }
+        busy_ = true;
+        auto started = Clock::now();
+        const auto& header = parser.get();
+        std::size_t limit = context_.dispatcher.body_limit(header.method(), header.target());
+        parser.body_limit(limit);
+        if (parser.content_length() && *parser.content_length() > limit) {
+            co_await write_error(ApiError::of(ApiCode::kPayloadTooLarge));
+            break;
+        }
+        if (!parser.is_done()) {
+            if (beast::iequals(header[http::field::expect], "100-continue")) {
+                co_await write_continue(socket_, ec);
+                if (ec) break;
+            }
+            arm(limit > kJsonBodyLimit ? kUploadTimeout : kBodyTimeout);
+            co_await http::async_read(socket_, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+            if (ec) {
+                if (ec == http::error::body_limit) co_await write_error(ApiError::of(ApiCode::kPayloadTooLarge));
+                break;
+            }
+        }
+
+        bool keep_alive = parser.get().keep_alive();
+        unsigned version = parser.get().version();
+        bool head = parser.get().method() == http::verb::head;
+        Request req(parser.release(), remote_ip_, make_request_id());
+        context_.metrics.request_started();
+        std::optional<Outcome> out = context_.dispatcher.try_from_memory(req);
+        if (!out) {
+            const Dispatcher& dispatcher = context_.dispatcher;
+            out = co_await asio::co_spawn(
+                context_.workers, [&dispatcher, &req]() -> asio::awaitable<Outcome> { co_return dispatcher.handle(req); },
+                asio::use_awaitable);
+        }
+        context_.metrics.request_finished();
+
+        auto micros = static_cast<std::uint64_t>(
+            std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count());
+        auto status = static_cast<unsigned>(out->response.status);
+        context_.metrics.record(out->metric_slot, status, micros);
+        if (auto* log = access_log()) {
+            log->info("{} {} {} {}us {} {}", http::to_string(req.method()), req.path(), status, micros,
+                      req.request_id(), remote_ip_);
+        }
+        bool close_after = !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined;
+        arm(kWriteTimeout);
+        co_await write_response(socket_, out->response, WriteOptions{version, !close_after, head, req.request_id()},
+                                ec);
+        busy_ = false;
+        if (ec || close_after) break;
+    }
+    socket_.shutdown(tcp::socket::shutdown_send, ec);
+    socket_.close(ec);
+    context_.metrics.connection_closed();
+}
+
+}  // namespace xj::core
