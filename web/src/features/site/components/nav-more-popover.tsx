@@ -41,9 +41,11 @@ export function NavMorePopover({ items, activeItem }: { items: NavItem[]; active
   return (
     <Popover
       content={<FoldedItems items={items} activeItem={activeItem} />}
-      placement="bottomRight"
+      placement="bottom"
       trigger={['hover', 'click']}
       arrow={false}
+      // Slide the panel back inside the window on phones instead of letting it hang off the edge.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
     >
       <button type="button" className={containsActive ? `${styles.moreButton} ${styles.navItemActive}` : styles.moreButton}>
         <MenuOutlined />
