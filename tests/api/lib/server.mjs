@@ -100,7 +100,7 @@ export async function startServer({ extraArgs = [], env = {} } = {}) {
   fs.writeFileSync(path.join(dir, 'secret.txt'), FIXTURE.secretOutsideRoot);
 
   const port = await freePort();
-  const args = ['--port', String(port), '--data-dir', dataDir, '--web-root', webRoot, '--demo', ...extraArgs];
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--web-root', webRoot, '--demo', ...extraArgs];
 
   const kind = process.env.XJ_TEST_DB || 'sqlite';
   let db = { kind };
@@ -128,7 +128,10 @@ export async function startServer({ extraArgs = [], env = {} } = {}) {
   };
   proc.stdout.on('data', collect);
   proc.stderr.on('data', collect);
-  const exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) => {
+    proc.once('exit', (code, signal) => resolve({ code, signal }));
+    proc.once('error', (e) => resolve({ code: null, signal: null, error: e.message })); // could not spawn
+  });
   let exitInfo = null;
   exited.then((info) => {
     exitInfo = info;
