@@ -7,6 +7,7 @@
 #
 # Builds nothing: it needs build/bin/xuejing-server (a Release build: make server), nginx and wrk
 # (scripts/install-deps.sh bench). Everything runs on 127.0.0.1 from a temp directory that is removed on exit.
+# Environment: XJ_BENCH_SERVER_ARGS adds server flags (e.g. "--no-access-log"); XJ_SERVER_BIN another binary.
 # The rounds alternate server / nginx so that drift of the machine affects both alike. Output: one line per
 # round, the medians, the ratio server/nginx, then a markdown table for docs/performance.md.
 set -euo pipefail
@@ -101,8 +102,11 @@ NGINX_PORT=$(free_port)
 while [ "$NGINX_PORT" = "$SERVER_PORT" ]; do NGINX_PORT=$(free_port); done
 
 # --- the server, with demo data --------------------------------------------------------------------------
-mkdir -p "$WORK/data"
-"$SERVER_BIN" --port "$SERVER_PORT" --data-dir "$WORK/data" --demo >"$WORK/server.log" 2>&1 &
+mkdir -p "$WORK/data" "$WORK/web"
+# XJ_BENCH_SERVER_ARGS adds flags, e.g. "--no-access-log" or "--workers 4"
+# shellcheck disable=SC2086
+"$SERVER_BIN" --host 127.0.0.1 --port "$SERVER_PORT" --data-dir "$WORK/data" --web-root "$WORK/web" --demo \
+  ${XJ_BENCH_SERVER_ARGS:-} >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 wait_http "http://127.0.0.1:$SERVER_PORT/healthz" "$SERVER_PID" server
 
