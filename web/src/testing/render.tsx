@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -30,4 +31,14 @@ export function renderAt(path: string, routes: RouteObject[] = appRoutes): Rende
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+/** Renders one element inside a router at `path`, with fresh providers (for component tests). */
+export function renderInRouter(element: ReactElement, path = '/'): RenderResult {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }

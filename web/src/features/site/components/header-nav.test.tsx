@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { renderInRouter } from '@/testing/render';
 import type { NavItem } from '@/api/site';
 import { NAV_ITEMS } from '@/testing/site-fixtures';
 import { HeaderNav } from './header-nav';
@@ -17,14 +16,7 @@ function renderNav(available: number, items: NavItem[] = NAV_ITEMS) {
     const width = kind === 'item' ? ITEM_WIDTH : kind === 'more' ? MORE_WIDTH : 0;
     return { width, height: 20, top: 0, left: 0, right: width, bottom: 20, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
   });
-  const router = createMemoryRouter([{ path: '*', element: <HeaderNav items={items} /> }], {
-    initialEntries: ['/college/optional-courses'],
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderInRouter(<HeaderNav items={items} />, '/college/optional-courses');
   return screen.getByRole('navigation', { name: '主导航' });
 }
 

@@ -1,19 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
-import { AppProviders, createQueryClient } from '@/app/providers';
-import { stubApi } from '@/testing/render';
+import { renderInRouter, stubApi } from '@/testing/render';
 import { BASE_INFO, siteApi } from '@/testing/site-fixtures';
 import { SiteFooter } from './site-footer';
 
 function renderFooterAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderInRouter(<SiteFooter />, path);
 }
 
 afterEach(() => {
