@@ -170,10 +170,13 @@ TEST_P(TxTest, CloseThenAcquireFails) {
 }
 
 TEST_P(TxTest, LeaseAssignmentReturnsTheOldConnection) {
-    auto db = open_db(1);
-    auto lease = db->acquire();
-    lease = db->acquire();  // would wait forever if the first connection were lost instead of returned
-    EXPECT_EQ(lease->query_one("SELECT 2 AS two")->integer("two"), 2);
+    auto db = open_db(2);
+    auto first = db->acquire();
+    auto second = db->acquire();
+    first = std::move(second);
+    auto third = db->acquire();  // would wait forever if the first connection were lost instead of returned
+    EXPECT_EQ(third->query_one("SELECT 2 AS two")->integer("two"), 2);
+    EXPECT_EQ(first->query_one("SELECT 3 AS three")->integer("three"), 3);
 }
 
 TEST_P(TxTest, LockConflictIsBusy) {
