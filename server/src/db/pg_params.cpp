@@ -5,8 +5,10 @@
 namespace xj::db::detail {
 namespace {
 
+constexpr unsigned char kFirstNonAscii = 0x80;  // UTF-8 letters may start identifiers
+
 bool is_ident_start(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= kFirstNonAscii;
 }
 
 bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9') || c == '$'; }

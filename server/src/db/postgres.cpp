@@ -34,6 +34,8 @@ constexpr std::string_view kStatementPrefix = "xj_s";
 constexpr std::string_view kHexPrefix = "\\x";
 constexpr std::size_t kSqlInMessage = 200;
 constexpr int kNumberBuffer = 32;
+constexpr int kHexBase = 16;
+constexpr int kDecimalDigitValue = 10;  // value of hex digit "a"
 
 // SQLSTATE codes and classes (PostgreSQL appendix A).
 constexpr std::string_view kUniqueViolation = "23505";
@@ -50,10 +52,16 @@ std::string quote_sql(std::string_view sql) {
 }
 
 int hex_digit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+        return c - 'a' + kDecimalDigitValue;
+    }
+    if (c >= 'A' && c <= 'F') {
+        return c - 'A' + kDecimalDigitValue;
+    }
+    return 0;  // never in server output
 }
 
 std::string decode_bytea(const char* text, std::size_t size) {
@@ -62,7 +70,7 @@ std::string decode_bytea(const char* text, std::size_t size) {
         std::string out;
         out.reserve((size - kHexPrefix.size()) / 2);
         for (std::size_t i = kHexPrefix.size(); i + 1 < size; i += 2) {
-            out += static_cast<char>(hex_digit(s[i]) * 16 + hex_digit(s[i + 1]));
+            out += static_cast<char>(hex_digit(s[i]) * kHexBase + hex_digit(s[i + 1]));
         }
         return out;
     }

@@ -18,6 +18,7 @@ constexpr const char* kOpenPragmas = "PRAGMA journal_mode=WAL; PRAGMA synchronou
 constexpr const char* kCheckpoint = "PRAGMA wal_checkpoint(TRUNCATE)";
 constexpr char kNamePrefix = ':';
 constexpr std::size_t kSqlInMessage = 200;  // characters of the statement quoted in an error
+constexpr int kPrimaryCodeMask = 0xff;     // extended result code → primary result code
 
 DbError::Kind kind_of(int code) {
     switch (code) {
@@ -29,7 +30,7 @@ DbError::Kind kind_of(int code) {
         default:
             break;
     }
-    switch (code & 0xff) {  // the primary result code
+    switch (code & kPrimaryCodeMask) {
         case SQLITE_BUSY:
         case SQLITE_LOCKED:
             return DbError::Kind::kBusy;
@@ -41,7 +42,7 @@ DbError::Kind kind_of(int code) {
 }
 
 bool breaks_connection(int code) {
-    switch (code & 0xff) {
+    switch (code & kPrimaryCodeMask) {
         case SQLITE_IOERR:
         case SQLITE_CORRUPT:
         case SQLITE_NOTADB:

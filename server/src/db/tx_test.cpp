@@ -199,6 +199,19 @@ TEST_P(TxTest, LockConflictIsBusy) {
     holder->rollback();
 }
 
+TEST_P(TxTest, StatementPreparedInARolledBackTransactionStillWorks) {
+    make_counter(*db_);
+    auto db = open_db(1);
+    constexpr std::string_view kFresh = "UPDATE counter SET n = n + :step WHERE id = :id";
+    EXPECT_THROW(db->with_tx([&](Conn& c) {
+        c.exec(kFresh, {{"step", 5}, {"id", kCounterId}});
+        throw std::runtime_error("undo");
+    }),
+                 std::runtime_error);
+    db->with_tx([&](Conn& c) { EXPECT_EQ(c.exec(kFresh, {{"step", 2}, {"id", kCounterId}}), 1); });
+    EXPECT_EQ(read_counter(*db_), 2);
+}
+
 XJ_INSTANTIATE_DB_TEST(TxTest);
 
 }  // namespace
