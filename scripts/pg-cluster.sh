@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL 15 cluster on 127.0.0.1 for tests.
 #
-#   scripts/pg-cluster.sh start DIR PORT            init (if needed) and start; prints the superuser URL
+#   scripts/pg-cluster.sh start DIR PORT            fresh cluster in DIR, started; prints the superuser URL
 #   scripts/pg-cluster.sh stop DIR                  stop fast and remove DIR
 #   scripts/pg-cluster.sh url DIR PORT [DBNAME]     print the URL of DBNAME (default postgres)
 #   scripts/pg-cluster.sh createdb DIR PORT NAME    create database NAME; prints its URL
@@ -46,7 +46,9 @@ absolute_dir() {
 }
 
 check_port() {
-    [[ "$1" =~ ^[0-9]+$ ]] && [ "$1" -ge 1 ] && [ "$1" -le 65535 ] || die "bad port: $1"
+    if ! [[ "$1" =~ ^[0-9]+$ ]] || [ "$1" -lt 1 ] || [ "$1" -gt 65535 ]; then
+        die "bad port: $1"
+    fi
 }
 
 url_for() {
@@ -102,17 +104,13 @@ cmd_start() {
     dir=$(absolute_dir "$1")
     port=$2
     check_port "$port"
+    [ "$dir" != "/" ] || die "refusing to use /"
+    # Always a fresh cluster: a stale one left at DIR by an earlier run is stopped and wiped.
     if [ -d "$dir/data" ]; then
         stop_running "$dir/data"
-        if [ ! -f "$dir/data/PG_VERSION" ]; then
-            rm -rf "$dir"
-        fi
     fi
-    if [ ! -f "$dir/data/PG_VERSION" ]; then
-        init_cluster "$dir"
-    elif is_root; then
-        chown -R "$kSuperuser:" "$dir"
-    fi
+    rm -rf "$dir"
+    init_cluster "$dir"
     as_owner "$kPgBin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -o "-p $port -k $dir" \
         -w -t "$kStartTimeoutSeconds" start >/dev/null ||
         { tail -n 20 "$dir/server.log" >&2 || true; die "server did not start on port $port"; }
@@ -129,7 +127,9 @@ cmd_stop() {
     [ $# -eq 1 ] || usage
     local dir
     dir=$(absolute_dir "$1")
-    [ -n "$dir" ] && [ "$dir" != "/" ] || die "refusing to remove '$dir'"
+    if [ -z "$dir" ] || [ "$dir" = "/" ]; then
+        die "refusing to remove '$dir'"
+    fi
     if [ -d "$dir/data" ]; then
         if [ -f "$dir/data/postmaster.pid" ]; then
             as_owner "$kPgBin/pg_ctl" -D "$dir/data" -m fast -t "$kStopTimeoutSeconds" stop >/dev/null 2>&1 || true
