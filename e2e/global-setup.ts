@@ -10,7 +10,8 @@ const SERVER_BINARY = process.env.XJ_SERVER ?? join(REPO, 'build/bin/xuejing-ser
 const WEB_ROOT = join(REPO, 'web/dist');
 const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_MS = 200;
-const STOP_GRACE_MS = 5_000;
+/** The server finishes in-flight requests for at most 10 s after SIGTERM. */
+const STOP_GRACE_MS = 12_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -72,7 +73,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!exited) {
       const stopped = new Promise<void>((done) => server.once('exit', () => done()));
       server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
+      const timer = setTimeout(() => {
+        console.warn(`xuejing-server still running ${STOP_GRACE_MS} ms after SIGTERM: killing it`);
+        server.kill('SIGKILL');
+      }, STOP_GRACE_MS);
       await stopped;
       clearTimeout(timer);
     }
