@@ -1,4 +1,5 @@
 // xuejing-server: flags → Config → database → domains → HTTP server.
+#include <csignal>
 #include <filesystem>
 #include <iostream>
 
@@ -39,6 +40,16 @@ void seed_demo(Services& services, const core::Config& config) {
     site::seed_demo(services.site, config.files_dir());
 }
 
+// SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
+// so a stop during start-up is still a clean stop.
+void hold_stop_signals(bool hold) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGINT);
+    pthread_sigmask(hold ? SIG_BLOCK : SIG_UNBLOCK, &set, nullptr);
+}
+
 void print_banner(const core::Config& config, unsigned short port) {
     spdlog::info("Xuejing is listening on http://localhost:{} (database {}, web root {})", port,
                  config.database_url.starts_with("sqlite:") ? config.database_url : "postgresql", config.web_root.string());
@@ -62,6 +73,7 @@ int main(int argc, char** argv) {
         return 0;
     }
 
+    hold_stop_signals(true);
     core::init_logging(config.log_level, config.access_log);
     int exit_code = 0;
     try {
@@ -88,6 +100,7 @@ int main(int argc, char** argv) {
         {
             core::HttpServer server(config, dispatcher, metrics);
             print_banner(config, server.port());
+            hold_stop_signals(false);
             server.run();
         }
         db->close();
