@@ -30,7 +30,13 @@ PG_DIR="$WORK/pg"
 PG_URL=""
 PG_STARTED=0
 
+SUITE_PID=""
+
 cleanup() {
+  if [ -n "$SUITE_PID" ]; then
+    kill -TERM "$SUITE_PID" 2>/dev/null || true # timeout passes it on to the suite's process group
+    wait "$SUITE_PID" 2>/dev/null || true
+  fi
   if [ "$PG_STARTED" -eq 1 ]; then
     scripts/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
   fi
@@ -121,10 +127,17 @@ run_suite() {
   local log="$WORK/$(tr -c 'a-zA-Z0-9' '_' <<<"$name").log"
   echo
   echo "== $name: $*"
-  local start rc
+  local start rc tail_pid
   start=$(date +%s)
-  (cd "$dir" && timeout --kill-after=30 "$SUITE_TIMEOUT" "$@") 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
+  # In the background so that a signal to this script can stop it: timeout(1) runs in its own process group.
+  (cd "$dir" && exec timeout --kill-after=30 "$SUITE_TIMEOUT" "$@") >"$log" 2>&1 </dev/null &
+  SUITE_PID=$!
+  tail -n +1 -f --pid="$SUITE_PID" "$log" &
+  tail_pid=$!
+  wait "$SUITE_PID"
+  rc=$?
+  SUITE_PID=""
+  wait "$tail_pid" 2>/dev/null || true
   local secs=$(($(date +%s) - start))
   local P F S note="${secs}s"
   if "$parser" "$log"; then
@@ -159,8 +172,14 @@ if wants ctest || wants api-postgres; then start_pg; fi
 # (a) C++ unit tests; the database tests run on SQLite and, through XJ_TEST_PG_URL, on PostgreSQL.
 if wants ctest; then
   if [ -d build ]; then
+    test_dir=build
+    # Without enable_testing() in the top-level CMakeLists.txt, CTest's files exist only under build/server.
+    if [ ! -f build/CTestTestfile.cmake ] && [ -f build/server/CTestTestfile.cmake ]; then
+      echo "== warning: build/CTestTestfile.cmake is missing (no enable_testing() at the top level); using build/server"
+      test_dir=build/server
+    fi
     run_suite "c++ unit tests (ctest)" parse_ctest "$ROOT" \
-      env XJ_TEST_PG_URL="$PG_URL" ctest --test-dir build --output-on-failure --timeout 300 -j "$CTEST_JOBS"
+      env XJ_TEST_PG_URL="$PG_URL" ctest --test-dir "$test_dir" --output-on-failure --timeout 120 -j "$CTEST_JOBS"
   else
     record "c++ unit tests (ctest)" 0 1 0 "no build/ directory: run make server"
   fi

@@ -56,8 +56,9 @@ test('docs/api.md matches the route table (run node scripts/gen-api-docs.mjs)', 
   }
 });
 
-test('every route with access "login" answers an anonymous request with HTTP 401, code -1001', async () => {
+test('every route with access "login" answers an anonymous request with HTTP 401, code -1001', async (t) => {
   const loginRoutes = routes.filter((r) => r.access === 'login');
+  t.diagnostic(`${loginRoutes.length} routes with access "login"`);
   const wrong = [];
   for (const r of loginRoutes) {
     const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
