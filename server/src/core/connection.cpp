@@ -9,6 +9,8 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/string_body.hpp>
 
+#include <array>
+
 #include "core/log.h"
 #include "core/response_writer.h"
 
@@ -58,12 +60,22 @@ void Connection::close() {
     socket_.shutdown(tcp::socket::shutdown_both, ec);
 }
 
-asio::awaitable<void> Connection::write_error(const ApiError& error) {
+asio::awaitable<void> Connection::refuse(const ApiError& error) {
     Response res = error_response(error);
     std::string id = make_request_id();
     beast::error_code ec;
     arm(kWriteTimeout);
     co_await write_response(socket_, res, WriteOptions{11, false, false, id}, ec);
+    if (ec) co_return;
+    // Closing while the client is still sending would reset the connection and could discard the answer
+    // before the client reads it: stop sending, then read and drop what still arrives, for a bounded time.
+    socket_.shutdown(tcp::socket::shutdown_send, ec);
+    arm(kLingerTimeout);
+    std::array<char, 16 * 1024> scratch{};
+    std::size_t drained = 0;
+    while (!ec && drained < kLingerLimit) {
+        drained += co_await socket_.async_read_some(asio::buffer(scratch), asio::redirect_error(asio::use_awaitable, ec));
+    }
 }
 
 asio::awaitable<void> Connection::serve() {
@@ -76,14 +88,14 @@ asio::awaitable<void> Connection::serve() {
         pipelined = buffer.size() > 0 ? pipelined + 1 : 0;
         http::request_parser<http::string_body> parser;
         parser.header_limit(kHeaderLimit);
-        parser.body_limit(kJsonBodyLimit);
+        parser.body_limit(boost::none);  // the route's limit is applied once the header is known
         arm(kKeepAliveTimeout);
         co_await http::async_read_header(socket_, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
         if (ec) {
             if (ec == http::error::header_limit) {
-                co_await write_error(ApiError::of(ApiCode::kHeaderTooLarge));
+                co_await refuse(ApiError::of(ApiCode::kHeaderTooLarge));
             } else if (!is_disconnect(ec) && buffer.size() > 0) {
-                co_await write_error(ApiError(ApiCode::kInvalid, std::string(kMsgBadRequest)));
+                co_await refuse(ApiError(ApiCode::kInvalid, std::string(kMsgBadRequest)));
             }
             break;
         }
@@ -93,7 +105,7 @@ asio::awaitable<void> Connection::serve() {
         std::size_t limit = context_.dispatcher.body_limit(header.method(), header.target());
         parser.body_limit(limit);
         if (parser.content_length() && *parser.content_length() > limit) {
-            co_await write_error(ApiError::of(ApiCode::kPayloadTooLarge));
+            co_await refuse(ApiError::of(ApiCode::kPayloadTooLarge));
             break;
         }
         if (!parser.is_done()) {
@@ -104,7 +116,7 @@ asio::awaitable<void> Connection::serve() {
             arm(limit > kJsonBodyLimit ? kUploadTimeout : kBodyTimeout);
             co_await http::async_read(socket_, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
             if (ec) {
-                if (ec == http::error::body_limit) co_await write_error(ApiError::of(ApiCode::kPayloadTooLarge));
+                if (ec == http::error::body_limit) co_await refuse(ApiError::of(ApiCode::kPayloadTooLarge));
                 break;
             }
         }

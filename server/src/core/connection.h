@@ -24,6 +24,8 @@ inline constexpr std::chrono::milliseconds kBodyTimeout{30'000};         // a JS
 inline constexpr std::chrono::milliseconds kUploadTimeout{600'000};      // bodies larger than the JSON limit
 inline constexpr std::chrono::milliseconds kWriteTimeout{120'000};       // sending one answer
 inline constexpr unsigned kMaxPipelined = 8;                             // answered back-to-back from the buffer
+inline constexpr std::chrono::milliseconds kLingerTimeout{2'000};       // reading what a refused client still sends
+inline constexpr std::size_t kLingerLimit = 8 * 1024 * 1024;             // … up to this much
 
 // What every connection of a server shares.
 struct ConnectionContext {
@@ -48,7 +50,8 @@ public:
 
 private:
     void arm(std::chrono::milliseconds timeout);
-    boost::asio::awaitable<void> write_error(const ApiError& error);
+    // Answers a request that cannot be read (too large, malformed) and closes without losing the answer.
+    boost::asio::awaitable<void> refuse(const ApiError& error);
 
     boost::asio::ip::tcp::socket socket_;
     const ConnectionContext& context_;

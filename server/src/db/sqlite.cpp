@@ -1,7 +1,9 @@
 // The SQLite driver: one sqlite3 handle per pooled connection, statements cached per connection.
 #include <sqlite3.h>
 
+#include <chrono>
 #include <string>
+#include <thread>
 #include <unordered_map>
 
 #include <spdlog/spdlog.h>
@@ -14,6 +16,8 @@ namespace {
 
 constexpr int kBusyTimeoutMs = 5000;
 constexpr int kOpenFlags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+constexpr int kOpenRetries = 100;
+constexpr std::chrono::milliseconds kOpenRetryPause{50};
 constexpr const char* kOpenPragmas = "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;";
 constexpr const char* kCheckpoint = "PRAGMA wal_checkpoint(TRUNCATE)";
 constexpr char kNamePrefix = ':';
@@ -104,7 +108,13 @@ public:
         }
         sqlite3_extended_result_codes(db_, 1);
         sqlite3_busy_timeout(db_, kBusyTimeoutMs);
+        // Switching to WAL needs a moment alone with the file; when another process is opening it at the same
+        // time, SQLite answers BUSY without calling the busy handler, so wait and try again.
         rc = sqlite3_exec(db_, kOpenPragmas, nullptr, nullptr, nullptr);
+        for (int attempt = 0; (rc & 0xff) == SQLITE_BUSY && attempt < kOpenRetries; ++attempt) {
+            std::this_thread::sleep_for(kOpenRetryPause);
+            rc = sqlite3_exec(db_, kOpenPragmas, nullptr, nullptr, nullptr);
+        }
         if (rc != SQLITE_OK) {
             std::string why = sqlite3_errmsg(db_);
             sqlite3_close_v2(db_);

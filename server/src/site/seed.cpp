@@ -16,6 +16,7 @@ namespace {
 
 constexpr std::string_view kUrlPrefix = "/files/site/";
 constexpr std::string_view kArea = "site";
+constexpr int kQrSize = 240;
 
 struct DemoSchool {
     std::string sign;
@@ -100,17 +101,11 @@ void insert_menus(const SiteStore& store, db::Conn& conn, std::int64_t school_id
     }
 }
 
-}  // namespace
-
-bool seed_demo(SiteService& site, const fs::path& files_dir) {
-    const SiteStore& store = site.store();
-    if (site.database().with_conn([&](db::Conn& conn) { return store.any_school(conn); })) return false;
-
-    fs::path dir = files_dir / kArea;
+void draw_artwork(const fs::path& dir) {
     images::draw_logo(dir / "logo.png", "学鲸职业技术学院", false);
     images::draw_logo(dir / "logo-footer.png", "学鲸职业技术学院", true);
-    images::draw_qr(dir / "wechat-qr.png", "https://xuejing.example.cn/wechat", 240);
-    images::draw_qr(dir / "app-qr.png", "https://xuejing.example.cn/app", 240);
+    images::draw_qr(dir / "wechat-qr.png", "https://xuejing.example.cn/wechat", kQrSize);
+    images::draw_qr(dir / "app-qr.png", "https://xuejing.example.cn/app", kQrSize);
     for (std::size_t i = 0; i < kAdverts.size(); ++i) {
         const auto& a = kAdverts[i];
         auto file = dir / ("advert-" + std::to_string(i + 1) + ".png");
@@ -123,44 +118,64 @@ bool seed_demo(SiteService& site, const fs::path& files_dir) {
     for (std::size_t i = 0; i < kCampus.size(); ++i)
         images::draw_campus(dir / ("campus-" + std::to_string(i + 1) + ".png"), kCampus[i].first, kCampus[i].second);
     for (const auto& s : kOtherSchools) images::draw_logo(dir / (s.file_stem + "-logo.png"), s.name, false);
+}
 
-    site.database().with_tx([&](db::Conn& conn) {
-        std::int64_t now = now_seconds();
-        School main{0,
-                    std::string(kDefaultSchoolSign),
-                    "学鲸职业技术学院",
-                    "学鲸在线 · 学鲸职业技术学院学习平台",
-                    url_of("logo.png"),
-                    url_of("logo-footer.png"),
-                    "/home",
-                    "学校地址||||||北京市海淀区学院路 38 号;实训基地||||||北京市昌平区科技园区创新路 12 号",
-                    "招生热线||||||010-6275 3388;技术支持||||||400-810-2026",
-                    url_of("wechat-qr.png"),
-                    url_of("app-qr.png"),
-                    "京ICP备2024031866号-1"};
-        std::int64_t school_id = store.insert_school(conn, main, now);
-        store.insert_host(conn, {"xuejing.example.cn", school_id, "京ICP备2024031866号-2"});
-        for (std::size_t i = 0; i < kCampus.size(); ++i) {
-            store.insert_school_image(conn, school_id,
-                                      {kCampus[i].first, url_of("campus-" + std::to_string(i + 1) + ".png")},
-                                      static_cast<int>(i));
-        }
-        insert_menus(store, conn, school_id);
-        for (std::size_t i = 0; i < kAdverts.size(); ++i) {
-            const auto& a = kAdverts[i];
-            Advert advert{core::make_sign(), a.position, a.title, a.subtitle,
-                          url_of("advert-" + std::to_string(i + 1) + ".png"), a.link_url, "_self"};
-            store.insert_advert(conn, school_id, advert, static_cast<int>(i));
-        }
-        for (const auto& s : kOtherSchools) {
-            School other{0, s.sign, s.name, s.name + "学习平台", url_of(s.file_stem + "-logo.png"), "", "/home",
-                         "", "", "", "", ""};
-            store.insert_school(conn, other, now);
-        }
-    });
+void insert_demo_rows(const SiteStore& store, db::Conn& conn) {
+    std::int64_t now = now_seconds();
+    School main{0,
+                std::string(kDefaultSchoolSign),
+                "学鲸职业技术学院",
+                "学鲸在线 · 学鲸职业技术学院学习平台",
+                url_of("logo.png"),
+                url_of("logo-footer.png"),
+                "/home",
+                "学校地址||||||北京市海淀区学院路 38 号;实训基地||||||北京市昌平区科技园区创新路 12 号",
+                "招生热线||||||010-6275 3388;技术支持||||||400-810-2026",
+                url_of("wechat-qr.png"),
+                url_of("app-qr.png"),
+                "京ICP备2024031866号-1"};
+    std::int64_t school_id = store.insert_school(conn, main, now);
+    store.insert_host(conn, {"xuejing.example.cn", school_id, "京ICP备2024031866号-2"});
+    for (std::size_t i = 0; i < kCampus.size(); ++i) {
+        store.insert_school_image(conn, school_id,
+                                  {kCampus[i].first, url_of("campus-" + std::to_string(i + 1) + ".png")},
+                                  static_cast<int>(i));
+    }
+    insert_menus(store, conn, school_id);
+    for (std::size_t i = 0; i < kAdverts.size(); ++i) {
+        const auto& a = kAdverts[i];
+        Advert advert{core::make_sign(), a.position, a.title, a.subtitle,
+                      url_of("advert-" + std::to_string(i + 1) + ".png"), a.link_url, "_self"};
+        store.insert_advert(conn, school_id, advert, static_cast<int>(i));
+    }
+    for (const auto& s : kOtherSchools) {
+        School other{0, s.sign, s.name, s.name + "学习平台", url_of(s.file_stem + "-logo.png"), "", "/home",
+                     "", "", "", "", ""};
+        store.insert_school(conn, other, now);
+    }
+}
+
+}  // namespace
+
+bool seed_demo(SiteService& site, const fs::path& files_dir) {
+    const SiteStore& store = site.store();
+    if (site.database().with_conn([&](db::Conn& conn) { return store.any_school(conn); })) return false;
+    draw_artwork(files_dir / kArea);
+
+    bool seeded = false;
+    try {
+        seeded = site.database().with_tx([&](db::Conn& conn) {
+            // Another instance started at the same time may have seeded meanwhile.
+            if (store.any_school(conn)) return false;
+            insert_demo_rows(store, conn);
+            return true;
+        });
+    } catch (const db::DbError& e) {
+        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // lost the race to another instance
+    }
     site.invalidate();
-    spdlog::info("demo: seeded the school 学鲸职业技术学院 with menus, banners and adverts");
-    return true;
+    if (seeded) spdlog::info("demo: seeded the school 学鲸职业技术学院 with menus, banners and adverts");
+    return seeded;
 }
 
 }  // namespace xj::site
