@@ -16,6 +16,8 @@ namespace http = boost::beast::http;
 namespace json = boost::json;
 using testing::make_request;
 
+constexpr std::size_t kUploadLimit = 50 * 1024 * 1024;
+
 void write_file(const fs::path& path, const std::string& text) {
     fs::create_directories(path.parent_path());
     std::ofstream(path, std::ios::binary) << text;
@@ -48,6 +50,9 @@ protected:
         api.get("/teach", Access::role(Role::kTeacher), "", [](const Request&) { return ok("taught"); });
         api.get("/dev", Access::demo(), "", [](const Request&) { return ok("dev"); });
         api.get("/boom", Access::public_(), "", [](const Request&) -> Response { throw std::runtime_error("secret"); });
+        api.post("/upload", Access::public_(), "", [](const Request&) { return ok(); })
+            .limit_body(kUploadLimit)
+            .accept_multipart();
         api.get("/refuse", Access::public_(), "",
                 [](const Request&) -> Response { throw ApiError::business("学校不存在"); });
         files_.add_public_area("site");
@@ -75,6 +80,20 @@ protected:
     FileServer files_;
     Authenticator authenticator_;
 };
+
+TEST_F(DispatcherTest, AppliesTheBodyLimitOfTheRoute) {
+    Dispatcher d(router_, site_, files_, false, 100, 101);
+    EXPECT_EQ(d.body_limit(http::verb::post, "/api/v1/echo?x=1"), kJsonBodyLimit);
+    EXPECT_EQ(d.body_limit(http::verb::post, "/api/v1/upload"), kUploadLimit);
+    EXPECT_EQ(d.body_limit(http::verb::post, "/api/v1/unknown"), kJsonBodyLimit);
+}
+
+TEST_F(DispatcherTest, AcceptsMultipartOnlyWhereTheRouteTakesUploads) {
+    auto upload = run(make_request(http::verb::post, "/api/v1/upload", "--b--", {{"Content-Type", "multipart/form-data; boundary=b"}}));
+    EXPECT_EQ(upload.response.status, http::status::ok);
+    auto echo = run(make_request(http::verb::post, "/api/v1/echo", "--b--", {{"Content-Type", "multipart/form-data; boundary=b"}}));
+    EXPECT_EQ(echo.response.status, http::status::bad_request);
+}
 
 TEST_F(DispatcherTest, AnswersUnknownApiPathsWith404Envelope) {
     auto out = run(make_request(http::verb::get, "/api/v1/nope"));
