@@ -4,11 +4,14 @@ PORT ?= 8080
 BUILD_DIR := build
 SERVER := $(BUILD_DIR)/bin/xuejing-server
 
-.PHONY: all deps build server web run test clean
+.PHONY: all deps test-deps build server web run test clean
 
 all: build
 
 deps:
+	@scripts/install-deps.sh build
+
+test-deps:
 	@scripts/install-deps.sh test
 
 server: deps
@@ -24,7 +27,7 @@ build: server web
 run: build
 	@scripts/run.sh --port $(PORT)
 
-test: build
+test: test-deps build
 	@scripts/test-all.sh
 
 clean:
