@@ -2,47 +2,27 @@
 
 #include <gd.h>
 #include <qrencode.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
-#include <atomic>
-#include <bit>
 #include <cctype>
 #include <cerrno>
-#include <cmath>
-#include <cstdint>
 #include <cstring>
-#include <fstream>
-#include <initializer_list>
 #include <memory>
-#include <numbers>
 #include <stdexcept>
 #include <string>
-#include <utility>
 #include <vector>
+
+#include "site/demo_canvas.h"
 
 namespace xj::site::images {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace canvas;  // the drawing vocabulary of every function below
 
-// Tried in order; the first font that exists draws all text.
-constexpr std::array<std::string_view, 3> kCjkFontCandidates = {
-    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"};
-
-constexpr double kSupersample = 3.0;      // everything is drawn this much larger, then averaged down (anti-aliasing)
-constexpr double kPointsPerPixel = 0.75;  // gd renders text at 96 dpi
-constexpr double kMinFitRatio = 0.6;      // a text too wide first shrinks to this share of its size, then is cut
-constexpr double kFitStep = 0.92;
-constexpr double kBoldShift = 0.02;  // faux bold: a second strike this share of the text size to the right
-constexpr std::string_view kEllipsis = "…";
-constexpr int kSkip = -1;  // what a shade function returns for pixels it leaves alone
 constexpr int kMaxQrSizePx = 4096;
 constexpr std::size_t kAvatarMaxChars = 2;
-
-using Rgb = std::uint32_t;  // 0xRRGGBB
 
 // A colour scheme: dark and main tones for gradients, a light tint and a warm accent for highlights.
 struct Scheme {
@@ -56,8 +36,6 @@ constexpr Scheme kGreenScheme{0x135200, 0x389e0d, 0x95de64, 0xfff566};
 constexpr Scheme kRedScheme{0x820014, 0xe8363f, 0xff7875, 0xffd666};
 constexpr std::array<Scheme, kPaletteCount> kSchemes = {kBlueScheme,   kTealScheme,  kOrangeScheme,
                                                         kPurpleScheme, kGreenScheme, kRedScheme};
-constexpr Rgb kWhite = 0xffffff;
-constexpr Rgb kBlack = 0x000000;
 constexpr Rgb kInk = 0x1d2939;  // logo text on light backgrounds
 constexpr Rgb kFacade = 0xfafbfc;
 constexpr Rgb kStep = 0xd9d9d9;
@@ -71,198 +49,6 @@ constexpr Rgb kTrunk = 0x8d5b3a;
 const Scheme& scheme_for(int palette) {
     return kSchemes[static_cast<std::size_t>((palette % kPaletteCount + kPaletteCount) % kPaletteCount)];
 }
-
-int channel(Rgb c, int shift) { return static_cast<int>((c >> shift) & 0xffU); }
-
-Rgb mix(Rgb from, Rgb to, double t) {
-    Rgb out = 0;
-    for (const int shift : {16, 8, 0}) {
-        const double value = channel(from, shift) + (channel(to, shift) - channel(from, shift)) * t;
-        out |= static_cast<Rgb>(std::lround(value)) << shift;
-    }
-    return out;
-}
-
-// gd colour with an opacity from 0 (invisible) to 1 (opaque).
-int paint(Rgb c, double opacity = 1.0) {
-    const int alpha = static_cast<int>(std::lround((1.0 - opacity) * gdAlphaTransparent));
-    return gdTrueColorAlpha(channel(c, 16), channel(c, 8), channel(c, 0), alpha);
-}
-
-double square(double v) { return v * v; }
-
-int device(double v) { return static_cast<int>(std::lround(v * kSupersample)); }
-
-using ImagePtr = std::unique_ptr<gdImage, decltype(&gdImageDestroy)>;
-
-ImagePtr new_image(int width, int height) {
-    ImagePtr img(gdImageCreateTrueColor(width, height), &gdImageDestroy);
-    if (!img) {
-        throw std::runtime_error("cannot allocate a " + std::to_string(width) + "x" + std::to_string(height) +
-                                 " image");
-    }
-    gdImageSaveAlpha(img.get(), 1);
-    return img;
-}
-
-struct Box {
-    double left, top, right, bottom;
-};
-
-// A transparent drawing surface measured in output pixels, backed by an image kSupersample times larger.
-struct Canvas {
-    Canvas(int w, int h) : width(w), height(h), img(new_image(device(w), device(h))) {
-        gdImageAlphaBlending(img.get(), 0);
-        gdImageFilledRectangle(img.get(), 0, 0, device(w) - 1, device(h) - 1, paint(kWhite, 0.0));
-        gdImageAlphaBlending(img.get(), 1);
-    }
-    Box whole() const { return {0, 0, static_cast<double>(width), static_cast<double>(height)}; }
-    int width;
-    int height;
-    ImagePtr img;
-};
-
-// Calls shade(x, y) at every device pixel centre in `box` (output-pixel coordinates) and blends in what it returns.
-template <class Shade>
-void shade_area(Canvas& c, Box box, Shade shade) {
-    const int x0 = std::max(0, device(box.left)), x1 = std::min(device(c.width), device(box.right));
-    const int y0 = std::max(0, device(box.top)), y1 = std::min(device(c.height), device(box.bottom));
-    for (int y = y0; y < y1; ++y) {
-        for (int x = x0; x < x1; ++x) {
-            const int color = shade((x + 0.5) / kSupersample, (y + 0.5) / kSupersample);
-            if (color != kSkip) {
-                gdImageSetPixel(c.img.get(), x, y, color);
-            }
-        }
-    }
-}
-
-// Linear gradient across `box` in the direction (dx, dy), both non-negative.
-void fill_gradient(Canvas& c, Box box, Rgb from, Rgb to, double dx, double dy) {
-    const double span = (box.right - box.left) * dx + (box.bottom - box.top) * dy;
-    shade_area(c, box, [&](double x, double y) {
-        return paint(mix(from, to, std::clamp(((x - box.left) * dx + (y - box.top) * dy) / span, 0.0, 1.0)));
-    });
-}
-
-// An ellipse whose rx axis is turned by `degrees` (clockwise, as y grows downwards).
-void fill_ellipse(Canvas& c, double cx, double cy, double rx, double ry, int color, double degrees = 0) {
-    const double a = degrees * std::numbers::pi / 180;
-    const double r = std::max(rx, ry);
-    shade_area(c, {cx - r, cy - r, cx + r, cy + r}, [&](double x, double y) {
-        const double u = (x - cx) * std::cos(a) + (y - cy) * std::sin(a);
-        const double v = (y - cy) * std::cos(a) - (x - cx) * std::sin(a);
-        return square(u / rx) + square(v / ry) <= 1.0 ? color : kSkip;
-    });
-}
-
-void fill_circle(Canvas& c, double cx, double cy, double r, int color) { fill_ellipse(c, cx, cy, r, r, color); }
-
-void fill_ring(Canvas& c, double cx, double cy, double outer, double inner, int color) {
-    shade_area(c, {cx - outer, cy - outer, cx + outer, cy + outer}, [&](double x, double y) {
-        const double d2 = square(x - cx) + square(y - cy);
-        return d2 <= outer * outer && d2 >= inner * inner ? color : kSkip;
-    });
-}
-
-void fill_round_rect(Canvas& c, Box b, double radius, int color) {
-    shade_area(c, b, [&](double x, double y) {
-        const double dx = std::max({b.left + radius - x, x - (b.right - radius), 0.0});
-        const double dy = std::max({b.top + radius - y, y - (b.bottom - radius), 0.0});
-        return dx * dx + dy * dy <= radius * radius ? color : kSkip;
-    });
-}
-
-void fill_polygon(Canvas& c, std::initializer_list<std::pair<double, double>> points, int color) {
-    std::vector<gdPoint> scaled;
-    for (const auto& [x, y] : points) {
-        scaled.push_back({device(x), device(y)});
-    }
-    gdImageFilledPolygon(c.img.get(), scaled.data(), static_cast<int>(scaled.size()), color);
-}
-
-// ---- text ----
-
-const std::string& cjk_font() {
-    static const std::string font = [] {
-        std::string tried;
-        for (const std::string_view candidate : kCjkFontCandidates) {
-            if (fs::is_regular_file(candidate)) {
-                gdFontCacheSetup();
-                return std::string(candidate);
-            }
-            tried += (tried.empty() ? "" : ", ") + std::string(candidate);
-        }
-        throw std::runtime_error("no CJK font found for demo images (install fonts-wqy-microhei); tried " + tried);
-    }();
-    return font;
-}
-
-// The ink box of a text relative to the point it is drawn at, in output pixels.
-struct TextBox {
-    double left = 0, top = 0, width = 0, height = 0;
-};
-
-// gdImageStringFT with the baseline origin at (x, y); a null image only measures.
-TextBox render_text(gdImagePtr img, const std::string& text, double size_px, int color, double x, double y) {
-    if (text.empty()) {
-        return {};
-    }
-    std::array<int, 8> rect{};  // lower left, lower right, upper right, upper left corners: x, y each
-    const char* error =
-        gdImageStringFT(img, rect.data(), color, cjk_font().c_str(), size_px * kPointsPerPixel * kSupersample, 0.0,
-                        device(x), device(y), text.c_str());
-    if (error != nullptr) {
-        throw std::runtime_error("cannot draw text \"" + text + "\" with font " + cjk_font() + ": " + error);
-    }
-    return {rect[6] / kSupersample - x, rect[7] / kSupersample - y, (rect[2] - rect[6]) / kSupersample,
-            (rect[1] - rect[7]) / kSupersample};
-}
-
-std::vector<std::string_view> code_points(std::string_view text) {
-    std::vector<std::string_view> points;
-    for (std::size_t i = 0; i < text.size(); i += points.back().size()) {
-        const auto length = static_cast<std::size_t>(std::countl_one(static_cast<unsigned char>(text[i])));
-        points.push_back(text.substr(i, std::max<std::size_t>(length, 1)));
-    }
-    return points;
-}
-
-struct FittedText {
-    std::string text;
-    double size_px;
-    TextBox box;
-};
-
-// Shrinks a text until it fits max_width, then cuts it with an ellipsis if it still does not.
-FittedText fit_text(std::string_view text, double size_px, double max_width) {
-    FittedText fit{std::string(text), size_px, render_text(nullptr, std::string(text), size_px, 0, 0, 0)};
-    while (fit.box.width > max_width && fit.size_px * kFitStep >= size_px * kMinFitRatio) {
-        fit.size_px *= kFitStep;
-        fit.box = render_text(nullptr, fit.text, fit.size_px, 0, 0, 0);
-    }
-    for (std::vector<std::string_view> points = code_points(text); fit.box.width > max_width && !points.empty();) {
-        points.pop_back();
-        fit.text.clear();
-        for (const std::string_view point : points) {
-            fit.text += point;
-        }
-        fit.text += kEllipsis;
-        fit.box = render_text(nullptr, fit.text, fit.size_px, 0, 0, 0);
-    }
-    return fit;
-}
-
-// Draws a fitted text with the top-left corner of its ink box at (left, top); bold strikes it twice, shifted.
-void draw_fitted(Canvas& c, const FittedText& fit, int color, double left, double top, bool bold = false) {
-    render_text(c.img.get(), fit.text, fit.size_px, color, left - fit.box.left, top - fit.box.top);
-    if (bold) {
-        const double shift = fit.size_px * kBoldShift;
-        render_text(c.img.get(), fit.text, fit.size_px, color, left - fit.box.left + shift, top - fit.box.top);
-    }
-}
-
-// ---- artwork ----
 
 // The geometric ornaments of banners and adverts, laid out in a 480-unit-high design space starting at x0.
 void draw_ornaments(Canvas& c, const Scheme& s, double x0, double k) {
@@ -375,41 +161,6 @@ std::string avatar_text(std::string_view name) {
         text = static_cast<char>(std::toupper(static_cast<unsigned char>(*letter)));
     }
     return text;
-}
-
-// Puts the PNG of img at path through a temp file in the same folder.
-void write_png(gdImagePtr img, const fs::path& path) {
-    int size = 0;
-    const std::unique_ptr<void, decltype(&gdFree)> png(gdImagePngPtr(img, &size), &gdFree);
-    std::error_code ec;
-    if (path.has_parent_path()) {
-        fs::create_directories(path.parent_path(), ec);
-    }
-    if (!png || ec) {
-        throw std::runtime_error("cannot write image " + path.string() + ": " +
-                                 (ec ? "cannot create its folder: " + ec.message() : "PNG encoding failed"));
-    }
-    static std::atomic<unsigned> counter{0};
-    const fs::path temp = fs::path(path).concat(".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(static_cast<const char*>(png.get()), size);
-    out.close();
-    if (out) {
-        fs::rename(temp, path, ec);
-    }
-    if (!out || ec) {
-        const std::string reason = ec ? ec.message() : std::strerror(errno);
-        fs::remove(temp, ec);
-        throw std::runtime_error("cannot write image " + path.string() + ": " + reason);
-    }
-}
-
-// Averages the supersampled canvas down to its output size and writes it.
-void save(const Canvas& c, const fs::path& path) {
-    const ImagePtr out = new_image(c.width, c.height);
-    gdImageAlphaBlending(out.get(), 0);
-    gdImageCopyResampled(out.get(), c.img.get(), 0, 0, 0, 0, c.width, c.height, device(c.width), device(c.height));
-    write_png(out.get(), path);
 }
 
 }  // namespace

@@ -38,7 +38,8 @@ void draw_banner(const std::filesystem::path& path, std::string_view title, std:
 // Advert card in the banner's visual language.
 void draw_advert(const std::filesystem::path& path, std::string_view title, std::string_view subtitle, int palette);
 
-// Stylised campus scene (sky, buildings, trees) with a caption in the lower left corner.
+// Stylised campus scene (sky, buildings, trees) with a caption pill in the lower left corner; an empty caption
+// draws no pill (for cards whose HTML lays its own caption over the image).
 void draw_campus(const std::filesystem::path& path, std::string_view caption, int palette);
 
 // A scannable QR code of `text` (libqrencode, error correction level M, 8-bit mode): black modules on white with a

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "site/demo_canvas.h"
+
 namespace xj::site::images {
 namespace {
 
@@ -167,6 +169,20 @@ TEST_F(DemoImages, DrawsCampusOfTheRequestedSizeWithCaption) {
     EXPECT_GT(changed_share(campus, load(file("plain.png")), caption), kTextInkShare);
 }
 
+TEST_F(DemoImages, DrawsNoCaptionPillOnCampusWhenTheCaptionIsEmpty) {
+    draw_campus(file("campus.png"), "图书馆", 1);
+    draw_campus(file("plain.png"), "", 1);
+    const ImagePtr campus = load(file("campus.png"));
+    const ImagePtr plain = load(file("plain.png"));
+    const Region pill_end{26, 408, 32, 416};  // the pill's round left end, 20 px in from the corner, before the text
+    for (int y = pill_end.top; y < pill_end.bottom; ++y) {
+        for (int x = pill_end.left; x < pill_end.right; ++x) {
+            EXPECT_GE(gdTrueColorGetGreen(pixel(plain, x, y)), 0xb0) << "bare lawn at " << x << "," << y;
+            EXPECT_LT(brightness(pixel(campus, x, y)) + 30, brightness(pixel(plain, x, y))) << x << "," << y;
+        }
+    }
+}
+
 TEST_F(DemoImages, DrawsRoundAvatarOfTheRequestedSize) {
     draw_avatar(file("avatar.png"), "张晓明", 4);
     draw_avatar(file("plain.png"), "", 4);
@@ -240,6 +256,34 @@ TEST_F(DemoImages, ThrowsWhenThePathIsAnExistingFolder) {
     EXPECT_THROW(draw_campus(dir_ / "taken.png", "校园", 0), std::runtime_error);
     const std::vector<fs::path> entries{fs::directory_iterator(dir_), fs::directory_iterator()};
     EXPECT_EQ(entries.size(), 1U) << "the temp file is removed after a failed rename";
+}
+
+// ---- canvas helpers ----
+
+TEST(DemoCanvas, SplitsUtf8IntoCodePoints) {
+    EXPECT_EQ(canvas::code_points("a学鲸"), (std::vector<std::string_view>{"a", "学", "鲸"}));
+    EXPECT_TRUE(canvas::code_points("").empty());
+}
+
+TEST(DemoCanvas, FitsTextByShrinkingThenCuttingWithAnEllipsis) {
+    const canvas::FittedText wide = canvas::fit_text("学鲸职业技术学院", 20, 1000);
+    EXPECT_EQ(wide.text, "学鲸职业技术学院");
+    EXPECT_EQ(wide.size_px, 20);
+    EXPECT_GT(wide.box.width, 0);
+    const canvas::FittedText narrow = canvas::fit_text("学鲸职业技术学院", 20, 60);
+    EXPECT_LT(narrow.size_px, 20);
+    EXPECT_TRUE(narrow.text.ends_with("…")) << narrow.text;
+    EXPECT_LE(narrow.box.width, 60);
+}
+
+TEST_F(DemoImages, CanvasStartsTransparentAndSavesAtItsOutputSize) {
+    canvas::Canvas c(10, 4);
+    canvas::fill_round_rect(c, {0, 0, 5, 4}, 0, canvas::paint(canvas::kBlack));
+    canvas::save(c, file("canvas.png"));
+    const ImagePtr img = load(file("canvas.png"));
+    expect_size(img, 10, 4);
+    EXPECT_EQ(pixel(img, 2, 2), gdTrueColorAlpha(0, 0, 0, gdAlphaOpaque));
+    EXPECT_EQ(gdTrueColorGetAlpha(pixel(img, 8, 2)), gdAlphaTransparent);
 }
 
 // ---- QR codes ----

@@ -115,8 +115,9 @@ void draw_artwork(const fs::path& dir) {
             images::draw_advert(file, a.title, a.subtitle, a.palette);
         }
     }
+    // The home page's cards lay the title over the picture in HTML, so the picture itself carries no caption.
     for (std::size_t i = 0; i < kCampus.size(); ++i)
-        images::draw_campus(dir / ("campus-" + std::to_string(i + 1) + ".png"), kCampus[i].first, kCampus[i].second);
+        images::draw_campus(dir / ("campus-" + std::to_string(i + 1) + ".png"), "", kCampus[i].second);
     for (const auto& s : kOtherSchools) images::draw_logo(dir / (s.file_stem + "-logo.png"), s.name, false);
 }
 
