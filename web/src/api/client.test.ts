@@ -106,6 +106,16 @@ describe('request layer: error catalogue', () => {
     expect(toastSpy).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [-1000, '该账号未注册', 'phone'],
+    [-5, '验证码错误!', 'code'],
+  ])('%i with data.field carries the field and shows no toast', async (code, msg, field) => {
+    fetchMock.mockResolvedValue(envelope(code, msg, { field }));
+    const error = await failureOf(api.post('/login', {}));
+    expect(error).toMatchObject({ code, msg, field });
+    expect(toastSpy).not.toHaveBeenCalled();
+  });
+
   it('any other code toasts the server message', async () => {
     fetchMock.mockResolvedValue(answer({ code: 404, msg: '请求的资源不存在' }, 404));
     const error = await failureOf(api.get('/nope'));

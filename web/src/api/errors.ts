@@ -98,8 +98,15 @@ function fieldOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/** Codes whose answer may name the form field that should show the message (docs/accounts.md). */
+const FIELD_CODES: ReadonlySet<number> = new Set([
+  API_CODE.VALIDATION_FAILED,
+  API_CODE.BUSINESS_ERROR,
+  API_CODE.CAPTCHA_WRONG,
+]);
+
 export function fieldOfEnvelope(envelope: ApiEnvelope): string | undefined {
-  return envelope.code === API_CODE.VALIDATION_FAILED ? fieldOf(envelope.data) : undefined;
+  return FIELD_CODES.has(envelope.code) ? fieldOf(envelope.data) : undefined;
 }
 
 /** The one code → UI decision for an answer that is not a success. */

@@ -22,6 +22,10 @@ export const paths = {
     getHref: (fromForm = false): string => withQuery('/agreement', { form: fromForm ? '1' : undefined }),
   },
   notFound: { path: '/not-found', getHref: (): string => '/not-found' },
+  learning: { path: '/home/learning', getHref: (): string => '/home/learning' },
+  learningCenter: { path: '/home/learning/center', getHref: (): string => '/home/learning/center' },
+  /** The teacher side is a separate app on the same host (hash-routed). */
+  teacherSide: { path: '/teacher/', getHref: (): string => '/teacher/#/teachingCenter' },
   classPage: { path: '/class' },
   courseDetailPrefix: { path: '/courseDetail/' },
   trainDetailPrefix: { path: '/trainDetail/' },
@@ -41,6 +45,19 @@ export const apiPaths = {
   schoolSign: '/school/getSchoolSign',
   homeBanner: '/adverting/getSchoolHomeBanner',
   advertisingList: '/adverting/getAllAdvertisingList',
+  publicKey: '/auth/publicKey',
+  captchaImage: '/captcha/image',
+  login: '/login',
+  teacherLogin: '/teacher/login',
+  loginInfo: '/user/getLoginInfo',
+  refreshLastLoginTime: '/user/refreshLastLoginTime',
+  logout: '/logout',
+  checkUniqueByMobile: '/checkUniqueByMobile',
+  sendRegisterCode: '/baseVerify/sendCodeForMobile',
+  register: '/register',
+  forgetSendCode: '/forget/sendCode',
+  forgetVerifyCode: '/forget/verifyCode',
+  forgetResetPassword: '/forget/resetPassword',
 } as const;
 
 export const externalUrls = {
@@ -55,10 +72,46 @@ const PUBLIC_EXACT_PATHS: readonly string[] = [
   paths.login.path,
   paths.notFound.path,
 ];
+/**
+ * Spec 02 §2 "public or generic" pages. Spec 01 §2.2 names only home, /class, /courseDetail/ and
+ * /trainDetail/; the pages spec 02 declares public stay open to visitors too.
+ */
+const SPEC_02_PUBLIC_PATHS: readonly string[] = [
+  '/home/news-advisory',
+  '/home/hot-advisory',
+  '/college/master-courses',
+  '/college/optional-courses',
+  '/college/course-video',
+  '/college/train-video',
+  '/testPaper',
+  '/marketer',
+  '/supplyChain',
+  '/ChatGPT',
+  '/webview',
+  '/essay',
+  '/essay-details',
+  '/job-wanted',
+  '/certificate-search',
+  '/certificate-details',
+  '/look-answer',
+  '/new-articles',
+  '/management-details',
+  '/train',
+  '/test',
+  '/criticizes-system',
+];
 const PUBLIC_PATH_PREFIXES: readonly string[] = [paths.courseDetailPrefix.path, paths.trainDetailPrefix.path];
 
-/** Paths a visitor may stay on when the server answers "not logged in" (-1001). */
+function isUnderAny(path: string, bases: readonly string[]): boolean {
+  return bases.some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+/** Paths a visitor may open without a session (the guard of spec 01 §2.2, and the -1001 rule). */
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_EXACT_PATHS.includes(path) || PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return (
+    PUBLIC_EXACT_PATHS.includes(path) ||
+    PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+    isUnderAny(path, SPEC_02_PUBLIC_PATHS)
+  );
 }

@@ -8,6 +8,16 @@ export function redirectTo(href: string): void {
   window.location.assign(href);
 }
 
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+}
+
 export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
