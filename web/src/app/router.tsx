@@ -1,21 +1,42 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
+import { LearningGuard } from './guards/learning-guard';
+import { SessionGuard } from './guards/session-guard';
 import { SiteLayout } from './layouts/site-layout';
 
 const homePage = async () => ({ Component: (await import('@/features/site/pages/home-page')).HomePage });
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
+const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
+const personalCenterPage = async () => ({
+  Component: (await import('@/features/accounts/pages/personal-center-page')).PersonalCenterPage,
+});
 
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     hydrateFallbackElement: <LoadingOverlay />,
     children: [
-      { index: true, lazy: homePage },
-      { path: paths.home.path, lazy: homePage },
-      { path: paths.agreement.path, lazy: agreementPage },
-      { path: paths.notFound.path, lazy: notFoundPage },
+      {
+        // Declared pages pass the session guard; an unknown path shows not-found to everyone.
+        element: <SessionGuard />,
+        children: [
+          { index: true, lazy: homePage },
+          { path: paths.home.path, lazy: homePage },
+          { path: paths.agreement.path, lazy: agreementPage },
+          { path: paths.login.path, lazy: loginPage },
+          { path: paths.notFound.path, lazy: notFoundPage },
+          {
+            path: paths.learning.path,
+            element: <LearningGuard />,
+            children: [
+              { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
+              { path: 'center', lazy: personalCenterPage },
+            ],
+          },
+        ],
+      },
       { path: '*', lazy: notFoundPage },
     ],
   },

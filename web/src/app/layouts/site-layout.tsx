@@ -3,6 +3,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackToTop } from '@/components/back-to-top';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { VideoHeader } from '@/components/video-header';
+import { LoginDialog } from '@/features/accounts/components/login-dialog';
+import { UserMenu } from '@/features/accounts/components/user-menu';
+import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
+import { useCurrentUser, useSessionEvents } from '@/features/accounts/queries';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { useSchoolBaseInfo } from '@/features/site/queries';
@@ -29,7 +33,9 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = layoutFor(pathname);
+  const { user } = useCurrentUser();
   useDocumentTitle();
+  useSessionEvents();
 
   const page = (
     <Suspense fallback={<LoadingOverlay />}>
@@ -47,13 +53,16 @@ export function SiteLayout() {
   return (
     <div className={`${styles.shell} ${PAGE_STYLE_CLASS[mode.pageStyle]}`}>
       <RouteProgress />
-      {mode.header === 'site' ? <SiteHeader /> : null}
+      {mode.header === 'site' ? (
+        <SiteHeader userArea={user ? <UserMenu user={user} /> : undefined} onVisitorLogin={openLoginDialog} />
+      ) : null}
       {mode.header === 'video' ? (
         <VideoHeader backLabel={SITE_TEXT.video.back} onBack={() => void navigate(-1)} />
       ) : null}
       <main className={mode.fullScreen ? styles.fullScreen : styles.main}>{page}</main>
       {mode.footer ? <SiteFooter /> : null}
       <BackToTop label={SITE_TEXT.backToTop} />
+      <LoginDialog />
     </div>
   );
 }

@@ -73,7 +73,13 @@ export const ACCOUNT_TEXT = {
     pending: '身份认证功能即将开放，您可以先进入个人中心。',
     goCenter: '进入个人中心',
   },
-  dialog: { close: '关闭' },
+  page: {
+    brand: '学鲸',
+    brandMark: '鲸',
+    slogan: '学习 · 培训 · 就业',
+    lead: '课程、实训与就业服务一站直达，登录后继续你的学习计划。',
+    backHome: '返回首页',
+  },
   menu: {
     label: '用户菜单',
     center: '个人中心',

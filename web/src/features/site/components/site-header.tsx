@@ -10,10 +10,12 @@ type SiteHeaderProps = {
   search?: ReactNode;
   /** Slot for the user's avatar menu; visitors get the login/register button. */
   userArea?: ReactNode;
+  /** A plain click on the visitors' login button (opens the login dialog); the link goes to /login otherwise. */
+  onVisitorLogin?: () => void;
 };
 
 /** Spec 01 §2.4: logo, navigation, then search and the user area. */
-export function SiteHeader({ search, userArea }: SiteHeaderProps) {
+export function SiteHeader({ search, userArea, onVisitorLogin }: SiteHeaderProps) {
   const { data: info } = useSchoolBaseInfo();
   const { data: items } = useNavigation();
   return (
@@ -22,7 +24,7 @@ export function SiteHeader({ search, userArea }: SiteHeaderProps) {
         <HeaderLogo info={info} />
         <HeaderNav items={items ?? []} />
         {search ? <div className={styles.search}>{search}</div> : null}
-        <div className={styles.actions}>{userArea ?? <VisitorActions />}</div>
+        <div className={styles.actions}>{userArea ?? <VisitorActions onLogin={onVisitorLogin} />}</div>
       </div>
     </header>
   );

@@ -1,0 +1,20 @@
+import { Form, Input } from 'antd';
+import { PHONE_LENGTH, rule, stripPhone, validatePhone } from '../lib/validators';
+import { ACCOUNT_TEXT } from '../texts';
+
+/** The `mobile` field of the register and forgot-password forms (digits only, 11 at most). */
+export function PhoneInput({ onBlur }: { onBlur?: () => void }) {
+  return (
+    <Form.Item name="mobile" normalize={stripPhone} rules={[rule((value) => validatePhone(value))]}>
+      <Input
+        size="large"
+        maxLength={PHONE_LENGTH}
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={ACCOUNT_TEXT.placeholders.phone}
+        aria-label={ACCOUNT_TEXT.placeholders.phone}
+        onBlur={onBlur}
+      />
+    </Form.Item>
+  );
+}
