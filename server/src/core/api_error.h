@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include <boost/beast/http/status.hpp>
+#include <boost/json/object.hpp>
 
 namespace xj::core {
 
@@ -49,6 +50,12 @@ public:
 
     ApiCode code() const noexcept { return code_; }
     const std::optional<std::string>& field() const noexcept { return field_; }
+    // Further members of the envelope's data beside field (e.g. captchaRequired).
+    const boost::json::object& extra() const noexcept { return extra_; }
+    ApiError& with(std::string_view key, boost::json::value value) {
+        extra_[key] = std::move(value);
+        return *this;
+    }
 
     // -2 with the field that failed, e.g. invalid("mobile", "请输入正确的手机号").
     static ApiError invalid(std::string field, std::string msg) { return {ApiCode::kInvalid, std::move(msg), std::move(field)}; }
@@ -64,6 +71,7 @@ public:
 private:
     ApiCode code_;
     std::optional<std::string> field_;
+    boost::json::object extra_;
 };
 
 }  // namespace xj::core

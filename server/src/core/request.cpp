@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/cookies.h"
+
 namespace xj::core {
 
 namespace {
@@ -80,6 +82,10 @@ bool Request::accepts_gzip() const {
         pos = comma + 1;
     }
     return false;
+}
+
+std::optional<std::string> Request::cookie(std::string_view name) const {
+    return find_cookie(header("Cookie"), name);
 }
 
 std::optional<std::string> Request::query(std::string_view name) const {

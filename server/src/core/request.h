@@ -31,6 +31,8 @@ public:
     std::string_view header(std::string_view name) const;
     std::string_view host() const;  // Host header without port, lower-case as sent
     bool accepts_gzip() const;
+    // The value of a cookie from the Cookie header.
+    std::optional<std::string> cookie(std::string_view name) const;
 
     // Decoded query parameter (first occurrence).
     std::optional<std::string> query(std::string_view name) const;

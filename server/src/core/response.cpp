@@ -41,7 +41,11 @@ Response error_response(const ApiError& error) {
     Response res;
     res.status = http_status_for(error.code());
     json::value data = nullptr;
-    if (error.field()) data = json::object{{"field", *error.field()}};
+    if (error.field() || !error.extra().empty()) {
+        json::object fields = error.extra();
+        if (error.field()) fields["field"] = *error.field();
+        data = std::move(fields);
+    }
     res.body = envelope_text(static_cast<int>(error.code()), error.what(), data);
     if (error.code() == ApiCode::kPayloadTooLarge || error.code() == ApiCode::kHeaderTooLarge) res.close = true;
     return res;

@@ -30,6 +30,15 @@ TEST(Envelope, CarriesTheFieldOfAValidationError) {
     EXPECT_EQ(body.at("data").at("field").as_string(), "mobile");
 }
 
+TEST(Envelope, CarriesFurtherDataBesideTheField) {
+    ApiError error = ApiError::business("请输入验证码", "code");
+    error.with("captchaRequired", true);
+    auto body = body_of(error_response(error));
+    EXPECT_EQ(body.at("code").as_int64(), -1000);
+    EXPECT_EQ(body.at("data").at("field").as_string(), "code");
+    EXPECT_EQ(body.at("data").at("captchaRequired").as_bool(), true);
+}
+
 TEST(Envelope, ClosesTheConnectionAfterOversizedRequests) {
     EXPECT_TRUE(error_response(ApiError::of(ApiCode::kPayloadTooLarge)).close);
     EXPECT_FALSE(error_response(ApiError::not_found()).close);
