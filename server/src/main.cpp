@@ -2,10 +2,14 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <thread>
 
 #include <sodium.h>
 #include <spdlog/spdlog.h>
 
+#include "accounts/routes.h"
+#include "accounts/seed.h"
+#include "accounts/service.h"
 #include "core/config.h"
 #include "core/dispatcher.h"
 #include "core/file_server.h"
@@ -25,19 +29,26 @@ namespace {
 
 using namespace xj;
 
+accounts::Settings accounts_settings(const core::Config& config) {
+    return {config.demo, accounts::sms_settings_from_env(), std::max(1U, std::thread::hardware_concurrency())};
+}
+
 // Every domain's services, built once over one database.
 struct Services {
-    explicit Services(db::Database& db) : site(db) {}
+    Services(db::Database& db, const core::Config& config) : site(db), accounts(db, accounts_settings(config)) {}
     site::SiteService site;
+    accounts::AccountService accounts;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
     core::register_ops_routes(router, db, metrics);
     site::register_routes(router, services.site);
+    accounts::register_routes(router, services.accounts);
 }
 
 void seed_demo(Services& services, const core::Config& config) {
     site::seed_demo(services.site, config.files_dir());
+    accounts::seed_demo(services.accounts);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -65,7 +76,7 @@ int main(int argc, char** argv) {
     }
     if (config.print_routes) {
         auto db = db::open("sqlite::memory:", 1);
-        Services services(*db);
+        Services services(*db, config);
         core::Router router;
         core::Metrics metrics;
         register_all_routes(router, services, *db, metrics);
@@ -82,7 +93,8 @@ int main(int argc, char** argv) {
         int applied = db::migrate(*db, db::embedded_migrations());
         if (applied > 0) spdlog::info("applied {} migrations", applied);
 
-        Services services(*db);
+        Services services(*db, config);
+        services.accounts.start(config.data_dir);
         if (config.demo) seed_demo(services, config);
 
         core::Router router;
@@ -97,6 +109,8 @@ int main(int argc, char** argv) {
         core::FileServer files(config.files_dir());
         files.add_public_area("site");
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
+        dispatcher.set_authenticator(
+            [&services](const core::Request& req) { return accounts::authenticate(services.accounts, req); });
         {
             core::HttpServer server(config, dispatcher, metrics);
             print_banner(config, server.port());

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT, SERVER_BIN, api, assertEnvelope, readRoutes, startServer } from './lib/server.mjs';
 
 const execFileAsync = promisify(execFile);
-const ACCESS = /^(public|login|role\([^)]+\))$/;
+const ACCESS = /^(public|login|demo|role\([^)]+\))$/;
 
 let server;
 let routes;

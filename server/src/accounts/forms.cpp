@@ -1,0 +1,114 @@
+#include "accounts/forms.h"
+
+#include "accounts/rules.h"
+#include "core/api_error.h"
+#include "core/input.h"
+
+namespace xj::accounts {
+
+using core::ApiError;
+using core::Input;
+using core::Request;
+
+namespace {
+
+constexpr std::string_view kMsgNotText = "必须是字符串";
+constexpr std::string_view kMsgType = "验证码类型错误";
+constexpr std::string_view kLoopbackV4 = "127.0.0.1";
+constexpr std::string_view kLoopbackV6 = "::1";
+
+std::string checked_mobile(std::optional<std::string> raw, std::string_view field, bool login_form) {
+    std::string digits = rules::normalize_phone(raw.value_or(""));
+    if (auto problem = rules::phone_problem(digits, login_form))
+        throw ApiError::invalid(std::string(field), std::string(*problem));
+    return digits;
+}
+
+std::string strong_password(const Request& req, const AccountService& accounts, std::string_view field) {
+    std::string encrypted = body_text(req, field);
+    if (encrypted.empty()) throw ApiError::invalid(std::string(field), std::string(rules::kMsgPasswordRequired));
+    std::string password = accounts.decrypt_password(field, encrypted);
+    if (auto problem = rules::password_problem(password))
+        throw ApiError::invalid(std::string(field), std::string(*problem));
+    return password;
+}
+
+bool body_flag(const Request& req, std::string_view field) {
+    const auto* value = req.json().if_contains(field);
+    if (value == nullptr) return false;
+    if (value->is_bool()) return value->get_bool();
+    if (value->is_int64()) return value->get_int64() != 0;
+    if (value->is_string()) return value->get_string() == "true" || value->get_string() == "1";
+    return false;
+}
+
+bool loopback(std::string_view ip) { return ip == kLoopbackV4 || ip == kLoopbackV6 || ip == "::ffff:127.0.0.1"; }
+
+std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+    return s;
+}
+
+}  // namespace
+
+Client client_of(const Request& req) {
+    std::string ip = req.remote_ip();
+    std::string_view forwarded = req.header("X-Forwarded-For");
+    if (loopback(ip) && !forwarded.empty()) {
+        auto comma = forwarded.rfind(',');
+        std::string_view last = trimmed(comma == std::string_view::npos ? forwarded : forwarded.substr(comma + 1));
+        if (!last.empty()) ip = std::string(last);
+    }
+    return Client{ip, req.cookie("captchaKey")};
+}
+
+bool is_https(const Request& req) { return req.header("X-Forwarded-Proto") == "https"; }
+
+std::string body_text(const Request& req, std::string_view field) {
+    return Input::body(req).opt_string(field, kMsgNotText).value_or("");
+}
+
+std::string body_mobile(const Request& req, std::string_view field) {
+    return checked_mobile(Input::body(req).opt_string(field, kMsgNotText), field, false);
+}
+
+std::string query_mobile(const Request& req) { return checked_mobile(req.query("mobile"), "mobile", false); }
+
+CodeType body_code_type(const Request& req) {
+    auto type = Input::body(req).opt_int("type", kMsgType);
+    if (!type || !rules::valid_code_type(*type)) throw ApiError::invalid("type", std::string(kMsgType));
+    return static_cast<CodeType>(*type);
+}
+
+LoginForm parse_login(const Request& req, const AccountService& accounts) {
+    LoginForm form;
+    form.phone = checked_mobile(Input::body(req).opt_string("phone", kMsgNotText), "phone", true);
+    std::string encrypted = body_text(req, "password");
+    if (encrypted.empty()) throw ApiError::invalid("password", std::string(rules::kMsgLoginPasswordRequired));
+    form.password = accounts.decrypt_password("password", encrypted);
+    if (form.password.empty()) throw ApiError::invalid("password", std::string(rules::kMsgLoginPasswordRequired));
+    form.remember = body_flag(req, "isRemeber");
+    form.captcha = Input::body(req).opt_string("code", kMsgNotText);
+    return form;
+}
+
+RegisterForm parse_register(const Request& req, const AccountService& accounts) {
+    std::string mobile = body_mobile(req);
+    std::string code = rules::trim(body_text(req, "mobileCode"));
+    return {mobile, code, strong_password(req, accounts, "password"), rules::trim(body_text(req, "schoolCode"))};
+}
+
+ResetForm parse_reset(const Request& req, const AccountService& accounts) {
+    std::string mobile = body_mobile(req);
+    std::string code = rules::trim(body_text(req, "mobileCode"));
+    return {mobile, code, strong_password(req, accounts, "newPwd")};
+}
+
+CodeCheck parse_code_check(const Request& req) {
+    std::string mobile = body_mobile(req);
+    CodeType type = body_code_type(req);
+    return {mobile, rules::trim(body_text(req, "mobileCode")), type, body_flag(req, "saveVerifyCache")};
+}
+
+}  // namespace xj::accounts

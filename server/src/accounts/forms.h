@@ -1,0 +1,29 @@
+// Reading the accounts calls' inputs from a request: typed fields, phone normalisation, decrypted passwords
+// (-2 with the field on failure), and who the client is.
+#pragma once
+
+#include <string>
+
+#include "accounts/model.h"
+#include "accounts/service.h"
+#include "core/request.h"
+
+namespace xj::accounts {
+
+// The caller's address: the peer, or behind a proxy on loopback the last X-Forwarded-For entry.
+Client client_of(const core::Request& req);
+// HTTPS as the proxy says (X-Forwarded-Proto: https): cookies get Secure.
+bool is_https(const core::Request& req);
+
+LoginForm parse_login(const core::Request& req, const AccountService& accounts);
+RegisterForm parse_register(const core::Request& req, const AccountService& accounts);
+ResetForm parse_reset(const core::Request& req, const AccountService& accounts);
+CodeCheck parse_code_check(const core::Request& req);
+
+// A required, valid phone number from the body (or the query) under `field`.
+std::string body_mobile(const core::Request& req, std::string_view field = "mobile");
+std::string query_mobile(const core::Request& req);
+CodeType body_code_type(const core::Request& req);
+std::string body_text(const core::Request& req, std::string_view field);
+
+}  // namespace xj::accounts

@@ -1,0 +1,15 @@
+// JSON shapes of the accounts answers (field names as docs/accounts.md gives them).
+#pragma once
+
+#include <boost/json/value.hpp>
+
+#include "accounts/model.h"
+
+namespace xj::accounts {
+
+boost::json::value login_result_json(const LoginResult& result);
+boost::json::value login_info_json(const User& user);
+boost::json::value role_info_json(const User& user);
+boost::json::value code_sent_json(const CodeSent& sent);
+
+}  // namespace xj::accounts

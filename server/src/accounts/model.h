@@ -1,0 +1,105 @@
+// The accounts domain's types: users with roles and school, sessions, SMS code types, forms. No JSON, no SQL.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/access.h"
+
+namespace xj::accounts {
+
+using core::Role;
+
+// SMS code types of spec 01 §9.
+enum class CodeType : int { kRegister = 1, kOldMobile = 2, kNewMobile = 3, kForgotPassword = 4 };
+
+inline constexpr int kAuditPassed = 2;
+inline constexpr std::chrono::seconds kSessionLife{2000 * 60};
+inline constexpr std::chrono::seconds kRememberedSessionLife{30 * 24 * 3600};
+
+struct User {
+    std::int64_t id = 0;
+    std::string sign;
+    std::string mobile;
+    std::string name;
+    int sex = 0;  // 0 unknown, 1 male, 2 female
+    std::string photo;
+    std::string password_hash;
+    std::optional<std::int64_t> school_id;
+    std::string school_sign;
+    std::string school_name;
+    int audit_status = 0;  // 0 none, 1 pending, 2 passed, 3 rejected
+    bool disabled = false;
+    std::vector<Role> roles;
+};
+
+struct NewUser {
+    std::string sign;
+    std::string mobile;
+    std::string name;
+    std::string password_hash;
+    std::string school_sign;  // "" for none; an unknown sign leaves the user without school
+    int audit_status = 0;
+    std::vector<Role> roles;
+};
+
+// A session just created: the token goes into the cookie, only its hash into the database.
+struct IssuedSession {
+    std::string token;
+    std::chrono::seconds life{0};
+};
+
+// Who is calling: the address (behind a loopback proxy, X-Forwarded-For), the captcha cookie, HTTPS or not.
+struct Client {
+    std::string ip;
+    std::optional<std::string> captcha_key;
+};
+
+struct LoginForm {
+    std::string phone;
+    std::string password;  // decrypted and trimmed
+    bool remember = false;
+    std::optional<std::string> captcha;
+};
+
+struct LoginResult {
+    IssuedSession session;
+    std::string role_alias;
+    int audit_status = 0;
+};
+
+struct RegisterForm {
+    std::string mobile;
+    std::string code;
+    std::string password;  // decrypted and trimmed
+    std::string school_code;
+};
+
+struct RegisterResult {
+    IssuedSession session;
+    bool needs_authentication = false;  // a schoolCode was given: 301 注册成功，请完成身份认证
+};
+
+struct ResetForm {
+    std::string mobile;
+    std::string code;
+    std::string password;
+};
+
+struct CodeCheck {
+    std::string mobile;
+    std::string code;
+    CodeType type = CodeType::kRegister;
+    bool save_verify = false;
+};
+
+// What a code send answers: when it may be sent again and how long it lives.
+struct CodeSent {
+    int resend_seconds = 0;
+    int expire_seconds = 0;
+};
+
+}  // namespace xj::accounts

@@ -1,0 +1,13 @@
+// Demo accounts of every role, all with the password xuejing2026 (listed in README.md and by scripts/run.sh).
+#pragma once
+
+#include "accounts/service.h"
+
+namespace xj::accounts {
+
+inline constexpr std::string_view kDemoPassword = "xuejing2026";
+
+// Seeds into a database without users; returns false (and changes nothing) when users exist.
+bool seed_demo(AccountService& accounts);
+
+}  // namespace xj::accounts

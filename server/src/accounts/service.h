@@ -1,0 +1,83 @@
+// The accounts domain's rules: passwords on the wire, sign-in with throttling and lockout, sessions, SMS codes,
+// captchas, registration and password reset. The only header other domains include.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "accounts/captcha_service.h"
+#include "accounts/crypto.h"
+#include "accounts/guard_store.h"
+#include "accounts/model.h"
+#include "accounts/sms_service.h"
+#include "accounts/store.h"
+#include "core/access.h"
+#include "db/db.h"
+
+namespace xj::accounts {
+
+struct Settings {
+    bool demo = false;
+    SmsSettings sms;
+    unsigned hash_concurrency = 1;  // Argon2id hashes at once: one per core
+};
+
+class AccountService {
+public:
+    AccountService(db::Database& db, const Settings& settings);
+
+    // Loads (or on first start creates) the shared keys and drops expired rows. Call once after migrations.
+    void start(const std::filesystem::path& data_dir);
+
+    std::string public_key_pem() const;
+    // The decrypted, trimmed password; -2 on `field` with 密码格式错误 when the value does not decrypt.
+    std::string decrypt_password(std::string_view field, std::string_view value) const;
+
+    // The signed-in user of a session token; nullopt for a missing, unknown, expired or disabled one.
+    std::optional<core::AuthUser> authenticate(const std::optional<std::string>& token);
+    LoginResult login(const LoginForm& form, const Client& client, bool teacher_only);
+    void logout(const std::optional<std::string>& token, const Client& client);
+    User login_info(const core::AuthUser& user);
+    void refresh_last_login(const core::AuthUser& user);
+
+    void check_unique(const std::string& mobile);
+    CodeSent send_code(const std::string& mobile, CodeType type, const Client& client);
+    void verify_code(const CodeCheck& check);
+    void verify_reset_code(const std::string& mobile, const std::string& code);
+    RegisterResult register_user(const RegisterForm& form, const Client& client);
+    void reset_password(const ResetForm& form, const Client& client);
+
+    std::optional<std::string> demo_last_code(const std::string& mobile) { return sms_.last_outbox_code(mobile); }
+    std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) { return captcha_.demo_text(key); }
+    CaptchaImage new_captcha(const Client& client) { return captcha_.issue(client.ip); }
+
+    // Demo seeding and tests.
+    db::Database& database() { return db_; }
+    const UserStore& users() const { return users_; }
+    std::string hash_password(std::string_view password) { return hasher_.hash(password); }
+
+private:
+    IssuedSession open_session(db::Conn& conn, std::int64_t user_id, bool remember, const Client& client,
+                               std::int64_t now);
+    void audit(db::Conn& conn, std::optional<std::int64_t> user_id, std::string_view event, std::string subject,
+               const Client& client, std::string detail = {});
+    void guard_login(const LoginForm& form, const Client& client, std::int64_t now);
+    [[noreturn]] void fail_login(const LoginForm& form, const Client& client, std::optional<std::int64_t> user_id,
+                                 std::string_view reason, std::int64_t now);
+    User require_user(const std::string& mobile, std::string_view field);
+
+    db::Database& db_;
+    Settings settings_;
+    std::optional<PasswordKey> password_key_;
+    PasswordHasher hasher_;
+    std::string dummy_hash_;  // verified against when a number is unknown, so timing tells nothing
+    UserStore users_;
+    GuardStore guard_;
+    SmsService sms_;
+    CaptchaService captcha_;
+};
+
+}  // namespace xj::accounts

@@ -1,0 +1,45 @@
+// SMS codes: flow control kept in the database (so it holds across instances), codes stored as keyed hashes,
+// a few tries each, single use even under concurrent use.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "accounts/guard_store.h"
+#include "accounts/model.h"
+#include "accounts/sms_sender.h"
+#include "db/db.h"
+
+namespace xj::accounts {
+
+inline constexpr std::size_t kSmsCodeDigits = 6;
+inline constexpr std::int64_t kVerifiedMarkSeconds = 10 * 60;
+
+class SmsService {
+public:
+    SmsService(db::Database& db, std::unique_ptr<Sender> sender) : db_(db), sender_(std::move(sender)) {}
+    void set_code_key(std::string key) { code_key_ = std::move(key); }
+
+    // Sends a new code after the flow-control checks (-1000 field mobile with the contract's messages).
+    CodeSent send(const std::string& mobile, CodeType type, const std::string& ip);
+    // The id of the live code matching `code`; a wrong code counts a try. -1000 on `field` otherwise.
+    std::int64_t match(const std::string& mobile, CodeType type, const std::string& code, std::string_view field);
+    // Uses the matched code up inside the caller's transaction; -1000 on `field` when someone else used it first.
+    void use(db::Conn& conn, std::int64_t code_id, std::string_view field, bool leave_verified_mark);
+    bool verified(const std::string& mobile, CodeType type);
+    // The last code put in the outbox for a number (demo mode).
+    std::optional<std::string> last_outbox_code(const std::string& mobile);
+
+private:
+    std::string code_hash(const std::string& mobile, CodeType type, std::string_view code) const;
+    void take_slot(const std::string& mobile, const std::string& ip, std::int64_t now);
+
+    db::Database& db_;
+    std::unique_ptr<Sender> sender_;
+    GuardStore store_;
+    std::string code_key_;
+};
+
+}  // namespace xj::accounts

@@ -1,0 +1,128 @@
+#include "accounts/store.h"
+
+#include "accounts/rules.h"
+
+namespace xj::accounts {
+
+namespace {
+
+constexpr std::string_view kUserColumns =
+    "SELECT u.id, u.sign, u.mobile, u.name, u.sex, u.photo, u.password_hash, u.school_id, u.audit_status, "
+    "u.disabled, COALESCE(s.sign, '') AS school_sign, COALESCE(s.name, '') AS school_name, r.role FROM users u "
+    "LEFT JOIN school s ON s.id = u.school_id LEFT JOIN user_role r ON r.user_id = u.id ";
+constexpr std::string_view kWhereMobile = "WHERE u.mobile = :mobile ORDER BY r.role";
+constexpr std::string_view kWhereId = "WHERE u.id = :id ORDER BY r.role";
+constexpr std::string_view kSelectMobileTaken = "SELECT id FROM users WHERE mobile = :mobile";
+constexpr std::string_view kSelectAnyUser = "SELECT id FROM users LIMIT 1";
+constexpr std::string_view kInsertUser =
+    "INSERT INTO users (sign, mobile, name, password_hash, school_id, audit_status, created_at) "
+    "VALUES (:sign, :mobile, :name, :password_hash, (SELECT id FROM school WHERE sign = :school_sign), "
+    ":audit_status, :now) ON CONFLICT DO NOTHING RETURNING id";
+constexpr std::string_view kInsertRole =
+    "INSERT INTO user_role (user_id, role) VALUES (:user_id, :role) ON CONFLICT DO NOTHING";
+constexpr std::string_view kUpdatePassword = "UPDATE users SET password_hash = :password_hash WHERE id = :id";
+constexpr std::string_view kUpdateLastLogin = "UPDATE users SET last_login_at = :now WHERE id = :id";
+constexpr std::string_view kSelectSessionUser =
+    "SELECT u.id, u.sign, u.name, u.school_id, r.role FROM session se JOIN users u ON u.id = se.user_id "
+    "LEFT JOIN user_role r ON r.user_id = u.id "
+    "WHERE se.token_hash = :token_hash AND se.expires_at > :now AND u.disabled = 0 ORDER BY r.role";
+constexpr std::string_view kInsertSession =
+    "INSERT INTO session (token_hash, user_id, expires_at, remember, created_at, ip) "
+    "VALUES (:token_hash, :user_id, :expires_at, :remember, :now, :ip)";
+constexpr std::string_view kDeleteSession = "DELETE FROM session WHERE token_hash = :token_hash RETURNING user_id";
+constexpr std::string_view kDeleteSessionsOf = "DELETE FROM session WHERE user_id = :user_id";
+constexpr std::string_view kDeleteExpiredSessions = "DELETE FROM session WHERE expires_at <= :now";
+
+void add_role(std::vector<Role>& roles, const db::Row& row) {
+    if (auto name = row.opt_text("role")) {
+        if (auto role = rules::role_from_name(*name)) roles.push_back(*role);
+    }
+}
+
+std::optional<User> user_from(const db::Result& rows) {
+    if (rows.empty()) return std::nullopt;
+    const db::Row& row = rows.front();
+    User u{row.integer("id"),         row.text("sign"),          row.text("mobile"),
+           row.text("name"),          static_cast<int>(row.integer("sex")), row.text("photo"),
+           row.text("password_hash"), row.opt_integer("school_id"), row.text("school_sign"),
+           row.text("school_name"),   static_cast<int>(row.integer("audit_status")), row.integer("disabled") != 0,
+           {}};
+    for (const auto& r : rows) add_role(u.roles, r);
+    return u;
+}
+
+}  // namespace
+
+std::optional<User> UserStore::find_by_mobile(db::Conn& conn, std::string_view mobile) const {
+    return user_from(conn.query(std::string(kUserColumns) + std::string(kWhereMobile), {{"mobile", std::string(mobile)}}));
+}
+
+std::optional<User> UserStore::find_by_id(db::Conn& conn, std::int64_t id) const {
+    return user_from(conn.query(std::string(kUserColumns) + std::string(kWhereId), {{"id", id}}));
+}
+
+bool UserStore::mobile_taken(db::Conn& conn, std::string_view mobile) const {
+    return conn.query_one(kSelectMobileTaken, {{"mobile", std::string(mobile)}}).has_value();
+}
+
+bool UserStore::any_user(db::Conn& conn) const { return conn.query_one(kSelectAnyUser).has_value(); }
+
+std::optional<std::int64_t> UserStore::insert_user(db::Conn& conn, const NewUser& u, std::int64_t now) const {
+    auto row = conn.query_one(kInsertUser, {{"sign", u.sign},
+                                            {"mobile", u.mobile},
+                                            {"name", u.name},
+                                            {"password_hash", u.password_hash},
+                                            {"school_sign", u.school_sign},
+                                            {"audit_status", static_cast<std::int64_t>(u.audit_status)},
+                                            {"now", now}});
+    if (!row) return std::nullopt;
+    return row->integer("id");
+}
+
+void UserStore::insert_role(db::Conn& conn, std::int64_t user_id, Role role) const {
+    conn.exec(kInsertRole, {{"user_id", user_id}, {"role", std::string(core::role_name(role))}});
+}
+
+void UserStore::update_password(db::Conn& conn, std::int64_t user_id, std::string_view password_hash) const {
+    conn.exec(kUpdatePassword, {{"password_hash", std::string(password_hash)}, {"id", user_id}});
+}
+
+void UserStore::update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
+    conn.exec(kUpdateLastLogin, {{"now", now}, {"id", user_id}});
+}
+
+std::optional<core::AuthUser> UserStore::find_session_user(db::Conn& conn, std::string_view token_hash,
+                                                           std::int64_t now) const {
+    auto rows = conn.query(kSelectSessionUser, {{"token_hash", std::string(token_hash)}, {"now", now}});
+    if (rows.empty()) return std::nullopt;
+    const db::Row& row = rows.front();
+    core::AuthUser user{row.integer("id"), row.text("sign"), row.text("name"), {}, row.integer("school_id")};
+    for (const auto& r : rows) add_role(user.roles, r);
+    return user;
+}
+
+void UserStore::insert_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id,
+                               std::int64_t expires_at, bool remember, std::int64_t now, std::string_view ip) const {
+    conn.exec(kInsertSession, {{"token_hash", std::string(token_hash)},
+                               {"user_id", user_id},
+                               {"expires_at", expires_at},
+                               {"remember", static_cast<std::int64_t>(remember ? 1 : 0)},
+                               {"now", now},
+                               {"ip", std::string(ip)}});
+}
+
+std::optional<std::int64_t> UserStore::delete_session(db::Conn& conn, std::string_view token_hash) const {
+    auto row = conn.query_one(kDeleteSession, {{"token_hash", std::string(token_hash)}});
+    if (!row) return std::nullopt;
+    return row->integer("user_id");
+}
+
+std::int64_t UserStore::delete_sessions_of(db::Conn& conn, std::int64_t user_id) const {
+    return conn.exec(kDeleteSessionsOf, {{"user_id", user_id}});
+}
+
+std::int64_t UserStore::delete_expired_sessions(db::Conn& conn, std::int64_t now) const {
+    return conn.exec(kDeleteExpiredSessions, {{"now", now}});
+}
+
+}  // namespace xj::accounts

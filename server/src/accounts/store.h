@@ -1,0 +1,37 @@
+// The accounts domain's SQL for users, roles and sessions, and only SQL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "accounts/model.h"
+#include "core/access.h"
+#include "db/db.h"
+
+namespace xj::accounts {
+
+class UserStore {
+public:
+    // The user with roles and school (one query).
+    std::optional<User> find_by_mobile(db::Conn& conn, std::string_view mobile) const;
+    std::optional<User> find_by_id(db::Conn& conn, std::int64_t id) const;
+    bool mobile_taken(db::Conn& conn, std::string_view mobile) const;
+    bool any_user(db::Conn& conn) const;
+    // nullopt when the number (or sign) is already taken: nothing is written then.
+    std::optional<std::int64_t> insert_user(db::Conn& conn, const NewUser& user, std::int64_t now) const;
+    void insert_role(db::Conn& conn, std::int64_t user_id, Role role) const;
+    void update_password(db::Conn& conn, std::int64_t user_id, std::string_view password_hash) const;
+    void update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
+
+    // The live session's user with roles (one query); nullopt for an unknown, expired or disabled one.
+    std::optional<core::AuthUser> find_session_user(db::Conn& conn, std::string_view token_hash, std::int64_t now) const;
+    void insert_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id, std::int64_t expires_at,
+                        bool remember, std::int64_t now, std::string_view ip) const;
+    // The user of the deleted session, if there was one.
+    std::optional<std::int64_t> delete_session(db::Conn& conn, std::string_view token_hash) const;
+    std::int64_t delete_sessions_of(db::Conn& conn, std::int64_t user_id) const;
+    std::int64_t delete_expired_sessions(db::Conn& conn, std::int64_t now) const;
+};
+
+}  // namespace xj::accounts
