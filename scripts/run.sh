@@ -19,7 +19,14 @@ cat <<EOT
   data: ${data_dir}/   (delete it to start again with fresh demo data)
 
   Demo data: the school 学鲸职业技术学院 with its menus, banners and adverts.
-  Demo accounts arrive with the accounts domain; see README.md.
+  Demo accounts (password xuejing2026):
+    13800000001  张晓明  student (学鲸职业技术学院)
+    13800000002  王丽华  teacher
+    13800000003  李娜    normal
+    13800000004  陈国强  schoolAdmin
+    13800000005  赵敏    enterprise
+    13800000006  周杰    admin
+  SMS codes: http://localhost:${port}/api/v1/dev/sms?mobile=<number>
 
 EOT
 exec build/bin/xuejing-server --port "$port" --data-dir "$data_dir" --demo "${args[@]}"
