@@ -84,10 +84,10 @@ async function psql(url, sql) {
 }
 
 /**
- * Starts the server. Returns {port, base, proc, dir, webRoot, dataDir, db, log(), asset:{js,gz}, stop()}.
+ * Starts the server (with --demo unless `demo: false`). Returns {port, base, proc, dir, webRoot, dataDir, db, log(), asset:{js,gz}, stop()}.
  * `stop()` sends SIGTERM, waits for the exit and asserts it was clean (code 0).
  */
-export async function startServer({ extraArgs = [], env = {} } = {}) {
+export async function startServer({ extraArgs = [], env = {}, demo = true } = {}) {
   if (!fs.existsSync(SERVER_BIN)) {
     throw new Error(`server binary not found: ${SERVER_BIN} (build it with "make server")`);
   }
@@ -100,7 +100,9 @@ export async function startServer({ extraArgs = [], env = {} } = {}) {
   fs.writeFileSync(path.join(dir, 'secret.txt'), FIXTURE.secretOutsideRoot);
 
   const port = await freePort();
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--web-root', webRoot, '--demo', ...extraArgs];
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--web-root', webRoot];
+  if (demo) args.push('--demo');
+  args.push(...extraArgs);
 
   const kind = process.env.XJ_TEST_DB || 'sqlite';
   let db = { kind };
