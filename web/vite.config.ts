@@ -26,6 +26,8 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
+            // Only for plain-HTTP hosts without Web Crypto: loaded on demand, never up front.
+            { name: 'vendor-forge', test: /node_modules[\\/]node-forge[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -1,5 +1,4 @@
 import type { FormInstance } from 'antd';
-import { flushSync } from 'react-dom';
 import type { FieldError } from './field-errors';
 
 type ErrorFields = { name: (string | number)[] }[];
@@ -16,10 +15,9 @@ export function focusField(form: FormInstance, name: string): void {
   instance?.focus?.();
 }
 
-/** Shows a server message under its field (mounting the field first when a state change reveals it). */
-export function showFieldError(form: FormInstance, placed: FieldError | null, reveal?: () => void): boolean {
+/** Shows a server message under its field and focuses it. */
+export function showFieldError(form: FormInstance, placed: FieldError | null): boolean {
   if (!placed) return false;
-  if (reveal) flushSync(reveal);
   form.setFields([{ name: placed.field, errors: [placed.message] }]);
   focusField(form, placed.field);
   return true;
