@@ -33,7 +33,7 @@ CREATE TABLE session (
     created_at BIGINT NOT NULL,
     ip TEXT NOT NULL DEFAULT ''
 );
-CREATE INDEX session_user ON session (user_id);
+CREATE INDEX session_by_user ON session (user_id);
 CREATE INDEX session_expires ON session (expires_at);
 
 -- One row per code sent; code_hash is a keyed hash. verified_until: a code checked with saveVerifyCache
