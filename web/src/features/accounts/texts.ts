@@ -44,7 +44,8 @@ export const ACCOUNT_TEXT = {
     remember: '记住密码',
     agreementPrefix: '我已阅读并同意',
     agreementLink: '《用户服务协议》与《隐私政策》',
-    captchaImage: '图形验证码，点击刷新',
+    captchaImage: '图形验证码',
+    captchaRefresh: '点击刷新验证码',
   },
   buttons: {
     login: '登录',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -98,12 +98,13 @@ describe('login form', () => {
     await screen.findByRole('heading', { name: '登录' });
     await fillAndSubmit('13800000001', 'wrongpass1');
     expect(await screen.findByText('请输入验证码', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: '图形验证码，点击刷新' });
+    const image = screen.getByRole('img', { name: '图形验证码' });
+    expect(screen.getByRole('button', { name: '点击刷新验证码' })).toBeVisible();
     expect(image.getAttribute('src')).toMatch(/^\/api\/v1\/captcha\/image\?t=\d+$/);
     const first = image.getAttribute('src');
     await new Promise((done) => setTimeout(done, 5));
     await userEvent.click(image);
-    await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码，点击刷新' }).getAttribute('src')).not.toBe(first));
+    await waitFor(() => expect(screen.getByRole('img', { name: '图形验证码' }).getAttribute('src')).not.toBe(first));
   });
 
   it('says so when the captcha image fails to load', async () => {
@@ -111,10 +112,12 @@ describe('login form', () => {
     renderAt('/login');
     await screen.findByRole('heading', { name: '登录' });
     await fillAndSubmit('13800000001', 'wrongpass1');
-    const image = await screen.findByRole('img', { name: '图形验证码，点击刷新' });
-    image.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('验证码错误!')).toBeInTheDocument();
+    const image = await screen.findByRole('img', { name: '图形验证码' });
+    fireEvent.error(image);
     expect(await screen.findByText('验证码获取失败，请稍后重试！')).toBeInTheDocument();
-    expect(screen.getByText('验证码错误!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '点击刷新验证码' }));
+    expect(await screen.findByRole('img', { name: '图形验证码' })).toBeInTheDocument();
   });
 
   it('moves with Enter and the arrows, and Enter on the last input submits on /login', async () => {

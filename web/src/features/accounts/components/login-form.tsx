@@ -1,8 +1,8 @@
 import { Button, Checkbox, Form, Input, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormKeys } from '../hooks/use-form-keys';
 import { useLoginSubmit, type LoginTab, type LoginValues } from '../hooks/use-login-submit';
-import { loginFieldError, needsCaptcha, type FieldError } from '../lib/field-errors';
+import { loginFieldError, needsCaptcha } from '../lib/field-errors';
 import { focusFirstInvalid, showFieldError } from '../lib/form-helpers';
 import { PHONE_LENGTH, rule, stripPhone, validateLoginPassword, validatePhone } from '../lib/validators';
 import { ACCOUNT_TEXT } from '../texts';
@@ -23,7 +23,6 @@ type LoginFormProps = {
 export function LoginForm({ tab, onTabChange, submitOnEnter, onForgot, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const [captchaStamp, setCaptchaStamp] = useState<number | null>(null);
-  const [pendingError, setPendingError] = useState<FieldError | null>(null);
   const { submit, submitting } = useLoginSubmit(onLoggedIn);
   const onKeyDown = useFormKeys(submitOnEnter, form.submit);
 
@@ -32,16 +31,9 @@ export function LoginForm({ tab, onTabChange, submitOnEnter, onForgot, onLoggedI
       await submit(values, tab);
     } catch (error) {
       if (needsCaptcha(error)) setCaptchaStamp(Date.now());
-      // Placed after the next render, so that a captcha field shown just now can take its message.
-      setPendingError(loginFieldError(error));
+      showFieldError(form, loginFieldError(error));
     }
   };
-
-  useEffect(() => {
-    if (!pendingError) return;
-    showFieldError(form, pendingError);
-    setPendingError(null);
-  }, [form, pendingError]);
 
   return (
     <div onKeyDown={onKeyDown}>
@@ -79,7 +71,7 @@ export function LoginForm({ tab, onTabChange, submitOnEnter, onForgot, onLoggedI
             aria-label={ACCOUNT_TEXT.placeholders.password}
           />
         </Form.Item>
-        {captchaStamp !== null ? <CaptchaField stamp={captchaStamp} onRefresh={() => setCaptchaStamp(Date.now())} /> : null}
+        <CaptchaField stamp={captchaStamp} onRefresh={() => setCaptchaStamp(Date.now())} />
         <div className={styles.row}>
           <Form.Item name="isRemeber" valuePropName="checked" noStyle>
             <Checkbox>{ACCOUNT_TEXT.labels.remember}</Checkbox>

@@ -1,6 +1,8 @@
 import { useCallback, type KeyboardEvent } from 'react';
 
 const INPUTS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([disabled])';
+/** Fields kept registered but not shown (the login captcha until the server asks for it). */
+const HIDDEN = '[hidden], .ant-form-item-hidden';
 
 /**
  * Spec 01 §2.6 keyboard: arrow up/down move between the form's inputs, Enter moves to the next input
@@ -12,7 +14,9 @@ export function useFormKeys(submitOnEnter: boolean, onSubmit: () => void): (even
       if (event.nativeEvent.isComposing) return;
       const target = event.target as HTMLElement;
       if (!(target instanceof HTMLInputElement) || !target.matches(INPUTS)) return;
-      const inputs = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>(INPUTS));
+      const inputs = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>(INPUTS)).filter(
+        (input) => !input.closest(HIDDEN),
+      );
       const index = inputs.indexOf(target);
       if (index < 0) return;
       const move = (to: number): void => {
