@@ -6,12 +6,14 @@ namespace xj::accounts {
 
 namespace {
 
-constexpr std::string_view kUserColumns =
-    "SELECT u.id, u.sign, u.mobile, u.name, u.sex, u.photo, u.password_hash, u.school_id, u.audit_status, "
-    "u.disabled, COALESCE(s.sign, '') AS school_sign, COALESCE(s.name, '') AS school_name, r.role FROM users u "
-    "LEFT JOIN school s ON s.id = u.school_id LEFT JOIN user_role r ON r.user_id = u.id ";
-constexpr std::string_view kWhereMobile = "WHERE u.mobile = :mobile ORDER BY r.role";
-constexpr std::string_view kWhereId = "WHERE u.id = :id ORDER BY r.role";
+// A user with its school and roles: one row per role.
+#define XJ_SELECT_USER                                                                                          \
+    "SELECT u.id, u.sign, u.mobile, u.name, u.sex, u.photo, u.password_hash, u.school_id, u.audit_status, "     \
+    "u.disabled, COALESCE(s.sign, '') AS school_sign, COALESCE(s.name, '') AS school_name, r.role FROM users u " \
+    "LEFT JOIN school s ON s.id = u.school_id LEFT JOIN user_role r ON r.user_id = u.id "
+constexpr std::string_view kSelectUserByMobile = XJ_SELECT_USER "WHERE u.mobile = :mobile ORDER BY r.role";
+constexpr std::string_view kSelectUserById = XJ_SELECT_USER "WHERE u.id = :id ORDER BY r.role";
+#undef XJ_SELECT_USER
 constexpr std::string_view kSelectMobileTaken = "SELECT id FROM users WHERE mobile = :mobile";
 constexpr std::string_view kSelectAnyUser = "SELECT id FROM users LIMIT 1";
 constexpr std::string_view kInsertUser =
@@ -54,11 +56,11 @@ std::optional<User> user_from(const db::Result& rows) {
 }  // namespace
 
 std::optional<User> UserStore::find_by_mobile(db::Conn& conn, std::string_view mobile) const {
-    return user_from(conn.query(std::string(kUserColumns) + std::string(kWhereMobile), {{"mobile", std::string(mobile)}}));
+    return user_from(conn.query(kSelectUserByMobile, {{"mobile", std::string(mobile)}}));
 }
 
 std::optional<User> UserStore::find_by_id(db::Conn& conn, std::int64_t id) const {
-    return user_from(conn.query(std::string(kUserColumns) + std::string(kWhereId), {{"id", id}}));
+    return user_from(conn.query(kSelectUserById, {{"id", id}}));
 }
 
 bool UserStore::mobile_taken(db::Conn& conn, std::string_view mobile) const {
