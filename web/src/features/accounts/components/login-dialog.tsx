@@ -23,7 +23,7 @@ export function LoginDialog() {
       centered
       aria-label={ACCOUNT_TEXT.titles.login}
     >
-      <LoginPanel onLoginPage={false} onDone={closeLoginDialog} />
+      <LoginPanel onLoginPage={false} onDone={closeLoginDialog} closeInset={!mandatory} />
     </Modal>
   );
 }

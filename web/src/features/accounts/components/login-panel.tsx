@@ -17,10 +17,12 @@ type LoginPanelProps = {
   initialForm?: FormType;
   /** Leaves the panel (the dialog closes). */
   onDone?: () => void;
+  /** Keep the heading's link clear of the dialog's close button. */
+  closeInset?: boolean;
 };
 
 /** The login, registration and password-recovery forms with their titles (spec 01 §2.6). */
-export function LoginPanel({ onLoginPage, initialForm = 'login', onDone }: LoginPanelProps) {
+export function LoginPanel({ onLoginPage, initialForm = 'login', onDone, closeInset = false }: LoginPanelProps) {
   const [formType, setFormType] = useState<FormType>(initialForm);
   const [tab, setTab] = useState<LoginTab>('student');
   const [forgetInfo, setForgetInfo] = useState<ForgetInfo | undefined>();
@@ -107,7 +109,7 @@ export function LoginPanel({ onLoginPage, initialForm = 'login', onDone }: Login
 
   return (
     <section className={styles.panel} aria-labelledby="account-panel-title">
-      <div className={styles.head}>
+      <div className={closeInset ? `${styles.head} ${styles.headInset}` : styles.head}>
         <h2 id="account-panel-title" className={styles.title}>
           {heading.title}
         </h2>
