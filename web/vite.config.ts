@@ -40,5 +40,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form flows click through several antd screens; two cores under a full run need more than 5 s.
+    testTimeout: 15_000,
   },
 });
