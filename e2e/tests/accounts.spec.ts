@@ -89,4 +89,42 @@ test.describe('accounts', () => {
     await page.goto('/home/learning/center');
     await expect(page).toHaveURL(/\/login\?url=/);
   });
+
+  test('a user recovers the password in two steps and logs in with the new one', async ({ page, request }) => {
+    const mobile = DEMO.normal.mobile;
+    await page.goto('/login');
+    await page.getByRole('button', { name: '忘记密码?' }).click();
+    await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
+    await page.getByRole('textbox', { name: ACCOUNT_TEXT.phone }).fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /^\d+s后可重新发送$/ })).toBeDisabled();
+    const code = await lastSmsCode(request, mobile);
+    await page.getByRole('textbox', { name: ACCOUNT_TEXT.smsCode }).fill(code);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByLabel('请输入新密码')).toBeVisible();
+    await page.getByLabel('请输入新密码').fill('newpass2026');
+    await page.getByLabel('请确认新密码').fill('newpass2026');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('密码重置成功')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible({ timeout: 6000 });
+
+    await page.getByRole('textbox', { name: ACCOUNT_TEXT.phone }).fill(mobile);
+    await page.getByLabel(ACCOUNT_TEXT.password).fill('newpass2026');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(CENTER);
+    await expect(page.getByText('普通用户').first()).toBeVisible();
+  });
+
+  test('login still works on a page without Web Crypto (node-forge fallback)', async ({ page }) => {
+    // What a plain-HTTP host looks like to the page: not a secure context, no crypto.subtle.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'isSecureContext', { value: false });
+      Object.defineProperty(window.crypto, 'subtle', { value: undefined });
+    });
+    const forge = page.waitForResponse((response) => /vendor-forge-.*\.js$/.test(response.url()));
+    await logInAs(page, DEMO.student.mobile);
+    await forge;
+    await expect(page).toHaveURL(CENTER);
+  });
 });
