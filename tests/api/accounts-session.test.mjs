@@ -145,6 +145,9 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/register': 'public',
     'GET /api/v1/dev/sms': 'demo',
     'GET /api/v1/dev/captcha': 'demo',
+    'POST /api/v1/user/updatePassword': 'login',
+    'POST /api/v1/user/updateName': 'login',
+    'POST /api/v1/user/updateSex': 'login',
   };
   const actual = Object.fromEntries(
     (await readRoutes()).filter((r) => r.domain === 'accounts').map((r) => [`${r.method} ${r.path}`, r.access]),

@@ -33,6 +33,14 @@ std::string strong_password(const Request& req, const AccountService& accounts, 
     return password;
 }
 
+std::string any_password(const Request& req, const AccountService& accounts, std::string_view field) {
+    std::string encrypted = body_text(req, field);
+    if (encrypted.empty()) throw ApiError::invalid(std::string(field), std::string(rules::kMsgPasswordRequired));
+    std::string password = accounts.decrypt_password(field, encrypted);
+    if (password.empty()) throw ApiError::invalid(std::string(field), std::string(rules::kMsgPasswordRequired));
+    return password;
+}
+
 bool body_flag(const Request& req, std::string_view field) {
     const auto* value = req.json().if_contains(field);
     if (value == nullptr) return false;
@@ -109,6 +117,26 @@ CodeCheck parse_code_check(const Request& req) {
     std::string mobile = body_mobile(req);
     CodeType type = body_code_type(req);
     return {mobile, rules::trim(body_text(req, "mobileCode")), type, body_flag(req, "saveVerifyCache")};
+}
+
+PasswordChange parse_password_change(const Request& req, const AccountService& accounts) {
+    std::string old_password = any_password(req, accounts, "password");
+    std::string new_password = strong_password(req, accounts, "newPassword");
+    if (any_password(req, accounts, "confirmNewPwd") != new_password)
+        throw ApiError::invalid("confirmNewPwd", std::string(rules::kMsgConfirmMismatch));
+    return {old_password, new_password};
+}
+
+std::string parse_name(const Request& req) {
+    std::string name = rules::trim(body_text(req, "userName"));
+    if (auto problem = rules::name_problem(name)) throw ApiError::invalid("userName", std::string(*problem));
+    return name;
+}
+
+int parse_sex(const Request& req) {
+    auto sex = Input::body(req).opt_int("sex", rules::kMsgSexInvalid);
+    if (!sex || !rules::valid_sex(*sex)) throw ApiError::invalid("sex", std::string(rules::kMsgSexInvalid));
+    return static_cast<int>(*sex);
 }
 
 }  // namespace xj::accounts

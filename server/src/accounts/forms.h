@@ -19,6 +19,10 @@ LoginForm parse_login(const core::Request& req, const AccountService& accounts);
 RegisterForm parse_register(const core::Request& req, const AccountService& accounts);
 ResetForm parse_reset(const core::Request& req, const AccountService& accounts);
 CodeCheck parse_code_check(const core::Request& req);
+PasswordChange parse_password_change(const core::Request& req, const AccountService& accounts);
+// The trimmed userName (required, under 20 characters).
+std::string parse_name(const core::Request& req);
+int parse_sex(const core::Request& req);
 
 // A required, valid phone number from the body (or the query) under `field`.
 std::string body_mobile(const core::Request& req, std::string_view field = "mobile");

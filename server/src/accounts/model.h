@@ -96,6 +96,11 @@ struct CodeCheck {
     bool save_verify = false;
 };
 
+struct PasswordChange {
+    std::string old_password;  // decrypted and trimmed
+    std::string new_password;  // passed the password rule; the confirmation matched
+};
+
 // What a code send answers: when it may be sent again and how long it lives.
 struct CodeSent {
     int resend_seconds = 0;

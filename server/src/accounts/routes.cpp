@@ -17,6 +17,7 @@ constexpr int kNeedAuthentication = static_cast<int>(core::ApiCode::kNeedAuthent
 constexpr std::string_view kMsgRegisteredAuthenticate = "注册成功，请完成身份认证";
 constexpr std::string_view kMsgNoCode = "没有发送给该手机号的验证码";
 constexpr std::string_view kMsgNoCaptcha = "没有有效的图片验证码";
+constexpr std::string_view kMsgUpdated = "修改成功";
 
 core::Response registered(const RegisterResult& result, const Request& req) {
     core::Response res = result.needs_authentication ? envelope_with_code(kNeedAuthentication, kMsgRegisteredAuthenticate)
@@ -97,6 +98,24 @@ void register_account_routes(core::Router::Domain& r, AccountService& a) {
     });
 }
 
+core::Response updated() { return envelope_with_code(static_cast<int>(core::ApiCode::kOk), kMsgUpdated); }
+
+void register_profile_routes(core::Router::Domain& r, AccountService& a) {
+    r.post("/user/updatePassword", Access::login(), "修改密码（三个字段均 RSA 加密；结束该用户的其他会话）",
+           [&a](const Request& req) {
+               a.change_password(req.current_user(), parse_password_change(req, a), req.cookie("token"), client_of(req));
+               return updated();
+           });
+    r.post("/user/updateName", Access::login(), "修改姓名（去首尾空格，少于 20 个字符）", [&a](const Request& req) {
+        a.update_name(req.current_user(), parse_name(req));
+        return updated();
+    });
+    r.post("/user/updateSex", Access::login(), "修改性别（0 未知、1 男、2 女）", [&a](const Request& req) {
+        a.update_sex(req.current_user(), parse_sex(req));
+        return updated();
+    });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, AccountService& accounts) {
@@ -104,6 +123,7 @@ void register_routes(core::Router& router, AccountService& accounts) {
     register_session_routes(r, accounts);
     register_code_routes(r, accounts);
     register_account_routes(r, accounts);
+    register_profile_routes(r, accounts);
 }
 
 std::optional<core::AuthUser> authenticate(AccountService& accounts, const core::Request& req) {

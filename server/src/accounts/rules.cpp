@@ -69,6 +69,22 @@ bool valid_code_type(std::int64_t type) {
     return type >= static_cast<int>(CodeType::kRegister) && type <= static_cast<int>(CodeType::kForgotPassword);
 }
 
+std::size_t utf8_length(std::string_view text) {
+    std::size_t count = 0;
+    for (unsigned char c : text) {
+        if ((c & 0xC0U) != 0x80U) ++count;  // continuation bytes do not start a character
+    }
+    return count;
+}
+
+std::optional<std::string_view> name_problem(std::string_view name) {
+    if (name.empty()) return kMsgNameRequired;
+    if (utf8_length(name) >= kNameLimit) return kMsgNameTooLong;
+    return std::nullopt;
+}
+
+bool valid_sex(std::int64_t sex) { return sex >= 0 && sex <= 2; }
+
 std::optional<std::string_view> sms_refusal(const SmsHistory& h, std::int64_t now) {
     if (h.last_sent_at && now - *h.last_sent_at < kSmsResendSeconds) return kMsgSmsMinute;
     if (h.ip_sent_last_hour >= kSmsPerIpHour) return kMsgSmsIp;

@@ -26,9 +26,14 @@ inline constexpr std::string_view kMsgSmsMinute = "每60秒只能发送一次验
 inline constexpr std::string_view kMsgSmsHour = "该手机号发送验证码过于频繁，请1小时后再试";
 inline constexpr std::string_view kMsgSmsDay = "该手机号今日获取验证码次数已达上限";
 inline constexpr std::string_view kMsgSmsIp = "您的请求过于频繁，请稍后重试";
+inline constexpr std::string_view kMsgNameRequired = "姓名不能为空";
+inline constexpr std::string_view kMsgNameTooLong = "姓名过长";
+inline constexpr std::string_view kMsgSexInvalid = "性别取值错误";
+inline constexpr std::string_view kMsgConfirmMismatch = "两次密码输入不一致";
 
 inline constexpr std::size_t kPasswordMin = 8;
 inline constexpr std::size_t kPasswordMax = 20;
+inline constexpr std::size_t kNameLimit = 20;  // a name must stay under 20 characters
 inline constexpr std::size_t kCodeMin = 4;
 inline constexpr std::size_t kCodeMax = 6;
 
@@ -58,6 +63,11 @@ std::optional<std::string_view> password_problem(std::string_view password);
 // The message for an SMS code's format (required, 4–6 characters), or nullopt.
 std::optional<std::string_view> code_problem(std::string_view code);
 bool valid_code_type(std::int64_t type);
+// Unicode characters (code points) of UTF-8 text, not bytes.
+std::size_t utf8_length(std::string_view text);
+// The message for a (trimmed) name: required, under kNameLimit characters; nullopt when it is valid.
+std::optional<std::string_view> name_problem(std::string_view name);
+bool valid_sex(std::int64_t sex);
 
 // What the database knows about recent sends, for one number and one address.
 struct SmsHistory {

@@ -106,5 +106,26 @@ TEST(Rules, RoleAliasListsRolesInTheCataloguesOrder) {
     EXPECT_EQ(role_from_name("root"), std::nullopt);
 }
 
+TEST(Rules, NameLengthCountsCharactersNotBytes) {
+    EXPECT_EQ(utf8_length("张三"), 2U);
+    EXPECT_EQ(utf8_length("abc"), 3U);
+    EXPECT_EQ(utf8_length("😀a"), 2U);
+    EXPECT_EQ(name_problem(""), kMsgNameRequired);
+    EXPECT_EQ(name_problem("张三"), std::nullopt);
+    std::string nineteen;
+    for (int i = 0; i < 19; ++i) nineteen += "张";  // 57 bytes, 19 characters
+    EXPECT_EQ(name_problem(nineteen), std::nullopt);
+    EXPECT_EQ(name_problem(nineteen + "a"), kMsgNameTooLong);
+    EXPECT_EQ(name_problem(std::string(19, 'a')), std::nullopt);
+    EXPECT_EQ(name_problem(std::string(20, 'a')), kMsgNameTooLong);
+}
+
+TEST(Rules, SexIsZeroOneOrTwo) {
+    EXPECT_TRUE(valid_sex(0));
+    EXPECT_TRUE(valid_sex(2));
+    EXPECT_FALSE(valid_sex(3));
+    EXPECT_FALSE(valid_sex(-1));
+}
+
 }  // namespace
 }  // namespace xj::accounts::rules

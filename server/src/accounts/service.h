@@ -50,6 +50,12 @@ public:
     RegisterResult register_user(const RegisterForm& form, const Client& client);
     void reset_password(const ResetForm& form, const Client& client);
 
+    // The account page (profile.cpp). `token` is the caller's session, kept when the others end.
+    void change_password(const core::AuthUser& user, const PasswordChange& change, const std::optional<std::string>& token,
+                         const Client& client);
+    void update_name(const core::AuthUser& user, const std::string& name);
+    void update_sex(const core::AuthUser& user, int sex);
+
     std::optional<std::string> demo_last_code(const std::string& mobile) { return sms_.last_outbox_code(mobile); }
     std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) { return captcha_.demo_text(key); }
     CaptchaImage new_captcha(const Client& client) { return captcha_.issue(client.ip); }

@@ -23,6 +23,8 @@ constexpr std::string_view kInsertUser =
 constexpr std::string_view kInsertRole =
     "INSERT INTO user_role (user_id, role) VALUES (:user_id, :role) ON CONFLICT DO NOTHING";
 constexpr std::string_view kUpdatePassword = "UPDATE users SET password_hash = :password_hash WHERE id = :id";
+constexpr std::string_view kUpdateName = "UPDATE users SET name = :name WHERE id = :id";
+constexpr std::string_view kUpdateSex = "UPDATE users SET sex = :sex WHERE id = :id";
 constexpr std::string_view kUpdateLastLogin = "UPDATE users SET last_login_at = :now WHERE id = :id";
 constexpr std::string_view kSelectSessionUser =
     "SELECT u.id, u.sign, u.name, u.school_id, r.role FROM session se JOIN users u ON u.id = se.user_id "
@@ -33,6 +35,8 @@ constexpr std::string_view kInsertSession =
     "VALUES (:token_hash, :user_id, :expires_at, :remember, :now, :ip)";
 constexpr std::string_view kDeleteSession = "DELETE FROM session WHERE token_hash = :token_hash RETURNING user_id";
 constexpr std::string_view kDeleteSessionsOf = "DELETE FROM session WHERE user_id = :user_id";
+constexpr std::string_view kDeleteOtherSessions =
+    "DELETE FROM session WHERE user_id = :user_id AND token_hash <> :keep_hash";
 constexpr std::string_view kDeleteExpiredSessions = "DELETE FROM session WHERE expires_at <= :now";
 
 void add_role(std::vector<Role>& roles, const db::Row& row) {
@@ -89,6 +93,14 @@ void UserStore::update_password(db::Conn& conn, std::int64_t user_id, std::strin
     conn.exec(kUpdatePassword, {{"password_hash", std::string(password_hash)}, {"id", user_id}});
 }
 
+void UserStore::update_name(db::Conn& conn, std::int64_t user_id, std::string_view name) const {
+    conn.exec(kUpdateName, {{"name", std::string(name)}, {"id", user_id}});
+}
+
+void UserStore::update_sex(db::Conn& conn, std::int64_t user_id, int sex) const {
+    conn.exec(kUpdateSex, {{"sex", static_cast<std::int64_t>(sex)}, {"id", user_id}});
+}
+
 void UserStore::update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
     conn.exec(kUpdateLastLogin, {{"now", now}, {"id", user_id}});
 }
@@ -121,6 +133,10 @@ std::optional<std::int64_t> UserStore::delete_session(db::Conn& conn, std::strin
 
 std::int64_t UserStore::delete_sessions_of(db::Conn& conn, std::int64_t user_id) const {
     return conn.exec(kDeleteSessionsOf, {{"user_id", user_id}});
+}
+
+std::int64_t UserStore::delete_other_sessions(db::Conn& conn, std::int64_t user_id, std::string_view keep_hash) const {
+    return conn.exec(kDeleteOtherSessions, {{"user_id", user_id}, {"keep_hash", std::string(keep_hash)}});
 }
 
 std::int64_t UserStore::delete_expired_sessions(db::Conn& conn, std::int64_t now) const {

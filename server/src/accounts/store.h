@@ -22,6 +22,8 @@ public:
     std::optional<std::int64_t> insert_user(db::Conn& conn, const NewUser& user, std::int64_t now) const;
     void insert_role(db::Conn& conn, std::int64_t user_id, Role role) const;
     void update_password(db::Conn& conn, std::int64_t user_id, std::string_view password_hash) const;
+    void update_name(db::Conn& conn, std::int64_t user_id, std::string_view name) const;
+    void update_sex(db::Conn& conn, std::int64_t user_id, int sex) const;
     void update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 
     // The live session's user with roles (one query); nullopt for an unknown, expired or disabled one.
@@ -31,6 +33,8 @@ public:
     // The user of the deleted session, if there was one.
     std::optional<std::int64_t> delete_session(db::Conn& conn, std::string_view token_hash) const;
     std::int64_t delete_sessions_of(db::Conn& conn, std::int64_t user_id) const;
+    // Every session of the user but the one with `keep_hash`; the number ended.
+    std::int64_t delete_other_sessions(db::Conn& conn, std::int64_t user_id, std::string_view keep_hash) const;
     std::int64_t delete_expired_sessions(db::Conn& conn, std::int64_t now) const;
 };
 
