@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
+import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
 import { SessionGuard } from './guards/session-guard';
 import { SiteLayout } from './layouts/site-layout';
@@ -9,6 +10,7 @@ const homePage = async () => ({ Component: (await import('@/features/site/pages/
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
+const accountPage = async () => ({ Component: (await import('@/features/accounts/pages/account-page')).AccountPage });
 const personalCenterPage = async () => ({
   Component: (await import('@/features/accounts/pages/personal-center-page')).PersonalCenterPage,
 });
@@ -36,6 +38,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // Spec 01 §2.1: without a login these say 请登录 and go to / (not to /login).
+        element: <AccountGuard />,
+        children: [{ path: paths.account.path, lazy: accountPage }],
       },
       { path: '*', lazy: notFoundPage },
     ],

@@ -24,6 +24,9 @@ export const paths = {
   notFound: { path: '/not-found', getHref: (): string => '/not-found' },
   learning: { path: '/home/learning', getHref: (): string => '/home/learning' },
   learningCenter: { path: '/home/learning/center', getHref: (): string => '/home/learning/center' },
+  account: { path: '/home/account', getHref: (): string => '/home/account' },
+  /** Spelled as spec 01 §2.1 spells it. */
+  changeMobile: { path: '/home/changeMoblie', getHref: (): string => '/home/changeMoblie' },
   /** The teacher side is a separate app on the same host (hash-routed). */
   teacherSide: { path: '/teacher/', getHref: (): string => '/teacher/#/teachingCenter' },
   classPage: { path: '/class' },
@@ -58,6 +61,16 @@ export const apiPaths = {
   forgetSendCode: '/forget/sendCode',
   forgetVerifyCode: '/forget/verifyCode',
   forgetResetPassword: '/forget/resetPassword',
+  sendTypedCode: '/baseVerify/sendCode',
+  verifyCode: '/baseVerify/verifyCode',
+  updatePassword: '/user/updatePassword',
+  updateName: '/user/updateName',
+  updateSex: '/user/updateSex',
+  updatePhoto: '/user/updatePhoto',
+  updateMobile: '/user/updateMobile',
+  fileUpload: '/file/upload',
+  loginByTokenKey: '/user/loginByTokenKey',
+  exitSimulation: '/exitSimulation',
 } as const;
 
 export const externalUrls = {

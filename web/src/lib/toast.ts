@@ -17,3 +17,7 @@ export function bindToast(instance: MessageInstance): () => void {
 export function toastError(text: string): void {
   void (bound ?? staticMessage).error({ content: text, duration: TOAST_SECONDS });
 }
+
+export function toastSuccess(text: string): void {
+  void (bound ?? staticMessage).success({ content: text, duration: TOAST_SECONDS });
+}

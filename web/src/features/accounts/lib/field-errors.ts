@@ -41,3 +41,22 @@ export function smsFormFieldError(error: unknown, step: 'send' | 'check'): Field
   if (named) return { field: named, message };
   return { field: step === 'send' ? 'mobile' : 'mobileCode', message };
 }
+
+/**
+ * Account page and mobile change: a -1000 / -2 refusal shows under the server's field when the form has
+ * it, else under the field its message belongs to (`byMessage`), else under `fallback`.
+ */
+export function settingsFieldError(
+  error: unknown,
+  fields: readonly string[],
+  fallback: string,
+  byMessage: Record<string, string> = {},
+): FieldError | null {
+  if (!isApiError(error) || error.kind !== 'server') return null;
+  if (error.code !== API_CODE.BUSINESS_ERROR && error.code !== API_CODE.VALIDATION_FAILED) return null;
+  const message = error.msg;
+  const named = error.field ? (SERVER_FIELD_ALIASES[error.field] ?? error.field) : undefined;
+  if (error.field && fields.includes(error.field)) return { field: error.field, message };
+  if (named && fields.includes(named)) return { field: named, message };
+  return { field: byMessage[message] ?? fallback, message };
+}

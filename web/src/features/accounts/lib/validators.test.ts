@@ -4,6 +4,7 @@ import {
   validateAgreement,
   validateCaptcha,
   validateLoginPassword,
+  validateName,
   validatePassword,
   validatePhone,
   validateRepeatPassword,
@@ -94,4 +95,16 @@ describe('captcha and agreement', () => {
     [undefined, '请先阅读并同意协议'],
     [true, null],
   ])('agreement %j → %s', (value, expected) => expect(validateAgreement(value)).toBe(expected));
+});
+
+describe('validateName (spec 01 §5: required, under 20)', () => {
+  it.each([
+    ['', '姓名不能为空'],
+    ['   ', '姓名不能为空'],
+    [undefined, '姓名不能为空'],
+    ['张三', null],
+    ['一'.repeat(19), null],
+    ['一'.repeat(20), '姓名过长'],
+    [' 张三 ', null],
+  ])('%s → %s', (input, expected) => expect(validateName(input)).toBe(expected));
 });

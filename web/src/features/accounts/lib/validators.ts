@@ -1,4 +1,5 @@
 import type { RuleObject } from 'antd/es/form';
+import { SETTINGS_TEXT } from '../account-texts';
 import { ACCOUNT_TEXT } from '../texts';
 
 /** Spec 01 §5 as pure functions: each returns the message to show, or null when the value passes. */
@@ -55,6 +56,15 @@ export function validateSmsCode(value: unknown, form: 'register' | 'forget' = 'r
   const code = text(value);
   if (code === '') return form === 'forget' ? V.smsRequiredForget : V.smsRequired;
   return code.length >= SMS_CODE_MIN && code.length <= SMS_CODE_MAX ? null : V.smsLength;
+}
+
+/** Spec 01 §9: a name is under 20 characters. */
+export const NAME_MAX = 19;
+
+export function validateName(value: unknown): Message {
+  const name = text(value);
+  if (name === '') return SETTINGS_TEXT.name.required;
+  return [...name].length > NAME_MAX ? SETTINGS_TEXT.name.tooLong : null;
 }
 
 export function validateCaptcha(value: unknown): Message {

@@ -1,0 +1,53 @@
+import { Card, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { SETTINGS_TEXT } from '../account-texts';
+import { NameSetting } from '../components/settings/name-setting';
+import { PasswordSetting } from '../components/settings/password-setting';
+import { PhotoSetting } from '../components/settings/photo-setting';
+import { SexSetting } from '../components/settings/sex-setting';
+import styles from '../components/settings/settings.module.css';
+import { maskPhone } from '../lib/role';
+import { useCurrentUser } from '../queries';
+import pageStyles from './account-page.module.css';
+
+const T = SETTINGS_TEXT;
+
+/** /home/account: name, sex, photo, the masked mobile (with the way to change it) and the password. */
+export function AccountPage() {
+  const { user } = useCurrentUser();
+  return (
+    <div className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{T.page.title}</h1>
+      {user ? (
+        <div className={pageStyles.cards}>
+          <Card title={T.name.title}>
+            <NameSetting name={user.name} />
+          </Card>
+          <Card title={T.sex.title}>
+            <SexSetting sex={user.sex} />
+          </Card>
+          <Card title={T.photo.title}>
+            <PhotoSetting user={user} />
+          </Card>
+          <Card title={T.mobile.title}>
+            <div className={styles.row}>
+              <span className={styles.label}>{T.mobile.title}</span>
+              <span className={styles.value}>{maskPhone(user.mobile)}</span>
+              <Link className={pageStyles.link} to={paths.changeMobile.getHref()}>
+                {T.mobile.change}
+              </Link>
+            </div>
+          </Card>
+          <Card title={T.password.title}>
+            <PasswordSetting />
+          </Card>
+        </div>
+      ) : (
+        <Card>
+          <Skeleton active />
+        </Card>
+      )}
+    </div>
+  );
+}
