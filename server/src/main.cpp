@@ -108,6 +108,7 @@ int main(int argc, char** argv) {
         core::StaticSite site(config.web_root);
         core::FileServer files(config.files_dir());
         files.add_public_area("site");
+        files.add_public_area("avatars");
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
         dispatcher.set_authenticator(
             [&services](const core::Request& req) { return accounts::authenticate(services.accounts, req); });

@@ -148,6 +148,8 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/user/updatePassword': 'login',
     'POST /api/v1/user/updateName': 'login',
     'POST /api/v1/user/updateSex': 'login',
+    'POST /api/v1/file/upload': 'login',
+    'POST /api/v1/user/updatePhoto': 'login',
   };
   const actual = Object.fromEntries(
     (await readRoutes()).filter((r) => r.domain === 'accounts').map((r) => [`${r.method} ${r.path}`, r.access]),

@@ -3,6 +3,7 @@
 #include "accounts/rules.h"
 #include "core/api_error.h"
 #include "core/input.h"
+#include "core/multipart.h"
 
 namespace xj::accounts {
 
@@ -14,6 +15,8 @@ namespace {
 
 constexpr std::string_view kMsgNotText = "必须是字符串";
 constexpr std::string_view kMsgType = "验证码类型错误";
+constexpr std::string_view kMsgNotMultipart = "请以 multipart/form-data 上传文件";
+constexpr std::string_view kMsgNoFile = "请选择文件";
 constexpr std::string_view kLoopbackV4 = "127.0.0.1";
 constexpr std::string_view kLoopbackV6 = "::1";
 
@@ -137,6 +140,16 @@ int parse_sex(const Request& req) {
     auto sex = Input::body(req).opt_int("sex", rules::kMsgSexInvalid);
     if (!sex || !rules::valid_sex(*sex)) throw ApiError::invalid("sex", std::string(rules::kMsgSexInvalid));
     return static_cast<int>(*sex);
+}
+
+std::string_view upload_file(const Request& req) {
+    auto boundary = core::multipart_boundary(req.header("Content-Type"));
+    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
+    auto parts = core::parse_multipart(req.body(), *boundary);
+    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
+    const core::FormPart* file = core::find_part(*parts, "file");
+    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoFile));
+    return file->data;
 }
 
 }  // namespace xj::accounts

@@ -23,6 +23,8 @@ PasswordChange parse_password_change(const core::Request& req, const AccountServ
 // The trimmed userName (required, under 20 characters).
 std::string parse_name(const core::Request& req);
 int parse_sex(const core::Request& req);
+// The bytes of the multipart field `file` (they point into the request body).
+std::string_view upload_file(const core::Request& req);
 
 // A required, valid phone number from the body (or the query) under `field`.
 std::string body_mobile(const core::Request& req, std::string_view field = "mobile");

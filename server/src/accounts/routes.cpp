@@ -18,6 +18,7 @@ constexpr std::string_view kMsgRegisteredAuthenticate = "注册成功，请完�
 constexpr std::string_view kMsgNoCode = "没有发送给该手机号的验证码";
 constexpr std::string_view kMsgNoCaptcha = "没有有效的图片验证码";
 constexpr std::string_view kMsgUpdated = "修改成功";
+constexpr std::size_t kUploadLimit = 5 * 1024 * 1024;
 
 core::Response registered(const RegisterResult& result, const Request& req) {
     core::Response res = result.needs_authentication ? envelope_with_code(kNeedAuthentication, kMsgRegisteredAuthenticate)
@@ -112,6 +113,16 @@ void register_profile_routes(core::Router::Domain& r, AccountService& a) {
     });
     r.post("/user/updateSex", Access::login(), "修改性别（0 未知、1 男、2 女）", [&a](const Request& req) {
         a.update_sex(req.current_user(), parse_sex(req));
+        return updated();
+    });
+    r.post("/file/upload", Access::login(), "上传头像图片（multipart 字段 file，按内容判定类型，缩放为 PNG）→ {url}",
+           [&a](const Request& req) {
+               return core::ok(json::object{{"url", a.upload_avatar(req.current_user(), upload_file(req))}});
+           })
+        .accept_multipart()
+        .limit_body(kUploadLimit);
+    r.post("/user/updatePhoto", Access::login(), "修改头像（仅限本站上传的 /files/avatars/ 地址）", [&a](const Request& req) {
+        a.update_photo(req.current_user(), body_text(req, "photoPath"));
         return updated();
     });
 }

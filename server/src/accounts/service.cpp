@@ -32,6 +32,7 @@ AccountService::AccountService(db::Database& db, const Settings& settings)
       captcha_(db, settings.demo) {}
 
 void AccountService::start(const std::filesystem::path& data_dir) {
+    avatars_dir_ = data_dir / "files" / "avatars";
     ServerKeys keys = load_server_keys(db_, data_dir);
     password_key_ = std::move(keys.password_key);
     sms_.set_code_key(keys.code_key);

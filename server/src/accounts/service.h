@@ -55,6 +55,10 @@ public:
                          const Client& client);
     void update_name(const core::AuthUser& user, const std::string& name);
     void update_sex(const core::AuthUser& user, int sex);
+    // avatar.cpp: the stored avatar's URL (/files/avatars/<sign>.png); -1000 field file for anything not an image.
+    std::string upload_avatar(const core::AuthUser& user, std::string_view bytes);
+    // Only a URL of an avatar this server stored; else -2 field photoPath 头像地址无效.
+    void update_photo(const core::AuthUser& user, const std::string& url);
 
     std::optional<std::string> demo_last_code(const std::string& mobile) { return sms_.last_outbox_code(mobile); }
     std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) { return captcha_.demo_text(key); }
@@ -77,6 +81,7 @@ private:
 
     db::Database& db_;
     Settings settings_;
+    std::filesystem::path avatars_dir_;  // <data-dir>/files/avatars
     std::optional<PasswordKey> password_key_;
     PasswordHasher hasher_;
     std::string dummy_hash_;  // verified against when a number is unknown, so timing tells nothing

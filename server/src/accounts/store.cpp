@@ -25,6 +25,7 @@ constexpr std::string_view kInsertRole =
 constexpr std::string_view kUpdatePassword = "UPDATE users SET password_hash = :password_hash WHERE id = :id";
 constexpr std::string_view kUpdateName = "UPDATE users SET name = :name WHERE id = :id";
 constexpr std::string_view kUpdateSex = "UPDATE users SET sex = :sex WHERE id = :id";
+constexpr std::string_view kUpdatePhoto = "UPDATE users SET photo = :photo WHERE id = :id";
 constexpr std::string_view kUpdateLastLogin = "UPDATE users SET last_login_at = :now WHERE id = :id";
 constexpr std::string_view kSelectSessionUser =
     "SELECT u.id, u.sign, u.name, u.school_id, r.role FROM session se JOIN users u ON u.id = se.user_id "
@@ -99,6 +100,10 @@ void UserStore::update_name(db::Conn& conn, std::int64_t user_id, std::string_vi
 
 void UserStore::update_sex(db::Conn& conn, std::int64_t user_id, int sex) const {
     conn.exec(kUpdateSex, {{"sex", static_cast<std::int64_t>(sex)}, {"id", user_id}});
+}
+
+void UserStore::update_photo(db::Conn& conn, std::int64_t user_id, std::string_view photo) const {
+    conn.exec(kUpdatePhoto, {{"photo", std::string(photo)}, {"id", user_id}});
 }
 
 void UserStore::update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {

@@ -24,6 +24,7 @@ public:
     void update_password(db::Conn& conn, std::int64_t user_id, std::string_view password_hash) const;
     void update_name(db::Conn& conn, std::int64_t user_id, std::string_view name) const;
     void update_sex(db::Conn& conn, std::int64_t user_id, int sex) const;
+    void update_photo(db::Conn& conn, std::int64_t user_id, std::string_view photo) const;
     void update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 
     // The live session's user with roles (one query); nullopt for an unknown, expired or disabled one.
