@@ -11,6 +11,9 @@ const notFoundPage = async () => ({ Component: (await import('@/features/site/pa
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
 const accountPage = async () => ({ Component: (await import('@/features/accounts/pages/account-page')).AccountPage });
+const changeMobilePage = async () => ({
+  Component: (await import('@/features/accounts/pages/change-mobile-page')).ChangeMobilePage,
+});
 const personalCenterPage = async () => ({
   Component: (await import('@/features/accounts/pages/personal-center-page')).PersonalCenterPage,
 });
@@ -42,7 +45,10 @@ export const routes: RouteObject[] = [
       {
         // Spec 01 §2.1: without a login these say 请登录 and go to / (not to /login).
         element: <AccountGuard />,
-        children: [{ path: paths.account.path, lazy: accountPage }],
+        children: [
+          { path: paths.account.path, lazy: accountPage },
+          { path: paths.changeMobile.path, lazy: changeMobilePage },
+        ],
       },
       { path: '*', lazy: notFoundPage },
     ],

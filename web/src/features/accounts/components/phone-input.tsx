@@ -3,7 +3,7 @@ import { PHONE_LENGTH, rule, stripPhone, validatePhone } from '../lib/validators
 import { ACCOUNT_TEXT } from '../texts';
 
 /** The `mobile` field of the register and forgot-password forms (digits only, 11 at most). */
-export function PhoneInput({ onBlur }: { onBlur?: () => void }) {
+export function PhoneInput({ onBlur, placeholder = ACCOUNT_TEXT.placeholders.phone }: { onBlur?: () => void; placeholder?: string }) {
   return (
     <Form.Item name="mobile" normalize={stripPhone} rules={[rule((value) => validatePhone(value))]}>
       <Input
@@ -11,8 +11,8 @@ export function PhoneInput({ onBlur }: { onBlur?: () => void }) {
         maxLength={PHONE_LENGTH}
         inputMode="numeric"
         autoComplete="tel"
-        placeholder={ACCOUNT_TEXT.placeholders.phone}
-        aria-label={ACCOUNT_TEXT.placeholders.phone}
+        placeholder={placeholder}
+        aria-label={placeholder}
         onBlur={onBlur}
       />
     </Form.Item>

@@ -1,6 +1,8 @@
 import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import { updateSex, type Sex } from '@/api/account-settings';
+import { isApiError } from '@/api/errors';
+import { toastError } from '@/lib/toast';
 import { SETTINGS_TEXT } from '@/features/accounts/account-texts';
 import { useSaveSetting } from '@/features/accounts/hooks/use-save-setting';
 import styles from './settings.module.css';
@@ -14,7 +16,13 @@ const asSex = (value: number): Sex => (value === 1 || value === 2 ? value : 0);
 export function SexSetting({ sex }: { sex: number }) {
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState<Sex>(asSex(sex));
-  const { save, saving } = useSaveSetting(updateSex, { onSaved: () => setEditing(false) });
+  const { save, saving } = useSaveSetting(updateSex, {
+    onSaved: () => setEditing(false),
+    // A refusal naming a field (-2 性别取值错误) is not toasted by the request layer: say it here.
+    onError: (error) => {
+      if (isApiError(error) && error.field) toastError(error.msg);
+    },
+  });
 
   const startEditing = (): void => {
     setChoice(asSex(sex));
