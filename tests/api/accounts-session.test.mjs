@@ -148,6 +148,7 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/user/updatePassword': 'login',
     'POST /api/v1/user/updateName': 'login',
     'POST /api/v1/user/updateSex': 'login',
+    'POST /api/v1/user/updateMobile': 'login',
     'POST /api/v1/file/upload': 'login',
     'POST /api/v1/user/updatePhoto': 'login',
   };

@@ -122,6 +122,11 @@ CodeCheck parse_code_check(const Request& req) {
     return {mobile, rules::trim(body_text(req, "mobileCode")), type, body_flag(req, "saveVerifyCache")};
 }
 
+MobileChange parse_mobile_change(const Request& req) {
+    std::string mobile = body_mobile(req);
+    return {mobile, rules::trim(body_text(req, "mobileCode"))};
+}
+
 PasswordChange parse_password_change(const Request& req, const AccountService& accounts) {
     std::string old_password = any_password(req, accounts, "password");
     std::string new_password = strong_password(req, accounts, "newPassword");

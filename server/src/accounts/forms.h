@@ -19,6 +19,7 @@ LoginForm parse_login(const core::Request& req, const AccountService& accounts);
 RegisterForm parse_register(const core::Request& req, const AccountService& accounts);
 ResetForm parse_reset(const core::Request& req, const AccountService& accounts);
 CodeCheck parse_code_check(const core::Request& req);
+MobileChange parse_mobile_change(const core::Request& req);
 PasswordChange parse_password_change(const core::Request& req, const AccountService& accounts);
 // The trimmed userName (required, under 20 characters).
 std::string parse_name(const core::Request& req);

@@ -26,6 +26,8 @@ constexpr std::string_view kUseCode =
     "WHERE id = :id AND used_at IS NULL AND tries < :max_tries AND expires_at > :now";
 constexpr std::string_view kVerified =
     "SELECT id FROM sms_code WHERE mobile = :mobile AND type = :type AND verified_until > :now LIMIT 1";
+constexpr std::string_view kTakeVerified =
+    "UPDATE sms_code SET verified_until = NULL WHERE mobile = :mobile AND type = :type AND verified_until > :now";
 
 constexpr std::string_view kSelectGate = "SELECT last_sent_at FROM sms_gate WHERE mobile = :mobile";
 constexpr std::string_view kOpenGate =
@@ -109,6 +111,11 @@ bool GuardStore::use_code(db::Conn& conn, std::int64_t id, std::int64_t now, int
                                 {"verified_until", optional_integer(verified_until)},
                                 {"id", id},
                                 {"max_tries", static_cast<std::int64_t>(max_tries)}}) == 1;
+}
+
+bool GuardStore::take_verified(db::Conn& conn, std::string_view mobile, int type, std::int64_t now) const {
+    return conn.exec(kTakeVerified,
+                     {{"mobile", std::string(mobile)}, {"type", static_cast<std::int64_t>(type)}, {"now", now}}) > 0;
 }
 
 bool GuardStore::verified(db::Conn& conn, std::string_view mobile, int type, std::int64_t now) const {

@@ -49,6 +49,8 @@ public:
     bool use_code(db::Conn& conn, std::int64_t id, std::int64_t now, int max_tries,
                   std::optional<std::int64_t> verified_until) const;
     bool verified(db::Conn& conn, std::string_view mobile, int type, std::int64_t now) const;
+    // Removes the number's live verified marks of `type`: true for exactly one caller when there was one.
+    bool take_verified(db::Conn& conn, std::string_view mobile, int type, std::int64_t now) const;
 
     std::optional<std::int64_t> last_sent(db::Conn& conn, std::string_view mobile) const;
     // Takes the number's send slot if nothing was sent since `cutoff` (true for exactly one caller).

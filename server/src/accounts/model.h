@@ -101,6 +101,11 @@ struct PasswordChange {
     std::string new_password;  // passed the password rule; the confirmation matched
 };
 
+struct MobileChange {
+    std::string mobile;  // the new number
+    std::string code;    // its type-3 code
+};
+
 // What a code send answers: when it may be sent again and how long it lives.
 struct CodeSent {
     int resend_seconds = 0;

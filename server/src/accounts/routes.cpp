@@ -115,6 +115,11 @@ void register_profile_routes(core::Router::Domain& r, AccountService& a) {
         a.update_sex(req.current_user(), parse_sex(req));
         return updated();
     });
+    r.post("/user/updateMobile", Access::login(), "修改手机号（需 10 分钟内验证过原手机号；新号类型 3 验证码；结束其他会话）",
+           [&a](const Request& req) {
+               a.change_mobile(req.current_user(), parse_mobile_change(req), req.cookie("token"), client_of(req));
+               return updated();
+           });
     r.post("/file/upload", Access::login(), "上传头像图片（multipart 字段 file，按内容判定类型，缩放为 PNG）→ {url}",
            [&a](const Request& req) {
                return core::ok(json::object{{"url", a.upload_avatar(req.current_user(), upload_file(req))}});

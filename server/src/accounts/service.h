@@ -55,6 +55,9 @@ public:
                          const Client& client);
     void update_name(const core::AuthUser& user, const std::string& name);
     void update_sex(const core::AuthUser& user, int sex);
+    // mobile_change.cpp: needs the current number verified (type 2, saveVerifyCache) within 10 minutes.
+    void change_mobile(const core::AuthUser& user, const MobileChange& change, const std::optional<std::string>& token,
+                       const Client& client);
     // avatar.cpp: the stored avatar's URL (/files/avatars/<sign>.png); -1000 field file for anything not an image.
     std::string upload_avatar(const core::AuthUser& user, std::string_view bytes);
     // Only a URL of an avatar this server stored; else -2 field photoPath 头像地址无效.

@@ -93,6 +93,10 @@ bool SmsService::verified(const std::string& mobile, CodeType type) {
     return db_.with_conn([&](db::Conn& c) { return store_.verified(c, mobile, static_cast<int>(type), now_seconds()); });
 }
 
+bool SmsService::take_verified(db::Conn& conn, const std::string& mobile, CodeType type) {
+    return store_.take_verified(conn, mobile, static_cast<int>(type), now_seconds());
+}
+
 std::optional<std::string> SmsService::last_outbox_code(const std::string& mobile) {
     auto text = db_.with_conn([&](db::Conn& c) { return store_.last_outbox_text(c, mobile); });
     if (!text) return std::nullopt;

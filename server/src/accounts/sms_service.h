@@ -29,6 +29,8 @@ public:
     // Uses the matched code up inside the caller's transaction; -1000 on `field` when someone else used it first.
     void use(db::Conn& conn, std::int64_t code_id, std::string_view field, bool leave_verified_mark);
     bool verified(const std::string& mobile, CodeType type);
+    // Uses the number's verified mark up inside the caller's transaction; false when another caller took it first.
+    bool take_verified(db::Conn& conn, const std::string& mobile, CodeType type);
     // The last code put in the outbox for a number (demo mode).
     std::optional<std::string> last_outbox_code(const std::string& mobile);
 

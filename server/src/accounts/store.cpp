@@ -25,6 +25,8 @@ constexpr std::string_view kInsertRole =
 constexpr std::string_view kUpdatePassword = "UPDATE users SET password_hash = :password_hash WHERE id = :id";
 constexpr std::string_view kUpdateName = "UPDATE users SET name = :name WHERE id = :id";
 constexpr std::string_view kUpdateSex = "UPDATE users SET sex = :sex WHERE id = :id";
+constexpr std::string_view kUpdateMobile =
+    "UPDATE users SET mobile = :mobile WHERE id = :id AND NOT EXISTS (SELECT 1 FROM users WHERE mobile = :mobile)";
 constexpr std::string_view kUpdatePhoto = "UPDATE users SET photo = :photo WHERE id = :id";
 constexpr std::string_view kUpdateLastLogin = "UPDATE users SET last_login_at = :now WHERE id = :id";
 constexpr std::string_view kSelectSessionUser =
@@ -100,6 +102,10 @@ void UserStore::update_name(db::Conn& conn, std::int64_t user_id, std::string_vi
 
 void UserStore::update_sex(db::Conn& conn, std::int64_t user_id, int sex) const {
     conn.exec(kUpdateSex, {{"sex", static_cast<std::int64_t>(sex)}, {"id", user_id}});
+}
+
+bool UserStore::update_mobile(db::Conn& conn, std::int64_t user_id, std::string_view mobile) const {
+    return conn.exec(kUpdateMobile, {{"mobile", std::string(mobile)}, {"id", user_id}}) > 0;
 }
 
 void UserStore::update_photo(db::Conn& conn, std::int64_t user_id, std::string_view photo) const {

@@ -24,6 +24,8 @@ public:
     void update_password(db::Conn& conn, std::int64_t user_id, std::string_view password_hash) const;
     void update_name(db::Conn& conn, std::int64_t user_id, std::string_view name) const;
     void update_sex(db::Conn& conn, std::int64_t user_id, int sex) const;
+    // false when the number is taken (nothing written).
+    bool update_mobile(db::Conn& conn, std::int64_t user_id, std::string_view mobile) const;
     void update_photo(db::Conn& conn, std::int64_t user_id, std::string_view photo) const;
     void update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 
