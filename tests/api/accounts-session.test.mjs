@@ -149,6 +149,8 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/user/updateName': 'login',
     'POST /api/v1/user/updateSex': 'login',
     'POST /api/v1/user/updateMobile': 'login',
+    'POST /api/v1/user/createTokenKey': 'login',
+    'PUT /api/v1/user/loginByTokenKey': 'public',
     'POST /api/v1/file/upload': 'login',
     'POST /api/v1/user/updatePhoto': 'login',
   };

@@ -39,6 +39,13 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
         LoginResult result = a.login(parse_login(req, a), client_of(req), true);
         return with_session(core::ok(login_result_json(result)), result.session, req);
     });
+    r.post("/user/createTokenKey", Access::login(), "生成临时登录凭证 tokenKey（60 秒、一次有效）", [&a](const Request& req) {
+        return core::ok(json::object{{"tokenKey", a.create_token_key(req.current_user(), client_of(req))}});
+    });
+    r.put("/user/loginByTokenKey", Access::public_(), "用临时凭证登录（设置 token、isLogin）", [&a](const Request& req) {
+        LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req));
+        return with_session(core::ok(login_result_json(result)), result.session, req);
+    });
     r.get("/user/getLoginInfo", Access::login(), "登录用户信息",
           [&a](const Request& req) { return core::ok(login_info_json(a.login_info(req.current_user()))); });
     r.put("/user/refreshLastLoginTime", Access::login(), "刷新最后登录时间", [&a](const Request& req) {

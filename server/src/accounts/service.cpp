@@ -41,6 +41,7 @@ void AccountService::start(const std::filesystem::path& data_dir) {
     std::int64_t now = now_seconds();
     db_.with_conn([&](db::Conn& c) {
         users_.delete_expired_sessions(c, now);
+        users_.delete_dead_token_keys(c, now);
         guard_.purge_events(c, now - kKeepEventsSeconds);
         guard_.purge_captchas(c, now);
     });

@@ -58,6 +58,9 @@ public:
     // mobile_change.cpp: needs the current number verified (type 2, saveVerifyCache) within 10 minutes.
     void change_mobile(const core::AuthUser& user, const MobileChange& change, const std::optional<std::string>& token,
                        const Client& client);
+    // token_login.cpp: a random key (60 s, single use, stored hashed) that signs its user in once.
+    std::string create_token_key(const core::AuthUser& user, const Client& client);
+    LoginResult login_by_token_key(const std::string& key, const Client& client);
     // avatar.cpp: the stored avatar's URL (/files/avatars/<sign>.png); -1000 field file for anything not an image.
     std::string upload_avatar(const core::AuthUser& user, std::string_view bytes);
     // Only a URL of an avatar this server stored; else -2 field photoPath 头像地址无效.

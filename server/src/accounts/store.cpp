@@ -41,6 +41,12 @@ constexpr std::string_view kDeleteSessionsOf = "DELETE FROM session WHERE user_i
 constexpr std::string_view kDeleteOtherSessions =
     "DELETE FROM session WHERE user_id = :user_id AND token_hash <> :keep_hash";
 constexpr std::string_view kDeleteExpiredSessions = "DELETE FROM session WHERE expires_at <= :now";
+constexpr std::string_view kInsertTokenKey =
+    "INSERT INTO login_token_key (key_hash, user_id, expires_at) VALUES (:key_hash, :user_id, :expires_at)";
+constexpr std::string_view kTakeTokenKey =
+    "UPDATE login_token_key SET used = 1 WHERE key_hash = :key_hash AND used = 0 AND expires_at > :now "
+    "RETURNING user_id";
+constexpr std::string_view kDeleteDeadTokenKeys = "DELETE FROM login_token_key WHERE used = 1 OR expires_at <= :now";
 
 void add_role(std::vector<Role>& roles, const db::Row& row) {
     if (auto name = row.opt_text("role")) {
@@ -152,6 +158,21 @@ std::int64_t UserStore::delete_other_sessions(db::Conn& conn, std::int64_t user_
 
 std::int64_t UserStore::delete_expired_sessions(db::Conn& conn, std::int64_t now) const {
     return conn.exec(kDeleteExpiredSessions, {{"now", now}});
+}
+
+void UserStore::insert_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t user_id,
+                                 std::int64_t expires_at) const {
+    conn.exec(kInsertTokenKey, {{"key_hash", std::string(key_hash)}, {"user_id", user_id}, {"expires_at", expires_at}});
+}
+
+std::optional<std::int64_t> UserStore::take_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t now) const {
+    auto row = conn.query_one(kTakeTokenKey, {{"key_hash", std::string(key_hash)}, {"now", now}});
+    if (!row) return std::nullopt;
+    return row->integer("user_id");
+}
+
+std::int64_t UserStore::delete_dead_token_keys(db::Conn& conn, std::int64_t now) const {
+    return conn.exec(kDeleteDeadTokenKeys, {{"now", now}});
 }
 
 }  // namespace xj::accounts

@@ -39,6 +39,11 @@ public:
     // Every session of the user but the one with `keep_hash`; the number ended.
     std::int64_t delete_other_sessions(db::Conn& conn, std::int64_t user_id, std::string_view keep_hash) const;
     std::int64_t delete_expired_sessions(db::Conn& conn, std::int64_t now) const;
+
+    void insert_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t user_id, std::int64_t expires_at) const;
+    // Uses a live key up: its user for exactly one caller, nullopt for everyone else.
+    std::optional<std::int64_t> take_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t now) const;
+    std::int64_t delete_dead_token_keys(db::Conn& conn, std::int64_t now) const;
 };
 
 }  // namespace xj::accounts
