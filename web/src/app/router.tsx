@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
 import { SessionGuard } from './guards/session-guard';
+import { TokenGuard } from './guards/token-guard';
 import { SiteLayout } from './layouts/site-layout';
 
 const homePage = async () => ({ Component: (await import('@/features/site/pages/home-page')).HomePage });
@@ -24,33 +25,39 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingOverlay />,
     children: [
       {
-        // Declared pages pass the session guard; an unknown path shows not-found to everyone.
-        element: <SessionGuard />,
+        // Spec 01 §2.2: a tokenKey query value signs in before any other guard looks at the session.
+        element: <TokenGuard />,
         children: [
-          { index: true, lazy: homePage },
-          { path: paths.home.path, lazy: homePage },
-          { path: paths.agreement.path, lazy: agreementPage },
-          { path: paths.login.path, lazy: loginPage },
-          { path: paths.notFound.path, lazy: notFoundPage },
           {
-            path: paths.learning.path,
-            element: <LearningGuard />,
+            // Declared pages pass the session guard; an unknown path shows not-found to everyone.
+            element: <SessionGuard />,
             children: [
-              { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
-              { path: 'center', lazy: personalCenterPage },
+              { index: true, lazy: homePage },
+              { path: paths.home.path, lazy: homePage },
+              { path: paths.agreement.path, lazy: agreementPage },
+              { path: paths.login.path, lazy: loginPage },
+              { path: paths.notFound.path, lazy: notFoundPage },
+              {
+                path: paths.learning.path,
+                element: <LearningGuard />,
+                children: [
+                  { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
+                  { path: 'center', lazy: personalCenterPage },
+                ],
+              },
             ],
           },
+          {
+            // Spec 01 §2.1: without a login these say 请登录 and go to / (not to /login).
+            element: <AccountGuard />,
+            children: [
+              { path: paths.account.path, lazy: accountPage },
+              { path: paths.changeMobile.path, lazy: changeMobilePage },
+            ],
+          },
+          { path: '*', lazy: notFoundPage },
         ],
       },
-      {
-        // Spec 01 §2.1: without a login these say 请登录 and go to / (not to /login).
-        element: <AccountGuard />,
-        children: [
-          { path: paths.account.path, lazy: accountPage },
-          { path: paths.changeMobile.path, lazy: changeMobilePage },
-        ],
-      },
-      { path: '*', lazy: notFoundPage },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { BackToTop } from '@/components/back-to-top';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { VideoHeader } from '@/components/video-header';
 import { LoginDialog } from '@/features/accounts/components/login-dialog';
+import { SimulationBanner } from '@/features/accounts/components/simulation/simulation-banner';
 import { UserMenu } from '@/features/accounts/components/user-menu';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { useCurrentUser, useSessionEvents } from '@/features/accounts/queries';
@@ -46,6 +47,7 @@ export function SiteLayout() {
     return (
       <>
         <RouteProgress />
+        <SimulationBanner />
         {page}
       </>
     );
@@ -53,6 +55,7 @@ export function SiteLayout() {
   return (
     <div className={`${styles.shell} ${PAGE_STYLE_CLASS[mode.pageStyle]}`}>
       <RouteProgress />
+      <SimulationBanner />
       {mode.header === 'site' ? (
         <SiteHeader userArea={user ? <UserMenu user={user} /> : undefined} onVisitorLogin={openLoginDialog} />
       ) : null}
