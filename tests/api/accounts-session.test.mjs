@@ -40,7 +40,7 @@ test('register → login → info → refresh → role info → logout; the toke
   assert.match(token, /^[A-Za-z0-9_-]{43}$/);
 
   const info = assertEnvelope(await accounts.info(token), { status: 200, code: 200 }).data;
-  assert.deepEqual(Object.keys(info).sort(), ['auditStatus', 'mobile', 'name', 'photo', 'roleStr', 'schoolName', 'schoolSign', 'sex', 'userId']);
+  assert.deepEqual(Object.keys(info).sort(), ['auditStatus', 'mobile', 'name', 'photo', 'roleStr', 'schoolName', 'schoolSign', 'sex', 'simulated', 'userId']);
   assert.equal(info.mobile, mobile);
   assert.equal(info.roleStr, 'normal');
   assert.equal(info.sex, 0);
@@ -151,6 +151,8 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/user/updateMobile': 'login',
     'POST /api/v1/user/createTokenKey': 'login',
     'PUT /api/v1/user/loginByTokenKey': 'public',
+    'POST /api/v1/admin/simulateLogin': 'role(admin)',
+    'GET /api/v1/exitSimulation': 'login',
     'POST /api/v1/file/upload': 'login',
     'POST /api/v1/user/updatePhoto': 'login',
   };

@@ -10,7 +10,10 @@ namespace {
 constexpr std::string_view kTokenCookie = "token";
 constexpr std::string_view kIsLoginCookie = "isLogin";
 constexpr std::string_view kCaptchaCookie = "captchaKey";
+constexpr std::string_view kSimulatedCookie = "simulatedLogin";
 constexpr std::string_view kPngType = "image/png";
+constexpr std::string_view kHexDigits = "0123456789ABCDEF";
+constexpr std::string_view kUnreserved = "-_.!~*'()";
 
 core::Response& set(core::Response& res, std::string_view name, std::string value, std::chrono::seconds life,
                     bool http_only, const core::Request& req) {
@@ -30,6 +33,34 @@ core::Response with_session(core::Response res, const IssuedSession& session, co
 core::Response with_session_ended(core::Response res, const core::Request& req) {
     set(res, kTokenCookie, "", std::chrono::seconds(0), true, req);
     set(res, kIsLoginCookie, "0", kSessionLife, false, req);
+    return res;
+}
+
+std::string url_encode(std::string_view text) {
+    std::string out;
+    for (unsigned char c : text) {
+        bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                     kUnreserved.find(static_cast<char>(c)) != std::string_view::npos;
+        if (plain) {
+            out += static_cast<char>(c);
+        } else {
+            out += '%';
+            out += kHexDigits[c >> 4U];
+            out += kHexDigits[c & 0x0FU];
+        }
+    }
+    return out;
+}
+
+core::Response with_simulation(core::Response res, const SimulationStart& start, const core::Request& req) {
+    res = with_session(std::move(res), start.session, req);
+    set(res, kSimulatedCookie, url_encode(start.user_name), start.session.life, false, req);
+    return res;
+}
+
+core::Response with_simulation_ended(core::Response res, const SimulationEnd& end, const core::Request& req) {
+    res = end.admin_session ? with_session(std::move(res), *end.admin_session, req) : with_session_ended(std::move(res), req);
+    set(res, kSimulatedCookie, "", std::chrono::seconds(0), false, req);
     return res;
 }
 

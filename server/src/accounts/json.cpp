@@ -17,8 +17,8 @@ json::value login_result_json(const LoginResult& r) {
     return {{"code", kLoginOk}, {"msg", kMsgLoggedIn}, {"roleAlias", r.role_alias}, {"auditStatus", r.audit_status}};
 }
 
-json::value login_info_json(const User& u) {
-    return {{"userId", u.sign},
+json::value login_info_json(const User& u, const std::optional<std::string>& simulated_by) {
+    json::object info{{"userId", u.sign},
             {"mobile", u.mobile},
             {"name", u.name},
             {"roleStr", rules::role_alias(u.roles)},
@@ -26,7 +26,10 @@ json::value login_info_json(const User& u) {
             {"photo", u.photo},
             {"sex", u.sex},
             {"schoolName", u.school_name},
-            {"schoolSign", u.school_sign}};
+            {"schoolSign", u.school_sign},
+            {"simulated", simulated_by.has_value()}};
+    if (simulated_by) info["simulatedBy"] = *simulated_by;
+    return info;
 }
 
 json::value role_info_json(const User& u) {

@@ -1,6 +1,9 @@
 // JSON shapes of the accounts answers (field names as docs/accounts.md gives them).
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include <boost/json/value.hpp>
 
 #include "accounts/model.h"
@@ -8,7 +11,7 @@
 namespace xj::accounts {
 
 boost::json::value login_result_json(const LoginResult& result);
-boost::json::value login_info_json(const User& user);
+boost::json::value login_info_json(const User& user, const std::optional<std::string>& simulated_by = std::nullopt);
 boost::json::value role_info_json(const User& user);
 boost::json::value code_sent_json(const CodeSent& sent);
 

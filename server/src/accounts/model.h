@@ -106,6 +106,24 @@ struct MobileChange {
     std::string code;    // its type-3 code
 };
 
+// A session in which an admin acts as another user (simulated login).
+struct Simulation {
+    std::int64_t user_id = 0;
+    std::int64_t admin_id = 0;
+    std::string admin_name;
+    std::string admin_token_hash;  // the admin's own session, restored on exit
+};
+
+struct SimulationStart {
+    IssuedSession session;
+    std::string user_name;  // for the simulatedLogin cookie
+};
+
+// The admin's own session again, when it was still alive at exit.
+struct SimulationEnd {
+    std::optional<IssuedSession> admin_session;
+};
+
 // What a code send answers: when it may be sent again and how long it lives.
 struct CodeSent {
     int resend_seconds = 0;

@@ -18,6 +18,7 @@ constexpr std::string_view kMsgRegisteredAuthenticate = "注册成功，请完�
 constexpr std::string_view kMsgNoCode = "没有发送给该手机号的验证码";
 constexpr std::string_view kMsgNoCaptcha = "没有有效的图片验证码";
 constexpr std::string_view kMsgUpdated = "修改成功";
+constexpr std::string_view kMsgSimulationEnded = "已退出模拟登录";
 constexpr std::size_t kUploadLimit = 5 * 1024 * 1024;
 
 core::Response registered(const RegisterResult& result, const Request& req) {
@@ -47,7 +48,10 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
         return with_session(core::ok(login_result_json(result)), result.session, req);
     });
     r.get("/user/getLoginInfo", Access::login(), "登录用户信息",
-          [&a](const Request& req) { return core::ok(login_info_json(a.login_info(req.current_user()))); });
+          [&a](const Request& req) {
+              User user = a.login_info(req.current_user());
+              return core::ok(login_info_json(user, a.simulated_by(req.cookie("token"))));
+          });
     r.put("/user/refreshLastLoginTime", Access::login(), "刷新最后登录时间", [&a](const Request& req) {
         a.refresh_last_login(req.current_user());
         return core::ok();
@@ -139,6 +143,20 @@ void register_profile_routes(core::Router::Domain& r, AccountService& a) {
     });
 }
 
+void register_simulation_routes(core::Router::Domain& r, AccountService& a) {
+    r.post("/admin/simulateLogin", Access::role(Role::kAdmin), "模拟登录为指定用户（设置 simulatedLogin Cookie）",
+           [&a](const Request& req) {
+               SimulationStart start =
+                   a.simulate_login(req.current_user(), body_text(req, "userId"), req.cookie("token"), client_of(req));
+               return with_simulation(core::ok(), start, req);
+           });
+    r.get("/exitSimulation", Access::login(), "退出模拟登录（code 1；恢复管理员自己的会话）", [&a](const Request& req) {
+        SimulationEnd end = a.exit_simulation(req.cookie("token"), client_of(req));
+        return with_simulation_ended(envelope_with_code(static_cast<int>(core::ApiCode::kOkAlt), kMsgSimulationEnded),
+                                     end, req);
+    });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, AccountService& accounts) {
@@ -147,6 +165,7 @@ void register_routes(core::Router& router, AccountService& accounts) {
     register_code_routes(r, accounts);
     register_account_routes(r, accounts);
     register_profile_routes(r, accounts);
+    register_simulation_routes(r, accounts);
 }
 
 std::optional<core::AuthUser> authenticate(AccountService& accounts, const core::Request& req) {

@@ -61,6 +61,13 @@ public:
     // token_login.cpp: a random key (60 s, single use, stored hashed) that signs its user in once.
     std::string create_token_key(const core::AuthUser& user, const Client& client);
     LoginResult login_by_token_key(const std::string& key, const Client& client);
+    // simulation.cpp: an admin (with `admin_token`) acts as the user with sign `user_sign` in a new session.
+    SimulationStart simulate_login(const core::AuthUser& admin, const std::string& user_sign,
+                                   const std::optional<std::string>& admin_token, const Client& client);
+    // Ends the simulated session of `token` and gives the admin's own session a new token; -1000 when not simulated.
+    SimulationEnd exit_simulation(const std::optional<std::string>& token, const Client& client);
+    // The acting admin's name when `token` is a simulated session.
+    std::optional<std::string> simulated_by(const std::optional<std::string>& token);
     // avatar.cpp: the stored avatar's URL (/files/avatars/<sign>.png); -1000 field file for anything not an image.
     std::string upload_avatar(const core::AuthUser& user, std::string_view bytes);
     // Only a URL of an avatar this server stored; else -2 field photoPath 头像地址无效.

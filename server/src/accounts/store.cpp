@@ -13,6 +13,7 @@ namespace {
     "LEFT JOIN school s ON s.id = u.school_id LEFT JOIN user_role r ON r.user_id = u.id "
 constexpr std::string_view kSelectUserByMobile = XJ_SELECT_USER "WHERE u.mobile = :mobile ORDER BY r.role";
 constexpr std::string_view kSelectUserById = XJ_SELECT_USER "WHERE u.id = :id ORDER BY r.role";
+constexpr std::string_view kSelectUserBySign = XJ_SELECT_USER "WHERE u.sign = :sign ORDER BY r.role";
 #undef XJ_SELECT_USER
 constexpr std::string_view kSelectMobileTaken = "SELECT id FROM users WHERE mobile = :mobile";
 constexpr std::string_view kSelectAnyUser = "SELECT id FROM users LIMIT 1";
@@ -36,6 +37,15 @@ constexpr std::string_view kSelectSessionUser =
 constexpr std::string_view kInsertSession =
     "INSERT INTO session (token_hash, user_id, expires_at, remember, created_at, ip) "
     "VALUES (:token_hash, :user_id, :expires_at, :remember, :now, :ip)";
+constexpr std::string_view kInsertSimulatedSession =
+    "INSERT INTO session (token_hash, user_id, expires_at, remember, created_at, ip, acting_admin_id, admin_token_hash) "
+    "VALUES (:token_hash, :user_id, :expires_at, 0, :now, :ip, :admin_id, :admin_token_hash)";
+constexpr std::string_view kSelectSimulation =
+    "SELECT se.user_id, se.acting_admin_id, COALESCE(se.admin_token_hash, '') AS admin_token_hash, a.name "
+    "FROM session se JOIN users a ON a.id = se.acting_admin_id WHERE se.token_hash = :token_hash AND se.expires_at > :now";
+constexpr std::string_view kRotateSession =
+    "UPDATE session SET token_hash = :new_hash "
+    "WHERE token_hash = :old_hash AND expires_at > :now AND acting_admin_id IS NULL RETURNING expires_at";
 constexpr std::string_view kDeleteSession = "DELETE FROM session WHERE token_hash = :token_hash RETURNING user_id";
 constexpr std::string_view kDeleteSessionsOf = "DELETE FROM session WHERE user_id = :user_id";
 constexpr std::string_view kDeleteOtherSessions =
@@ -74,6 +84,10 @@ std::optional<User> UserStore::find_by_mobile(db::Conn& conn, std::string_view m
 
 std::optional<User> UserStore::find_by_id(db::Conn& conn, std::int64_t id) const {
     return user_from(conn.query(kSelectUserById, {{"id", id}}));
+}
+
+std::optional<User> UserStore::find_by_sign(db::Conn& conn, std::string_view sign) const {
+    return user_from(conn.query(kSelectUserBySign, {{"sign", std::string(sign)}}));
 }
 
 bool UserStore::mobile_taken(db::Conn& conn, std::string_view mobile) const {
@@ -140,6 +154,34 @@ void UserStore::insert_session(db::Conn& conn, std::string_view token_hash, std:
                                {"remember", static_cast<std::int64_t>(remember ? 1 : 0)},
                                {"now", now},
                                {"ip", std::string(ip)}});
+}
+
+void UserStore::insert_simulated_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id,
+                                         std::int64_t expires_at, std::int64_t now, std::string_view ip,
+                                         std::int64_t admin_id, std::string_view admin_token_hash) const {
+    conn.exec(kInsertSimulatedSession, {{"token_hash", std::string(token_hash)},
+                                        {"user_id", user_id},
+                                        {"expires_at", expires_at},
+                                        {"now", now},
+                                        {"ip", std::string(ip)},
+                                        {"admin_id", admin_id},
+                                        {"admin_token_hash", std::string(admin_token_hash)}});
+}
+
+std::optional<Simulation> UserStore::find_simulation(db::Conn& conn, std::string_view token_hash,
+                                                     std::int64_t now) const {
+    auto row = conn.query_one(kSelectSimulation, {{"token_hash", std::string(token_hash)}, {"now", now}});
+    if (!row) return std::nullopt;
+    return Simulation{row->integer("user_id"), row->integer("acting_admin_id"), row->text("name"),
+                      row->text("admin_token_hash")};
+}
+
+std::optional<std::int64_t> UserStore::rotate_session(db::Conn& conn, std::string_view old_hash,
+                                                      std::string_view new_hash, std::int64_t now) const {
+    auto row = conn.query_one(kRotateSession,
+                              {{"new_hash", std::string(new_hash)}, {"old_hash", std::string(old_hash)}, {"now", now}});
+    if (!row) return std::nullopt;
+    return row->integer("expires_at");
 }
 
 std::optional<std::int64_t> UserStore::delete_session(db::Conn& conn, std::string_view token_hash) const {

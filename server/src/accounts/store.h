@@ -16,6 +16,7 @@ public:
     // The user with roles and school (one query).
     std::optional<User> find_by_mobile(db::Conn& conn, std::string_view mobile) const;
     std::optional<User> find_by_id(db::Conn& conn, std::int64_t id) const;
+    std::optional<User> find_by_sign(db::Conn& conn, std::string_view sign) const;
     bool mobile_taken(db::Conn& conn, std::string_view mobile) const;
     bool any_user(db::Conn& conn) const;
     // nullopt when the number (or sign) is already taken: nothing is written then.
@@ -33,6 +34,14 @@ public:
     std::optional<core::AuthUser> find_session_user(db::Conn& conn, std::string_view token_hash, std::int64_t now) const;
     void insert_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id, std::int64_t expires_at,
                         bool remember, std::int64_t now, std::string_view ip) const;
+    void insert_simulated_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id,
+                                  std::int64_t expires_at, std::int64_t now, std::string_view ip,
+                                  std::int64_t admin_id, std::string_view admin_token_hash) const;
+    // The live session's simulation, nullopt for an ordinary session.
+    std::optional<Simulation> find_simulation(db::Conn& conn, std::string_view token_hash, std::int64_t now) const;
+    // Gives a live, ordinary session a new token hash; its expiry, or nullopt when it is gone.
+    std::optional<std::int64_t> rotate_session(db::Conn& conn, std::string_view old_hash, std::string_view new_hash,
+                                               std::int64_t now) const;
     // The user of the deleted session, if there was one.
     std::optional<std::int64_t> delete_session(db::Conn& conn, std::string_view token_hash) const;
     std::int64_t delete_sessions_of(db::Conn& conn, std::int64_t user_id) const;
