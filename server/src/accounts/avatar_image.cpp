@@ -44,16 +44,67 @@ Image decode(std::string_view bytes, std::string_view mime) {
     return nullptr;
 }
 
-// Width and height from a PNG's IHDR, read before decoding.
-std::optional<std::pair<long long, long long>> png_size(std::string_view b) {
-    constexpr std::size_t kIhdrEnd = 24;
-    if (b.size() < kIhdrEnd) return std::nullopt;
-    auto be32 = [&](std::size_t at) {
-        long long v = 0;
-        for (std::size_t i = 0; i < 4; ++i) v = (v << 8) | static_cast<unsigned char>(b[at + i]);
-        return v;
-    };
-    return std::pair{be32(16), be32(20)};
+using Size = std::pair<long long, long long>;
+
+long long be16(std::string_view b, std::size_t at) {
+    return (static_cast<long long>(static_cast<unsigned char>(b[at])) << 8) | static_cast<unsigned char>(b[at + 1]);
+}
+long long le16(std::string_view b, std::size_t at) {
+    return (static_cast<long long>(static_cast<unsigned char>(b[at + 1])) << 8) | static_cast<unsigned char>(b[at]);
+}
+long long le24(std::string_view b, std::size_t at) { return le16(b, at) | (static_cast<long long>(static_cast<unsigned char>(b[at + 2])) << 16); }
+unsigned byte_at(std::string_view b, std::size_t at) { return static_cast<unsigned char>(b[at]); }
+
+std::optional<Size> png_size(std::string_view b) {
+    if (b.size() < 24 || b.substr(12, 4) != "IHDR") return std::nullopt;
+    return Size{(be16(b, 16) << 16) | be16(b, 18), (be16(b, 20) << 16) | be16(b, 22)};
+}
+
+std::optional<Size> gif_size(std::string_view b) {
+    if (b.size() < 10) return std::nullopt;
+    return Size{le16(b, 6), le16(b, 8)};
+}
+
+std::optional<Size> webp_size(std::string_view b) {
+    if (b.size() < 30) return std::nullopt;
+    std::string_view chunk = b.substr(12, 4);
+    if (chunk == "VP8 ") return Size{le16(b, 26) & 0x3FFF, le16(b, 28) & 0x3FFF};
+    if (chunk == "VP8X") return Size{le24(b, 24) + 1, le24(b, 27) + 1};
+    if (chunk == "VP8L") {
+        unsigned b1 = byte_at(b, 22), b2 = byte_at(b, 23), b3 = byte_at(b, 24);
+        return Size{1 + (((b1 & 0x3FU) << 8) | byte_at(b, 21)), 1 + (((b3 & 0xFU) << 10) | (b2 << 2) | ((b1 & 0xC0U) >> 6))};
+    }
+    return std::nullopt;
+}
+
+// The frame header (SOF0–SOF15 but DHT, JPG, DAC) of a JPEG, found by walking its marker segments.
+std::optional<Size> jpeg_size(std::string_view b) {
+    std::size_t i = 2;
+    while (i + 9 < b.size()) {
+        if (byte_at(b, i) != 0xFF) return std::nullopt;
+        unsigned marker = byte_at(b, i + 1);
+        if (marker == 0xFF) {
+            ++i;  // fill byte
+            continue;
+        }
+        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {
+            i += 2;  // no length
+            continue;
+        }
+        bool frame = marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
+        if (frame) return Size{be16(b, i + 7), be16(b, i + 5)};
+        i += 2 + static_cast<std::size_t>(be16(b, i + 2));
+    }
+    return std::nullopt;
+}
+
+// Width and height from the header, read before decoding so that a small file cannot claim gigabytes.
+std::optional<Size> declared_size(std::string_view bytes, std::string_view mime) {
+    if (mime == "image/png") return png_size(bytes);
+    if (mime == "image/gif") return gif_size(bytes);
+    if (mime == "image/webp") return webp_size(bytes);
+    if (mime == "image/jpeg") return jpeg_size(bytes);
+    return std::nullopt;
 }
 
 }  // namespace
@@ -68,10 +119,8 @@ bool accepted_avatar_type(std::string_view mime) {
 }
 
 std::optional<std::string> avatar_png(std::string_view bytes, std::string_view mime) {
-    if (mime == "image/png") {
-        auto size = png_size(bytes);
-        if (!size || size->first * size->second > kMaxPixels) return std::nullopt;
-    }
+    auto size = declared_size(bytes, mime);
+    if (!size || size->first <= 0 || size->second <= 0 || size->first * size->second > kMaxPixels) return std::nullopt;
     Image source = decode(bytes, mime);
     if (!source) return std::nullopt;
     int w = gdImageSX(source.get());

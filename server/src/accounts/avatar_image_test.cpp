@@ -1,0 +1,82 @@
+// Avatar images: the type comes from the bytes, every accepted format decodes and shrinks to fit 256×256, and a
+// header claiming a huge image is refused before decoding.
+#include "accounts/avatar_image.h"
+
+#include <gd.h>
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <memory>
+
+namespace xj::accounts {
+namespace {
+
+using Encoder = std::function<void*(gdImagePtr, int*)>;
+
+std::string encoded(int w, int h, const Encoder& encode) {
+    gdImagePtr im = gdImageCreateTrueColor(w, h);
+    gdImageFilledRectangle(im, 0, 0, w / 2, h / 2, gdTrueColor(200, 30, 30));
+    int size = 0;
+    void* data = encode(im, &size);
+    std::string out(static_cast<const char*>(data), static_cast<std::size_t>(size));
+    gdFree(data);
+    gdImageDestroy(im);
+    return out;
+}
+
+std::pair<int, int> png_dimensions(const std::string& png) {
+    gdImagePtr im = gdImageCreateFromPngPtr(static_cast<int>(png.size()), const_cast<char*>(png.data()));
+    if (im == nullptr) return {0, 0};
+    std::pair<int, int> size{gdImageSX(im), gdImageSY(im)};
+    gdImageDestroy(im);
+    return size;
+}
+
+struct Format {
+    const char* mime;
+    Encoder encode;
+};
+
+TEST(AvatarImage, EveryAcceptedFormatIsRecognisedByContentAndShrunkToFit) {
+    const Format formats[] = {
+        {"image/png", [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); }},
+        {"image/jpeg", [](gdImagePtr im, int* n) { return gdImageJpegPtr(im, n, 80); }},
+        {"image/gif", [](gdImagePtr im, int* n) { return gdImageGifPtr(im, n); }},
+        {"image/webp", [](gdImagePtr im, int* n) { return gdImageWebpPtr(im, n); }},
+    };
+    for (const auto& f : formats) {
+        std::string bytes = encoded(600, 300, f.encode);
+        EXPECT_EQ(sniff_mime(bytes), f.mime);
+        EXPECT_TRUE(accepted_avatar_type(f.mime));
+        auto png = avatar_png(bytes, f.mime);
+        ASSERT_TRUE(png) << f.mime;
+        EXPECT_EQ(sniff_mime(*png), "image/png");
+        EXPECT_EQ(png_dimensions(*png), (std::pair{256, 128})) << f.mime;
+    }
+    auto tall = avatar_png(encoded(30, 90, formats[0].encode), "image/png");
+    ASSERT_TRUE(tall);
+    EXPECT_EQ(png_dimensions(*tall), (std::pair{30, 90}));  // never enlarged
+}
+
+TEST(AvatarImage, TextAndOtherTypesAreNotAvatars) {
+    EXPECT_EQ(sniff_mime("just some words"), "text/plain");
+    EXPECT_FALSE(accepted_avatar_type("text/plain"));
+    EXPECT_FALSE(accepted_avatar_type("image/svg+xml"));
+    EXPECT_FALSE(avatar_png("just some words", "image/png"));
+    EXPECT_FALSE(avatar_png("", "image/jpeg"));
+}
+
+TEST(AvatarImage, AHeaderClaimingAHugeImageIsRefusedBeforeDecoding) {
+    std::string png = encoded(10, 10, [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); });
+    std::string huge = png;
+    huge[18] = '\x7f';  // width 0x7f0a = 32522 …
+    huge[22] = '\x7f';  // … and height 32522: about a billion pixels
+    EXPECT_FALSE(avatar_png(huge, "image/png"));
+    std::string gif = encoded(10, 10, [](gdImagePtr im, int* n) { return gdImageGifPtr(im, n); });
+    gif[7] = '\xff';  // width 65290
+    gif[9] = '\xff';  // height 65290
+    EXPECT_FALSE(avatar_png(gif, "image/gif"));
+}
+
+}  // namespace
+}  // namespace xj::accounts
