@@ -11,7 +11,7 @@ build_pkgs=(
   libsqlite3-dev libpq-dev libsodium-dev libssl-dev libgd-dev libqrencode-dev libmagic-dev
   libcurl4-openssl-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev zlib1g-dev gzip
-  postgresql fonts-wqy-microhei ffmpeg
+  postgresql sqlite3 fonts-wqy-microhei ffmpeg
 )
 test_pkgs=(chromium)
 bench_pkgs=(nginx-light wrk)

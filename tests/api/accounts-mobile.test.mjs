@@ -2,7 +2,7 @@
 // its type-3 code valid (used up); other sessions end; only the caller's number changes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Accounts, DEMO, DEMO_PASSWORD, assertRefused, freshMobile, setCookies } from './lib/accounts.mjs';
+import { Accounts, DEMO, DEMO_PASSWORD, assertRefused, auditRows, freshMobile, setCookies } from './lib/accounts.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
 let server;
@@ -59,6 +59,8 @@ test('updateMobile: wrong code refused; the right one changes the number once, e
   assert.equal(assertEnvelope(await accounts.info(bystander.token), { code: 200 }).data.mobile, bystander.mobile);
   assertEnvelope(await accounts.login(next, user.password), { status: 200, code: 200 });
   assertRefused(await accounts.login(user.mobile, user.password), -1000, '该账号未注册', 'phone');
+  assert.deepEqual(await auditRows(server, 'mobile_change', next),
+    [{ event: 'mobile_change', subject: user.mobile, detail: `${next}; sessions ended: 1` }]);
 
   // The old-number mark and the code were used up: a second change needs both again.
   assertRefused(await change(user.token, freshMobile(), code), -1000, '请先验证原手机号');

@@ -1,7 +1,7 @@
 // Accounts: the account page — change password (other sessions end, the current one stays), name and sex.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Accounts, assertRefused } from './lib/accounts.mjs';
+import { Accounts, assertRefused, auditRows } from './lib/accounts.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
 let server;
@@ -50,6 +50,8 @@ test('updatePassword ends every other session, keeps the current one; the new pa
   assertRefused(await accounts.info(otherToken), -1001, '请登录');
   assertRefused(await accounts.login(user.mobile, 'abc12345'), -1000, '手机号或密码错误', 'password');
   assertEnvelope(await accounts.login(user.mobile, 'new.pass9'), { status: 200, code: 200 });
+  assert.deepEqual(await auditRows(server, 'password_change', user.mobile),
+    [{ event: 'password_change', subject: user.mobile, detail: 'sessions ended: 1' }]);
 });
 
 test('updateName: trimmed, required, under 20 characters counted as characters; changes only the caller', async () => {

@@ -2,7 +2,7 @@
 // acts), GET /exitSimulation answers code 1 and gives the admin's own session back under a new token.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Accounts, DEMO, DEMO_PASSWORD, assertRefused, setCookies } from './lib/accounts.mjs';
+import { Accounts, DEMO, DEMO_PASSWORD, assertRefused, auditRows, setCookies } from './lib/accounts.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
 const SESSION_SECONDS = 2000 * 60;
@@ -80,6 +80,10 @@ test('simulate → act as the student → exitSimulation (code 1, HTTP 200) rest
   assertRefused(await accounts.info(acting), -1001, '请登录');
   assertRefused(await accounts.info(admin), -1001, '请登录', undefined);
   assertRefused(await exit(restored), -1000, '当前不是模拟登录');
+  const starts = await auditRows(server, 'simulate_start', DEMO.admin);
+  assert.ok(starts.some((r) => r.subject === student.userId), JSON.stringify(starts));
+  const exits = await auditRows(server, 'simulate_exit', DEMO.admin);
+  assert.ok(exits.some((r) => r.detail.endsWith('; admin session restored')), JSON.stringify(exits));
 });
 
 test('exitSimulation after the admin session ended: the simulated session still ends, cookies say logged out', async () => {

@@ -2,7 +2,7 @@
 // once, even when two clients present it at the same moment.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Accounts, assertRefused, setCookies } from './lib/accounts.mjs';
+import { Accounts, assertRefused, auditRows, setCookies } from './lib/accounts.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
 const INVALID = '登录凭证无效或已过期';
@@ -43,6 +43,9 @@ test('createTokenKey needs login; the key signs its user in like login, once', a
   assert.equal(info.mobile, user.mobile);
 
   assertRefused(await useKey(key), -1000, INVALID, 'tokenKey');
+  assert.equal((await auditRows(server, 'token_key_created', user.mobile)).length, 2);
+  const logins = await auditRows(server, 'login_success', user.mobile);
+  assert.deepEqual(logins.filter((r) => r.detail === 'tokenKey').length, 1);
 });
 
 test('loginByTokenKey: unknown, empty and missing keys are refused', async () => {

@@ -130,3 +130,23 @@ export function assertRefused(res, code, msg, field) {
   if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
   return body.data;
 }
+
+/**
+ * The audit_log rows of `event` about `userMobile` ({event, subject, detail}), read straight from the test's
+ * database with the sqlite3 or psql command-line client (installed by scripts/install-deps.sh).
+ */
+export async function auditRows(server, event, userMobile) {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const run = promisify(execFile);
+  const quote = (s) => `'${String(s).replaceAll("'", "''")}'`;
+  const sql = `SELECT a.event, a.subject, a.detail FROM audit_log a JOIN users u ON u.id = a.user_id
+    WHERE a.event = ${quote(event)} AND u.mobile = ${quote(userMobile)} ORDER BY a.id`;
+  const { stdout } = server.db.kind === 'postgres'
+    ? await run('psql', ['-X', '-q', '-A', '-t', '-F', '\t', '-d', server.db.url, '-c', sql])
+    : await run('sqlite3', ['-separator', '\t', `${server.dataDir}/xuejing.db`, sql]);
+  return stdout.split('\n').filter(Boolean).map((line) => {
+    const [ev, subject, detail] = line.split('\t');
+    return { event: ev, subject, detail };
+  });
+}
