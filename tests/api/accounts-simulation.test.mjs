@@ -62,8 +62,16 @@ test('simulate → act as the student → exitSimulation (code 1, HTTP 200) rest
   assert.equal(info.mobile, DEMO.student);
   assert.equal(info.simulated, true);
   assert.equal(info.simulatedBy, adminInfo.name);
-  // Acting as a student, the admin-only call is refused.
+  // Acting as a student, the admin-only call is refused, and so is changing how the student signs in.
   assertEnvelope(await simulate(acting, student.userId), { status: 403, code: -6 });
+  const refused = '模拟登录时不能修改登录凭据';
+  assertRefused(await accounts.call('POST', '/user/createTokenKey', undefined, { cookies: { token: acting } }), -1000, refused);
+  const pwd = { password: await accounts.encrypt(DEMO_PASSWORD), newPassword: await accounts.encrypt('other.pass1'),
+    confirmNewPwd: await accounts.encrypt('other.pass1') };
+  assertRefused(await accounts.call('POST', '/user/updatePassword', pwd, { cookies: { token: acting } }), -1000, refused);
+  const mobile = { mobile: '13912345678', mobileCode: '123456' };
+  assertRefused(await accounts.call('POST', '/user/updateMobile', mobile, { cookies: { token: acting } }), -1000, refused);
+  assertEnvelope(await accounts.login(DEMO.student, DEMO_PASSWORD), { status: 200, code: 200 });
 
   const out = await exit(acting);
   assertEnvelope(out, { status: 200, code: 1, msg: '已退出模拟登录' });

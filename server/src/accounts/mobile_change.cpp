@@ -24,6 +24,7 @@ ApiError registered() { return ApiError::business(std::string(kMsgRegistered), s
 
 void AccountService::change_mobile(const core::AuthUser& who, const MobileChange& change,
                                    const std::optional<std::string>& token, const Client& client) {
+    refuse_simulated(token);
     User user = login_info(who);
     if (!sms_.verified(user.mobile, CodeType::kOldMobile)) throw verify_old_first();
     if (db_.with_conn([&](db::Conn& c) { return users_.mobile_taken(c, change.mobile); })) throw registered();

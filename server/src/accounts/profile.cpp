@@ -20,6 +20,7 @@ constexpr std::string_view kAuditPasswordChange = "password_change";
 
 void AccountService::change_password(const core::AuthUser& who, const PasswordChange& change,
                                      const std::optional<std::string>& token, const Client& client) {
+    refuse_simulated(token);
     User user = login_info(who);
     if (!hasher_.verify(user.password_hash, change.old_password))
         throw ApiError::business(std::string(kMsgOldPasswordWrong), std::string(kFieldPassword));

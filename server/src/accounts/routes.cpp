@@ -41,7 +41,7 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
         return with_session(core::ok(login_result_json(result)), result.session, req);
     });
     r.post("/user/createTokenKey", Access::login(), "生成临时登录凭证 tokenKey（60 秒、一次有效）", [&a](const Request& req) {
-        return core::ok(json::object{{"tokenKey", a.create_token_key(req.current_user(), client_of(req))}});
+        return core::ok(json::object{{"tokenKey", a.create_token_key(req.current_user(), req.cookie("token"), client_of(req))}});
     });
     r.put("/user/loginByTokenKey", Access::public_(), "用临时凭证登录（设置 token、isLogin）", [&a](const Request& req) {
         LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req));

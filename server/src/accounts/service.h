@@ -59,7 +59,8 @@ public:
     void change_mobile(const core::AuthUser& user, const MobileChange& change, const std::optional<std::string>& token,
                        const Client& client);
     // token_login.cpp: a random key (60 s, single use, stored hashed) that signs its user in once.
-    std::string create_token_key(const core::AuthUser& user, const Client& client);
+    std::string create_token_key(const core::AuthUser& user, const std::optional<std::string>& token,
+                                 const Client& client);
     LoginResult login_by_token_key(const std::string& key, const Client& client);
     // simulation.cpp: an admin (with `admin_token`) acts as the user with sign `user_sign` in a new session.
     SimulationStart simulate_login(const core::AuthUser& admin, const std::string& user_sign,
@@ -91,6 +92,8 @@ private:
     [[noreturn]] void fail_login(const LoginForm& form, const Client& client, std::optional<std::int64_t> user_id,
                                  std::string_view reason, std::int64_t now);
     User require_user(const std::string& mobile, std::string_view field);
+    // -1000 in a simulated session: an admin acting as a user may not change how that user signs in.
+    void refuse_simulated(const std::optional<std::string>& token);
 
     db::Database& db_;
     Settings settings_;

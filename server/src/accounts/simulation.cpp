@@ -16,6 +16,7 @@ namespace {
 constexpr std::string_view kMsgNoUser = "用户不存在";
 constexpr std::string_view kMsgAdminTarget = "不能模拟登录管理员账号";
 constexpr std::string_view kMsgNotSimulated = "当前不是模拟登录";
+constexpr std::string_view kMsgSimulatedRefused = "模拟登录时不能修改登录凭据";
 constexpr std::string_view kFieldUserId = "userId";
 constexpr std::string_view kAuditStart = "simulate_start";
 constexpr std::string_view kAuditExit = "simulate_exit";
@@ -56,6 +57,10 @@ SimulationEnd AccountService::exit_simulation(const std::optional<std::string>& 
         if (expires_at) end.admin_session = IssuedSession{admin_token, std::chrono::seconds(*expires_at - now)};
         return end;
     });
+}
+
+void AccountService::refuse_simulated(const std::optional<std::string>& token) {
+    if (simulated_by(token)) throw ApiError::business(std::string(kMsgSimulatedRefused));
 }
 
 std::optional<std::string> AccountService::simulated_by(const std::optional<std::string>& token) {

@@ -23,7 +23,9 @@ ApiError key_invalid() { return ApiError::business(std::string(kMsgKeyInvalid), 
 
 }  // namespace
 
-std::string AccountService::create_token_key(const core::AuthUser& who, const Client& client) {
+std::string AccountService::create_token_key(const core::AuthUser& who, const std::optional<std::string>& token,
+                                             const Client& client) {
+    refuse_simulated(token);  // a key would give a session of the user that no longer says who acts
     std::string key = new_token();
     std::int64_t now = now_seconds();
     db_.with_tx([&](db::Conn& c) {
