@@ -32,7 +32,6 @@ export function AccountPage() {
           </Card>
           <Card title={T.mobile.title}>
             <div className={styles.row}>
-              <span className={styles.label}>{T.mobile.title}</span>
               <span className={styles.value}>{maskPhone(user.mobile)}</span>
               <Link className={pageStyles.link} to={paths.changeMobile.getHref()}>
                 {T.mobile.change}

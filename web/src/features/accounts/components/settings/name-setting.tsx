@@ -22,7 +22,6 @@ export function NameSetting({ name }: { name: string | null }) {
 
   return (
     <div className={styles.row}>
-      <span className={styles.label}>{T.title}</span>
       {editing ? (
         <Form
           form={form}

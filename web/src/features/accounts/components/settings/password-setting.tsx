@@ -41,14 +41,15 @@ export function PasswordSetting() {
   });
 
   return (
-    <div className={styles.row}>
-      <span className={styles.label}>{T.title}</span>
-      <span className={`${styles.value} ${styles.muted}`}>{T.hint}</span>
-      {editing ? null : (
-        <Button type="link" onClick={() => setEditing(true)} aria-label={`${B.edit}${T.title}`}>
-          {B.edit}
-        </Button>
-      )}
+    <>
+      <div className={styles.row}>
+        <span className={`${styles.value} ${styles.muted}`}>{T.hint}</span>
+        {editing ? null : (
+          <Button type="link" onClick={() => setEditing(true)} aria-label={`${B.edit}${T.title}`}>
+            {B.edit}
+          </Button>
+        )}
+      </div>
       {editing ? (
         <Form
           form={form}
@@ -80,6 +81,6 @@ export function PasswordSetting() {
           </div>
         </Form>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -59,7 +59,6 @@ export function PhotoSetting({ user }: { user: CurrentUser }) {
 
   return (
     <div className={styles.row}>
-      <span className={styles.label}>{T.title}</span>
       <div className={`${styles.value} ${styles.photo}`}>
         {preview ? <Avatar size={64} src={preview} alt={T.preview} /> : <UserAvatar user={user} size={64} />}
         {editing ? (

@@ -31,7 +31,6 @@ export function SexSetting({ sex }: { sex: number }) {
 
   return (
     <div className={styles.row}>
-      <span className={styles.label}>{T.title}</span>
       {editing ? (
         <div className={styles.inlineForm}>
           <Radio.Group
