@@ -17,6 +17,10 @@ export type LoginInfo = {
   sex: number;
   schoolName: string | null;
   schoolSign: string | null;
+  /** True while an administrator acts as this user (the simulatedLogin cookie is set too). */
+  simulated?: boolean;
+  /** The acting administrator's name, in a simulated session only. */
+  simulatedBy?: string;
 };
 
 export type SmsSent = { resendSeconds: number; expireSeconds: number };
