@@ -34,6 +34,11 @@ describe('findActiveIndex', () => {
     expect(findActiveIndex(items, '/home')).toBe(0);
   });
 
+  it('does not mark 首页 on the personal pages below /home', () => {
+    expect(findActiveIndex(items, '/home/learning/center')).toBe(-1);
+    expect(findActiveIndex(items, '/home/account')).toBe(-1);
+  });
+
   it('prefers the longest matching prefix', () => {
     expect(findActiveIndex(items, '/home/news-advisory/12')).toBe(2);
   });

@@ -25,8 +25,12 @@ function stripQuery(url: string): string {
   return at < 0 ? url : url.slice(0, at);
 }
 
+/** The home page's paths: below /home live the personal pages (spec 01 §2.3), which are not "home". */
+const HOME_PATHS = new Set(['/', '/home']);
+
 function matchesPrefix(pathname: string, prefix: string): boolean {
   if (prefix === '/' || prefix === '') return pathname === '/';
+  if (HOME_PATHS.has(prefix)) return pathname === prefix;
   return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
