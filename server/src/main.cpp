@@ -21,6 +21,9 @@
 #include "core/static_site.h"
 #include "db/db.h"
 #include "db/migrate.h"
+#include "identity/routes.h"
+#include "identity/seed.h"
+#include "identity/service.h"
 #include "site/routes.h"
 #include "site/seed.h"
 #include "site/service.h"
@@ -35,20 +38,24 @@ accounts::Settings accounts_settings(const core::Config& config) {
 
 // Every domain's services, built once over one database.
 struct Services {
-    Services(db::Database& db, const core::Config& config) : site(db), accounts(db, accounts_settings(config)) {}
+    Services(db::Database& db, const core::Config& config)
+        : site(db), accounts(db, accounts_settings(config)), identity(accounts, site) {}
     site::SiteService site;
     accounts::AccountService accounts;
+    identity::IdentityService identity;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
     core::register_ops_routes(router, db, metrics);
     site::register_routes(router, services.site);
     accounts::register_routes(router, services.accounts);
+    identity::register_routes(router, services.identity);
 }
 
 void seed_demo(Services& services, const core::Config& config) {
     site::seed_demo(services.site, config.files_dir());
     accounts::seed_demo(services.accounts);
+    identity::seed_demo(services.identity);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,

@@ -15,6 +15,7 @@
 #include "accounts/sms_service.h"
 #include "accounts/store.h"
 #include "core/access.h"
+#include "core/request.h"
 #include "db/db.h"
 
 namespace xj::accounts {
@@ -24,6 +25,9 @@ struct Settings {
     SmsSettings sms;
     unsigned hash_concurrency = 1;  // Argon2id hashes at once: one per core
 };
+
+// The caller's address and captcha cookie (forms.cpp), for other domains' audit rows and captcha checks.
+Client client_of(const core::Request& req);
 
 class AccountService {
 public:
@@ -77,6 +81,18 @@ public:
     std::optional<std::string> demo_last_code(const std::string& mobile) { return sms_.last_outbox_code(mobile); }
     std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) { return captcha_.demo_text(key); }
     CaptchaImage new_captcha(const Client& client) { return captcha_.issue(client.ip); }
+
+    // For other domains (identity): the image captcha of the client (used up either way), an audit_log row in the
+    // caller's transaction, and the outcome of an identity claim on the user (identity.cpp).
+    bool check_captcha(const Client& client, const std::string& answer) { return captcha_.check(client.captcha_key, answer); }
+    void record_audit(db::Conn& conn, std::optional<std::int64_t> user_id, std::string_view event, std::string subject,
+                      const Client& client, std::string detail = {}) {
+        audit(conn, user_id, event, std::move(subject), client, std::move(detail));
+    }
+    // Approved: the role (student or teacher), the school and auditStatus 2, in the caller's transaction.
+    void grant_identity(db::Conn& conn, std::int64_t user_id, Role role, std::int64_t school_id);
+    // auditStatus 1 (pending) or 3 (rejected), in the caller's transaction.
+    void set_audit_status(db::Conn& conn, std::int64_t user_id, int status);
 
     // Demo seeding and tests.
     db::Database& database() { return db_; }

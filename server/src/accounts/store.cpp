@@ -29,6 +29,9 @@ constexpr std::string_view kUpdateSex = "UPDATE users SET sex = :sex WHERE id = 
 constexpr std::string_view kUpdateMobile =
     "UPDATE users SET mobile = :mobile WHERE id = :id AND NOT EXISTS (SELECT 1 FROM users WHERE mobile = :mobile)";
 constexpr std::string_view kUpdatePhoto = "UPDATE users SET photo = :photo WHERE id = :id";
+constexpr std::string_view kGrantIdentity =
+    "UPDATE users SET school_id = :school_id, audit_status = :audit_status WHERE id = :id";
+constexpr std::string_view kUpdateAuditStatus = "UPDATE users SET audit_status = :audit_status WHERE id = :id";
 constexpr std::string_view kUpdateLastLogin = "UPDATE users SET last_login_at = :now WHERE id = :id";
 constexpr std::string_view kSelectSessionUser =
     "SELECT u.id, u.sign, u.name, u.school_id, r.role FROM session se JOIN users u ON u.id = se.user_id "
@@ -130,6 +133,16 @@ bool UserStore::update_mobile(db::Conn& conn, std::int64_t user_id, std::string_
 
 void UserStore::update_photo(db::Conn& conn, std::int64_t user_id, std::string_view photo) const {
     conn.exec(kUpdatePhoto, {{"photo", std::string(photo)}, {"id", user_id}});
+}
+
+void UserStore::grant_identity(db::Conn& conn, std::int64_t user_id, Role role, std::int64_t school_id) const {
+    conn.exec(kGrantIdentity,
+              {{"school_id", school_id}, {"audit_status", static_cast<std::int64_t>(kAuditPassed)}, {"id", user_id}});
+    insert_role(conn, user_id, role);
+}
+
+void UserStore::update_audit_status(db::Conn& conn, std::int64_t user_id, int status) const {
+    conn.exec(kUpdateAuditStatus, {{"audit_status", static_cast<std::int64_t>(status)}, {"id", user_id}});
 }
 
 void UserStore::update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {

@@ -28,6 +28,9 @@ public:
     // false when the number is taken (nothing written).
     bool update_mobile(db::Conn& conn, std::int64_t user_id, std::string_view mobile) const;
     void update_photo(db::Conn& conn, std::int64_t user_id, std::string_view photo) const;
+    // Identity claims: approval adds the role and sets the school with auditStatus 2; or only the status.
+    void grant_identity(db::Conn& conn, std::int64_t user_id, Role role, std::int64_t school_id) const;
+    void update_audit_status(db::Conn& conn, std::int64_t user_id, int status) const;
     void update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 
     // The live session's user with roles (one query); nullopt for an unknown, expired or disabled one.

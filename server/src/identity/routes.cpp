@@ -1,0 +1,68 @@
+#include "identity/routes.h"
+
+#include "core/api_error.h"
+#include "identity/forms.h"
+#include "identity/json.h"
+
+namespace xj::identity {
+
+using core::Access;
+using core::Request;
+using core::Role;
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kMsgApproved = "认证成功";
+constexpr std::string_view kMsgSubmitted = "已提交认证，请等待学校审核";
+constexpr std::string_view kMsgReviewed = "审核成功";
+constexpr std::size_t kRosterLimit = 2 * 1024 * 1024;
+
+core::Response with_msg(const json::value& data, std::string_view msg) {
+    core::Response res;
+    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
+    return res;
+}
+
+void register_claim_routes(core::Router::Domain& r, IdentityService& s) {
+    r.post("/user/authentication", Access::login(), "提交身份认证（学生 1、教师 2；与学校名单一致时立即通过）",
+           [&s](const Request& req) {
+               SubmitResult result = s.submit(req.current_user(), parse_claim(req), accounts::client_of(req));
+               return with_msg(json::object{{"auditStatus", result.audit_status}},
+                               result.audit_status == kStatusPassed ? kMsgApproved : kMsgSubmitted);
+           });
+    r.get("/student/getAuditInfo", Access::login(), "我的身份认证状态与最近一次认证",
+          [&s](const Request& req) { return core::ok(audit_info_json(s.audit_info(req.current_user()))); });
+}
+
+void register_admin_routes(core::Router::Domain& r, IdentityService& s) {
+    Access admin = Access::role(Role::kSchoolAdmin);
+    r.get("/schoolAdmin/claims", admin, "本校身份认证列表（status 1 待审核、2 通过、3 驳回；分页）",
+          [&s](const Request& req) {
+              return core::ok(claims_json(s.list_claims(req.current_user(), parse_status(req), parse_page(req))));
+          });
+    r.post("/schoolAdmin/reviewClaim", admin, "审核本校身份认证（通过或填写原因驳回）", [&s](const Request& req) {
+        s.review(req.current_user(), parse_claim_id(req), parse_approve(req), parse_reason(req),
+                 accounts::client_of(req));
+        return with_msg(nullptr, kMsgReviewed);
+    });
+    r.post("/schoolAdmin/importRoster", admin, "导入本校学生/教师名单（multipart 字段 file，CSV；任一行有误则不保存）",
+           [&s](const Request& req) {
+               return core::ok(import_json(s.import_roster(req.current_user(), roster_file(req), accounts::client_of(req))));
+           })
+        .accept_multipart()
+        .limit_body(kRosterLimit);
+    r.get("/schoolAdmin/roster", admin, "本校名单（kind student 或 teacher；分页）", [&s](const Request& req) {
+        return core::ok(roster_json(s.roster(req.current_user(), parse_kind(req), parse_page(req))));
+    });
+}
+
+}  // namespace
+
+void register_routes(core::Router& router, IdentityService& identity) {
+    auto r = router.domain("identity");
+    register_claim_routes(r, identity);
+    register_admin_routes(r, identity);
+}
+
+}  // namespace xj::identity

@@ -1,0 +1,154 @@
+#include "identity/service.h"
+
+#include <chrono>
+
+#include "core/api_error.h"
+#include "identity/roster_file.h"
+
+namespace xj::identity {
+
+using core::ApiCode;
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgChooseSchool = "请选择学校";
+constexpr std::string_view kMsgChooseUnit = "请选择单位";
+constexpr std::string_view kMsgCaptchaWrong = "验证码错误!";
+constexpr std::string_view kMsgPending = "已有待审核的认证";
+constexpr std::string_view kMsgPassed = "您已通过认证";
+constexpr std::string_view kMsgNoClaim = "认证不存在";
+constexpr std::string_view kMsgDecided = "该认证已处理";
+constexpr std::string_view kMsgReasonEmpty = "请填写驳回原因";
+constexpr std::string_view kMsgFileType = "仅支持 CSV 或 XLSX 文件";
+constexpr std::string_view kMsgXlsxLater = "暂不支持 XLSX 文件，请另存为 CSV 后上传";
+constexpr std::string_view kZipSignature = "PK\x03\x04";
+constexpr std::string_view kEventSubmitted = "identity_submitted";
+constexpr std::string_view kEventApproved = "identity_approved";
+constexpr std::string_view kEventRejected = "identity_rejected";
+constexpr std::string_view kEventRosterImported = "identity_roster_imported";
+constexpr std::string_view kRosterReviewer = "roster";
+
+std::int64_t now_seconds() {
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeacher : core::Role::kStudent; }
+
+}  // namespace
+
+site::School IdentityService::require_school(const std::string& sign, int type) {
+    auto school = database().with_conn([&](db::Conn& c) { return site_.store().find_school_by_sign(c, sign); });
+    if (!school) throw ApiError::invalid("school", std::string(type == kTypeTeacher ? kMsgChooseUnit : kMsgChooseSchool));
+    return *school;
+}
+
+void IdentityService::approve(db::Conn& conn, const Claim& claim) {
+    accounts_.grant_identity(conn, claim.user_id, role_of(claim.type), claim.school_id);
+}
+
+SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm& form, const accounts::Client& client) {
+    site::School school = require_school(form.school, form.type);
+    if (!accounts_.check_captcha(client, form.code))
+        throw ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "code");
+    if (accounts_.login_info(user).audit_status == kStatusPassed) throw ApiError::business(std::string(kMsgPassed));
+    std::int64_t now = now_seconds();
+    return database().with_tx([&](db::Conn& c) {
+        auto latest = store_.latest_claim(c, user.id);
+        if (latest && latest->status == kStatusPending) throw ApiError::business(std::string(kMsgPending));
+        Claim claim{0, user.id, form.type, school.id, school.sign, school.name, form.real_name, form.number,
+                    kStatusPending, "", now};
+        bool matched = store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name);
+        if (matched) claim.status = kStatusPassed;
+        claim.id = store_.insert_claim(c, claim, now);
+        accounts_.record_audit(c, user.id, kEventSubmitted, school.sign, client, form.number);
+        if (matched) {
+            approve(c, claim);
+            accounts_.record_audit(c, user.id, kEventApproved, std::string(kRosterReviewer), client,
+                                   std::to_string(claim.id));
+        } else {
+            accounts_.set_audit_status(c, user.id, kStatusPending);
+        }
+        return SubmitResult{claim.status};
+    });
+}
+
+AuditInfo IdentityService::audit_info(const core::AuthUser& user) {
+    AuditInfo info{accounts_.login_info(user).audit_status, std::nullopt};
+    info.claim = database().with_conn([&](db::Conn& c) { return store_.latest_claim(c, user.id); });
+    return info;
+}
+
+std::int64_t IdentityService::admin_school(const core::AuthUser& admin) const {
+    if (admin.school_id == 0 || !admin.has_role(core::Role::kSchoolAdmin)) throw ApiError::no_permission();
+    return admin.school_id;
+}
+
+Paged<ClaimRow> IdentityService::list_claims(const core::AuthUser& admin, int status, const Page& page) {
+    std::int64_t school_id = admin_school(admin);
+    auto claims = database().with_conn([&](db::Conn& c) { return store_.list_claims(c, school_id, status, page); });
+    Paged<ClaimRow> out{{}, claims.total};
+    database().with_conn([&](db::Conn& c) {
+        for (auto& claim : claims.list) {
+            auto user = accounts_.users().find_by_id(c, claim.user_id);
+            out.list.push_back({std::move(claim), user ? user->name : "", user ? user->mobile : ""});
+        }
+    });
+    return out;
+}
+
+void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id, bool approve_it,
+                             const std::string& reason, const accounts::Client& client) {
+    std::int64_t school_id = admin_school(admin);
+    auto claim = database().with_conn([&](db::Conn& c) { return store_.find_claim(c, claim_id); });
+    if (!claim) throw ApiError::business(std::string(kMsgNoClaim), "claimId");
+    if (claim->school_id != school_id) throw ApiError::no_permission();
+    if (!approve_it && reason.empty()) throw ApiError::invalid("reason", std::string(kMsgReasonEmpty));
+    std::int64_t now = now_seconds();
+    database().with_tx([&](db::Conn& c) {
+        int status = approve_it ? kStatusPassed : kStatusRejected;
+        if (!store_.decide_claim(c, claim_id, status, admin.id, approve_it ? "" : reason, now))
+            throw ApiError::business(std::string(kMsgDecided));
+        if (approve_it) {
+            approve(c, *claim);
+        } else {
+            accounts_.set_audit_status(c, claim->user_id, kStatusRejected);
+        }
+        accounts_.record_audit(c, claim->user_id, approve_it ? kEventApproved : kEventRejected, admin.sign, client,
+                               approve_it ? std::to_string(claim_id) : reason);
+    });
+}
+
+ImportResult IdentityService::import_roster(const core::AuthUser& admin, std::string_view bytes,
+                                            const accounts::Client& client) {
+    std::int64_t school_id = admin_school(admin);
+    if (bytes.substr(0, kZipSignature.size()) == kZipSignature)
+        throw ApiError::business(std::string(kMsgXlsxLater), "file");
+    if (!valid_utf8(bytes)) throw ApiError::business(std::string(kMsgFileType), "file");
+    RosterFile file = check_roster(parse_csv(bytes));
+    ImportResult result;
+    if (!file.errors.empty()) {
+        result.errors = std::move(file.errors);
+        return result;
+    }
+    database().with_tx([&](db::Conn& c) {
+        for (const auto& entry : file.entries) {
+            if (store_.upsert_roster(c, school_id, entry)) {
+                ++result.imported;
+            } else {
+                ++result.updated;
+            }
+        }
+        accounts_.record_audit(c, admin.id, kEventRosterImported, std::to_string(school_id), client,
+                               std::to_string(result.imported) + "/" + std::to_string(result.updated));
+    });
+    return result;
+}
+
+Paged<RosterEntry> IdentityService::roster(const core::AuthUser& admin, std::string_view kind, const Page& page) {
+    std::int64_t school_id = admin_school(admin);
+    return database().with_conn([&](db::Conn& c) { return store_.list_roster(c, school_id, kind, page); });
+}
+
+}  // namespace xj::identity

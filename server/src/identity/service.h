@@ -1,0 +1,57 @@
+// The identity domain's rules: users claim to be a student or teacher of a school; a claim matching the school's
+// roster is approved at once, the others wait for the school's admin. The only header other domains include.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "accounts/service.h"
+#include "identity/model.h"
+#include "identity/store.h"
+#include "site/service.h"
+
+namespace xj::identity {
+
+struct AuditInfo {
+    int audit_status = 0;
+    std::optional<Claim> claim;
+};
+
+struct SubmitResult {
+    int audit_status = kStatusPending;  // 2 when the roster matched
+};
+
+class IdentityService {
+public:
+    IdentityService(accounts::AccountService& accounts, site::SiteService& site) : accounts_(accounts), site_(site) {}
+
+    // -2 school for an unknown school, -5 code for a wrong captcha, -1000 for a pending or passed user.
+    SubmitResult submit(const core::AuthUser& user, const ClaimForm& form, const accounts::Client& client);
+    AuditInfo audit_info(const core::AuthUser& user);
+
+    // School admin calls: the admin's own school only (-6 otherwise).
+    Paged<ClaimRow> list_claims(const core::AuthUser& admin, int status, const Page& page);
+    void review(const core::AuthUser& admin, std::int64_t claim_id, bool approve, const std::string& reason,
+                const accounts::Client& client);
+    // -1000 file for anything but CSV (or XLSX); nothing is saved while any row is invalid.
+    ImportResult import_roster(const core::AuthUser& admin, std::string_view bytes, const accounts::Client& client);
+    Paged<RosterEntry> roster(const core::AuthUser& admin, std::string_view kind, const Page& page);
+
+    // Demo seeding and tests.
+    db::Database& database() { return accounts_.database(); }
+    const IdentityStore& store() const { return store_; }
+    accounts::AccountService& accounts() { return accounts_; }
+    site::SiteService& site() { return site_; }
+
+private:
+    std::int64_t admin_school(const core::AuthUser& admin) const;
+    site::School require_school(const std::string& sign, int type);
+    void approve(db::Conn& conn, const Claim& claim);
+
+    accounts::AccountService& accounts_;
+    site::SiteService& site_;
+    IdentityStore store_;
+};
+
+}  // namespace xj::identity

@@ -1,0 +1,34 @@
+// The identity domain's SQL for claims and rosters, and only SQL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "db/db.h"
+#include "identity/model.h"
+
+namespace xj::identity {
+
+class IdentityStore {
+public:
+    // The user's latest claim with its school's sign and name.
+    std::optional<Claim> latest_claim(db::Conn& conn, std::int64_t user_id) const;
+    std::optional<Claim> find_claim(db::Conn& conn, std::int64_t id) const;
+    std::int64_t insert_claim(db::Conn& conn, const Claim& claim, std::int64_t now) const;
+    // Decides a pending claim; false when it was already decided (nothing written).
+    bool decide_claim(db::Conn& conn, std::int64_t id, int status, std::int64_t reviewer_id, std::string_view reason,
+                      std::int64_t now) const;
+    // A school's claims of one status, newest first (index identity_claim_school).
+    Paged<Claim> list_claims(db::Conn& conn, std::int64_t school_id, int status, const Page& page) const;
+
+    bool roster_matches(db::Conn& conn, std::int64_t school_id, std::string_view kind, std::string_view number,
+                        std::string_view name) const;
+    // true when the row is new, false when an existing one was updated.
+    bool upsert_roster(db::Conn& conn, std::int64_t school_id, const RosterEntry& entry) const;
+    Paged<RosterEntry> list_roster(db::Conn& conn, std::int64_t school_id, std::string_view kind,
+                                   const Page& page) const;
+    bool any_roster(db::Conn& conn) const;
+};
+
+}  // namespace xj::identity

@@ -1,0 +1,110 @@
+// The identity store on both databases: claims (latest, decided once, paged per school and status), the roster
+// (match on school, kind, number and name; upsert counts), and the accounts store's identity grant.
+#include <gtest/gtest.h>
+
+#include "accounts/store.h"
+#include "db/migrate.h"
+#include "db/test_support.h"
+#include "identity/store.h"
+
+namespace xj::identity {
+namespace {
+
+using db::testing::DbTest;
+
+constexpr std::int64_t kNow = 1'800'000'000;
+
+class IdentityStoreTest : public DbTest {
+protected:
+    void SetUp() override {
+        DbTest::SetUp();
+        if (!db_) return;
+        db::migrate(*db_, db::embedded_migrations());
+        db_->with_conn([&](db::Conn& c) {
+            c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', '二校', 1)");
+            school1_ = c.query_one("SELECT id FROM school WHERE sign = 's1'")->integer("id");
+            school2_ = c.query_one("SELECT id FROM school WHERE sign = 's2'")->integer("id");
+            accounts::NewUser u{"sign-u", "13700000001", "用户", "hash", "", 0, {core::Role::kNormal}};
+            user_ = *users_.insert_user(c, u, kNow);
+            accounts::NewUser a{"sign-a", "13700000002", "管理员", "hash", "s1", 0, {core::Role::kSchoolAdmin}};
+            admin_ = *users_.insert_user(c, a, kNow);
+        });
+    }
+    Claim claim(std::int64_t school, int type) const {
+        return Claim{0, user_, type, school, "", "", "张三", "2024", kStatusPending, "", kNow};
+    }
+    IdentityStore store_;
+    accounts::UserStore users_;
+    std::int64_t school1_ = 0;
+    std::int64_t school2_ = 0;
+    std::int64_t user_ = 0;
+    std::int64_t admin_ = 0;
+};
+
+TEST_P(IdentityStoreTest, KeepsTheLatestClaimDecidesItOnceAndPagesPerSchoolAndStatus) {
+    db_->with_conn([&](db::Conn& c) {
+        EXPECT_FALSE(store_.latest_claim(c, user_));
+        std::int64_t first = store_.insert_claim(c, claim(school1_, kTypeStudent), kNow);
+        std::int64_t second = store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow + 1);
+        store_.insert_claim(c, claim(school2_, kTypeStudent), kNow + 2);
+        auto latest = store_.latest_claim(c, user_);
+        ASSERT_TRUE(latest);
+        EXPECT_EQ(latest->school_sign, "s2");
+        EXPECT_EQ(latest->school_name, "二校");
+
+        EXPECT_TRUE(store_.decide_claim(c, first, kStatusRejected, admin_, "不符", kNow + 5));
+        EXPECT_FALSE(store_.decide_claim(c, first, kStatusPassed, admin_, "", kNow + 6));
+        auto decided = store_.find_claim(c, first);
+        ASSERT_TRUE(decided);
+        EXPECT_EQ(decided->status, kStatusRejected);
+        EXPECT_EQ(decided->reason, "不符");
+
+        auto pending = store_.list_claims(c, school1_, kStatusPending, Page{1, 15});
+        EXPECT_EQ(pending.total, 1);
+        ASSERT_EQ(pending.list.size(), 1U);
+        EXPECT_EQ(pending.list[0].id, second);
+        EXPECT_EQ(pending.list[0].type, kTypeTeacher);
+        EXPECT_EQ(store_.list_claims(c, school1_, kStatusRejected, Page{1, 15}).total, 1);
+        EXPECT_TRUE(store_.list_claims(c, school1_, kStatusPending, Page{2, 15}).list.empty());
+    });
+}
+
+TEST_P(IdentityStoreTest, RosterUpsertsPerSchoolKindAndNumberAndMatchesTheName) {
+    db_->with_conn([&](db::Conn& c) {
+        EXPECT_FALSE(store_.any_roster(c));
+        EXPECT_TRUE(store_.upsert_roster(c, school1_, {"student", "2024", "张三"}));
+        EXPECT_TRUE(store_.upsert_roster(c, school1_, {"teacher", "2024", "李四"}));
+        EXPECT_TRUE(store_.upsert_roster(c, school2_, {"student", "2024", "王五"}));
+        EXPECT_FALSE(store_.upsert_roster(c, school1_, {"student", "2024", "张三丰"}));
+        EXPECT_TRUE(store_.any_roster(c));
+        EXPECT_TRUE(store_.roster_matches(c, school1_, "student", "2024", "张三丰"));
+        EXPECT_FALSE(store_.roster_matches(c, school1_, "student", "2024", "张三"));
+        EXPECT_FALSE(store_.roster_matches(c, school1_, "teacher", "2024", "张三丰"));
+        EXPECT_FALSE(store_.roster_matches(c, school2_, "student", "2024", "张三丰"));
+        auto students = store_.list_roster(c, school1_, "student", Page{1, 15});
+        EXPECT_EQ(students.total, 1);
+        ASSERT_EQ(students.list.size(), 1U);
+        EXPECT_EQ(students.list[0].name, "张三丰");
+    });
+}
+
+TEST_P(IdentityStoreTest, GrantingAnIdentityAddsTheRoleSetsTheSchoolAndPasses) {
+    db_->with_tx([&](db::Conn& c) {
+        users_.update_audit_status(c, user_, kStatusPending);
+        EXPECT_EQ(users_.find_by_id(c, user_)->audit_status, kStatusPending);
+        users_.grant_identity(c, user_, core::Role::kTeacher, school2_);
+    });
+    db_->with_conn([&](db::Conn& c) {
+        auto user = users_.find_by_id(c, user_);
+        ASSERT_TRUE(user);
+        EXPECT_EQ(user->audit_status, kStatusPassed);
+        EXPECT_EQ(user->school_sign, "s2");
+        ASSERT_EQ(user->roles.size(), 1U);
+        EXPECT_EQ(user->roles[0], core::Role::kTeacher);
+    });
+}
+
+XJ_INSTANTIATE_DB_TEST(IdentityStoreTest);
+
+}  // namespace
+}  // namespace xj::identity

@@ -1,0 +1,162 @@
+// Identity authentication: claims of students and teachers (every validation message and field), roster matches
+// approved at once, pending claims decided by the school's admin, refusals (-6, double decisions) and audit rows.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DEMO, assertRefused, auditRows } from './lib/accounts.mjs';
+import { DEMO_SCHOOL, DEMO_SCHOOL_NAME, Identity, runSql } from './lib/identity.mjs';
+import { assertEnvelope, startServer } from './lib/server.mjs';
+
+let server;
+let id;
+let admin;
+before(async () => {
+  server = await startServer();
+  id = new Identity(server);
+  admin = await id.tokenOf(DEMO.schoolAdmin);
+});
+after(async () => {
+  await server?.stop();
+});
+
+const student = (over = {}) => ({ school: DEMO_SCHOOL, realName: '测试学生', studentId: 'S1', type: 1, ...over });
+const teacher = (over = {}) => ({ ...student({ type: 2, realName: '测试教师', studentId: 'T1' }), ...over });
+const post = (token, body) => id.call('POST', '/user/authentication', { code: 'ABCD', ...body }, { cookies: { token } });
+
+async function info(token) {
+  return assertEnvelope(await id.info(token), { status: 200, code: 200 }).data;
+}
+
+test('claim validation: every message and field of the student and teacher forms', async () => {
+  const { token } = await id.newUser();
+  assertRefused(await post(token, student({ type: 3 })), -2, '认证类型错误', 'type');
+  assertRefused(await post(token, student({ type: undefined })), -2, '认证类型错误', 'type');
+  assertRefused(await post(token, student({ school: '' })), -2, '请选择学校', 'school');
+  assertRefused(await post(token, teacher({ school: '' })), -2, '请选择单位', 'school');
+  assertRefused(await post(token, student({ realName: '' })), -2, '请输入姓名', 'realName');
+  assertRefused(await post(token, teacher({ realName: '' })), -2, '请输入姓名', 'realName');
+  assertRefused(await post(token, student({ realName: '   ' })), -2, '姓名不能为空', 'realName');
+  assertRefused(await post(token, student({ realName: '名'.repeat(20) })), -2, '姓名过长', 'realName');
+  assertRefused(await post(token, teacher({ realName: '名'.repeat(20) })), -2, '姓名过长', 'realName');
+  assertRefused(await post(token, student({ studentId: '' })), -2, '请输入学号', 'studentId');
+  assertRefused(await post(token, student({ studentId: '1'.repeat(21) })), -2, '学号不能超过20位', 'studentId');
+  assertRefused(await post(token, teacher({ studentId: '' })), -2, '工号不能为空', 'studentId');
+  assertRefused(await post(token, teacher({ studentId: '1'.repeat(21) })), -2, '工号不能超过20位', 'studentId');
+  assertRefused(await post(token, student({ code: '' })), -2, '请输入验证码', 'code');
+  assertRefused(await post(token, teacher({ code: '' })), -2, '请输入验证码', 'code');
+  assertRefused(await post(token, student({ school: 'nosuchschool' })), -2, '请选择学校', 'school');
+  assertRefused(await post(token, student({ code: 'WRONG' })), -5, '验证码错误!', 'code');
+  assertRefused(await id.claim(token, student({ code: 'WRONG' })), -5, '验证码错误!', 'code');
+  assertRefused(await post(undefined, student()), -1001, '请登录');
+  const audit = assertEnvelope(await id.auditInfo(token), { status: 200, code: 200 }).data;
+  assert.deepEqual(audit, { auditStatus: 0, claim: null });
+});
+
+test('a claim matching the roster is approved at once: student role, school, auditStatus 2; no second claim', async () => {
+  const token = await id.tokenOf(DEMO.normal);
+  const res = await id.claim(token, student({ realName: '李娜', studentId: '2024010109' }));
+  assert.deepEqual(assertEnvelope(res, { status: 200, code: 200, msg: '认证成功' }).data, { auditStatus: 2 });
+  const me = await info(token);
+  assert.equal(me.auditStatus, 2);
+  assert.match(me.roleStr, /student/);
+  assert.equal(me.schoolName, DEMO_SCHOOL_NAME);
+  const audit = assertEnvelope(await id.auditInfo(token), { status: 200, code: 200 }).data;
+  assert.equal(audit.auditStatus, 2);
+  assert.equal(audit.claim.type, 1);
+  assert.equal(audit.claim.schoolName, DEMO_SCHOOL_NAME);
+  assert.equal(audit.claim.schoolSign, DEMO_SCHOOL);
+  assert.equal(audit.claim.realName, '李娜');
+  assert.equal(audit.claim.studentId, '2024010109');
+  assert.equal(audit.claim.status, 2);
+  assert.equal(audit.claim.reason, '');
+  assert.ok(Math.abs(audit.claim.createdAt - Date.now()) < 120_000, 'createdAt is epoch milliseconds');
+  assertRefused(await id.claim(token, student({ realName: '李娜', studentId: '2024010109' })), -1000, '您已通过认证');
+  assert.equal((await auditRows(server, 'identity_submitted', DEMO.normal)).length, 1);
+  const approved = await auditRows(server, 'identity_approved', DEMO.normal);
+  assert.deepEqual(approved.map((r) => r.subject), ['roster']);
+});
+
+test('a teacher roster match gives the teacher role', async () => {
+  const user = await id.newUser();
+  await id.importRoster(admin, '类型,学号/工号,姓名\n教师,T7700001,钱老师\n');
+  const res = await id.claim(user.token, teacher({ realName: '钱老师', studentId: 'T7700001' }));
+  assertEnvelope(res, { status: 200, code: 200, msg: '认证成功' });
+  assert.match((await info(user.token)).roleStr, /teacher/);
+});
+
+test('pending claim: one at a time, then approved by the school admin; a decided claim cannot be decided again', async () => {
+  const user = await id.newUser();
+  const res = await id.claim(user.token, teacher({ realName: '孙老师', studentId: 'T404' }));
+  assert.deepEqual(assertEnvelope(res, { status: 200, code: 200, msg: '已提交认证，请等待学校审核' }).data,
+    { auditStatus: 1 });
+  assert.equal((await info(user.token)).auditStatus, 1);
+  assertRefused(await id.claim(user.token, teacher()), -1000, '已有待审核的认证');
+  const claim = await id.pendingClaimOf(admin, user.mobile);
+  assert.ok(claim, 'the admin sees the claim');
+  assert.equal(claim.type, 2);
+  assert.equal(claim.realName, '孙老师');
+  assert.equal(claim.studentId, 'T404');
+  assert.equal(claim.status, 1);
+  assert.equal(typeof claim.userName, 'string');
+  assert.equal(typeof claim.claimId, 'number');
+  assertEnvelope(await id.review(admin, { claimId: claim.claimId, approve: true }), { status: 200, code: 200, msg: '审核成功' });
+  const me = await info(user.token);
+  assert.equal(me.auditStatus, 2);
+  assert.match(me.roleStr, /teacher/);
+  assert.equal(me.schoolName, DEMO_SCHOOL_NAME);
+  assertRefused(await id.review(admin, { claimId: claim.claimId, approve: false, reason: 'x' }), -1000, '该认证已处理');
+  assertRefused(await id.review(admin, { claimId: claim.claimId, approve: true }), -1000, '该认证已处理');
+  const adminSign = (await info(admin)).userId;
+  const rows = await auditRows(server, 'identity_approved', user.mobile);
+  assert.deepEqual(rows.map((r) => r.subject), [adminSign]);
+  assert.equal((await auditRows(server, 'identity_submitted', user.mobile)).length, 1);
+});
+
+test('rejection needs a reason (-2), sets auditStatus 3 with the reason; the user may claim again', async () => {
+  const user = await id.newUser();
+  assertEnvelope(await id.claim(user.token, student({ studentId: '2099' })), { status: 200, code: 200 });
+  const claim = await id.pendingClaimOf(admin, user.mobile);
+  assertRefused(await id.review(admin, { claimId: claim.claimId, approve: false, reason: '  ' }), -2, '请填写驳回原因', 'reason');
+  assertRefused(await id.review(admin, { claimId: claim.claimId, approve: false }), -2, '请填写驳回原因', 'reason');
+  assertEnvelope(await id.review(admin, { claimId: claim.claimId, approve: false, reason: '学号不符' }),
+    { status: 200, code: 200, msg: '审核成功' });
+  const audit = assertEnvelope(await id.auditInfo(user.token), { status: 200, code: 200 }).data;
+  assert.equal(audit.auditStatus, 3);
+  assert.equal(audit.claim.status, 3);
+  assert.equal(audit.claim.reason, '学号不符');
+  assert.doesNotMatch((await info(user.token)).roleStr, /student/);
+  const rejected = assertEnvelope(await id.claims(admin, 'status=3'), { status: 200, code: 200 }).data;
+  assert.ok(rejected.list.some((c) => c.claimId === claim.claimId && c.reason === '学号不符'));
+  const rows = await auditRows(server, 'identity_rejected', user.mobile);
+  assert.deepEqual(rows.map((r) => r.detail), ['学号不符']);
+  assertEnvelope(await id.claim(user.token, student({ studentId: '2100' })), { status: 200, code: 200 });
+});
+
+test('another school\'s admin gets -6 for the claim; a student gets -6 on every admin call', async () => {
+  const user = await id.newUser();
+  assertEnvelope(await id.claim(user.token, student({ studentId: '3001' })), { status: 200, code: 200 });
+  const claim = await id.pendingClaimOf(admin, user.mobile);
+  const other = await id.newUser();
+  await runSql(server, `INSERT INTO user_role (user_id, role) SELECT id, 'schoolAdmin' FROM users WHERE mobile = '${other.mobile}'`);
+  await runSql(server, `UPDATE users SET school_id = (SELECT id FROM school WHERE sign = 'dhcj') WHERE mobile = '${other.mobile}'`);
+  const denied = { status: 403, code: -6, msg: '您没有权限访问!' };
+  assertEnvelope(await id.review(other.token, { claimId: claim.claimId, approve: true }), denied);
+  const otherList = assertEnvelope(await id.claims(other.token), { status: 200, code: 200 }).data;
+  assert.equal(otherList.list.some((c) => c.claimId === claim.claimId), false);
+  assert.equal((await info(user.token)).auditStatus, 1);
+
+  const stu = await id.tokenOf(DEMO.student);
+  assertEnvelope(await id.claims(stu), denied);
+  assertEnvelope(await id.review(stu, { claimId: claim.claimId, approve: true }), denied);
+  assertEnvelope(await id.roster(stu), denied);
+  assertEnvelope(await id.importRoster(stu, '类型,学号/工号,姓名\n学生,1,甲\n'), denied);
+});
+
+test('the demo pending claim of 赵敏 waits for 陈国强; claims are paged', async () => {
+  const claim = await id.pendingClaimOf(admin, DEMO.enterprise);
+  assert.ok(claim);
+  assert.equal(claim.userName, '赵敏');
+  assert.equal(claim.type, 2);
+  const page = assertEnvelope(await id.claims(admin, 'status=1&page=1&page_size=1'), { status: 200, code: 200 }).data;
+  assert.equal(page.list.length, 1);
+  assert.ok(page.total >= 1);
+});
