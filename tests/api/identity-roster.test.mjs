@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
-import { Identity } from './lib/identity.mjs';
+import { Identity, makeXlsx, makeZip } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
 const HEADER = '类型,学号/工号,姓名';
@@ -78,10 +78,26 @@ test('import with BOM and CRLF, re-import updates; then a claim matches the impo
   assertEnvelope(pending, { status: 200, code: 200, msg: '已提交认证，请等待学校审核' });
 });
 
+test('XLSX by content (whatever the name): imported like CSV, bad rows reported, then a teacher claim matches', async () => {
+  const bad = makeXlsx([['类型', '学号/工号', '姓名'], ['教师', 'T6600001', '冯老师'], ['职员', 'T6600002', '陈老师']]);
+  const refused = assertEnvelope(await id.importRoster(admin, bad, 'roster.csv'), { status: 200, code: 200 }).data;
+  assert.deepEqual(refused, { imported: 0, updated: 0, errors: [{ row: 3, msg: '类型必须是学生或教师' }] });
+  const good = makeXlsx([['类型', '学号/工号', '姓名'], ['教师', 'T6600001', '冯老师'], ['学生', '6600002', '褚同学']]);
+  const data = assertEnvelope(await id.importRoster(admin, good, 'roster.xlsx'), { status: 200, code: 200 }).data;
+  assert.deepEqual(data, { imported: 2, updated: 0, errors: [] });
+  const user = await id.newUser();
+  const res = await id.claim(user.token, { school: '1', realName: '冯老师', studentId: 'T6600001', type: 2 });
+  assertEnvelope(res, { status: 200, code: 200, msg: '认证成功' });
+  const info = assertEnvelope(await id.info(user.token), { status: 200, code: 200 }).data;
+  assert.match(info.roleStr, /teacher/);
+});
+
 test('file type by content: GBK text is refused, a zip is refused, no file is -2', async () => {
   const gbk = Buffer.from([0xc0, 0xe0, 0xd0, 0xcd, 0x2c, 0xd1, 0xa7, 0xba, 0xc5]);
   assertRefused(await id.importRoster(admin, gbk), -1000, '仅支持 CSV 或 XLSX 文件', 'file');
   const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40)]);
-  assertRefused(await id.importRoster(admin, zip, 'roster.xlsx'), -1000, undefined, 'file');
+  assertRefused(await id.importRoster(admin, zip, 'roster.xlsx'), -1000, '仅支持 CSV 或 XLSX 文件', 'file');
+  const noSheet = makeZip({ 'word/document.xml': '<document/>' });
+  assertRefused(await id.importRoster(admin, noSheet, 'roster.xlsx'), -1000, '仅支持 CSV 或 XLSX 文件', 'file');
   assertRefused(await id.importRoster(admin, ''), -2, '请选择文件', 'file');
 });

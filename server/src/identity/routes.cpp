@@ -46,7 +46,7 @@ void register_admin_routes(core::Router::Domain& r, IdentityService& s) {
                  accounts::client_of(req));
         return with_msg(nullptr, kMsgReviewed);
     });
-    r.post("/schoolAdmin/importRoster", admin, "导入本校学生/教师名单（multipart 字段 file，CSV；任一行有误则不保存）",
+    r.post("/schoolAdmin/importRoster", admin, "导入本校学生/教师名单（multipart 字段 file，CSV 或 XLSX；任一行有误则不保存）",
            [&s](const Request& req) {
                return core::ok(import_json(s.import_roster(req.current_user(), roster_file(req), accounts::client_of(req))));
            })

@@ -4,6 +4,7 @@
 
 #include "core/api_error.h"
 #include "identity/roster_file.h"
+#include "identity/xlsx_reader.h"
 
 namespace xj::identity {
 
@@ -21,8 +22,6 @@ constexpr std::string_view kMsgNoClaim = "认证不存在";
 constexpr std::string_view kMsgDecided = "该认证已处理";
 constexpr std::string_view kMsgReasonEmpty = "请填写驳回原因";
 constexpr std::string_view kMsgFileType = "仅支持 CSV 或 XLSX 文件";
-constexpr std::string_view kMsgXlsxLater = "暂不支持 XLSX 文件，请另存为 CSV 后上传";
-constexpr std::string_view kZipSignature = "PK\x03\x04";
 constexpr std::string_view kEventSubmitted = "identity_submitted";
 constexpr std::string_view kEventApproved = "identity_approved";
 constexpr std::string_view kEventRejected = "identity_rejected";
@@ -32,6 +31,17 @@ constexpr std::string_view kRosterReviewer = "roster";
 std::int64_t now_seconds() {
     using namespace std::chrono;
     return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// The records of a roster file by its content: a zip is XLSX, valid UTF-8 text is CSV; else -1000 on file.
+std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
+    if (looks_like_zip(bytes)) {
+        auto records = read_xlsx(bytes);
+        if (!records) throw ApiError::business(std::string(kMsgFileType), "file");
+        return std::move(*records);
+    }
+    if (!valid_utf8(bytes)) throw ApiError::business(std::string(kMsgFileType), "file");
+    return parse_csv(bytes);
 }
 
 core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeacher : core::Role::kStudent; }
@@ -123,10 +133,7 @@ void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id,
 ImportResult IdentityService::import_roster(const core::AuthUser& admin, std::string_view bytes,
                                             const accounts::Client& client) {
     std::int64_t school_id = admin_school(admin);
-    if (bytes.substr(0, kZipSignature.size()) == kZipSignature)
-        throw ApiError::business(std::string(kMsgXlsxLater), "file");
-    if (!valid_utf8(bytes)) throw ApiError::business(std::string(kMsgFileType), "file");
-    RosterFile file = check_roster(parse_csv(bytes));
+    RosterFile file = check_roster(roster_records(bytes));
     ImportResult result;
     if (!file.errors.empty()) {
         result.errors = std::move(file.errors);

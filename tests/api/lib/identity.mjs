@@ -3,6 +3,7 @@
 import { Accounts, DEMO_PASSWORD, freshIp, setCookies } from './accounts.mjs';
 import { api, assertEnvelope } from './server.mjs';
 import { multipart } from './images.mjs';
+import zlibModule from 'node:zlib';
 
 export const DEMO_SCHOOL = '1';
 export const DEMO_SCHOOL_NAME = '学鲸职业技术学院';
@@ -62,4 +63,69 @@ export class Identity extends Accounts {
     const list = assertEnvelope(await this.claims(adminToken), { status: 200, code: 200 }).data.list;
     return list.find((c) => c.mobile === mobile);
   }
+}
+
+/** A stored (uncompressed) zip of {name: text} parts, as an XLSX is. */
+export function makeZip(parts) {
+  const { crc32 } = zlibModule;
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(parts)) {
+    const nameBuf = Buffer.from(name, 'utf8');
+    const data = Buffer.from(text, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBuf.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBuf, data);
+    centrals.push(central, nameBuf);
+    offset += local.length + nameBuf.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(parts).length, 8);
+  end.writeUInt16LE(Object.keys(parts).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** A one-sheet XLSX of rows (arrays of strings): header and first column as shared strings, the rest inline. */
+export function makeXlsx(rows) {
+  const esc = (s) => String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const shared = [];
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const cells = rows.map((row, r) => `<row r="${r + 1}">${row.map((v, c) => {
+    const ref = `${String.fromCharCode(65 + c)}${r + 1}`;
+    if (r === 0 || c === 0) {
+      shared.push(v);
+      return `<c r="${ref}" t="s"><v>${shared.length - 1}</v></c>`;
+    }
+    return `<c r="${ref}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`;
+  }).join('')}</row>`).join('');
+  return makeZip({
+    '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types/>',
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns}><sheets><sheet name="名单" sheetId="1"/></sheets></workbook>`,
+    'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst ${ns}>${shared.map((s) => `<si><t>${esc(s)}</t></si>`).join('')}</sst>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet ${ns}><sheetData>${cells}</sheetData></worksheet>`,
+  });
 }
