@@ -27,6 +27,7 @@ export const paths = {
   account: { path: '/home/account', getHref: (): string => '/home/account' },
   /** Spelled as spec 01 §2.1 spells it. */
   changeMobile: { path: '/home/changeMoblie', getHref: (): string => '/home/changeMoblie' },
+  schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
   /** The teacher side is a separate app on the same host (hash-routed). */
   teacherSide: { path: '/teacher/', getHref: (): string => '/teacher/#/teachingCenter' },
   classPage: { path: '/class' },
@@ -71,6 +72,12 @@ export const apiPaths = {
   fileUpload: '/file/upload',
   loginByTokenKey: '/user/loginByTokenKey',
   exitSimulation: '/exitSimulation',
+  authentication: '/user/authentication',
+  auditInfo: '/student/getAuditInfo',
+  schoolAdminClaims: '/schoolAdmin/claims',
+  schoolAdminReview: '/schoolAdmin/reviewClaim',
+  schoolAdminImport: '/schoolAdmin/importRoster',
+  schoolAdminRoster: '/schoolAdmin/roster',
 } as const;
 
 export const externalUrls = {

@@ -15,6 +15,14 @@ export const accountKeys = {
   loginInfo: () => [...accountKeys.all, 'login-info'] as const,
 };
 
+/** Query keys of identity authentication. */
+export const identityKeys = {
+  all: ['identity'] as const,
+  auditInfo: () => [...identityKeys.all, 'audit-info'] as const,
+  claims: () => [...identityKeys.all, 'claims'] as const,
+  roster: () => [...identityKeys.all, 'roster'] as const,
+};
+
 /** The server's key changes only with its data dir: fetch it once per visit. */
 export const publicKeyQuery = () =>
   queryOptions({ queryKey: accountKeys.publicKey(), queryFn: getPublicKey, staleTime: Infinity, gcTime: Infinity });

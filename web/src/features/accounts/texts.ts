@@ -70,10 +70,6 @@ export const ACCOUNT_TEXT = {
     goCenter: '立即进入个人中心',
     goLogin: '立即登录',
   },
-  authentication: {
-    pending: '身份认证功能即将开放，您可以先进入个人中心。',
-    goCenter: '进入个人中心',
-  },
   page: {
     brand: '学鲸',
     brandMark: '鲸',

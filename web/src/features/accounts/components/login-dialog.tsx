@@ -8,7 +8,8 @@ export const LOGIN_DIALOG_WIDTH = 444;
 
 /** The login dialog: closable only when login is not mandatory. */
 export function LoginDialog() {
-  const { open, mandatory } = useLoginDialog();
+  const { open, mandatory, initialForm } = useLoginDialog();
+  const authenticating = initialForm === 'authentication_student' || initialForm === 'authentication_teacher';
   return (
     <Modal
       open={open}
@@ -23,7 +24,13 @@ export function LoginDialog() {
       centered
       aria-label={ACCOUNT_TEXT.titles.login}
     >
-      <LoginPanel onLoginPage={false} onDone={closeLoginDialog} closeInset={!mandatory} />
+      <LoginPanel
+        onLoginPage={false}
+        initialForm={initialForm}
+        onDone={closeLoginDialog}
+        onAuthenticated={authenticating ? closeLoginDialog : undefined}
+        closeInset={!mandatory}
+      />
     </Modal>
   );
 }

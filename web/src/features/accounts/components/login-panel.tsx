@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { useGoTo, type LoginTab } from '../hooks/use-login-submit';
 import { HEADINGS, type FormType } from '../lib/form-types';
-import { ACCOUNT_TEXT } from '../texts';
+import { IDENTITY_TEXT } from '../identity-texts';
+import { AuthenticationForm } from './authentication-form';
 import { ForgetForm, type ForgetInfo } from './forget-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -19,10 +20,12 @@ type LoginPanelProps = {
   onDone?: () => void;
   /** Keep the heading's link clear of the dialog's close button. */
   closeInset?: boolean;
+  /** Opened from the personal centre to authenticate: success closes it there (no 进入个人中心). */
+  onAuthenticated?: () => void;
 };
 
 /** The login, registration and password-recovery forms with their titles (spec 01 §2.6). */
-export function LoginPanel({ onLoginPage, initialForm = 'login', onDone, closeInset = false }: LoginPanelProps) {
+export function LoginPanel({ onLoginPage, initialForm = 'login', onDone, closeInset = false, onAuthenticated }: LoginPanelProps) {
   const [formType, setFormType] = useState<FormType>(initialForm);
   const [tab, setTab] = useState<LoginTab>('student');
   const [forgetInfo, setForgetInfo] = useState<ForgetInfo | undefined>();
@@ -95,13 +98,18 @@ export function LoginPanel({ onLoginPage, initialForm = 'login', onDone, closeIn
       break;
     case 'authentication_student':
     case 'authentication_teacher':
-      // The authentication forms come with the identity-authentication calls; until then say so.
       body = (
         <>
-          <p className={styles.pending}>{ACCOUNT_TEXT.authentication.pending}</p>
-          <Button type="primary" size="large" className={styles.submit} onClick={toCenter}>
-            {ACCOUNT_TEXT.authentication.goCenter}
-          </Button>
+          <AuthenticationForm
+            key={formType}
+            kind={formType === 'authentication_student' ? 'student' : 'teacher'}
+            onDone={onAuthenticated ?? toCenter}
+          />
+          {onAuthenticated ? null : (
+            <Button type="link" block className={styles.later} onClick={toCenter}>
+              {IDENTITY_TEXT.later}
+            </Button>
+          )}
         </>
       );
       break;

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { FormType } from './form-types';
 
-/** Whether the login dialog is open, and whether the user may close it. */
-export type LoginDialogState = { open: boolean; mandatory: boolean };
+/** Whether the login dialog is open, whether the user may close it, and the form it opens on. */
+export type LoginDialogState = { open: boolean; mandatory: boolean; initialForm?: FormType };
 
 let state: LoginDialogState = { open: false, mandatory: false };
 const listeners = new Set<() => void>();
@@ -11,8 +12,8 @@ function set(next: LoginDialogState): void {
   listeners.forEach((listener) => listener());
 }
 
-export function openLoginDialog(options: { mandatory?: boolean } = {}): void {
-  set({ open: true, mandatory: options.mandatory ?? false });
+export function openLoginDialog(options: { mandatory?: boolean; initialForm?: FormType } = {}): void {
+  set({ open: true, mandatory: options.mandatory ?? false, initialForm: options.initialForm });
 }
 
 export function closeLoginDialog(): void {

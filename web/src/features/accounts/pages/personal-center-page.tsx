@@ -2,6 +2,7 @@ import { BookOutlined, HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { IdentityStatusCard } from '../components/identity-status-card';
 import { UserAvatar } from '../components/user-menu';
 import { auditStatusName, AUDIT_PASSED, maskPhone, roleName } from '../lib/role';
 import { useCurrentUser } from '../queries';
@@ -43,6 +44,7 @@ export function PersonalCenterPage() {
             <Skeleton avatar active />
           )}
         </Card>
+        <IdentityStatusCard className={styles.identity} />
         <Card className={styles.links} title={C.linksTitle}>
           <nav className={styles.linkList} aria-label={C.linksTitle}>
             <Link to={paths.home.getHref()}>
