@@ -111,6 +111,16 @@ test('pending claim: one at a time, then approved by the school admin; a decided
   assert.equal((await auditRows(server, 'identity_submitted', user.mobile)).length, 1);
 });
 
+test('two submissions at once leave one pending claim; the other is -1000 已有待审核的认证', async () => {
+  const user = await id.newUser();
+  const results = await Promise.all([1, 2, 3].map((n) => id.claim(user.token, student({ studentId: `50${n}` }))));
+  const codes = results.map((r) => r.json?.code ?? JSON.parse(r.text).code).sort();
+  assert.deepEqual(codes, [-1000, -1000, 200]);
+  for (const r of results.filter((x) => JSON.parse(x.text).code === -1000)) assertRefused(r, -1000, '已有待审核的认证');
+  const list = assertEnvelope(await id.claims(admin), { status: 200, code: 200 }).data.list;
+  assert.equal(list.filter((c) => c.mobile === user.mobile).length, 1);
+});
+
 test('rejection needs a reason (-2), sets auditStatus 3 with the reason; the user may claim again', async () => {
   const user = await id.newUser();
   assertEnvelope(await id.claim(user.token, student({ studentId: '2099' })), { status: 200, code: 200 });

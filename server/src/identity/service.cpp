@@ -58,35 +58,51 @@ void IdentityService::approve(db::Conn& conn, const Claim& claim) {
     accounts_.grant_identity(conn, claim.user_id, role_of(claim.type), claim.school_id);
 }
 
+SubmitResult IdentityService::record_claim(db::Conn& c, const core::AuthUser& user, const ClaimForm& form,
+                                           const site::School& school, const accounts::Client& client) {
+    std::int64_t now = now_seconds();
+    Claim claim{0, user.id, form.type, school.id, school.sign, school.name, form.real_name, form.number,
+                kStatusPending, "", now};
+    bool matched = store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name);
+    if (matched) claim.status = kStatusPassed;
+    auto id = store_.insert_claim(c, claim, now);
+    if (!id) throw ApiError::business(std::string(kMsgPending));
+    claim.id = *id;
+    accounts_.record_audit(c, user.id, kEventSubmitted, school.sign, client, form.number);
+    if (matched) {
+        approve(c, claim);
+        accounts_.record_audit(c, user.id, kEventApproved, std::string(kRosterReviewer), client, std::to_string(claim.id));
+    } else {
+        accounts_.set_audit_status(c, user.id, kStatusPending);
+    }
+    return SubmitResult{claim.status};
+}
+
 SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm& form, const accounts::Client& client) {
     site::School school = require_school(form.school, form.type);
     if (!accounts_.check_captcha(client, form.code))
         throw ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "code");
     if (accounts_.login_info(user).audit_status == kStatusPassed) throw ApiError::business(std::string(kMsgPassed));
-    std::int64_t now = now_seconds();
-    return database().with_tx([&](db::Conn& c) {
-        auto latest = store_.latest_claim(c, user.id);
-        if (latest && latest->status == kStatusPending) throw ApiError::business(std::string(kMsgPending));
-        Claim claim{0, user.id, form.type, school.id, school.sign, school.name, form.real_name, form.number,
-                    kStatusPending, "", now};
-        bool matched = store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name);
-        if (matched) claim.status = kStatusPassed;
-        claim.id = store_.insert_claim(c, claim, now);
-        accounts_.record_audit(c, user.id, kEventSubmitted, school.sign, client, form.number);
-        if (matched) {
-            approve(c, claim);
-            accounts_.record_audit(c, user.id, kEventApproved, std::string(kRosterReviewer), client,
-                                   std::to_string(claim.id));
-        } else {
-            accounts_.set_audit_status(c, user.id, kStatusPending);
-        }
-        return SubmitResult{claim.status};
-    });
+    try {
+        return database().with_tx([&](db::Conn& c) { return record_claim(c, user, form, school, client); });
+    } catch (const db::DbError& e) {
+        // Two submissions raced and the other one's pending claim won (index identity_claim_one_pending).
+        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;
+        throw ApiError::business(std::string(kMsgPending));
+    }
 }
 
 AuditInfo IdentityService::audit_info(const core::AuthUser& user) {
     AuditInfo info{accounts_.login_info(user).audit_status, std::nullopt};
-    info.claim = database().with_conn([&](db::Conn& c) { return store_.latest_claim(c, user.id); });
+    info.claim = database().with_conn([&](db::Conn& c) {
+        auto claim = store_.latest_claim(c, user.id);
+        if (!claim) return claim;
+        if (auto school = site_.store().find_school_by_id(c, claim->school_id)) {
+            claim->school_sign = school->sign;
+            claim->school_name = school->name;
+        }
+        return claim;
+    });
     return info;
 }
 

@@ -48,6 +48,8 @@ private:
     std::int64_t admin_school(const core::AuthUser& admin) const;
     site::School require_school(const std::string& sign, int type);
     void approve(db::Conn& conn, const Claim& claim);
+    SubmitResult record_claim(db::Conn& conn, const core::AuthUser& user, const ClaimForm& form,
+                              const site::School& school, const accounts::Client& client);
 
     accounts::AccountService& accounts_;
     site::SiteService& site_;

@@ -4,9 +4,9 @@ namespace xj::identity {
 
 namespace {
 
-#define XJ_SELECT_CLAIM                                                                                             \
-    "SELECT c.id, c.user_id, c.type, c.school_id, s.sign AS school_sign, s.name AS school_name, c.real_name, "      \
-    "c.number, c.status, c.reason, c.created_at FROM identity_claim c JOIN school s ON s.id = c.school_id "
+#define XJ_SELECT_CLAIM                                                                                    \
+    "SELECT c.id, c.user_id, c.type, c.school_id, c.real_name, c.number, c.status, c.reason, c.created_at " \
+    "FROM identity_claim c "
 constexpr std::string_view kLatestClaim = XJ_SELECT_CLAIM "WHERE c.user_id = :user_id ORDER BY c.id DESC LIMIT 1";
 constexpr std::string_view kFindClaim = XJ_SELECT_CLAIM "WHERE c.id = :id";
 constexpr std::string_view kListClaims = XJ_SELECT_CLAIM
@@ -17,6 +17,7 @@ constexpr std::string_view kCountClaims =
 constexpr std::string_view kInsertClaim =
     "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
     "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now) RETURNING id";
+constexpr std::string_view kSelectPending = "SELECT id FROM identity_claim WHERE user_id = :user_id AND status = 1";
 constexpr std::string_view kDecideClaim =
     "UPDATE identity_claim SET status = :status, reviewer_id = :reviewer_id, reason = :reason, decided_at = :now "
     "WHERE id = :id AND status = 1";
@@ -38,7 +39,7 @@ constexpr std::string_view kAnyRoster = "SELECT id FROM school_roster LIMIT 1";
 Claim claim_from(const db::Row& r) {
     return Claim{r.integer("id"),          r.integer("user_id"),
                  static_cast<int>(r.integer("type")), r.integer("school_id"),
-                 r.text("school_sign"),    r.text("school_name"),
+                 "",                       "",
                  r.text("real_name"),      r.text("number"),
                  static_cast<int>(r.integer("status")), r.text("reason"),
                  r.integer("created_at")};
@@ -60,7 +61,8 @@ std::optional<Claim> IdentityStore::find_claim(db::Conn& conn, std::int64_t id) 
     return claim_from(*row);
 }
 
-std::int64_t IdentityStore::insert_claim(db::Conn& conn, const Claim& c, std::int64_t now) const {
+std::optional<std::int64_t> IdentityStore::insert_claim(db::Conn& conn, const Claim& c, std::int64_t now) const {
+    if (c.status == kStatusPending && conn.query_one(kSelectPending, {{"user_id", c.user_id}})) return std::nullopt;
     auto row = conn.query_one(kInsertClaim, {{"user_id", c.user_id},
                                              {"type", static_cast<std::int64_t>(c.type)},
                                              {"school_id", c.school_id},

@@ -12,10 +12,12 @@ namespace xj::identity {
 
 class IdentityStore {
 public:
-    // The user's latest claim with its school's sign and name.
+    // The user's latest claim (school_sign and school_name are left empty: the site domain owns schools).
     std::optional<Claim> latest_claim(db::Conn& conn, std::int64_t user_id) const;
     std::optional<Claim> find_claim(db::Conn& conn, std::int64_t id) const;
-    std::int64_t insert_claim(db::Conn& conn, const Claim& claim, std::int64_t now) const;
+    // nullopt for a pending claim of a user who has one already (index identity_claim_one_pending keeps it so
+    // when two submissions race: the loser's transaction fails with a unique violation).
+    std::optional<std::int64_t> insert_claim(db::Conn& conn, const Claim& claim, std::int64_t now) const;
     // Decides a pending claim; false when it was already decided (nothing written).
     bool decide_claim(db::Conn& conn, std::int64_t id, int status, std::int64_t reviewer_id, std::string_view reason,
                       std::int64_t now) const;

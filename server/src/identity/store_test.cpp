@@ -41,28 +41,38 @@ protected:
     std::int64_t admin_ = 0;
 };
 
-TEST_P(IdentityStoreTest, KeepsTheLatestClaimDecidesItOnceAndPagesPerSchoolAndStatus) {
+TEST_P(IdentityStoreTest, KeepsOnePendingClaimPerUserDecidesItOnceAndPagesPerSchoolAndStatus) {
     db_->with_conn([&](db::Conn& c) {
         EXPECT_FALSE(store_.latest_claim(c, user_));
-        std::int64_t first = store_.insert_claim(c, claim(school1_, kTypeStudent), kNow);
-        std::int64_t second = store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow + 1);
-        store_.insert_claim(c, claim(school2_, kTypeStudent), kNow + 2);
-        auto latest = store_.latest_claim(c, user_);
-        ASSERT_TRUE(latest);
-        EXPECT_EQ(latest->school_sign, "s2");
-        EXPECT_EQ(latest->school_name, "二校");
-
-        EXPECT_TRUE(store_.decide_claim(c, first, kStatusRejected, admin_, "不符", kNow + 5));
-        EXPECT_FALSE(store_.decide_claim(c, first, kStatusPassed, admin_, "", kNow + 6));
-        auto decided = store_.find_claim(c, first);
+        auto first = store_.insert_claim(c, claim(school1_, kTypeStudent), kNow);
+        ASSERT_TRUE(first);
+        EXPECT_FALSE(store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow + 1)) << "one pending claim per user";
+        EXPECT_THROW(c.exec("INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
+                            "VALUES (:u, 1, :s, 'x', 'y', 1, 0)",
+                            {{"u", user_}, {"s", school1_}}),
+                     db::DbError);
+    });
+    db_->with_conn([&](db::Conn& c) {
+        auto first = store_.latest_claim(c, user_);
+        ASSERT_TRUE(first);
+        EXPECT_TRUE(store_.decide_claim(c, first->id, kStatusRejected, admin_, "不符", kNow + 5));
+        EXPECT_FALSE(store_.decide_claim(c, first->id, kStatusPassed, admin_, "", kNow + 6));
+        auto decided = store_.find_claim(c, first->id);
         ASSERT_TRUE(decided);
         EXPECT_EQ(decided->status, kStatusRejected);
         EXPECT_EQ(decided->reason, "不符");
 
+        auto second = store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow + 7);
+        ASSERT_TRUE(second);
+        Claim passed = claim(school2_, kTypeStudent);
+        passed.status = kStatusPassed;
+        ASSERT_TRUE(store_.insert_claim(c, passed, kNow + 8));
+        EXPECT_EQ(store_.latest_claim(c, user_)->school_id, school2_);
+
         auto pending = store_.list_claims(c, school1_, kStatusPending, Page{1, 15});
         EXPECT_EQ(pending.total, 1);
         ASSERT_EQ(pending.list.size(), 1U);
-        EXPECT_EQ(pending.list[0].id, second);
+        EXPECT_EQ(pending.list[0].id, *second);
         EXPECT_EQ(pending.list[0].type, kTypeTeacher);
         EXPECT_EQ(store_.list_claims(c, school1_, kStatusRejected, Page{1, 15}).total, 1);
         EXPECT_TRUE(store_.list_claims(c, school1_, kStatusPending, Page{2, 15}).list.empty());
