@@ -3,6 +3,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
+import { SchoolAdminGuard } from './guards/school-admin-guard';
 import { SessionGuard } from './guards/session-guard';
 import { TokenGuard } from './guards/token-guard';
 import { SiteLayout } from './layouts/site-layout';
@@ -17,6 +18,9 @@ const changeMobilePage = async () => ({
 });
 const personalCenterPage = async () => ({
   Component: (await import('@/features/accounts/pages/personal-center-page')).PersonalCenterPage,
+});
+const schoolAdminIdentityPage = async () => ({
+  Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
 
 export const routes: RouteObject[] = [
@@ -44,6 +48,10 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
                   { path: 'center', lazy: personalCenterPage },
                 ],
+              },
+              {
+                element: <SchoolAdminGuard />,
+                children: [{ path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage }],
               },
             ],
           },

@@ -19,8 +19,6 @@ export const accountKeys = {
 export const identityKeys = {
   all: ['identity'] as const,
   auditInfo: () => [...identityKeys.all, 'audit-info'] as const,
-  claims: () => [...identityKeys.all, 'claims'] as const,
-  roster: () => [...identityKeys.all, 'roster'] as const,
 };
 
 /** The server's key changes only with its data dir: fetch it once per visit. */

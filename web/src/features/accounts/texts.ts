@@ -81,6 +81,7 @@ export const ACCOUNT_TEXT = {
     label: '用户菜单',
     center: '个人中心',
     teacherSide: '去教师端',
+    identityReview: '身份审核',
     logout: '安全退出',
   },
   roles: { teacher: '教师', student: '学生', normal: '普通用户' },

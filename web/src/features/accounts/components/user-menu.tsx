@@ -1,10 +1,11 @@
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
 import type { CurrentUser } from '../queries';
 import { useLogout } from '../queries';
+import { isSchoolAdmin } from '../lib/role';
 import { ACCOUNT_TEXT } from '../texts';
 import styles from './user-menu.module.css';
 
@@ -28,11 +29,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: M.center },
     ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
+    ...(isSchoolAdmin(user.roleStr) ? [{ key: 'identity', icon: <AuditOutlined />, label: M.identityReview }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') void navigate(paths.learningCenter.getHref());
+    else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);
   };

@@ -25,3 +25,8 @@ export function maskPhone(mobile: string | null | undefined): string {
   if (!mobile) return '';
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
+
+/** School administrators review identity claims (roleStr names schoolAdmin). */
+export function isSchoolAdmin(roleStr: string | null | undefined): boolean {
+  return (roleStr ?? '').split(',').some((role) => role.trim() === 'schoolAdmin');
+}
