@@ -164,6 +164,12 @@ test('another school\'s admin gets -6 for the claim; a student gets -6 on every 
   assertEnvelope(await id.importRoster(stu, '类型,学号/工号,姓名\n学生,1,甲\n'), denied);
 });
 
+test('review of an unknown claim is -1000 on claimId; a malformed claimId is -2', async () => {
+  assertRefused(await id.review(admin, { claimId: 987654321, approve: true }), -1000, '认证不存在', 'claimId');
+  assertRefused(await id.review(admin, { claimId: 'abc', approve: true }), -2, '认证编号错误', 'claimId');
+  assertRefused(await id.review(admin, { approve: true }), -2, '认证编号错误', 'claimId');
+});
+
 test('the demo pending claim of 赵敏 waits for 陈国强; claims are paged', async () => {
   const claim = await id.pendingClaimOf(admin, DEMO.enterprise);
   assert.ok(claim);

@@ -2,7 +2,7 @@
 // saved while any row is invalid, imported vs updated counts), the roster list, and claims matching an import.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO, assertRefused } from './lib/accounts.mjs';
+import { DEMO, assertRefused, auditRows } from './lib/accounts.mjs';
 import { Identity, makeXlsx, makeZip } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
@@ -62,6 +62,8 @@ test('import with BOM and CRLF, re-import updates; then a claim matches the impo
   const again = `${HEADER}\n学生,7700001,周小川\n学生,7700002,郑小雨\n`;
   const second = assertEnvelope(await id.importRoster(admin, again), { status: 200, code: 200 }).data;
   assert.deepEqual(second, { imported: 1, updated: 1, errors: [] });
+  const imports = (await auditRows(server, 'identity_roster_imported', DEMO.schoolAdmin)).map((r) => r.detail);
+  assert.deepEqual(imports.slice(-2), ['2/0', '1/1']);
   const students = await rosterList('kind=student&page=1&page_size=100');
   assert.equal(students.list.find((r) => r.number === '7700001').name, '周小川');
   const teachers = await rosterList('kind=teacher&page=1&page_size=100');
