@@ -30,8 +30,7 @@ void seed_pending_claim(IdentityService& identity, db::Conn& c, const site::Scho
     if (!user) return;
     Claim claim{0, user->id, kTypeTeacher, school.id, school.sign, school.name, user->name, std::string(kPendingNumber),
                 kStatusPending, "", now};
-    identity.store().insert_claim(c, claim, now);
-    identity.accounts().set_audit_status(c, user->id, kStatusPending);
+    if (identity.store().insert_claim(c, claim, now)) identity.accounts().set_audit_status(c, user->id, kStatusPending);
 }
 
 }  // namespace
@@ -40,14 +39,19 @@ bool seed_demo(IdentityService& identity) {
     const IdentityStore& store = identity.store();
     if (identity.database().with_conn([&](db::Conn& c) { return store.any_roster(c); })) return false;
     std::int64_t now = now_seconds();
-    bool seeded = identity.database().with_tx([&](db::Conn& c) {
-        if (store.any_roster(c)) return false;  // another instance started at the same time seeded meanwhile
-        auto school = identity.site().store().find_school_by_sign(c, kDemoSchool);
-        if (!school) return false;
-        for (const auto& entry : kDemoRoster) store.upsert_roster(c, school->id, entry);
-        seed_pending_claim(identity, c, *school, now);
-        return true;
-    });
+    bool seeded = false;
+    try {
+        seeded = identity.database().with_tx([&](db::Conn& c) {
+            if (store.any_roster(c)) return false;  // another instance started at the same time seeded meanwhile
+            auto school = identity.site().store().find_school_by_sign(c, kDemoSchool);
+            if (!school) return false;
+            for (const auto& entry : kDemoRoster) store.upsert_roster(c, school->id, entry);
+            seed_pending_claim(identity, c, *school, now);
+            return true;
+        });
+    } catch (const db::DbError& e) {
+        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // lost the race to another instance
+    }
     if (seeded) spdlog::info("demo: seeded a roster of {} and one pending identity claim", kDemoRoster.size());
     return seeded;
 }
