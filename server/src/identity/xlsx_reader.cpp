@@ -13,6 +13,9 @@ namespace {
 
 constexpr std::string_view kZipSignature = "PK\x03\x04";
 constexpr std::string_view kSharedStrings = "xl/sharedStrings.xml";
+constexpr std::string_view kWorkbook = "xl/workbook.xml";
+constexpr std::string_view kWorkbookRels = "xl/_rels/workbook.xml.rels";
+constexpr std::string_view kXlFolder = "xl/";
 constexpr std::string_view kSheetPrefix = "xl/worksheets/sheet";
 constexpr std::string_view kXmlSuffix = ".xml";
 constexpr zip_uint64_t kPartLimit = 32 * 1024 * 1024;  // uncompressed bytes per part: no zip bombs
@@ -51,7 +54,7 @@ std::optional<std::string> read_part(zip_t* z, const std::string& name) {
     return out;
 }
 
-// The worksheet with the lowest number (xl/worksheets/sheetN.xml).
+// The worksheet with the lowest number (xl/worksheets/sheetN.xml), for workbooks without relationships.
 std::optional<std::string> first_sheet_name(zip_t* z) {
     std::optional<std::pair<long, std::string>> best;
     zip_int64_t count = zip_get_num_entries(z, 0);
@@ -200,6 +203,50 @@ bool parse_xml(const std::string& xml, Parser& parser) {
     return ok;
 }
 
+// The relationship id of the workbook's first <sheet> (the first tab).
+struct WorkbookParser {
+    std::string first_id;
+    static void start(void* self, const XML_Char* name, const XML_Char** attrs) {
+        auto* p = static_cast<WorkbookParser*>(self);
+        if (local_name(name) != "sheet" || !p->first_id.empty()) return;
+        if (const XML_Char* id = attribute(attrs, "id")) p->first_id = id;
+    }
+    static void end(void*, const XML_Char*) {}
+    static void text(void*, const XML_Char*, int) {}
+};
+
+// The target of one relationship id in the workbook's relationships.
+struct RelsParser {
+    std::string wanted;
+    std::string target;
+    static void start(void* self, const XML_Char* name, const XML_Char** attrs) {
+        auto* p = static_cast<RelsParser*>(self);
+        if (local_name(name) != "Relationship") return;
+        const XML_Char* id = attribute(attrs, "Id");
+        const XML_Char* target = attribute(attrs, "Target");
+        if (id != nullptr && target != nullptr && p->wanted == id) p->target = target;
+    }
+    static void end(void*, const XML_Char*) {}
+    static void text(void*, const XML_Char*, int) {}
+};
+
+// The part of the first tab by xl/workbook.xml and its relationships; else the lowest-numbered sheetN.xml.
+std::optional<std::string> first_sheet(zip_t* z) {
+    auto workbook = read_part(z, std::string(kWorkbook));
+    auto rels = read_part(z, std::string(kWorkbookRels));
+    WorkbookParser book;
+    if (workbook && rels && parse_xml(*workbook, book) && !book.first_id.empty()) {
+        RelsParser links{book.first_id, {}};
+        if (parse_xml(*rels, links) && !links.target.empty()) {
+            std::string target = links.target.starts_with('/') ? links.target.substr(1)
+                                                               : std::string(kXlFolder) + links.target;
+            zip_stat_t st;
+            if (zip_stat(z, target.c_str(), 0, &st) == 0) return target;
+        }
+    }
+    return first_sheet_name(z);
+}
+
 }  // namespace
 
 bool looks_like_zip(std::string_view bytes) { return bytes.substr(0, kZipSignature.size()) == kZipSignature; }
@@ -207,7 +254,7 @@ bool looks_like_zip(std::string_view bytes) { return bytes.substr(0, kZipSignatu
 std::optional<Records> read_xlsx(std::string_view bytes) {
     ZipPtr z = open_zip(bytes);
     if (!z) return std::nullopt;
-    auto sheet_name = first_sheet_name(z.get());
+    auto sheet_name = first_sheet(z.get());
     if (!sheet_name) return std::nullopt;
     SharedStringsParser strings;
     if (auto xml = read_part(z.get(), std::string(kSharedStrings))) {
