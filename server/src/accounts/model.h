@@ -20,6 +20,13 @@ inline constexpr int kAuditPassed = 2;
 inline constexpr std::chrono::seconds kSessionLife{2000 * 60};
 inline constexpr std::chrono::seconds kRememberedSessionLife{30 * 24 * 3600};
 
+// What another domain may show of a user next to its own rows.
+struct UserContact {
+    std::int64_t id = 0;
+    std::string name;
+    std::string mobile;
+};
+
 struct User {
     std::int64_t id = 0;
     std::string sign;

@@ -94,6 +94,11 @@ public:
     // auditStatus 1 (pending) or 3 (rejected), in the caller's transaction.
     void set_audit_status(db::Conn& conn, std::int64_t user_id, int status);
 
+    // Name and mobile of the given users (one query), for lists of another domain.
+    std::vector<UserContact> contacts(db::Conn& conn, const std::vector<std::int64_t>& ids) const {
+        return users_.list_contacts(conn, ids);
+    }
+
     // Demo seeding and tests.
     db::Database& database() { return db_; }
     const UserStore& users() const { return users_; }

@@ -15,6 +15,8 @@ constexpr std::string_view kSelectUserByMobile = XJ_SELECT_USER "WHERE u.mobile 
 constexpr std::string_view kSelectUserById = XJ_SELECT_USER "WHERE u.id = :id ORDER BY r.role";
 constexpr std::string_view kSelectUserBySign = XJ_SELECT_USER "WHERE u.sign = :sign ORDER BY r.role";
 #undef XJ_SELECT_USER
+// Followed by a list of :idN placeholders and ")": one query for one page of ids.
+constexpr std::string_view kSelectContactsPrefix = "SELECT id, name, mobile FROM users WHERE id IN (";
 constexpr std::string_view kSelectMobileTaken = "SELECT id FROM users WHERE mobile = :mobile";
 constexpr std::string_view kSelectAnyUser = "SELECT id FROM users LIMIT 1";
 constexpr std::string_view kInsertUser =
@@ -87,6 +89,24 @@ std::optional<User> UserStore::find_by_mobile(db::Conn& conn, std::string_view m
 
 std::optional<User> UserStore::find_by_id(db::Conn& conn, std::int64_t id) const {
     return user_from(conn.query(kSelectUserById, {{"id", id}}));
+}
+
+std::vector<UserContact> UserStore::list_contacts(db::Conn& conn, const std::vector<std::int64_t>& ids) const {
+    std::vector<UserContact> out;
+    if (ids.empty()) return out;
+    std::string sql(kSelectContactsPrefix);
+    std::vector<std::string> names;
+    names.reserve(ids.size());
+    db::Params params;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        names.push_back("id" + std::to_string(i));
+        sql += (i == 0 ? ":" : ", :") + names.back();
+    }
+    sql += ")";
+    for (std::size_t i = 0; i < ids.size(); ++i) params.push_back({names[i], ids[i]});
+    for (const auto& row : conn.query(sql, params))
+        out.push_back({row.integer("id"), row.text("name"), row.text("mobile")});
+    return out;
 }
 
 std::optional<User> UserStore::find_by_sign(db::Conn& conn, std::string_view sign) const {

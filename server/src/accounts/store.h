@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 #include <string_view>
 
 #include "accounts/model.h"
@@ -16,6 +17,8 @@ public:
     // The user with roles and school (one query).
     std::optional<User> find_by_mobile(db::Conn& conn, std::string_view mobile) const;
     std::optional<User> find_by_id(db::Conn& conn, std::int64_t id) const;
+    // Name and mobile of each of these users, in one query (ids of one page of a list).
+    std::vector<UserContact> list_contacts(db::Conn& conn, const std::vector<std::int64_t>& ids) const;
     std::optional<User> find_by_sign(db::Conn& conn, std::string_view sign) const;
     bool mobile_taken(db::Conn& conn, std::string_view mobile) const;
     bool any_user(db::Conn& conn) const;

@@ -1,6 +1,6 @@
 #include "identity/json.h"
 
-#include <ctime>
+#include "core/time_format.h"
 
 namespace xj::identity {
 
@@ -8,23 +8,10 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::time_t kChinaOffsetSeconds = 8 * 3600;  // times are shown in China Standard Time (UTC+8)
-constexpr std::size_t kTimeTextSize = sizeof("2026-11-21 10:00:00");
-
-// "2026-11-21 10:00:00" in UTC+8: the web shows it as it comes.
-std::string time_text(std::int64_t epoch_seconds) {
-    std::time_t t = static_cast<std::time_t>(epoch_seconds) + kChinaOffsetSeconds;
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[kTimeTextSize];
-    std::strftime(buf, sizeof(buf), "%Y-%m-%d %H:%M:%S", &tm);
-    return buf;
-}
-
 json::object claim_json(const Claim& c) {
     return {{"type", c.type},           {"schoolName", c.school_name}, {"schoolSign", c.school_sign},
             {"realName", c.real_name},  {"studentId", c.number},       {"status", c.status},
-            {"reason", c.reason},       {"createdAt", time_text(c.created_at)}};
+            {"reason", c.reason},       {"createdAt", core::iso_time(c.created_at)}};
 }
 
 }  // namespace
@@ -45,7 +32,7 @@ json::object claims_json(const Paged<ClaimRow>& page) {
                                     {"mobile", row.mobile},
                                     {"realName", c.real_name},
                                     {"studentId", c.number},
-                                    {"createdAt", time_text(c.created_at)},
+                                    {"createdAt", core::iso_time(c.created_at)},
                                     {"status", c.status},
                                     {"reason", c.reason}});
     }

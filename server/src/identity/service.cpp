@@ -1,5 +1,6 @@
 #include "identity/service.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "core/api_error.h"
@@ -114,13 +115,16 @@ std::int64_t IdentityService::admin_school(const core::AuthUser& admin) const {
 Paged<ClaimRow> IdentityService::list_claims(const core::AuthUser& admin, int status, const Page& page) {
     std::int64_t school_id = admin_school(admin);
     auto claims = database().with_conn([&](db::Conn& c) { return store_.list_claims(c, school_id, status, page); });
+    std::vector<std::int64_t> ids;
+    for (const auto& claim : claims.list) ids.push_back(claim.user_id);
+    auto contacts = database().with_conn([&](db::Conn& c) { return accounts_.contacts(c, ids); });
     Paged<ClaimRow> out{{}, claims.total};
-    database().with_conn([&](db::Conn& c) {
-        for (auto& claim : claims.list) {
-            auto user = accounts_.users().find_by_id(c, claim.user_id);
-            out.list.push_back({std::move(claim), user ? user->name : "", user ? user->mobile : ""});
-        }
-    });
+    for (auto& claim : claims.list) {
+        auto who = std::find_if(contacts.begin(), contacts.end(),
+                                [&](const accounts::UserContact& u) { return u.id == claim.user_id; });
+        bool known = who != contacts.end();
+        out.list.push_back({std::move(claim), known ? who->name : "", known ? who->mobile : ""});
+    }
     return out;
 }
 
