@@ -49,6 +49,8 @@ test.describe('identity screenshots', () => {
       await expect(page.getByText('2024010101')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+      // Let the tab's ink bar and pane motion finish before the picture.
+      await page.waitForTimeout(600);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `school-admin-roster-${size.name}.png`), fullPage: true });
     });

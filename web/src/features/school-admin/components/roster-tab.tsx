@@ -24,6 +24,7 @@ export function RosterTab() {
     <div className={styles.roster}>
       <RosterImport onImported={() => void client.invalidateQueries({ queryKey: schoolAdminKeys.roster() })} />
       <Segmented<RosterKind>
+        className={styles.kinds}
         value={kind}
         onChange={(value) => {
           setKind(value);
