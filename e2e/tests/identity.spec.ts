@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
@@ -27,6 +30,7 @@ async function openAdminPage(page: Page): Promise<void> {
 test.describe('identity authentication', () => {
   test('a roster row imported by the admin approves a fresh student at once; a bad file shows its row errors', async ({ page, browser }) => {
     const number = freshNumber();
+    mkdirSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots'), { recursive: true });
     await openAdminPage(page);
     await page.getByRole('tab', { name: '花名册' }).click();
 
@@ -35,6 +39,7 @@ test.describe('identity authentication', () => {
     const errors = page.getByRole('table').filter({ hasText: '行号' });
     await expect(errors.getByText('类型必须是学生或教师')).toBeVisible();
     await expect(errors.getByRole('row')).toHaveCount(3);
+    await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', 'school-admin-roster-errors.png') });
 
     await uploadRoster(page, 'roster.csv', rosterCsv([['学生', number, '王测试']]));
     await expect(page.getByText('新增 1 条，更新 0 条')).toBeVisible();
