@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { getAuditInfo } from '@/api/identity';
+import { formatServerTime } from '@/lib/time';
 import { IDENTITY_TEXT } from '../identity-texts';
 import { openLoginDialog } from '../lib/login-dialog-store';
 import { identityKeys } from '../queries';
@@ -38,7 +39,7 @@ export function IdentityStatusCard({ className }: { className?: string }) {
             <Descriptions.Item label={C.school}>{claim.schoolName}</Descriptions.Item>
             <Descriptions.Item label={C.realName}>{claim.realName}</Descriptions.Item>
             <Descriptions.Item label={C.number}>{claim.studentId}</Descriptions.Item>
-            <Descriptions.Item label={C.submittedAt}>{claim.createdAt}</Descriptions.Item>
+            <Descriptions.Item label={C.submittedAt}>{formatServerTime(claim.createdAt)}</Descriptions.Item>
           </Descriptions>
           {status === 3 && claim.reason ? <Alert type="error" showIcon title={`${C.reason}：${claim.reason}`} /> : null}
         </>

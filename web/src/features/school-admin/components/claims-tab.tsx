@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { getClaims, reviewClaim, type AdminClaim, type ClaimStatus } from '@/api/identity';
 import { schoolAdminKeys } from '../queries';
+import { formatServerTime } from '@/lib/time';
 import { toastSuccess } from '@/lib/toast';
 import { ADMIN_TEXT } from '../texts';
 
@@ -38,7 +39,7 @@ export function ClaimsTab({ status, onReject }: { status: ClaimStatus; onReject:
     { title: T.columns.type, dataIndex: 'type', key: 'type', render: (type: number) => T.types[type] ?? '' },
     { title: T.columns.userName, key: 'user', render: (_v, claim) => claim.userName || claim.mobile, responsive: ['md'] },
     { title: T.columns.mobile, dataIndex: 'mobile', key: 'mobile', responsive: ['lg'] },
-    { title: T.columns.createdAt, dataIndex: 'createdAt', key: 'createdAt', responsive: ['md'] },
+    { title: T.columns.createdAt, dataIndex: 'createdAt', key: 'createdAt', responsive: ['md'], render: (value: string) => formatServerTime(value) },
   ];
   if (status === 3) columns.push({ title: T.columns.reason, dataIndex: 'reason', key: 'reason' });
   if (status === 1) {
