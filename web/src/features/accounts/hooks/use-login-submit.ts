@@ -17,6 +17,16 @@ export type LoginTab = 'student' | 'teacher';
 export type LoginValues = { phone: string; password: string; isRemeber?: boolean; code?: string };
 
 /** Goes to a path of this SPA, or loads the page when it belongs to another app (the teacher side). */
+/**
+ * Where a user without a teacher, student or normal role lands: the personal centre turns such users away
+ * (spec 02 §2), so a school admin goes to the identity review and other roles to the home page.
+ */
+export function landingFor(roleStr: string | null | undefined): string {
+  if (deriveRole(roleStr)) return paths.learningCenter.getHref();
+  const roles = (roleStr ?? '').split(',').map((role) => role.trim());
+  return roles.includes('schoolAdmin') ? paths.schoolAdminIdentity.getHref() : paths.home.getHref();
+}
+
 export function useGoTo(): (href: string) => void {
   const navigate = useNavigate();
   return useCallback(
@@ -63,7 +73,7 @@ export function useLoginSubmit(onLoggedIn?: () => void) {
         if (tab === 'teacher' || deriveRole(info.roleStr) === 'teacher') {
           goTo(target ?? paths.teacherSide.getHref());
         } else {
-          setTimeout(() => goTo(target ?? paths.learningCenter.getHref()), STUDENT_REDIRECT_MS);
+          setTimeout(() => goTo(target ?? landingFor(info.roleStr)), STUDENT_REDIRECT_MS);
         }
       } finally {
         busy.current = false;
