@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import NProgress from 'nprogress';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -32,4 +33,15 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+});
+
+/** nprogress finishes its bar with two timers of its `speed` (200 ms) after done(). */
+const PROGRESS_SETTLE_MS = 600;
+
+// A test file must not end while nprogress still has timers pending: they would touch `document` after the
+// file's jsdom is gone ("document is not defined", reported by Vitest as an unhandled error).
+afterAll(async () => {
+  if (!NProgress.isStarted() && !document.getElementById('nprogress')) return;
+  NProgress.done(true);
+  await new Promise((settled) => setTimeout(settled, PROGRESS_SETTLE_MS));
 });
