@@ -1,23 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
 import { logInAs } from './accounts-helpers';
 import { IDENTITY_DEMO } from './identity-helpers';
 import { registerFreshUser } from './settings-helpers';
-
-const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-const SIZES = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '375', width: 375, height: 812 },
-] as const;
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('identity screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
