@@ -1,0 +1,34 @@
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/accounts/queries';
+import { ACCOUNT_TEXT } from '@/features/accounts/texts';
+import { toastError } from '@/lib/toast';
+
+type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>['user']>;
+
+/**
+ * A role-gated area: without a session, /login back here; signed in without the role, 身份错误 and /home
+ * (spec 01 §2.2, spec 02 §2); while the user loads, a spinner.
+ */
+export function RoleGuard({ allows }: { allows: (user: CurrentUser) => boolean }) {
+  const { pathname, search } = useLocation();
+  const { user, isPending, hasSession } = useCurrentUser();
+  const wrongRole = user !== undefined && !allows(user);
+
+  useEffect(() => {
+    if (wrongRole) toastError(ACCOUNT_TEXT.wrongRole);
+  }, [wrongRole]);
+
+  if (!hasSession) return <Navigate replace to={paths.login.getHref(`${pathname}${search}`)} />;
+  if (wrongRole) return <Navigate replace to={paths.home.getHref()} />;
+  if (isPending || !user) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  return <Outlet />;
+}
