@@ -37,11 +37,16 @@ afterEach(() => {
 
 /** nprogress finishes its bar with two timers of its `speed` (200 ms) after done(). */
 const PROGRESS_SETTLE_MS = 600;
+/** Work React or a query scheduled just before a file's last test ended runs within this. */
+const FILE_SETTLE_MS = 100;
 
-// A test file must not end while nprogress still has timers pending: they would touch `document` after the
-// file's jsdom is gone ("document is not defined", reported by Vitest as an unhandled error).
+const settle = (ms: number): Promise<void> => new Promise((settled) => setTimeout(settled, ms));
+
+// A test file must not end while timers or scheduled renders are still pending: they would touch `document` or
+// `window` after the file's jsdom is gone (Vitest reports that as an unhandled error, under load).
 afterAll(async () => {
+  await settle(FILE_SETTLE_MS);
   if (!NProgress.isStarted() && !document.getElementById('nprogress')) return;
   NProgress.done(true);
-  await new Promise((settled) => setTimeout(settled, PROGRESS_SETTLE_MS));
+  await settle(PROGRESS_SETTLE_MS);
 });
