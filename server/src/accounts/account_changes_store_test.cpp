@@ -4,23 +4,17 @@
 
 #include "accounts/guard_store.h"
 #include "accounts/store.h"
-#include "db/migrate.h"
 #include "db/test_support.h"
 
 namespace xj::accounts {
 namespace {
 
-using db::testing::DbTest;
+using db::testing::SchemaTest;
 
 constexpr std::int64_t kNow = 1'800'000'000;
 
-class AccountChangesStoreTest : public DbTest {
+class AccountChangesStoreTest : public SchemaTest {
 protected:
-    void SetUp() override {
-        DbTest::SetUp();
-        if (!db_) return;
-        db::migrate(*db_, db::embedded_migrations());
-    }
     std::int64_t add_user(db::Conn& c, std::string mobile, std::string sign, std::string name = "测试") const {
         auto id = users_.insert_user(c, {std::move(sign), std::move(mobile), std::move(name), "hash", "", 0, {}}, kNow);
         EXPECT_TRUE(id);

@@ -4,23 +4,17 @@
 
 #include "accounts/guard_store.h"
 #include "accounts/store.h"
-#include "db/migrate.h"
 #include "db/test_support.h"
 
 namespace xj::accounts {
 namespace {
 
-using db::testing::DbTest;
+using db::testing::SchemaTest;
 
 constexpr std::int64_t kNow = 1'800'000'000;
 
-class AccountsStoreTest : public DbTest {
+class AccountsStoreTest : public SchemaTest {
 protected:
-    void SetUp() override {
-        DbTest::SetUp();
-        if (!db_) return;
-        db::migrate(*db_, db::embedded_migrations());
-    }
     NewUser user(std::string mobile, std::string sign) const {
         return {std::move(sign), std::move(mobile), "测试", "hash", "", 0, {Role::kStudent, Role::kTeacher}};
     }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "db/db.h"
+#include "db/migrate.h"
 
 namespace xj::db::testing {
 
@@ -32,6 +33,15 @@ private:
     std::string sqlite_path_;
     std::string pg_admin_url_;
     std::string pg_database_;
+};
+
+// DbTest on the project's own schema: every embedded migration applied (the domains' store tests).
+class SchemaTest : public DbTest {
+protected:
+    void SetUp() override {
+        DbTest::SetUp();
+        if (db_) migrate(*db_, embedded_migrations());
+    }
 };
 
 std::string dialect_name(const ::testing::TestParamInfo<Dialect>& info);

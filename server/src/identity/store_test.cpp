@@ -3,23 +3,21 @@
 #include <gtest/gtest.h>
 
 #include "accounts/store.h"
-#include "db/migrate.h"
 #include "db/test_support.h"
 #include "identity/store.h"
 
 namespace xj::identity {
 namespace {
 
-using db::testing::DbTest;
+using db::testing::SchemaTest;
 
 constexpr std::int64_t kNow = 1'800'000'000;
 
-class IdentityStoreTest : public DbTest {
+class IdentityStoreTest : public SchemaTest {
 protected:
     void SetUp() override {
-        DbTest::SetUp();
+        SchemaTest::SetUp();
         if (!db_) return;
-        db::migrate(*db_, db::embedded_migrations());
         db_->with_conn([&](db::Conn& c) {
             c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', '二校', 1)");
             school1_ = c.query_one("SELECT id FROM school WHERE sign = 's1'")->integer("id");
