@@ -30,7 +30,27 @@ export const paths = {
   schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
   /** The teacher side is a separate app on the same host (hash-routed). */
   teacherSide: { path: '/teacher/', getHref: (): string => '/teacher/#/teachingCenter' },
-  classPage: { path: '/class' },
+  classPage: {
+    path: '/class',
+    getHref: (keyword?: string): string => withQuery('/class', { keyword }),
+  },
+  masterCourses: { path: '/college/master-courses', getHref: (): string => '/college/master-courses' },
+  optionalCourses: { path: '/college/optional-courses', getHref: (): string => '/college/optional-courses' },
+  courseDetail: {
+    path: '/courseDetail/:id',
+    getHref: (sign: string): string => `/courseDetail/${encodeURIComponent(sign)}`,
+  },
+  courseVideo: {
+    path: '/college/course-video/:id',
+    getHref: (sign: string, videoSign?: string | null): string =>
+      withQuery(`/college/course-video/${encodeURIComponent(sign)}`, { video: videoSign ?? undefined }),
+  },
+  /** Spelled as spec 01 §2.1 spells it; `content` is URL-encoded. */
+  employmentSearch: {
+    path: '/employment/serachDetails',
+    getHref: (content: string): string => withQuery('/employment/serachDetails', { content }),
+  },
+  employmentPrefix: { path: '/employment' },
   courseDetailPrefix: { path: '/courseDetail/' },
   trainDetailPrefix: { path: '/trainDetail/' },
   collegePrefix: { path: '/college' },
@@ -78,6 +98,29 @@ export const apiPaths = {
   schoolAdminReview: '/schoolAdmin/reviewClaim',
   schoolAdminImport: '/schoolAdmin/importRoster',
   schoolAdminRoster: '/schoolAdmin/roster',
+  // Learning (docs/learning.md)
+  courseRecommendList: '/course/recommendList',
+  courseSelfStudyList: '/course/selfStudyList',
+  courseChosenList: '/course/chosenList',
+  courseKinds: '/course/kinds',
+  courseListByKind: '/course/listByKind',
+  courseTypeTree: '/course/typeTree',
+  schoolCourseList: '/school/getSchoolCourseList',
+  courseSuggest: '/course/suggest',
+  courseById: '/course/getCourseById',
+  courseCatalogue: '/course/catalogue',
+  courseStandardList: '/course/standardList',
+  courseChapterDownloads: '/course/chapterDownloadList',
+  courseHomeworkList: '/course/homeworkList',
+  courseExamList: '/course/examList',
+  courseJoinStudy: '/course/joinStudy',
+  courseCollect: '/course/collect',
+  courseCancelCollect: '/course/cancelCollect',
+  courseActivate: '/course/activate',
+  courseQuestionList: '/course/questionList',
+  courseAddQuestion: '/course/addQuestion',
+  courseAnswerList: '/course/answerList',
+  courseAddAnswer: '/course/addAnswer',
 } as const;
 
 export const externalUrls = {
