@@ -19,6 +19,9 @@
 #include "core/ops_routes.h"
 #include "core/router.h"
 #include "core/static_site.h"
+#include "courses/routes.h"
+#include "courses/seed.h"
+#include "courses/service.h"
 #include "db/db.h"
 #include "db/migrate.h"
 #include "identity/routes.h"
@@ -39,10 +42,11 @@ accounts::Settings accounts_settings(const core::Config& config) {
 // Every domain's services, built once over one database.
 struct Services {
     Services(db::Database& db, const core::Config& config)
-        : site(db), accounts(db, accounts_settings(config)), identity(accounts, site) {}
+        : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
+    courses::CourseService courses;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -50,12 +54,14 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     site::register_routes(router, services.site);
     accounts::register_routes(router, services.accounts);
     identity::register_routes(router, services.identity);
+    courses::register_routes(router, services.courses);
 }
 
 void seed_demo(Services& services, const core::Config& config) {
     site::seed_demo(services.site, config.files_dir());
     accounts::seed_demo(services.accounts);
     identity::seed_demo(services.identity);
+    courses::seed_demo(services.courses, config.files_dir());
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,

@@ -1,0 +1,3 @@
+#include "courses/forms.h"
+
+namespace xj::courses {}  // namespace xj::courses

@@ -1,0 +1,242 @@
+// The courses domain's types (docs/learning.md): the catalogue, course pages, enrolment, Q&A, data files,
+// activation codes, collections and history. No JSON, no SQL. The study side (study_*) shares these.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace xj::courses {
+
+inline constexpr int kTypeCredit = 1;  // 学分课 (/college/master-courses)
+inline constexpr int kTypeOther = 2;   // 其他 (/college/optional-courses)
+inline constexpr int kKindIntro = 4;   // 入门
+inline constexpr int kKindMiddle = 5;  // 进阶
+inline constexpr int kKindHigh = 6;    // 高级
+inline constexpr int kStatusDraft = 0;
+inline constexpr int kStatusPublished = 1;
+inline constexpr int kStatusArchived = 2;
+inline constexpr int kStudyInProgress = 1;
+inline constexpr int kStudyFinished = 2;
+inline constexpr std::string_view kSourceFree = "free";
+inline constexpr std::string_view kSourceCode = "code";
+inline constexpr std::string_view kSourceTeacher = "teacher";
+
+// 入门 / 进阶 / 高级, "" for an unknown kind.
+std::string_view kind_name(int kind);
+// 一, 二, … 十, 十一, … 二十, 二十一, … 九十九, 一百, … (chapter levels as the catalogue writes them).
+std::string upper_case_numeral(int n);
+
+struct Page {
+    int page = 1;
+    int size = 15;
+    std::int64_t offset() const { return static_cast<std::int64_t>(page - 1) * size; }
+};
+
+template <class T>
+struct Paged {
+    std::vector<T> list;
+    std::int64_t total = 0;
+};
+
+// One course as lists show it (CourseCard).
+struct CourseCard {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t school_id = 0;
+    std::string name;
+    std::string introduction;
+    std::string picture;
+    std::int64_t price = 0;  // fen
+    double credit = 0;
+    int period = 0;
+    int type = kTypeCredit;
+    int kind = kKindIntro;
+    int status = kStatusDraft;
+    int sort = 0;
+    std::string type_name;  // the third-level type's name
+    std::int64_t student_count = 0;
+    std::string teacher_name;  // the lead teacher's, "" without one
+    std::int64_t created_at = 0;
+};
+
+// A course page's course (CourseInfo).
+struct CourseInfo {
+    CourseCard card;
+    std::string details;
+    std::string details_two;
+    std::string type1_sign;
+    std::string type2_sign;
+    std::string type3_sign;
+    int chapter_count = 0;
+    int video_count = 0;
+    std::int64_t duration_seconds = 0;
+};
+
+struct CourseTeacher {
+    std::string sign;  // the course_teacher row's
+    std::int64_t user_id = 0;
+    std::string user_sign;
+    std::string name;
+    std::string photo;
+    bool master = false;
+};
+
+struct Enrolment {
+    std::int64_t id = 0;
+    std::int64_t course_id = 0;
+    std::int64_t user_id = 0;
+    std::string source;
+    int status = kStudyInProgress;
+    int progress = 0;
+    std::int64_t studied_seconds = 0;
+    std::optional<std::string> last_video_sign;
+    std::optional<std::int64_t> last_studied_at;
+    std::int64_t created_at = 0;
+};
+
+// A course card with the user's study of it (my courses).
+struct StudyRow {
+    CourseCard card;
+    Enrolment enrolment;
+};
+
+// A course card with an instant (collections: collected_at, history: viewed_at).
+struct DatedCard {
+    CourseCard card;
+    std::int64_t at = 0;
+};
+
+struct VideoItem {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t chapter_id = 0;
+    int level = 0;
+    std::string title;
+    std::string media_sign;
+    std::int64_t duration_ms = 0;
+    // The user's verified progress (false/0 for visitors).
+    bool completed = false;
+    double resume_seconds = 0;
+    double furthest_seconds = 0;
+    double credited_seconds = 0;
+};
+
+struct Chapter {
+    std::int64_t id = 0;
+    std::string sign;
+    int level = 0;
+    std::string name;
+    std::string synopsis;
+    std::vector<VideoItem> videos;
+};
+
+struct Standard {
+    std::int64_t id = 0;
+    std::int64_t course_id = 0;
+    int watch_video = 0;
+    int interactive_question = 0;
+    int unit_testing = 0;
+    int final_exam = 0;
+    int log_sig = 0;
+};
+
+struct DataFile {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t course_id = 0;
+    std::optional<std::int64_t> chapter_id;
+    std::string name;
+    std::string file_name;
+    std::string path;  // under <data-dir>/files
+    std::int64_t size = 0;
+    std::string data_type;
+};
+
+struct ChapterFiles {
+    std::string chapter_sign;  // "" for files without a chapter (课程资料)
+    std::string chapter_name;
+    std::vector<DataFile> files;
+};
+
+struct Question {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t course_id = 0;
+    std::int64_t user_id = 0;
+    std::string content;
+    std::int64_t answer_count = 0;
+    std::int64_t created_at = 0;
+    std::string user_name;
+    std::string user_photo;
+};
+
+struct Answer {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t user_id = 0;
+    std::string content;
+    std::int64_t created_at = 0;
+    std::string user_name;
+    std::string user_photo;
+    bool is_teacher = false;
+};
+
+struct TypeNode {
+    std::int64_t id = 0;
+    std::string sign;
+    std::optional<std::int64_t> parent_id;
+    std::string parent_sign;
+    int level = 1;
+    std::string name;
+    std::vector<TypeNode> children;
+};
+
+struct District {
+    std::string sign;
+    std::string name;
+    std::string address;
+    std::int64_t course_count = 0;
+};
+
+struct KindCount {
+    int kind = kKindIntro;
+    std::int64_t count = 0;
+};
+
+struct Suggestion {
+    std::string name;
+    std::string sign;
+};
+
+struct ActivationCode {
+    std::int64_t id = 0;
+    std::string code;
+    std::int64_t course_id = 0;
+    std::optional<std::int64_t> used_by;
+    std::optional<std::int64_t> expires_at;
+};
+
+inline constexpr std::string_view kOrderSort = "sort";
+inline constexpr std::string_view kOrderNew = "new";
+inline constexpr std::string_view kOrderHot = "hot";
+
+// The filters of the school course list (POST /school/getSchoolCourseList and the home lists).
+struct ListQuery {
+    Page page;
+    std::optional<int> type;
+    std::optional<int> kind;
+    std::optional<std::string> type_sign;  // a type of any level
+    std::string keyword;                    // trimmed; "" for none
+    std::string order{kOrderSort};
+    std::optional<bool> free;
+    bool unfiltered() const { return !type && !kind && !type_sign && keyword.empty() && !free; }
+};
+
+struct Viewer {
+    std::int64_t user_id = 0;  // 0 for a visitor
+};
+
+}  // namespace xj::courses

@@ -1,0 +1,3 @@
+#include "courses/service.h"
+
+namespace xj::courses {}  // namespace xj::courses

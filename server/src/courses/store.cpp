@@ -1,0 +1,3 @@
+#include "courses/store.h"
+
+namespace xj::courses {}  // namespace xj::courses
