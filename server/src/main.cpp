@@ -27,6 +27,9 @@
 #include "identity/routes.h"
 #include "identity/seed.h"
 #include "identity/service.h"
+#include "messages/routes.h"
+#include "messages/seed.h"
+#include "messages/service.h"
 #include "site/routes.h"
 #include "site/seed.h"
 #include "site/service.h"
@@ -42,11 +45,13 @@ accounts::Settings accounts_settings(const core::Config& config) {
 // Every domain's services, built once over one database.
 struct Services {
     Services(db::Database& db, const core::Config& config)
-        : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site) {}
+        : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
+          messages(accounts) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
     courses::CourseService courses;
+    messages::MessageService messages;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -55,6 +60,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     accounts::register_routes(router, services.accounts);
     identity::register_routes(router, services.identity);
     courses::register_routes(router, services.courses);
+    messages::register_routes(router, services.messages);
 }
 
 void seed_demo(Services& services, const core::Config& config) {
@@ -62,6 +68,7 @@ void seed_demo(Services& services, const core::Config& config) {
     accounts::seed_demo(services.accounts);
     identity::seed_demo(services.identity);
     courses::seed_demo(services.courses, config.files_dir());
+    messages::seed_demo(services.messages);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,

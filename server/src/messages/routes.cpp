@@ -1,0 +1,67 @@
+#include "messages/routes.h"
+
+#include "core/api_error.h"
+#include "core/response.h"
+#include "messages/forms.h"
+#include "messages/json.h"
+
+namespace xj::messages {
+
+using core::Access;
+using core::Request;
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kMsgPosted = "发布成功";
+
+core::Response with_msg(const json::value& data, std::string_view msg) {
+    core::Response res;
+    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
+    return res;
+}
+
+void register_list_routes(core::Router::Domain& r, MessageService& s) {
+    r.post("/messageInfo/getAllSystemMsgList", Access::login(), "系统消息（msgType 1）或本校公告（msgType 3），分页 size 5",
+           [&s](const Request& req) {
+               return core::ok(messages_json(s.notices(req.current_user(), parse_notice_type(req), parse_page(req))));
+           });
+    r.post("/messageInfo/getAllCourseMsgList", Access::login(), "我所学课程的全部课程消息，分页",
+           [&s](const Request& req) {
+               return core::ok(messages_json(s.enrolled_course_messages(req.current_user(), parse_page(req))));
+           });
+    r.post("/messageInfo/getCourseMsgList", Access::login(), "一门课程的消息（学员或授课教师），分页",
+           [&s](const Request& req) {
+               return core::ok(messages_json(
+                   s.course_messages(req.current_user(), parse_course_sign(req, "courseIdSign"), parse_page(req))));
+           });
+    r.get("/messageInfo/getMessageUnreadNum", Access::login(), "课程、学校、系统三类未读消息数",
+          [&s](const Request& req) { return core::ok(unread_json(s.unread(req.current_user()))); });
+}
+
+void register_write_routes(core::Router::Domain& r, MessageService& s) {
+    r.post("/messageInfo/addMessageInfo", Access::login(),
+           "发布消息：课程消息（授课教师，courseId 为课程 sign）、本校公告（msgType 3，学校管理员）、系统消息（msgType 1，管理员）",
+           [&s](const Request& req) {
+               std::string sign = s.post(req.current_user(), parse_post(req));
+               return with_msg(json::object{{"idSign", sign}}, kMsgPosted);
+           });
+    r.post("/messageInfo/readMessage", Access::login(), "将一条消息标为已读，返回未读数",
+           [&s](const Request& req) {
+               return core::ok(unread_json(s.mark_read(req.current_user(), parse_message_sign(req))));
+           });
+    r.post("/messageInfo/readAllMessage", Access::login(), "将一类消息（msgType 1、2、3）全部标为已读，返回未读数",
+           [&s](const Request& req) {
+               return core::ok(unread_json(s.mark_all_read(req.current_user(), parse_any_type(req))));
+           });
+}
+
+}  // namespace
+
+void register_routes(core::Router& router, MessageService& messages) {
+    auto r = router.domain("messages");
+    register_list_routes(r, messages);
+    register_write_routes(r, messages);
+}
+
+}  // namespace xj::messages

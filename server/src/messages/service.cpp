@@ -1,0 +1,128 @@
+#include "messages/service.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/api_error.h"
+
+namespace xj::messages {
+
+using core::ApiError;
+using core::Role;
+
+namespace {
+
+constexpr std::string_view kMsgNoCourse = "课程不存在";
+constexpr std::string_view kMsgNoMessage = "消息不存在";
+
+std::int64_t now_seconds() {
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+bool MessageService::can_see(db::Conn& c, const core::AuthUser& user, const Message& m) const {
+    switch (m.category) {
+        case kSystem:
+            return true;
+        case kSchool:
+            return user.school_id != 0 && m.scope_id == user.school_id;
+        case kCourse:
+            return store_.enrolled(c, user.id, m.scope_id) || store_.teaches(c, user.id, m.scope_id);
+        default:
+            return false;
+    }
+}
+
+// One query for the page's authors (accounts owns their names), not one per row.
+void MessageService::name_authors(db::Conn& c, Paged<Message>& page) const {
+    std::vector<std::int64_t> ids;
+    for (const auto& m : page.list)
+        if (m.author_id != 0 && std::find(ids.begin(), ids.end(), m.author_id) == ids.end()) ids.push_back(m.author_id);
+    if (ids.empty()) return;
+    auto contacts = accounts_.contacts(c, ids);
+    for (auto& m : page.list) {
+        auto who = std::find_if(contacts.begin(), contacts.end(),
+                                [&](const accounts::UserContact& u) { return u.id == m.author_id; });
+        if (who != contacts.end()) m.author_name = who->name;
+    }
+}
+
+Paged<Message> MessageService::notices(const core::AuthUser& user, int category, const Page& page) {
+    if (category == kSchool && user.school_id == 0) return {};
+    std::int64_t scope = category == kSchool ? user.school_id : 0;
+    return database().with_conn([&](db::Conn& c) {
+        auto out = store_.list_scope(c, user.id, category, scope, page);
+        name_authors(c, out);
+        return out;
+    });
+}
+
+Paged<Message> MessageService::enrolled_course_messages(const core::AuthUser& user, const Page& page) {
+    return database().with_conn([&](db::Conn& c) {
+        auto out = store_.list_enrolled_courses(c, user.id, page);
+        name_authors(c, out);
+        return out;
+    });
+}
+
+Paged<Message> MessageService::course_messages(const core::AuthUser& user, const std::string& course_sign,
+                                               const Page& page) {
+    return database().with_conn([&](db::Conn& c) {
+        auto course = store_.find_course(c, course_sign);
+        if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseIdSign");
+        if (!store_.enrolled(c, user.id, course->id) && !store_.teaches(c, user.id, course->id))
+            throw ApiError::no_permission();
+        auto out = store_.list_scope(c, user.id, kCourse, course->id, page);
+        name_authors(c, out);
+        return out;
+    });
+}
+
+std::string MessageService::post(const core::AuthUser& user, const PostForm& form) {
+    NewMessage message{form.category, 0, user.id, form.title, form.content, ""};
+    return database().with_tx([&](db::Conn& c) {
+        if (form.category == kSystem) {
+            if (!user.has_role(Role::kAdmin)) throw ApiError::no_permission();
+        } else if (form.category == kSchool) {
+            if (!user.has_role(Role::kSchoolAdmin) || user.school_id == 0) throw ApiError::no_permission();
+            message.scope_id = user.school_id;
+        } else {
+            auto course = store_.find_course(c, form.course_sign);
+            if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseId");
+            if (!store_.teaches(c, user.id, course->id)) throw ApiError::no_permission();
+            message.scope_id = course->id;
+        }
+        return store_.insert(c, message, now_seconds());
+    });
+}
+
+UnreadCounts MessageService::mark_read(const core::AuthUser& user, const std::string& sign) {
+    return database().with_conn([&](db::Conn& c) {
+        auto message = store_.find_by_sign(c, sign);
+        if (!message || !can_see(c, user, *message)) throw ApiError::business(std::string(kMsgNoMessage), "idSign");
+        store_.mark_read(c, user.id, *message, now_seconds());
+        return store_.unread(c, user.id, user.school_id);
+    });
+}
+
+UnreadCounts MessageService::mark_all_read(const core::AuthUser& user, int category) {
+    std::int64_t now = now_seconds();
+    return database().with_tx([&](db::Conn& c) {
+        if (category == kCourse) {
+            store_.mark_enrolled_courses_read(c, user.id, now);
+        } else if (category == kSystem) {
+            store_.mark_scope_read(c, user.id, kSystem, 0, now);
+        } else if (user.school_id != 0) {
+            store_.mark_scope_read(c, user.id, kSchool, user.school_id, now);
+        }
+        return store_.unread(c, user.id, user.school_id);
+    });
+}
+
+UnreadCounts MessageService::unread(const core::AuthUser& user) {
+    return database().with_conn([&](db::Conn& c) { return store_.unread(c, user.id, user.school_id); });
+}
+
+}  // namespace xj::messages

@@ -1,0 +1,45 @@
+// The message centre's rules: who sees which messages, who may post them, read marks and unread counts.
+// The only header other domains include.
+#pragma once
+
+#include <string>
+
+#include "accounts/service.h"
+#include "core/access.h"
+#include "messages/model.h"
+#include "messages/store.h"
+
+namespace xj::messages {
+
+class MessageService {
+public:
+    explicit MessageService(accounts::AccountService& accounts) : accounts_(accounts) {}
+
+    // msgType 1 (system notices) or 3 (bulletins of the user's school; empty without a school).
+    Paged<Message> notices(const core::AuthUser& user, int category, const Page& page);
+    Paged<Message> enrolled_course_messages(const core::AuthUser& user, const Page& page);
+    // -1000 courseIdSign for an unknown course, -6 unless enrolled in it or teaching it.
+    Paged<Message> course_messages(const core::AuthUser& user, const std::string& course_sign, const Page& page);
+
+    // The new message's sign. -1000 courseId for an unknown course; -6 for a poster who may not post it.
+    std::string post(const core::AuthUser& user, const PostForm& form);
+
+    // -1000 idSign for an unknown message or one the user cannot see.
+    UnreadCounts mark_read(const core::AuthUser& user, const std::string& sign);
+    UnreadCounts mark_all_read(const core::AuthUser& user, int category);
+    UnreadCounts unread(const core::AuthUser& user);
+
+    // Demo seeding and tests.
+    db::Database& database() { return accounts_.database(); }
+    const MessageStore& store() const { return store_; }
+    accounts::AccountService& accounts() { return accounts_; }
+
+private:
+    bool can_see(db::Conn& conn, const core::AuthUser& user, const Message& message) const;
+    void name_authors(db::Conn& conn, Paged<Message>& page) const;
+
+    accounts::AccountService& accounts_;
+    MessageStore store_;
+};
+
+}  // namespace xj::messages
