@@ -3,6 +3,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
+import { RoleGuard } from './guards/role-guard';
 import { SchoolAdminGuard } from './guards/school-admin-guard';
 import { SessionGuard } from './guards/session-guard';
 import { TokenGuard } from './guards/token-guard';
@@ -16,9 +17,27 @@ const accountPage = async () => ({ Component: (await import('@/features/accounts
 const changeMobilePage = async () => ({
   Component: (await import('@/features/accounts/pages/change-mobile-page')).ChangeMobilePage,
 });
-const personalCenterPage = async () => ({
-  Component: (await import('@/features/accounts/pages/personal-center-page')).PersonalCenterPage,
+const learningCenterRoute = async () => ({
+  Component: (await import('./routes/learning-center-route')).LearningCenterRoute,
 });
+const learningLayout = async () => ({
+  Component: (await import('@/features/learning/pages/learning-layout')).LearningLayout,
+});
+const curriculumPage = async () => ({
+  Component: (await import('@/features/learning/pages/curriculum-page')).CurriculumPage,
+});
+const historyCollectPage = async () => ({
+  Component: (await import('@/features/learning/pages/history-collect-page')).HistoryCollectPage,
+});
+const courseVideoPage = async () => ({
+  Component: (await import('@/features/learning/pages/course-video-page')).CourseVideoPage,
+});
+const allCoursesPage = async () => ({ Component: (await import('@/features/courses/pages/course-list-page')).AllCoursesPage });
+const masterCoursesPage = async () => ({ Component: (await import('@/features/courses/pages/course-list-page')).MasterCoursesPage });
+const optionalCoursesPage = async () => ({
+  Component: (await import('@/features/courses/pages/course-list-page')).OptionalCoursesPage,
+});
+const courseDetailPage = async () => ({ Component: (await import('./routes/course-detail-route')).CourseDetailRoute });
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
@@ -41,13 +60,29 @@ export const routes: RouteObject[] = [
               { path: paths.agreement.path, lazy: agreementPage },
               { path: paths.login.path, lazy: loginPage },
               { path: paths.notFound.path, lazy: notFoundPage },
+              { path: paths.classPage.path, lazy: allCoursesPage },
+              { path: paths.masterCourses.path, lazy: masterCoursesPage },
+              { path: paths.optionalCourses.path, lazy: optionalCoursesPage },
+              { path: paths.courseDetail.path, lazy: courseDetailPage },
               {
                 path: paths.learning.path,
                 element: <LearningGuard />,
                 children: [
                   { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
-                  { path: 'center', lazy: personalCenterPage },
+                  {
+                    lazy: learningLayout,
+                    children: [
+                      { path: paths.learningCenter.path, lazy: learningCenterRoute },
+                      { path: paths.learningCurriculum.path, lazy: curriculumPage },
+                      { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
+                    ],
+                  },
                 ],
+              },
+              {
+                // Video study needs a session (spec 02 lists the page as public; its calls are not).
+                element: <RoleGuard allows={() => true} />,
+                children: [{ path: paths.courseVideo.path, lazy: courseVideoPage }],
               },
               {
                 element: <SchoolAdminGuard />,

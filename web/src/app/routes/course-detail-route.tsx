@@ -1,0 +1,9 @@
+import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
+import { useCurrentUser } from '@/features/accounts/queries';
+import { CourseDetailPage } from '@/features/courses/pages/course-detail-page';
+
+/** `/courseDetail/{id}` composes the course page with the session (accounts): who is looking, and the login dialog. */
+export function CourseDetailRoute() {
+  const { user } = useCurrentUser();
+  return <CourseDetailPage viewer={{ signedIn: Boolean(user), id: user?.userId ?? '' }} onRequireLogin={() => openLoginDialog()} />;
+}

@@ -1,0 +1,72 @@
+import { Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { PiePart } from '../lib/standard-parts';
+import styles from './course-tabs.module.css';
+
+const PIE_COLORS = ['#1d5bd8', '#28b068', '#ff8b33', '#8c6cf2'];
+
+/** Only the pie chart, its legend and tooltip, loaded when the chart is first shown (not in the page bundle). */
+async function loadEcharts() {
+  const [core, charts, components, renderers] = await Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]);
+  core.use([charts.PieChart, components.LegendComponent, components.TooltipComponent, renderers.CanvasRenderer]);
+  return core;
+}
+
+/** The assessment standard as an ECharts pie; the parts are listed as text too (screen readers, failed loads). */
+export function StandardPie({ parts, label }: { parts: PiePart[]; label: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let disposed = false;
+    let dispose: (() => void) | undefined;
+    void loadEcharts()
+      .then((echarts) => {
+        if (disposed || !holder.current) return;
+        const chart = echarts.init(holder.current);
+        chart.setOption({
+          color: PIE_COLORS,
+          tooltip: { trigger: 'item', formatter: '{b}：{d}%' },
+          legend: { bottom: 0, icon: 'circle', itemGap: 14 },
+          series: [
+            {
+              type: 'pie',
+              radius: ['38%', '66%'],
+              center: ['50%', '44%'],
+              label: { formatter: '{b}\n{d}%' },
+              data: parts,
+            },
+          ],
+        });
+        const onResize = (): void => chart.resize();
+        window.addEventListener('resize', onResize);
+        dispose = () => {
+          window.removeEventListener('resize', onResize);
+          chart.dispose();
+        };
+        setReady(true);
+      })
+      .catch(() => setReady(true));
+    return () => {
+      disposed = true;
+      dispose?.();
+    };
+  }, [parts]);
+  return (
+    <figure className={styles.pieFigure} aria-label={label}>
+      {ready ? null : <Skeleton.Node active className={styles.pieSkeleton} />}
+      <div ref={holder} className={styles.pie} data-testid="standard-pie" />
+      <figcaption className={styles.pieLegend}>
+        {parts.map((part) => (
+          <span key={part.name}>
+            {part.name} {part.value}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
