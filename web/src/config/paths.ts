@@ -24,9 +24,18 @@ export const paths = {
   notFound: { path: '/not-found', getHref: (): string => '/not-found' },
   learning: { path: '/home/learning', getHref: (): string => '/home/learning' },
   learningCenter: { path: '/home/learning/center', getHref: (): string => '/home/learning/center' },
+  learningCurriculum: { path: '/home/learning/curriculum', getHref: (): string => '/home/learning/curriculum' },
+  learningHistoryCollect: {
+    path: '/home/learning/history-collect',
+    getHref: (): string => '/home/learning/history-collect',
+  },
   account: { path: '/home/account', getHref: (): string => '/home/account' },
   /** Spelled as spec 01 §2.1 spells it. */
   changeMobile: { path: '/home/changeMoblie', getHref: (): string => '/home/changeMoblie' },
+  /** Spec 01 §2.1 message centre (login required). */
+  messages: { path: '/home/message', getHref: (): string => '/home/message' },
+  /** Resume (spec 01 §2.1); the avatar menu links its completeness here. */
+  resume: { path: '/resume', getHref: (): string => '/resume' },
   schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
   /** The teacher side is a separate app on the same host (hash-routed). */
   teacherSide: { path: '/teacher/', getHref: (): string => '/teacher/#/teachingCenter' },
@@ -98,6 +107,13 @@ export const apiPaths = {
   schoolAdminReview: '/schoolAdmin/reviewClaim',
   schoolAdminImport: '/schoolAdmin/importRoster',
   schoolAdminRoster: '/schoolAdmin/roster',
+  // Message centre (docs/messages.md) and the header's small plate
+  messageUnreadNum: '/messageInfo/getMessageUnreadNum',
+  allSystemMsgList: '/messageInfo/getAllSystemMsgList',
+  allCourseMsgList: '/messageInfo/getAllCourseMsgList',
+  readMessage: '/messageInfo/readMessage',
+  readAllMessage: '/messageInfo/readAllMessage',
+  userSmallPlate: '/personal/getUserSmallPlate',
   // Learning (docs/learning.md)
   courseRecommendList: '/course/recommendList',
   courseSelfStudyList: '/course/selfStudyList',

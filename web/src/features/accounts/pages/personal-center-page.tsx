@@ -1,5 +1,6 @@
 import { BookOutlined, HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { IdentityStatusCard } from '../components/identity-status-card';
@@ -11,8 +12,11 @@ import styles from './personal-center-page.module.css';
 
 const AUDIT_COLORS = ['default', 'processing', 'success', 'error'];
 
-/** /home/learning/center: the profile from the login info and the main links (courses come later). */
-export function PersonalCenterPage() {
+/**
+ * /home/learning/center: the profile from the login info, the identity claim and the main links; `children` is the
+ * learning overview, composed in by the app's route (features do not import each other).
+ */
+export function PersonalCenterPage({ children }: { children?: ReactNode }) {
   const { user } = useCurrentUser();
   const C = ACCOUNT_TEXT.center;
   return (
@@ -44,24 +48,26 @@ export function PersonalCenterPage() {
             <Skeleton avatar active />
           )}
         </Card>
-        <IdentityStatusCard className={styles.identity} />
-        <Card className={styles.links} title={C.linksTitle}>
-          <nav className={styles.linkList} aria-label={C.linksTitle}>
-            <Link to={paths.home.getHref()}>
-              <HomeOutlined aria-hidden="true" /> {C.home}
-            </Link>
-            <Link to="/college/master-courses">
-              <BookOutlined aria-hidden="true" /> {C.courses}
-            </Link>
-            {user?.role === 'teacher' ? (
-              <a href={paths.teacherSide.getHref()}>
-                <SwapOutlined aria-hidden="true" /> {C.teacherSide}
-              </a>
-            ) : null}
-          </nav>
-          <p className={styles.soon}>{C.comingSoon}</p>
-        </Card>
+        <div className={styles.side}>
+          <IdentityStatusCard className={styles.identity} />
+          <Card className={styles.links} title={C.linksTitle}>
+            <nav className={styles.linkList} aria-label={C.linksTitle}>
+              <Link to={paths.home.getHref()}>
+                <HomeOutlined aria-hidden="true" /> {C.home}
+              </Link>
+              <Link to={paths.masterCourses.getHref()}>
+                <BookOutlined aria-hidden="true" /> {C.courses}
+              </Link>
+              {user?.role === 'teacher' ? (
+                <a href={paths.teacherSide.getHref()}>
+                  <SwapOutlined aria-hidden="true" /> {C.teacherSide}
+                </a>
+              ) : null}
+            </nav>
+          </Card>
+        </div>
       </div>
+      {children ? <div className={styles.learning}>{children}</div> : null}
     </div>
   );
 }
