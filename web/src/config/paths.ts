@@ -57,7 +57,7 @@ export const paths = {
   /** Spelled as spec 01 §2.1 spells it; `content` is URL-encoded. */
   employmentSearch: {
     path: '/employment/serachDetails',
-    getHref: (content: string): string => withQuery('/employment/serachDetails', { content }),
+    getHref: (content: string): string => `/employment/serachDetails?content=${encodeURIComponent(content)}`,
   },
   employmentPrefix: { path: '/employment' },
   courseDetailPrefix: { path: '/courseDetail/' },
