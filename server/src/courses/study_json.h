@@ -1,0 +1,22 @@
+// The study calls' JSON shapes (docs/learning.md "Video study", "Personal centre").
+#pragma once
+
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "courses/study_model.h"
+
+namespace xj::courses {
+
+boost::json::object ticket_json(const MediaTicket& t);
+boost::json::object beat_json(const BeatResult& r);
+boost::json::object resume_json(const ResumePoint& r);
+boost::json::object summary_json(const StudySummary& s);
+boost::json::object study_days_json(const std::vector<StudyDay>& days);
+boost::json::array watch_locus_json(const std::vector<WatchEntry>& list);
+boost::json::array tasks_json(const std::vector<StudyTask>& list);
+// {resumeRatio, workNum, workTrainId, examNum, examTrainId}: zeros and nulls until resumes and exams exist.
+boost::json::object small_plate_json();
+
+}  // namespace xj::courses

@@ -1,0 +1,121 @@
+#include "courses/study_media.h"
+
+#include <fcntl.h>
+#include <sodium.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <spdlog/spdlog.h>
+
+namespace xj::courses {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::size_t kKeyBytes = 32;
+constexpr mode_t kPrivateMode = 0600;
+constexpr std::string_view kKeyFile = "media.key";
+
+std::string read_key(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    std::string key = out.str();
+    while (!key.empty() && (key.back() == '\n' || key.back() == '\r' || key.back() == ' ')) key.pop_back();
+    if (key.size() < kKeyBytes) throw std::runtime_error("media key " + path.string() + " is too short");
+    return key;
+}
+
+// Creates the key file with O_EXCL, so two instances starting at once keep the first one written.
+bool create_key(const fs::path& path) {
+    unsigned char raw[kKeyBytes];
+    randombytes_buf(raw, sizeof raw);
+    char hex[kKeyBytes * 2 + 1];
+    sodium_bin2hex(hex, sizeof hex, raw, sizeof raw);
+    fs::path tmp = path;
+    tmp += ".tmp" + std::to_string(::getpid());
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, kPrivateMode);
+    if (fd < 0) throw std::runtime_error("cannot write " + tmp.string());
+    std::string text = std::string(hex) + "\n";
+    bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+    ::fchmod(fd, kPrivateMode);
+    written = ::fsync(fd) == 0 && written;
+    ::close(fd);
+    if (!written) {
+        fs::remove(tmp);
+        throw std::runtime_error("cannot write " + tmp.string());
+    }
+    bool created = ::link(tmp.c_str(), path.c_str()) == 0;  // fails with EEXIST when another instance won
+    int link_errno = errno;
+    fs::remove(tmp);
+    if (!created && link_errno != EEXIST) throw std::runtime_error("cannot create " + path.string());
+    return created;
+}
+
+bool unreserved(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '.' || c == '~' || c == '/';
+}
+
+std::string percent_encode_path(std::string_view path) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    for (char c : path) {
+        if (unreserved(c)) {
+            out.push_back(c);
+        } else {
+            auto b = static_cast<unsigned char>(c);
+            out.push_back('%');
+            out.push_back(kHex[b >> 4]);
+            out.push_back(kHex[b & 15]);
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+MediaSigner MediaSigner::load_or_create(const fs::path& data_dir) {
+    fs::path dir = data_dir / "keys";
+    fs::create_directories(dir);
+    fs::permissions(dir, fs::perms::owner_all, fs::perm_options::replace);
+    fs::path path = dir / kKeyFile;
+    if (!fs::exists(path) && create_key(path)) spdlog::info("courses: media URL key created");
+    return MediaSigner(read_key(path));
+}
+
+std::string MediaSigner::signature(std::string_view relative, std::int64_t expires) const {
+    std::string message = std::string(relative) + "|" + std::to_string(expires);
+    unsigned char mac[crypto_auth_hmacsha256_BYTES];
+    crypto_auth_hmacsha256_state state;
+    crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key_.data()), key_.size());
+    crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()), message.size());
+    crypto_auth_hmacsha256_final(&state, mac);
+    char out[sodium_base64_ENCODED_LEN(crypto_auth_hmacsha256_BYTES, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
+    sodium_bin2base64(out, sizeof out, mac, sizeof mac, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+    return out;
+}
+
+std::string MediaSigner::url(std::string_view relative, std::int64_t expires) const {
+    return "/files/" + std::string(kVideoArea) + "/" + percent_encode_path(relative) + "?e=" +
+           std::to_string(expires) + "&s=" + signature(relative, expires);
+}
+
+bool MediaSigner::verify(std::string_view relative, std::string_view e, std::string_view s, std::int64_t now) const {
+    std::int64_t expires = 0;
+    if (e.empty() || e.size() > 12 || e.front() == '-') return false;
+    auto [end, ec] = std::from_chars(e.data(), e.data() + e.size(), expires);
+    if (ec != std::errc() || end != e.data() + e.size() || expires < now) return false;
+    std::string expected = signature(relative, expires);
+    if (s.size() != expected.size()) return false;
+    return sodium_memcmp(expected.data(), s.data(), expected.size()) == 0;
+}
+
+}  // namespace xj::courses

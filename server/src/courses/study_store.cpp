@@ -1,0 +1,259 @@
+#include "courses/study_store.h"
+
+namespace xj::courses {
+
+namespace {
+
+constexpr std::string_view kFindVideo =
+    "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS duration_ms "
+    "FROM chapter_video cv JOIN course c ON c.id = cv.course_id LEFT JOIN media m ON m.id = cv.media_id "
+    "WHERE cv.sign = :sign";
+constexpr std::string_view kFindMedia =
+    "SELECT m.id, m.path, m.mime, m.duration_ms, "
+    "CASE WHEN m.created_by = :user_id "
+    "OR EXISTS (SELECT 1 FROM chapter_video cv JOIN enrolment e ON e.course_id = cv.course_id "
+    "WHERE cv.media_id = m.id AND e.user_id = :user_id) "
+    "OR EXISTS (SELECT 1 FROM chapter_video cv JOIN course_teacher ct ON ct.course_id = cv.course_id "
+    "WHERE cv.media_id = m.id AND ct.user_id = :user_id) THEN 1 ELSE 0 END AS allowed "
+    "FROM media m WHERE m.sign = :sign";
+constexpr std::string_view kTeaches =
+    "SELECT 1 AS one FROM course_teacher WHERE course_id = :course_id AND user_id = :user_id";
+constexpr std::string_view kFindEnrolment =
+    "SELECT id, status, finished_at FROM enrolment WHERE user_id = :user_id AND course_id = :course_id";
+constexpr std::string_view kLockEnrolmentPg =
+    "SELECT id, status, finished_at FROM enrolment WHERE user_id = :user_id AND course_id = :course_id FOR UPDATE";
+constexpr std::string_view kFindProgress =
+    "SELECT credited_seconds, furthest_seconds, resume_seconds, completed, last_beat_ms FROM video_progress "
+    "WHERE user_id = :user_id AND video_id = :video_id";
+constexpr std::string_view kInsertProgress =
+    "INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, furthest_seconds, resume_seconds, "
+    "completed, last_beat_ms, updated_at) VALUES (:user_id, :video_id, :course_id, :credited, :furthest, :resume, "
+    ":completed, :beat_ms, :now)";
+constexpr std::string_view kUpdateProgress =
+    "UPDATE video_progress SET credited_seconds = :credited, furthest_seconds = :furthest, resume_seconds = :resume, "
+    "completed = :completed, last_beat_ms = :beat_ms, updated_at = :now WHERE user_id = :user_id AND video_id = :video_id";
+constexpr std::string_view kAddStudyDay =
+    "INSERT INTO study_day (user_id, course_id, day, seconds) VALUES (:user_id, :course_id, :day, :seconds) "
+    "ON CONFLICT (user_id, course_id, day) DO UPDATE SET seconds = study_day.seconds + excluded.seconds";
+constexpr std::string_view kCourseTotals =
+    "SELECT (SELECT COUNT(*) FROM chapter_video WHERE course_id = :course_id) AS videos, "
+    "(SELECT COALESCE(SUM(credited_seconds), 0) FROM video_progress WHERE user_id = :user_id AND course_id = :course_id) "
+    "AS credited, "
+    "(SELECT COUNT(*) FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
+    "WHERE vp.user_id = :user_id AND vp.course_id = :course_id AND vp.completed = 1) AS completed";
+constexpr std::string_view kUpdateEnrolment =
+    "UPDATE enrolment SET progress = :progress, status = :status, finished_at = :finished_at, "
+    "studied_seconds = :studied, last_video_id = :video_id, last_studied_at = :now WHERE id = :id";
+constexpr std::string_view kSummaryCounts =
+    "SELECT COUNT(*) AS courses, COALESCE(SUM(CASE WHEN status = 2 THEN 1 ELSE 0 END), 0) AS finished, "
+    "COALESCE(SUM(CASE WHEN status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
+    "COALESCE(SUM(studied_seconds), 0) AS studied FROM enrolment WHERE user_id = :user_id";
+constexpr std::string_view kRecentCards =
+    "SELECT c.id, c.sign, c.school_id, c.name, c.introduction, c.picture, c.price, c.credit, c.period, c.type, c.kind, "
+    "c.status, c.sort, c.student_count, c.created_at, COALESCE(t.name, '') AS type_name, "
+    "COALESCE((SELECT u.name FROM course_teacher ct JOIN users u ON u.id = ct.user_id "
+    "WHERE ct.course_id = c.id AND ct.master = 1 ORDER BY ct.id LIMIT 1), '') AS teacher_name, "
+    "e.progress AS study_progress, e.status AS study_status "
+    "FROM enrolment e JOIN course c ON c.id = e.course_id LEFT JOIN course_type t ON t.id = c.type3_id "
+    "WHERE e.user_id = :user_id ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit";
+constexpr std::string_view kDaysSince =
+    "SELECT day, SUM(seconds) AS seconds FROM study_day WHERE user_id = :user_id AND day >= :first_day "
+    "GROUP BY day ORDER BY day";
+constexpr std::string_view kWatchLocus =
+    "SELECT c.sign AS course_sign, c.name AS course_name, c.picture AS course_picture, cv.sign AS video_sign, "
+    "cv.title AS video_title, vp.resume_seconds, COALESCE(m.duration_ms, 0) AS duration_ms, vp.completed, "
+    "vp.updated_at FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
+    "JOIN course c ON c.id = vp.course_id LEFT JOIN media m ON m.id = cv.media_id "
+    "WHERE vp.user_id = :user_id ORDER BY vp.updated_at DESC, vp.id DESC LIMIT :limit";
+constexpr std::string_view kTasks =
+    "SELECT course_sign, course_name, video_sign, video_title FROM ("
+    "SELECT c.sign AS course_sign, c.name AS course_name, cv.sign AS video_sign, cv.title AS video_title, "
+    "COALESCE(e.last_studied_at, e.created_at) AS recent, e.id AS enrolment_id, "
+    "ROW_NUMBER() OVER (PARTITION BY cv.course_id ORDER BY ch.level, ch.id, cv.level, cv.id) AS rn "
+    "FROM enrolment e JOIN course c ON c.id = e.course_id JOIN chapter_video cv ON cv.course_id = e.course_id "
+    "JOIN chapter ch ON ch.id = cv.chapter_id "
+    "LEFT JOIN video_progress vp ON vp.user_id = e.user_id AND vp.video_id = cv.id "
+    "WHERE e.user_id = :user_id AND e.status = 1 AND COALESCE(vp.completed, 0) = 0) next_video "
+    "WHERE rn = 1 ORDER BY recent DESC, enrolment_id DESC LIMIT :limit";
+constexpr std::string_view kEnrolledCourses =
+    "SELECT course_id FROM enrolment WHERE user_id = :user_id ORDER BY id";
+constexpr std::string_view kCourseVideos =
+    "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS duration_ms "
+    "FROM chapter_video cv JOIN chapter ch ON ch.id = cv.chapter_id JOIN course c ON c.id = cv.course_id "
+    "LEFT JOIN media m ON m.id = cv.media_id WHERE cv.course_id = :course_id ORDER BY ch.level, ch.id, cv.level, cv.id";
+constexpr std::string_view kHasProgress = "SELECT 1 AS one FROM video_progress WHERE user_id = :user_id LIMIT 1";
+
+StudyVideo video_from(const db::Row& r) {
+    return StudyVideo{r.integer("id"), r.text("sign"), r.integer("course_id"), r.text("course_sign"),
+                      r.opt_integer("media_id"), r.integer("duration_ms")};
+}
+
+StudyEnrolment enrolment_from(const db::Row& r) {
+    return StudyEnrolment{r.integer("id"), static_cast<int>(r.integer("status")), r.opt_integer("finished_at")};
+}
+
+db::Params progress_params(std::int64_t user_id, std::int64_t video_id, const VideoProgress& p, std::int64_t now) {
+    return {{"user_id", user_id},
+            {"video_id", video_id},
+            {"credited", p.credited_seconds},
+            {"furthest", p.furthest_seconds},
+            {"resume", p.resume_seconds},
+            {"completed", static_cast<std::int64_t>(p.completed ? 1 : 0)},
+            {"beat_ms", p.last_beat_ms},
+            {"now", now}};
+}
+
+db::Value optional_value(const std::optional<std::int64_t>& v) {
+    if (v) return *v;
+    return nullptr;
+}
+
+}  // namespace
+
+std::optional<StudyVideo> StudyStore::find_video(db::Conn& conn, std::string_view video_sign) const {
+    auto row = conn.query_one(kFindVideo, {{"sign", std::string(video_sign)}});
+    if (!row) return std::nullopt;
+    return video_from(*row);
+}
+
+std::optional<MediaAccess> StudyStore::find_media(db::Conn& conn, std::string_view media_sign,
+                                                  std::int64_t user_id) const {
+    auto row = conn.query_one(kFindMedia, {{"sign", std::string(media_sign)}, {"user_id", user_id}});
+    if (!row) return std::nullopt;
+    return MediaAccess{row->integer("id"), row->text("path"), row->text("mime"), row->integer("duration_ms"),
+                       row->integer("allowed") == 1};
+}
+
+bool StudyStore::teaches(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {
+    return conn.query_one(kTeaches, {{"course_id", course_id}, {"user_id", user_id}}).has_value();
+}
+
+std::optional<StudyEnrolment> StudyStore::find_enrolment(db::Conn& conn, std::int64_t user_id,
+                                                         std::int64_t course_id) const {
+    auto row = conn.query_one(kFindEnrolment, {{"user_id", user_id}, {"course_id", course_id}});
+    if (!row) return std::nullopt;
+    return enrolment_from(*row);
+}
+
+std::optional<StudyEnrolment> StudyStore::lock_enrolment(db::Conn& conn, std::int64_t user_id,
+                                                         std::int64_t course_id) const {
+    auto sql = conn.dialect() == db::Dialect::kPostgres ? kLockEnrolmentPg : kFindEnrolment;
+    auto row = conn.query_one(sql, {{"user_id", user_id}, {"course_id", course_id}});
+    if (!row) return std::nullopt;
+    return enrolment_from(*row);
+}
+
+std::optional<VideoProgress> StudyStore::find_progress(db::Conn& conn, std::int64_t user_id,
+                                                       std::int64_t video_id) const {
+    auto row = conn.query_one(kFindProgress, {{"user_id", user_id}, {"video_id", video_id}});
+    if (!row) return std::nullopt;
+    return VideoProgress{row->real("credited_seconds"), row->real("furthest_seconds"), row->real("resume_seconds"),
+                         row->integer("completed") == 1, row->integer("last_beat_ms")};
+}
+
+void StudyStore::insert_progress(db::Conn& conn, std::int64_t user_id, const StudyVideo& video,
+                                 const VideoProgress& p, std::int64_t now) const {
+    db::Params params = progress_params(user_id, video.id, p, now);
+    params.push_back({"course_id", video.course_id});
+    conn.exec(kInsertProgress, params);
+}
+
+void StudyStore::update_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id,
+                                 const VideoProgress& p, std::int64_t now) const {
+    conn.exec(kUpdateProgress, progress_params(user_id, video_id, p, now));
+}
+
+void StudyStore::add_study_day(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, const std::string& day,
+                               double seconds) const {
+    conn.exec(kAddStudyDay, {{"user_id", user_id}, {"course_id", course_id}, {"day", day}, {"seconds", seconds}});
+}
+
+CourseTotals StudyStore::course_totals(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {
+    auto row = conn.query_one(kCourseTotals, {{"user_id", user_id}, {"course_id", course_id}});
+    return CourseTotals{row->real("credited"), row->integer("completed"), row->integer("videos")};
+}
+
+void StudyStore::update_enrolment(db::Conn& conn, std::int64_t enrolment_id, const CourseTotals& totals,
+                                  int progress, const StudyEnrolment& state, std::int64_t last_video_id,
+                                  std::int64_t now) const {
+    conn.exec(kUpdateEnrolment, {{"progress", static_cast<std::int64_t>(progress)},
+                                 {"status", static_cast<std::int64_t>(state.status)},
+                                 {"finished_at", optional_value(state.finished_at)},
+                                 {"studied", static_cast<std::int64_t>(totals.credited_seconds)},
+                                 {"video_id", last_video_id},
+                                 {"now", now},
+                                 {"id", enrolment_id}});
+}
+
+StudySummary StudyStore::summary(db::Conn& conn, std::int64_t user_id) const {
+    StudySummary s;
+    auto counts = conn.query_one(kSummaryCounts, {{"user_id", user_id}});
+    s.course_count = counts->integer("courses");
+    s.finished_count = static_cast<std::int64_t>(counts->real("finished"));
+    s.in_progress_count = static_cast<std::int64_t>(counts->real("in_progress"));
+    s.studied_seconds = static_cast<std::int64_t>(counts->real("studied"));
+    for (const auto& r : conn.query(kRecentCards, {{"user_id", user_id}, {"limit", std::int64_t{kRecentCourses}}})) {
+        CourseCard c;
+        c.id = r.integer("id");
+        c.sign = r.text("sign");
+        c.school_id = r.integer("school_id");
+        c.name = r.text("name");
+        c.introduction = r.text("introduction");
+        c.picture = r.text("picture");
+        c.price = r.integer("price");
+        c.credit = r.real("credit");
+        c.period = static_cast<int>(r.integer("period"));
+        c.type = static_cast<int>(r.integer("type"));
+        c.kind = static_cast<int>(r.integer("kind"));
+        c.status = static_cast<int>(r.integer("status"));
+        c.sort = static_cast<int>(r.integer("sort"));
+        c.student_count = r.integer("student_count");
+        c.created_at = r.integer("created_at");
+        c.type_name = r.text("type_name");
+        c.teacher_name = r.text("teacher_name");
+        s.recent.push_back(StudyCard{std::move(c), static_cast<int>(r.integer("study_progress")),
+                                     static_cast<int>(r.integer("study_status"))});
+    }
+    return s;
+}
+
+std::vector<StudyDay> StudyStore::days_since(db::Conn& conn, std::int64_t user_id, const std::string& first_day) const {
+    std::vector<StudyDay> days;
+    for (const auto& r : conn.query(kDaysSince, {{"user_id", user_id}, {"first_day", first_day}}))
+        days.push_back(StudyDay{r.text("day"), r.real("seconds")});
+    return days;
+}
+
+std::vector<WatchEntry> StudyStore::watch_locus(db::Conn& conn, std::int64_t user_id) const {
+    std::vector<WatchEntry> list;
+    for (const auto& r : conn.query(kWatchLocus, {{"user_id", user_id}, {"limit", std::int64_t{kWatchLocusSize}}}))
+        list.push_back(WatchEntry{r.text("course_sign"), r.text("course_name"), r.text("course_picture"),
+                                  r.text("video_sign"), r.text("video_title"), r.real("resume_seconds"),
+                                  r.integer("duration_ms"), r.integer("completed") == 1, r.integer("updated_at")});
+    return list;
+}
+
+std::vector<StudyTask> StudyStore::tasks(db::Conn& conn, std::int64_t user_id) const {
+    std::vector<StudyTask> list;
+    for (const auto& r : conn.query(kTasks, {{"user_id", user_id}, {"limit", std::int64_t{kTaskListSize}}}))
+        list.push_back(StudyTask{r.text("course_sign"), r.text("course_name"), r.text("video_sign"), r.text("video_title")});
+    return list;
+}
+
+std::vector<std::int64_t> StudyStore::enrolled_courses(db::Conn& conn, std::int64_t user_id) const {
+    std::vector<std::int64_t> ids;
+    for (const auto& r : conn.query(kEnrolledCourses, {{"user_id", user_id}})) ids.push_back(r.integer("course_id"));
+    return ids;
+}
+
+std::vector<StudyVideo> StudyStore::course_videos(db::Conn& conn, std::int64_t course_id) const {
+    std::vector<StudyVideo> videos;
+    for (const auto& r : conn.query(kCourseVideos, {{"course_id", course_id}})) videos.push_back(video_from(r));
+    return videos;
+}
+
+bool StudyStore::has_progress(db::Conn& conn, std::int64_t user_id) const {
+    return conn.query_one(kHasProgress, {{"user_id", user_id}}).has_value();
+}
+
+}  // namespace xj::courses

@@ -1,0 +1,52 @@
+// The study side's SQL (video_progress, study_day and the enrolment, chapter_video, media and course rows it reads
+// or updates), and only SQL. The catalogue's SQL is in store.cpp.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "courses/study_model.h"
+#include "db/db.h"
+
+namespace xj::courses {
+
+class StudyStore {
+public:
+    std::optional<StudyVideo> find_video(db::Conn& conn, std::string_view video_sign) const;
+    // The media with the given sign and whether the user may watch it.
+    std::optional<MediaAccess> find_media(db::Conn& conn, std::string_view media_sign, std::int64_t user_id) const;
+    bool teaches(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+
+    std::optional<StudyEnrolment> find_enrolment(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+    // The same, with the row locked until the transaction ends (PostgreSQL FOR UPDATE; SQLite's write transaction
+    // already holds the database).
+    std::optional<StudyEnrolment> lock_enrolment(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+
+    std::optional<VideoProgress> find_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id) const;
+    void insert_progress(db::Conn& conn, std::int64_t user_id, const StudyVideo& video, const VideoProgress& p,
+                         std::int64_t now) const;
+    void update_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id, const VideoProgress& p,
+                         std::int64_t now) const;
+    void add_study_day(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, const std::string& day,
+                       double seconds) const;
+    CourseTotals course_totals(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+    void update_enrolment(db::Conn& conn, std::int64_t enrolment_id, const CourseTotals& totals, int progress,
+                          const StudyEnrolment& state, std::int64_t last_video_id, std::int64_t now) const;
+
+    // Personal centre: one query per list.
+    StudySummary summary(db::Conn& conn, std::int64_t user_id) const;
+    std::vector<StudyDay> days_since(db::Conn& conn, std::int64_t user_id, const std::string& first_day) const;
+    std::vector<WatchEntry> watch_locus(db::Conn& conn, std::int64_t user_id) const;
+    std::vector<StudyTask> tasks(db::Conn& conn, std::int64_t user_id) const;
+
+    // Demo seeding: the user's enrolments as (course id, course sign), oldest first.
+    std::vector<std::int64_t> enrolled_courses(db::Conn& conn, std::int64_t user_id) const;
+    // The course's videos (with media durations) in catalogue order.
+    std::vector<StudyVideo> course_videos(db::Conn& conn, std::int64_t course_id) const;
+    bool has_progress(db::Conn& conn, std::int64_t user_id) const;
+};
+
+}  // namespace xj::courses
