@@ -154,23 +154,25 @@ export const QA_PAGE_SIZE = 3;
 /** Spec 02 §9: standards size 10. */
 export const STANDARD_PAGE_SIZE = 10;
 
-// Catalogue
+// Catalogue: spec 02 §8 "failed list loads are silent" (the sections show their own retry).
+
+const LIST = { silent: true, throttleKey: false } as const;
 
 export const getRecommendCourses = (pageSize = 8): Promise<CourseCard[]> =>
-  api.get<CourseCard[]>(apiPaths.courseRecommendList, { page_size: pageSize });
+  api.get<CourseCard[]>(apiPaths.courseRecommendList, { page_size: pageSize }, LIST);
 
 export const getChosenCourses = (pageSize = 8): Promise<CourseCard[]> =>
-  api.get<CourseCard[]>(apiPaths.courseChosenList, { page_size: pageSize });
+  api.get<CourseCard[]>(apiPaths.courseChosenList, { page_size: pageSize }, LIST);
 
-export const getCourseKinds = (): Promise<CourseKind[]> => api.get<CourseKind[]>(apiPaths.courseKinds);
+export const getCourseKinds = (): Promise<CourseKind[]> => api.get<CourseKind[]>(apiPaths.courseKinds, undefined, LIST);
 
 export async function getCoursesByKind(kindId: CourseKindId, page = 1, pageSize = 8): Promise<Paged<CourseCard>> {
   const params = toPageParams({ page, pageSize });
-  const answer = await api.get<ListAnswer<CourseCard>>(apiPaths.courseListByKind, { kindId, ...params });
+  const answer = await api.get<ListAnswer<CourseCard>>(apiPaths.courseListByKind, { kindId, ...params }, LIST);
   return toPaged(answer, params);
 }
 
-export const getCourseTypeTree = (): Promise<CourseTypeNode[]> => api.get<CourseTypeNode[]>(apiPaths.courseTypeTree);
+export const getCourseTypeTree = (): Promise<CourseTypeNode[]> => api.get<CourseTypeNode[]>(apiPaths.courseTypeTree, undefined, LIST);
 
 export async function getSchoolCourseList(query: CourseListQuery): Promise<Paged<CourseCard>> {
   const params = toPageParams(query);
@@ -181,7 +183,7 @@ export async function getSchoolCourseList(query: CourseListQuery): Promise<Paged
   if (query.keyword) body.keyword = query.keyword;
   if (query.order) body.order = query.order;
   if (query.free !== undefined) body.free = query.free;
-  const answer = await api.post<ListAnswer<CourseCard>>(apiPaths.schoolCourseList, body, { throttleKey: false });
+  const answer = await api.post<ListAnswer<CourseCard>>(apiPaths.schoolCourseList, body, LIST);
   return toPaged(answer, params);
 }
 

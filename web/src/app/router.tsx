@@ -9,7 +9,7 @@ import { SessionGuard } from './guards/session-guard';
 import { TokenGuard } from './guards/token-guard';
 import { SiteLayout } from './layouts/site-layout';
 
-const homePage = async () => ({ Component: (await import('@/features/site/pages/home-page')).HomePage });
+const homePage = async () => ({ Component: (await import('./routes/home-route')).HomeRoute });
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
@@ -38,6 +38,7 @@ const optionalCoursesPage = async () => ({
   Component: (await import('@/features/courses/pages/course-list-page')).OptionalCoursesPage,
 });
 const courseDetailPage = async () => ({ Component: (await import('./routes/course-detail-route')).CourseDetailRoute });
+const messagePage = async () => ({ Component: (await import('@/features/messages/pages/message-page')).MessagePage });
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.account.path, lazy: accountPage },
               { path: paths.changeMobile.path, lazy: changeMobilePage },
+              { path: paths.messages.path, lazy: messagePage },
             ],
           },
           { path: '*', lazy: notFoundPage },

@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { AdvertGrid } from '../components/advert-grid';
 import { CampusGallery } from '../components/campus-gallery';
 import { HomeBanner } from '../components/home-banner';
 
-/** `/` and `/home`: the banner carousel, the adverts and the campus pictures of the school. */
-export function HomePage() {
+/**
+ * `/` and `/home`: the banner carousel, the adverts, the course sections (below the fold, composed in by the app
+ * from the courses feature) and the campus pictures of the school.
+ */
+export function HomePage({ courseSections }: { courseSections?: ReactNode }) {
   return (
     <div>
       <HomeBanner />
       <AdvertGrid />
+      {courseSections}
       <CampusGallery />
     </div>
   );

@@ -1,0 +1,25 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Start loading a little before a section scrolls into view. */
+const PRELOAD_MARGIN = '200px 0px';
+
+/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
+export function useInView<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (seen || !ref.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen];
+}
