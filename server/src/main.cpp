@@ -22,6 +22,9 @@
 #include "courses/routes.h"
 #include "courses/seed.h"
 #include "courses/service.h"
+#include "courses/study_routes.h"
+#include "courses/study_seed.h"
+#include "courses/study_service.h"
 #include "db/db.h"
 #include "db/migrate.h"
 #include "identity/routes.h"
@@ -46,12 +49,13 @@ accounts::Settings accounts_settings(const core::Config& config) {
 struct Services {
     Services(db::Database& db, const core::Config& config)
         : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
-          messages(accounts) {}
+          messages(accounts), study(courses) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
+    courses::StudyService study;  // after courses: it holds a reference to it
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -60,6 +64,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     accounts::register_routes(router, services.accounts);
     identity::register_routes(router, services.identity);
     courses::register_routes(router, services.courses);
+    courses::register_study_routes(router, services.study);
     messages::register_routes(router, services.messages);
 }
 
@@ -68,6 +73,7 @@ void seed_demo(Services& services, const core::Config& config) {
     accounts::seed_demo(services.accounts);
     identity::seed_demo(services.identity);
     courses::seed_demo(services.courses, config.files_dir());
+    courses::seed_study_demo(services.study);
     messages::seed_demo(services.messages);
 }
 
@@ -115,6 +121,7 @@ int main(int argc, char** argv) {
 
         Services services(*db, config);
         services.accounts.start(config.data_dir);
+        services.study.start(config.data_dir);
         if (config.demo) seed_demo(services, config);
 
         core::Router router;
@@ -129,6 +136,7 @@ int main(int argc, char** argv) {
         core::FileServer files(config.files_dir());
         files.add_public_area("site");
         files.add_public_area("avatars");
+        courses::register_video_area(files, services.study);
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
         dispatcher.set_authenticator(
             [&services](const core::Request& req) { return accounts::authenticate(services.accounts, req); });
