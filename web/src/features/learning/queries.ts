@@ -29,11 +29,14 @@ export function useCatalogue(sign: string, enabled: boolean) {
 /** Refetch a signed URL this long before it expires. */
 export const VIDEO_URL_MARGIN_MS = 20_000;
 
+/** Timers longer than this fire at once in browsers (a 32-bit delay); a day is plenty for a 10-minute URL. */
+const MAX_REFRESH_MS = 24 * 3_600_000;
+
 /** Milliseconds until a signed URL should be replaced (at least a second, so a clock skew cannot spin). */
 export function msUntilRefresh(expiresAt: string, now: number = Date.now()): number {
   const at = Date.parse(expiresAt);
   if (Number.isNaN(at)) return 60_000;
-  return Math.max(1_000, at - now - VIDEO_URL_MARGIN_MS);
+  return Math.min(MAX_REFRESH_MS, Math.max(1_000, at - now - VIDEO_URL_MARGIN_MS));
 }
 
 /** The signed media URL of one video, fetched again shortly before it expires. */

@@ -38,7 +38,7 @@ export function PersonalCenterPage({ children }: { children?: ReactNode }) {
                 <Descriptions.Item label={C.role}>{roleName(user.role)}</Descriptions.Item>
                 <Descriptions.Item label={C.school}>{user.schoolName || C.noSchool}</Descriptions.Item>
                 <Descriptions.Item label={C.audit}>
-                  <Tag color={AUDIT_COLORS[user.auditStatus] ?? 'default'} bordered={user.auditStatus !== AUDIT_PASSED}>
+                  <Tag color={AUDIT_COLORS[user.auditStatus] ?? 'default'} variant={user.auditStatus === AUDIT_PASSED ? 'filled' : 'outlined'}>
                     {auditStatusName(user.auditStatus)}
                   </Tag>
                 </Descriptions.Item>
