@@ -96,7 +96,7 @@ describe('course video page (/college/course-video/{id})', () => {
   });
 
   it('sends a heartbeat on play and on pause, and the progress bar follows the answer', async () => {
-    const { calls, video, media } = await openPlayer();
+    const { calls, video } = await openPlayer();
     fireEvent.loadedMetadata(video);
     await act(() => video.play());
     await waitFor(() => expect(callsTo(calls, '/courseStudy/heartbeat')).toHaveLength(1));
