@@ -42,7 +42,8 @@ namespace {
 using namespace xj;
 
 accounts::Settings accounts_settings(const core::Config& config) {
-    return {config.demo, accounts::sms_settings_from_env(), std::max(1U, std::thread::hardware_concurrency())};
+    return {config.demo, accounts::sms_settings_from_env(), std::max(1U, std::thread::hardware_concurrency()),
+            accounts::wechat_settings_from_env()};
 }
 
 // Every domain's services, built once over one database.

@@ -40,7 +40,7 @@ test('register → login → info → refresh → role info → logout; the toke
   assert.match(token, /^[A-Za-z0-9_-]{43}$/);
 
   const info = assertEnvelope(await accounts.info(token), { status: 200, code: 200 }).data;
-  assert.deepEqual(Object.keys(info).sort(), ['auditStatus', 'mobile', 'name', 'photo', 'roleStr', 'schoolName', 'schoolSign', 'sex', 'simulated', 'userId']);
+  assert.deepEqual(Object.keys(info).sort(), ['auditStatus', 'mobile', 'name', 'photo', 'roleStr', 'schoolName', 'schoolSign', 'sex', 'simulated', 'userId', 'wechatBound', 'wechatNickname']);
   assert.equal(info.mobile, mobile);
   assert.equal(info.roleStr, 'normal');
   assert.equal(info.sex, 0);
@@ -155,6 +155,11 @@ test('every accounts route has its declared access rule', async () => {
     'GET /api/v1/exitSimulation': 'login',
     'POST /api/v1/file/upload': 'login',
     'POST /api/v1/user/updatePhoto': 'login',
+    'GET /api/v1/wechat/config': 'public',
+    'POST /api/v1/wechat/qrConnect': 'public',
+    'POST /api/v1/wechat/login': 'public',
+    'POST /api/v1/wechat/bind': 'login',
+    'GET /api/v1/wechat/unbind': 'login',
   };
   const actual = Object.fromEntries(
     (await readRoutes()).filter((r) => r.domain === 'accounts').map((r) => [`${r.method} ${r.path}`, r.access]),

@@ -32,6 +32,12 @@ json::value login_info_json(const User& u, const std::optional<std::string>& sim
     return info;
 }
 
+json::value with_wechat_json(json::value info, const std::optional<WechatBinding>& wechat) {
+    info.as_object()["wechatBound"] = wechat.has_value();
+    info.as_object()["wechatNickname"] = wechat ? wechat->nickname : std::string();
+    return info;
+}
+
 json::value role_info_json(const User& u) {
     json::array roles;
     for (Role role : u.roles) roles.emplace_back(core::role_name(role));

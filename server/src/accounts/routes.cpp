@@ -3,6 +3,7 @@
 #include "accounts/cookies.h"
 #include "accounts/forms.h"
 #include "accounts/json.h"
+#include "accounts/wechat_routes.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -50,7 +51,8 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
     r.get("/user/getLoginInfo", Access::login(), "登录用户信息",
           [&a](const Request& req) {
               User user = a.login_info(req.current_user());
-              return core::ok(login_info_json(user, a.simulated_by(req.cookie("token"))));
+              return core::ok(with_wechat_json(login_info_json(user, a.simulated_by(req.cookie("token"))),
+                                               a.wechat_binding(user.id)));
           });
     r.put("/user/refreshLastLoginTime", Access::login(), "刷新最后登录时间", [&a](const Request& req) {
         a.refresh_last_login(req.current_user());
@@ -166,6 +168,7 @@ void register_routes(core::Router& router, AccountService& accounts) {
     register_account_routes(r, accounts);
     register_profile_routes(r, accounts);
     register_simulation_routes(r, accounts);
+    register_wechat_routes(r, accounts);
 }
 
 std::optional<core::AuthUser> authenticate(AccountService& accounts, const core::Request& req) {

@@ -29,7 +29,8 @@ bool registered_only(CodeType type) { return type == CodeType::kOldMobile || typ
 
 AccountService::AccountService(db::Database& db, const Settings& settings)
     : db_(db), settings_(settings), hasher_(settings.hash_concurrency), sms_(db, make_sender(settings.sms, db)),
-      captcha_(db, settings.demo) {}
+      captcha_(db, settings.demo),
+      wechat_api_(settings.wechat.enabled() ? make_wechat_api(settings.wechat) : nullptr) {}
 
 void AccountService::start(const std::filesystem::path& data_dir) {
     avatars_dir_ = data_dir / "files" / "avatars";
@@ -44,6 +45,7 @@ void AccountService::start(const std::filesystem::path& data_dir) {
         users_.delete_dead_token_keys(c, now);
         guard_.purge_events(c, now - kKeepEventsSeconds);
         guard_.purge_captchas(c, now);
+        wechat_.purge_grants(c, now);
     });
 }
 

@@ -14,6 +14,8 @@
 #include "accounts/model.h"
 #include "accounts/sms_service.h"
 #include "accounts/store.h"
+#include "accounts/wechat_client.h"
+#include "accounts/wechat_store.h"
 #include "core/access.h"
 #include "core/request.h"
 #include "db/db.h"
@@ -24,6 +26,21 @@ struct Settings {
     bool demo = false;
     SmsSettings sms;
     unsigned hash_concurrency = 1;  // Argon2id hashes at once: one per core
+    WechatSettings wechat;          // off unless WECHAT_APPID and WECHAT_SECRET are set
+};
+
+// WeChat sign-in (wechat_login.cpp): a new QR-connect state and the value of its browser cookie.
+struct WechatQr {
+    std::string url;
+    std::string state;
+    std::string browser_key;  // the wechatState cookie
+};
+
+// The outcome of a WeChat callback that did not throw: a session (a bound WeChat) or a binding just made.
+struct WechatLogin {
+    std::optional<LoginResult> login;  // set when signed in
+    std::string call_back;
+    std::string nickname;
 };
 
 // The caller's address and captcha cookie (forms.cpp), for other domains' audit rows and captcha checks.
@@ -78,6 +95,20 @@ public:
     // Only a URL of an avatar this server stored; else -2 field photoPath 头像地址无效.
     void update_photo(const core::AuthUser& user, const std::string& url);
 
+    // wechat_login.cpp (docs/accounts.md "WeChat sign-in"); -1000 微信登录未开通 while not configured.
+    bool wechat_enabled() const { return wechat_api_ != nullptr; }
+    // `user` is the caller (nullopt when anonymous); `bind` asks to bind the caller's account.
+    WechatQr wechat_qr_connect(const std::optional<core::AuthUser>& user, const std::string& call_back, bool bind,
+                               const std::optional<std::string>& token, const Client& client);
+    WechatLogin wechat_login(const std::string& code, const std::string& state,
+                             const std::optional<std::string>& browser_key, const Client& client);
+    // Binds the ticket's WeChat to the user; the WeChat nickname.
+    std::string wechat_bind(const core::AuthUser& user, const std::string& ticket, const std::optional<std::string>& token,
+                            const Client& client);
+    // Removes the binding and ends the session of `token`.
+    void wechat_unbind(const core::AuthUser& user, const std::optional<std::string>& token, const Client& client);
+    std::optional<WechatBinding> wechat_binding(std::int64_t user_id);
+
     std::optional<std::string> demo_last_code(const std::string& mobile) { return sms_.last_outbox_code(mobile); }
     std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) { return captcha_.demo_text(key); }
     CaptchaImage new_captcha(const Client& client) { return captcha_.issue(client.ip); }
@@ -126,6 +157,10 @@ private:
     GuardStore guard_;
     SmsService sms_;
     CaptchaService captcha_;
+    std::unique_ptr<WechatApi> wechat_api_;  // null while WeChat sign-in is not configured
+    WechatStore wechat_;
+    void require_wechat() const;
+    void bind_wechat(db::Conn& conn, std::int64_t user_id, const WechatTicket& wechat, const Client& client);
 };
 
 }  // namespace xj::accounts
