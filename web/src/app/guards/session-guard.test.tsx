@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, stubAccountsApi, STUDENT_INFO, TEACHER_INFO } from '@/testing/accounts-fixtures';
+import { closeLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { renderAt } from '@/testing/render';
+import { BASE_INFO } from '@/testing/site-fixtures';
 
 const { redirectTo } = vi.hoisted(() => ({ redirectTo: vi.fn() }));
 vi.mock('@/lib/browser', async (importOriginal) => ({ ...(await importOriginal<object>()), redirectTo }));
@@ -14,6 +16,7 @@ afterEach(() => {
   clearCookies();
   sessionStorage.clear();
   redirectTo.mockReset();
+  closeLoginDialog();
 });
 
 describe('session guard (spec 01 §2.2)', () => {
@@ -22,14 +25,57 @@ describe('session guard (spec 01 §2.2)', () => {
     const { router } = renderAt('/home/learning/center?tab=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?url=${encodeURIComponent('/home/learning/center?tab=1')}`);
-    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    // The first render imports the lazy login route: give a loaded machine time.
+    expect(await screen.findByRole('heading', { name: '登录' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
-  it.each(['/', '/home', '/agreement?form=1', '/courseDetail/abc', '/no/such/page'])('lets a visitor open %s', async (path) => {
+  it.each(['/home', '/agreement?form=1', '/courseDetail/abc', '/no/such/page'])('lets a visitor open %s', async (path) => {
     stubAccountsApi();
     const { router } = renderAt(path);
     await new Promise((done) => setTimeout(done, 50));
     expect(router.state.location.pathname).toBe(path.split('?')[0]);
+  });
+
+  it('sends a visitor at / to the school homeIndex, with the query', async () => {
+    stubAccountsApi();
+    const { router } = renderAt('/?scId=S1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('?scId=S1');
+  });
+
+  it.each([
+    ['/', '/'],
+    ['null', null],
+    ['empty', ''],
+  ])('keeps a visitor at / when homeIndex is %s', async (_name, homeIndex) => {
+    const { calls } = stubAccountsApi({ '/school/getSchoolBaseInfo': { code: 200, data: { ...BASE_INFO, homeIndex } } });
+    const { router } = renderAt('/');
+    await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves a signed-in user at /', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi();
+    const { router } = renderAt('/');
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor at / to an absolute homeIndex through the browser', async () => {
+    stubAccountsApi({ '/school/getSchoolBaseInfo': { code: 200, data: { ...BASE_INFO, homeIndex: 'https://school.example.cn/' } } });
+    renderAt('/');
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://school.example.cn/'));
+  });
+
+  it('opens the authentication form when the login info answers 301 (spec 01 §4)', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ '/user/getLoginInfo': { code: 301, msg: '请先完成身份认证' } });
+    renderAt('/home');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('学生认证')).toBeInTheDocument();
   });
 
   it('keeps a scId query value for the session', async () => {

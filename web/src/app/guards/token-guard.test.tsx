@@ -27,7 +27,8 @@ describe('temporary token (spec 01 §2.2)', () => {
     const { router } = renderAt('/home/learning/center?tab=2&tokenKey=k-123');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
     expect(router.state.location.pathname).toBe('/home/learning/center');
-    expect(await screen.findByRole('heading', { name: '个人中心' })).toBeInTheDocument();
+    // The first render imports the lazy personal centre route: give a loaded machine time.
+    expect(await screen.findByRole('heading', { name: '个人中心' }, { timeout: 5_000 })).toBeInTheDocument();
     const logins = calls.filter((call) => call.path === '/user/loginByTokenKey');
     expect(logins).toHaveLength(1);
     expect(logins[0]).toMatchObject({ method: 'PUT', body: { tokenKey: 'k-123' } });

@@ -8,6 +8,7 @@ import { SimulationBanner } from '@/features/accounts/components/simulation/simu
 import { UserMenu } from '@/features/accounts/components/user-menu';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { useCurrentUser, useSessionEvents } from '@/features/accounts/queries';
+import { MessageEnvelope } from '@/features/messages/components/message-envelope';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { useSchoolBaseInfo } from '@/features/site/queries';
@@ -57,7 +58,7 @@ export function SiteLayout() {
       <RouteProgress />
       <SimulationBanner />
       {mode.header === 'site' ? (
-        <SiteHeader userArea={user ? <UserMenu user={user} /> : undefined} onVisitorLogin={openLoginDialog} />
+        <SiteHeader userArea={user ? <UserMenu user={user} messages={<MessageEnvelope />} /> : undefined} onVisitorLogin={openLoginDialog} />
       ) : null}
       {mode.header === 'video' ? (
         <VideoHeader backLabel={SITE_TEXT.video.back} onBack={() => void navigate(-1)} />

@@ -3,7 +3,9 @@ import { useCallback, useEffect } from 'react';
 import { getLoginInfo, getPublicKey, logout, type LoginInfo } from '@/api/accounts';
 import { onApiEvent } from '@/api/events';
 import { paths } from '@/config/paths';
+import { headerDelays } from '@/config/header-timing';
 import { redirectTo } from '@/lib/browser';
+import { useAfterPageOpen } from '@/lib/page-open';
 import { encryptPassword } from './lib/encrypt';
 import { deriveRole, type Role } from './lib/role';
 import { markLoggedOut, notifySessionChanged, useHasSession } from './lib/session';
@@ -35,7 +37,9 @@ export type CurrentUser = LoginInfo & { role: Role | null };
 /** The signed-in user, or undefined for visitors; `isPending` while a session's info is loading. */
 export function useCurrentUser(): { user: CurrentUser | undefined; isPending: boolean; hasSession: boolean } {
   const session = useHasSession();
-  const query = useQuery({ ...loginInfoQuery(), enabled: session });
+  // Spec 01 §4: the login info starts about 100 ms after the page opens (config/header-timing.ts).
+  const ready = useAfterPageOpen(headerDelays().headerDataMs);
+  const query = useQuery({ ...loginInfoQuery(), enabled: session && ready });
   const user = session && query.data ? { ...query.data, role: deriveRole(query.data.roleStr) } : undefined;
   return { user, isPending: session && query.isPending, hasSession: session };
 }

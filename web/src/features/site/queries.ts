@@ -7,6 +7,7 @@ import {
   getSchoolImages,
   DEFAULT_SCHOOL_SIGN,
 } from '@/api/site';
+import { useHeaderDataReady } from './hooks/use-header-timing';
 
 /** Query keys of the site feature, one factory. */
 export const siteKeys = {
@@ -36,8 +37,9 @@ export const homeBannersQuery = () =>
 export const advertsQuery = () =>
   queryOptions({ queryKey: siteKeys.adverts(), queryFn: getAdvertisingList, staleTime: SITE_STALE_MS });
 
-export const useNavigation = () => useQuery(navigationQuery());
-export const useSchoolBaseInfo = (sign?: string) => useQuery(baseInfoQuery(sign));
+// Spec 01 §4: the header's navigation and school info start about 100 ms after the page opens.
+export const useNavigation = () => useQuery({ ...navigationQuery(), enabled: useHeaderDataReady() });
+export const useSchoolBaseInfo = (sign?: string) => useQuery({ ...baseInfoQuery(sign), enabled: useHeaderDataReady() });
 export const useHomeBanners = () => useQuery(homeBannersQuery());
 export const useAdverts = () => useQuery(advertsQuery());
 export const useSchoolImages = (sign?: string) => useQuery(schoolImagesQuery(sign));

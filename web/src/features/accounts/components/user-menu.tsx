@@ -1,5 +1,15 @@
-import { AuditOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DownOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  ProfileOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
@@ -7,6 +17,7 @@ import type { CurrentUser } from '../queries';
 import { useLogout } from '../queries';
 import { isSchoolAdmin } from '../lib/role';
 import { ACCOUNT_TEXT } from '../texts';
+import { PLATE_TEXT, plateCount, resumePercent, useSmallPlate } from './user-menu.plate';
 import styles from './user-menu.module.css';
 
 /** The user's avatar image, or the first character of the name (or of the phone number). */
@@ -21,20 +32,40 @@ export function UserAvatar({ user, size }: { user: CurrentUser; size: number }) 
   );
 }
 
-/** Spec 01 §2.4 avatar menu: personal centre, the teacher side (teachers only), safe logout. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+function plateLabel(text: string, value: string): ReactNode {
+  return (
+    <span className={styles.plateItem}>
+      <span>{text}</span>
+      <span className={styles.plateValue}>{value}</span>
+    </span>
+  );
+}
+
+/**
+ * Spec 01 §2.4 avatar menu: the envelope with the unread badge (`messages`, composed by the app), personal
+ * centre, resume completeness, assignment and exam counts, the teacher side (teachers only), safe logout.
+ */
+export function UserMenu({ user, messages }: { user: CurrentUser; messages?: ReactNode }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const { data: plate } = useSmallPlate(true);
   const M = ACCOUNT_TEXT.menu;
+  const resume = resumePercent(plate);
+  const works = plateCount(plate?.workNum);
+  const exams = plateCount(plate?.examNum);
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: M.center },
+    ...(resume !== null ? [{ key: 'resume', icon: <ProfileOutlined />, label: plateLabel(PLATE_TEXT.resume, `${resume}%`) }] : []),
+    ...(works !== null ? [{ key: 'works', icon: <EditOutlined />, label: plateLabel(PLATE_TEXT.assignments, String(works)) }] : []),
+    ...(exams !== null ? [{ key: 'exams', icon: <FileTextOutlined />, label: plateLabel(PLATE_TEXT.exams, String(exams)) }] : []),
     ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
     ...(isSchoolAdmin(user.roleStr) ? [{ key: 'identity', icon: <AuditOutlined />, label: M.identityReview }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'center') void navigate(paths.learningCenter.getHref());
+    if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
+    else if (key === 'resume') void navigate(paths.resume.getHref());
     else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);
@@ -42,6 +73,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const displayName = user.name?.trim() || user.mobile;
   return (
     <div className={styles.area}>
+      {messages}
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
         <button type="button" className={styles.trigger} aria-label={M.label}>
           <span
