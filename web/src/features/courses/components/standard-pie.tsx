@@ -1,21 +1,10 @@
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { loadPieCharts } from '../lib/load-echarts';
 import type { PiePart } from '../lib/standard-parts';
 import styles from './course-tabs.module.css';
 
-const PIE_COLORS = ['#1d5bd8', '#28b068', '#ff8b33', '#8c6cf2'];
-
-/** Only the pie chart, its legend and tooltip, loaded when the chart is first shown (not in the page bundle). */
-async function loadEcharts() {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([charts.PieChart, components.LegendComponent, components.TooltipComponent, renderers.CanvasRenderer]);
-  return core;
-}
+export const PIE_COLORS = ['#1d5bd8', '#28b068', '#ff8b33', '#8c6cf2'];
 
 /** The assessment standard as an ECharts pie; the parts are listed as text too (screen readers, failed loads). */
 export function StandardPie({ parts, label }: { parts: PiePart[]; label: string }) {
@@ -24,7 +13,7 @@ export function StandardPie({ parts, label }: { parts: PiePart[]; label: string 
   useEffect(() => {
     let disposed = false;
     let dispose: (() => void) | undefined;
-    void loadEcharts()
+    void loadPieCharts()
       .then((echarts) => {
         if (disposed || !holder.current) return;
         const chart = echarts.init(holder.current);
