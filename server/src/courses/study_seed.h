@@ -1,12 +1,13 @@
-// Demo study progress: the demo student (13800000001) has verified progress in the courses the courses seed enrolled
-// him in — a completed video, a half-watched one, a few days of the study ledger. Runs after courses::seed_demo.
+// Demo study progress for the demo student (13800000001), after courses::seed_demo enrolled him and marked some
+// videos complete: the day ledger of that earlier study (so the 7-day chart has bars), and a half-watched video in
+// his first course (so "continue watching" has a resume point). Finds his enrolments by query; does nothing
+// without them, and only once (the ledger is the mark).
 #pragma once
 
 #include "courses/study_service.h"
 
 namespace xj::courses {
 
-// Does nothing without the student, without enrolments, or when he already has progress.
 bool seed_study_demo(StudyService& study);
 
 }  // namespace xj::courses

@@ -81,7 +81,9 @@ constexpr std::string_view kCourseVideos =
     "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS duration_ms "
     "FROM chapter_video cv JOIN chapter ch ON ch.id = cv.chapter_id JOIN course c ON c.id = cv.course_id "
     "LEFT JOIN media m ON m.id = cv.media_id WHERE cv.course_id = :course_id ORDER BY ch.level, ch.id, cv.level, cv.id";
-constexpr std::string_view kHasProgress = "SELECT 1 AS one FROM video_progress WHERE user_id = :user_id LIMIT 1";
+constexpr std::string_view kHasStudyDays = "SELECT 1 AS one FROM study_day WHERE user_id = :user_id LIMIT 1";
+constexpr std::string_view kCreditedRows =
+    "SELECT course_id, updated_at, credited_seconds FROM video_progress WHERE user_id = :user_id AND credited_seconds > 0";
 
 StudyVideo video_from(const db::Row& r) {
     return StudyVideo{r.integer("id"), r.text("sign"), r.integer("course_id"), r.text("course_sign"),
@@ -252,8 +254,16 @@ std::vector<StudyVideo> StudyStore::course_videos(db::Conn& conn, std::int64_t c
     return videos;
 }
 
-bool StudyStore::has_progress(db::Conn& conn, std::int64_t user_id) const {
-    return conn.query_one(kHasProgress, {{"user_id", user_id}}).has_value();
+bool StudyStore::has_study_days(db::Conn& conn, std::int64_t user_id) const {
+    return conn.query_one(kHasStudyDays, {{"user_id", user_id}}).has_value();
+}
+
+std::vector<std::tuple<std::int64_t, std::int64_t, double>> StudyStore::credited_rows(db::Conn& conn,
+                                                                                    std::int64_t user_id) const {
+    std::vector<std::tuple<std::int64_t, std::int64_t, double>> rows;
+    for (const auto& r : conn.query(kCreditedRows, {{"user_id", user_id}}))
+        rows.emplace_back(r.integer("course_id"), r.integer("updated_at"), r.real("credited_seconds"));
+    return rows;
 }
 
 }  // namespace xj::courses

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "courses/study_model.h"
@@ -46,7 +47,9 @@ public:
     std::vector<std::int64_t> enrolled_courses(db::Conn& conn, std::int64_t user_id) const;
     // The course's videos (with media durations) in catalogue order.
     std::vector<StudyVideo> course_videos(db::Conn& conn, std::int64_t course_id) const;
-    bool has_progress(db::Conn& conn, std::int64_t user_id) const;
+    bool has_study_days(db::Conn& conn, std::int64_t user_id) const;
+    // The user's progress rows as (course, last update, credited seconds), for a ledger of earlier study.
+    std::vector<std::tuple<std::int64_t, std::int64_t, double>> credited_rows(db::Conn& conn, std::int64_t user_id) const;
 };
 
 }  // namespace xj::courses
