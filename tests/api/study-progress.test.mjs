@@ -1,0 +1,174 @@
+// Heartbeats and verified progress (docs/learning.md "Verified progress"): the first beat credits nothing, credit
+// never outruns twice the wall clock however the client reports, the resume point, saveProgress, refusals with the
+// contract's codes, and the personal-centre calls for the demo student.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DEMO, assertRefused } from './lib/accounts.mjs';
+import { Study } from './lib/study.mjs';
+import { assertEnvelope, sleep, startServer } from './lib/server.mjs';
+
+let server;
+let st;
+let free;
+let videos;
+
+before(async () => {
+  server = await startServer();
+  st = new Study(server);
+  free = await st.freeCourse();
+  videos = await st.videos(undefined, free.idSign);
+  assert.ok(videos.length >= 2);
+});
+after(async () => {
+  await server?.stop();
+});
+
+async function enrolledUser() {
+  const { token } = await st.newUser();
+  await st.ok(token, 'POST', '/course/joinStudy', { sign: free.idSign });
+  return token;
+}
+
+const beat = async (token, video, position, extra = {}) =>
+  assertEnvelope(
+    await st.heartbeat(token, { courseIdSign: free.idSign, videoIdSign: video.idSign, position, playing: true, ...extra }),
+    { status: 200, code: 200 },
+  ).data;
+
+test('the first beat opens a segment and credits nothing; later beats credit what the wall clock allows', async () => {
+  const token = await enrolledUser();
+  const [v] = videos;
+  const first = await beat(token, v, 10);
+  assert.deepEqual(Object.keys(first).sort(),
+    ['completed', 'courseProgress', 'creditedSeconds', 'furthestSeconds', 'resumeSeconds', 'studyStatus']);
+  assert.equal(first.creditedSeconds, 0);
+  assert.equal(first.furthestSeconds, 0);
+  assert.equal(first.resumeSeconds, 0, 'clamped to the furthest verified point');
+  assert.equal(first.completed, false);
+  assert.equal(first.courseProgress, 0);
+  assert.equal(first.studyStatus, 1);
+  const started = Date.now();
+  await sleep(1500);
+  const second = await beat(token, v, 1.5);
+  const elapsed = (Date.now() - started) / 1000;
+  assert.ok(second.creditedSeconds > 0 && second.creditedSeconds <= 1.5, `credited ${second.creditedSeconds}`);
+  assert.ok(second.creditedSeconds <= 2 * elapsed);
+  assert.equal(second.resumeSeconds, second.furthestSeconds);
+
+  const resume = assertEnvelope(await st.call('GET', `/courseStudy/resume?videoIdSign=${v.idSign}`, undefined, {
+    cookies: { token },
+  }), { status: 200, code: 200 }).data;
+  assert.deepEqual(Object.keys(resume).sort(), ['completed', 'durationSeconds', 'furthestSeconds', 'resumeSeconds']);
+  assert.equal(resume.resumeSeconds, second.resumeSeconds);
+  assert.equal(resume.furthestSeconds, second.furthestSeconds);
+  assert.equal(resume.durationSeconds, v.durationSeconds);
+  assert.equal(resume.completed, false);
+});
+
+test('progress never exceeds twice the wall clock, however absurd the positions', async () => {
+  const token = await enrolledUser();
+  const v = videos[1];
+  const max = v.durationSeconds + 5;
+  const started = Date.now();
+  await beat(token, v, 0);
+  let last;
+  for (let i = 0; i < 40; i += 1) {
+    const position = [max, 0, max / 2, max, 0.001][i % 5];
+    last = await beat(token, v, position);
+    const elapsed = (Date.now() - started) / 1000;
+    assert.ok(last.creditedSeconds <= 2 * elapsed + 1e-6, `beat ${i}: credited ${last.creditedSeconds} after ${elapsed} s`);
+    assert.ok(last.furthestSeconds <= last.creditedSeconds + 1e-6);
+    assert.ok(last.resumeSeconds <= last.furthestSeconds + 1e-6);
+  }
+  assert.equal(last.completed, false, 'a 20–40 s video cannot be complete after a few seconds of beats');
+  // saveProgress is a heartbeat with studyTime as the position.
+  const saved = assertEnvelope(await st.call('POST', '/courseStudy/saveProgress',
+    { courseIdSign: free.idSign, videoIdSign: v.idSign, studyTime: max }, { cookies: { token } }),
+  { status: 200, code: 200 }).data;
+  assert.ok(saved.creditedSeconds <= 2 * ((Date.now() - started) / 1000) + 1e-6);
+  const info = await st.ok(token, 'POST', '/course/getStudyInfo', { sign: free.idSign });
+  assert.ok(info.studiedSeconds <= 2 * ((Date.now() - started) / 1000));
+  assert.equal(info.lastVideoIdSign, v.idSign);
+  assert.ok(info.lastStudiedAt);
+});
+
+test('a video watched in real time completes at 90 % and moves the course progress', async () => {
+  const token = await enrolledUser();
+  const v = videos[0];
+  await beat(token, v, 0);
+  const need = Math.ceil(v.durationSeconds * 0.9);
+  await sleep(Math.ceil(need / 2) * 1000 + 300); // credit may run at twice the wall clock
+  const done = await beat(token, v, need);
+  assert.equal(done.completed, true, JSON.stringify(done));
+  assert.equal(done.courseProgress, Math.floor(100 / videos.length));
+  const days = (await st.ok(token, 'GET', '/personal/getTrainStudyProcess')).days;
+  assert.equal(days.length, 7);
+  assert.equal(days.at(-1).seconds, Math.floor(done.creditedSeconds));
+});
+
+test('refusals: visitors, strangers, unknown videos, positions out of range or not numbers', async () => {
+  const token = await enrolledUser();
+  const v = videos[0];
+  const body = { courseIdSign: free.idSign, videoIdSign: v.idSign, position: 1, playing: true };
+  assertRefused(await st.heartbeat(undefined, body), -1001, '请登录');
+  const stranger = (await st.newUser()).token;
+  assertRefused(await st.heartbeat(stranger, body), -1000, '请先加入学习');
+  assertRefused(await st.call('GET', `/courseStudy/resume?videoIdSign=${v.idSign}`, undefined, {
+    cookies: { token: stranger } }), -1000, '请先加入学习');
+  assertRefused(await st.heartbeat(token, { ...body, videoIdSign: 'nosuchvideo0000' }), -1000, '视频不存在');
+  assertRefused(await st.heartbeat(token, { ...body, videoIdSign: undefined }), -1000, '视频不存在');
+  assertRefused(await st.heartbeat(token, { ...body, courseIdSign: 'othercourse0000' }), -1000, '视频不存在');
+  for (const position of [-1, v.durationSeconds + 5.5, 1e308, '12', null, undefined, true, [1]]) {
+    assertRefused(await st.heartbeat(token, { ...body, position }), -2, '播放进度无效', 'position');
+  }
+  assertRefused(await st.call('POST', '/courseStudy/saveProgress', { courseIdSign: free.idSign, videoIdSign: v.idSign,
+    studyTime: -3 }, { cookies: { token } }), -2, '播放进度无效', 'studyTime');
+  const ok = await beat(token, v, v.durationSeconds + 5);
+  assert.equal(ok.creditedSeconds, 0, 'duration + 5 is accepted; nothing refused was recorded before');
+});
+
+test('personal centre of the demo student: overview, 7 days, watch history, tasks, small plate', async () => {
+  const token = await st.tokenOf(DEMO.student);
+  const mine = await st.myCourses(token);
+  const overview = await st.ok(token, 'GET', '/personal/getUserTrainProgress');
+  assert.equal(overview.courseCount, mine.length);
+  assert.ok(overview.courseCount >= 3);
+  assert.equal(overview.finishedCount + overview.inProgressCount, overview.courseCount);
+  assert.ok(overview.studiedSeconds > 0);
+  assert.ok(overview.list.length > 0 && overview.list.length <= 5);
+  for (const c of overview.list) {
+    for (const key of ['idSign', 'name', 'coursePicture', 'coursePrice', 'teacherName', 'progress', 'studyStatus'])
+      assert.ok(key in c, `${key} in ${JSON.stringify(c)}`);
+  }
+
+  const { days } = await st.ok(token, 'GET', '/personal/getTrainStudyProcess');
+  assert.equal(days.length, 7);
+  const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  assert.equal(days.at(-1).date, today);
+  assert.ok(days.every((d, i) => i === 0 || d.date > days[i - 1].date), 'oldest first');
+  assert.ok(days.reduce((sum, d) => sum + d.seconds, 0) > 0, 'the demo ledger has study time');
+
+  const locus = await st.ok(token, 'GET', '/personal/getUserWatchLocus');
+  assert.ok(locus.length > 0 && locus.length <= 10);
+  assert.deepEqual(Object.keys(locus[0]).sort(), ['completed', 'courseIdSign', 'courseName', 'coursePicture',
+    'durationSeconds', 'resumeSeconds', 'videoIdSign', 'videoTitle', 'watchedAt']);
+  assert.ok(locus.some((w) => w.completed), 'a completed video');
+  assert.ok(locus.some((w) => !w.completed && w.resumeSeconds > 0), 'a half-watched video to continue');
+  assert.ok(locus.every((w, i) => i === 0 || w.watchedAt <= locus[i - 1].watchedAt), 'most recent first');
+
+  const tasks = await st.ok(token, 'GET', '/personal/getUserTask');
+  assert.ok(tasks.length > 0 && tasks.length <= 10);
+  assert.ok(tasks.every((t) => t.kind === 'video' && t.videoIdSign && t.courseIdSign));
+  assert.equal(new Set(tasks.map((t) => t.courseIdSign)).size, tasks.length, 'one task per course');
+
+  assert.deepEqual(await st.ok(token, 'GET', '/personal/getUserSmallPlate'),
+    { resumeRatio: 0, workNum: 0, workTrainId: null, examNum: 0, examTrainId: null });
+
+  for (const p of ['getUserTrainProgress', 'getTrainStudyProcess', 'getUserWatchLocus', 'getUserTask', 'getUserSmallPlate'])
+    assertRefused(await st.call('GET', `/personal/${p}`), -1001, '请登录');
+  const stranger = (await st.newUser()).token;
+  const empty = await st.ok(stranger, 'GET', '/personal/getUserTrainProgress');
+  assert.deepEqual(empty, { courseCount: 0, finishedCount: 0, inProgressCount: 0, studiedSeconds: 0, list: [] });
+  assert.deepEqual(await st.ok(stranger, 'GET', '/personal/getUserWatchLocus'), []);
+  assert.deepEqual(await st.ok(stranger, 'GET', '/personal/getUserTask'), []);
+});
