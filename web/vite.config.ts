@@ -28,7 +28,8 @@ export default defineConfig({
             { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
             // Only for plain-HTTP hosts without Web Crypto: loaded on demand, never up front.
             { name: 'vendor-forge', test: /node_modules[\\/]node-forge[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Not the charts: each page that draws one loads only the echarts modules it imports, never up front.
+            { name: 'vendor', test: /node_modules[\\/](?!(echarts|zrender)[\\/])/ },
           ],
         },
       },
