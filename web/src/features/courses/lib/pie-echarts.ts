@@ -1,9 +1,9 @@
 import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { init, use as registerCharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 // Named imports only: a dynamic import of 'echarts/charts' keeps every chart in the bundle.
-use([PieChart, LegendComponent, TooltipComponent, CanvasRenderer]);
+registerCharts([PieChart, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export { init };
