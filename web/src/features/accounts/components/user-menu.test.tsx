@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetThrottle } from '@/api/client';
+import { clearCookies, setLoginCookie, stubAccountsApi, TEACHER_INFO } from '@/testing/accounts-fixtures';
+import { renderAt } from '@/testing/render';
+import { plateCount, resumePercent } from './user-menu.plate';
+
+const { redirectTo } = vi.hoisted(() => ({ redirectTo: vi.fn() }));
+vi.mock('@/lib/browser', async (importOriginal) => ({ ...(await importOriginal<object>()), redirectTo }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetThrottle();
+  clearCookies();
+  redirectTo.mockReset();
+});
+
+const unread = (course: number, school: number, system: number) => ({
+  '/messageInfo/getMessageUnreadNum': {
+    code: 200,
+    data: { courseMsgUnreadNum: course, schoolMsgUnreadNum: school, systemMsgUnreadNum: system },
+  },
+});
+const PLATE = {
+  '/personal/getUserSmallPlate': {
+    code: 200,
+    data: { resumeRatio: 60, workNum: 3, workTrainId: 't1', examNum: 2, examTrainId: 't2' },
+  },
+};
+
+async function openMenu(): Promise<HTMLElement> {
+  await userEvent.hover(await screen.findByRole('button', { name: '用户菜单' }, { timeout: 5_000 }));
+  return screen.findByRole('menu');
+}
+
+describe('avatar menu (spec 01 §2.4)', () => {
+  it('shows the envelope with the sum of the three unread counts, linking to /home/message', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ ...unread(3, 4, 5), ...PLATE });
+    const { router } = renderAt('/home');
+    const envelope = await screen.findByRole('link', { name: '消息中心，12 条未读' }, { timeout: 5_000 });
+    expect(within(envelope).getByTestId('unread-badge')).toHaveTextContent('12');
+    await userEvent.click(envelope);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/message'));
+  });
+
+  it('reads 99+ above 99', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ ...unread(50, 30, 20) });
+    renderAt('/home');
+    const envelope = await screen.findByRole('link', { name: '消息中心，100 条未读' }, { timeout: 5_000 });
+    expect(within(envelope).getByTestId('unread-badge')).toHaveTextContent('99+');
+  });
+
+  it('shows no badge without unread messages', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({ ...unread(0, 0, 0) });
+    renderAt('/home');
+    const envelope = await screen.findByRole('link', { name: '消息中心' }, { timeout: 5_000 });
+    await waitFor(() => expect(calls.some((call) => call.path === '/messageInfo/getMessageUnreadNum')).toBe(true));
+    expect(within(envelope).queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('lists resume completeness (to /resume), the assignment and exam counts from the small plate', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ ...unread(1, 0, 0), ...PLATE });
+    const { router } = renderAt('/home');
+    const menu = await openMenu();
+    expect(await within(menu).findByText('60%')).toBeInTheDocument();
+    expect(within(menu).getByText('简历完整度')).toBeInTheDocument();
+    expect(within(menu).getByText('作业').nextSibling).toHaveTextContent('3');
+    expect(within(menu).getByText('考试').nextSibling).toHaveTextContent('2');
+    expect(within(menu).queryByText('去教师端')).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByText('简历完整度'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resume'));
+  });
+
+  it('without the small plate call keeps the menu quiet: no lines, no toast', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({ ...unread(1, 0, 0) }); // /personal/getUserSmallPlate answers 404
+    renderAt('/home');
+    await waitFor(() => expect(calls.some((call) => call.path === '/personal/getUserSmallPlate')).toBe(true));
+    const menu = await openMenu();
+    expect(within(menu).getByText('个人中心')).toBeInTheDocument();
+    expect(within(menu).queryByText('简历完整度')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('作业')).not.toBeInTheDocument();
+    expect(screen.queryByText('请求的资源不存在')).not.toBeInTheDocument();
+  });
+
+  it('offers teachers the teacher side beside the plate lines', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ '/user/getLoginInfo': { code: 200, data: TEACHER_INFO }, ...unread(0, 0, 0), ...PLATE });
+    renderAt('/home');
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByText('去教师端'));
+    expect(redirectTo).toHaveBeenCalledWith('/teacher/#/teachingCenter');
+  });
+
+  it('asks for neither unread counts nor the small plate for visitors', async () => {
+    const { calls } = stubAccountsApi({ ...unread(1, 1, 1), ...PLATE });
+    renderAt('/home');
+    expect(await screen.findByRole('link', { name: /登录\/注册/ }, { timeout: 5_000 })).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(calls.some((call) => call.path.startsWith('/messageInfo') || call.path.startsWith('/personal'))).toBe(false);
+  });
+});
+
+describe('small plate values', () => {
+  it.each([
+    [60, 60],
+    ['60', 60],
+    ['60%', 60],
+    [0.6, 60],
+    [0, 0],
+    [150, 100],
+    [null, null],
+    ['', null],
+    ['abc', null],
+  ])('resumeRatio %j reads %j percent', (resumeRatio, percent) => {
+    expect(resumePercent({ resumeRatio, workNum: 0, workTrainId: null, examNum: 0, examTrainId: null })).toBe(percent);
+  });
+
+  it('counts only non-negative numbers', () => {
+    expect(plateCount(3)).toBe(3);
+    expect(plateCount(0)).toBe(0);
+    expect(plateCount(null)).toBeNull();
+    expect(plateCount(-1)).toBeNull();
+    expect(plateCount(undefined)).toBeNull();
+  });
+});
