@@ -5,13 +5,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <charconv>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
-
-#include <spdlog/spdlog.h>
 
 namespace xj::courses {
 
@@ -23,41 +20,16 @@ constexpr std::size_t kKeyBytes = 32;
 constexpr mode_t kPrivateMode = 0600;
 constexpr std::string_view kKeyFile = "media.key";
 
-std::string read_key(const fs::path& path) {
+std::string read_text(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream out;
     out << in.rdbuf();
-    std::string key = out.str();
-    while (!key.empty() && (key.back() == '\n' || key.back() == '\r' || key.back() == ' ')) key.pop_back();
-    if (key.size() < kKeyBytes) throw std::runtime_error("media key " + path.string() + " is too short");
-    return key;
+    std::string text = out.str();
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
+    return text;
 }
 
-// Creates the key file with O_EXCL, so two instances starting at once keep the first one written.
-bool create_key(const fs::path& path) {
-    unsigned char raw[kKeyBytes];
-    randombytes_buf(raw, sizeof raw);
-    char hex[kKeyBytes * 2 + 1];
-    sodium_bin2hex(hex, sizeof hex, raw, sizeof raw);
-    fs::path tmp = path;
-    tmp += ".tmp" + std::to_string(::getpid());
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, kPrivateMode);
-    if (fd < 0) throw std::runtime_error("cannot write " + tmp.string());
-    std::string text = std::string(hex) + "\n";
-    bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
-    ::fchmod(fd, kPrivateMode);
-    written = ::fsync(fd) == 0 && written;
-    ::close(fd);
-    if (!written) {
-        fs::remove(tmp);
-        throw std::runtime_error("cannot write " + tmp.string());
-    }
-    bool created = ::link(tmp.c_str(), path.c_str()) == 0;  // fails with EEXIST when another instance won
-    int link_errno = errno;
-    fs::remove(tmp);
-    if (!created && link_errno != EEXIST) throw std::runtime_error("cannot create " + path.string());
-    return created;
-}
+fs::path key_path(const fs::path& data_dir) { return data_dir / "keys" / kKeyFile; }
 
 bool unreserved(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
@@ -82,13 +54,41 @@ std::string percent_encode_path(std::string_view path) {
 
 }  // namespace
 
-MediaSigner MediaSigner::load_or_create(const fs::path& data_dir) {
-    fs::path dir = data_dir / "keys";
-    fs::create_directories(dir);
-    fs::permissions(dir, fs::perms::owner_all, fs::perm_options::replace);
-    fs::path path = dir / kKeyFile;
-    if (!fs::exists(path) && create_key(path)) spdlog::info("courses: media URL key created");
-    return MediaSigner(read_key(path));
+std::string MediaSigner::new_key() {
+    unsigned char raw[kKeyBytes];
+    randombytes_buf(raw, sizeof raw);
+    char hex[kKeyBytes * 2 + 1];
+    sodium_bin2hex(hex, sizeof hex, raw, sizeof raw);
+    return hex;
+}
+
+std::optional<std::string> MediaSigner::read_key_file(const fs::path& data_dir) {
+    std::error_code ec;
+    if (!fs::is_regular_file(key_path(data_dir), ec)) return std::nullopt;
+    std::string key = read_text(key_path(data_dir));
+    if (key.size() < kKeyBytes) return std::nullopt;
+    return key;
+}
+
+void MediaSigner::write_key_file(const fs::path& data_dir, const std::string& key) {
+    fs::path path = key_path(data_dir);
+    fs::create_directories(path.parent_path());
+    fs::permissions(path.parent_path(), fs::perms::owner_all, fs::perm_options::replace);
+    if (read_key_file(data_dir) == key) return;
+    fs::path tmp = path;
+    tmp += ".tmp" + std::to_string(::getpid());
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, kPrivateMode);
+    if (fd < 0) throw std::runtime_error("cannot write " + tmp.string());
+    std::string text = key + "\n";
+    bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+    ::fchmod(fd, kPrivateMode);
+    written = ::fsync(fd) == 0 && written;
+    ::close(fd);
+    if (!written) {
+        fs::remove(tmp);
+        throw std::runtime_error("cannot write " + tmp.string());
+    }
+    fs::rename(tmp, path);
 }
 
 std::string MediaSigner::signature(std::string_view relative, std::int64_t expires) const {

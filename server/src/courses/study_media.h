@@ -1,10 +1,11 @@
 // Signed media URLs (docs/learning.md "Video study"): /files/videos/<path>?e=<unix seconds>&s=<base64url
-// HMAC-SHA-256 of "<path>|<e>">, valid until e. The key lives in <data-dir>/keys/media.key (0600), generated on
-// first start; instances sharing the data directory share it.
+// HMAC-SHA-256 of "<path>|<e>">, valid until e. The key is shared by every instance through the database
+// (table study_secret) and kept in <data-dir>/keys/media.key (0600); StudyService::start loads or creates it.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,8 +16,12 @@ inline constexpr std::string_view kVideoArea = "videos";
 class MediaSigner {
 public:
     explicit MediaSigner(std::string key) : key_(std::move(key)) {}
-    // Reads <data-dir>/keys/media.key, or creates it (32 random bytes as hex, mode 0600) when it does not exist.
-    static MediaSigner load_or_create(const std::filesystem::path& data_dir);
+    // 32 random bytes as hex.
+    static std::string new_key();
+    // The key in <data-dir>/keys/media.key, if the file holds one.
+    static std::optional<std::string> read_key_file(const std::filesystem::path& data_dir);
+    // Writes <data-dir>/keys/media.key (mode 0600, the folder 0700) through a temp file renamed over it.
+    static void write_key_file(const std::filesystem::path& data_dir, const std::string& key);
 
     // base64url (no padding) HMAC-SHA-256 over "<relative>|<expires>".
     std::string signature(std::string_view relative, std::int64_t expires) const;

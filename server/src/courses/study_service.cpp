@@ -18,6 +18,7 @@ constexpr std::string_view kMsgJoinFirst = "请先加入学习";
 constexpr std::string_view kMsgBadPosition = "播放进度无效";
 constexpr std::int64_t kSecondsPerDay = 86400;
 constexpr std::string_view kAreaPrefix = "videos/";
+constexpr std::string_view kMediaKeyName = "media-hmac";
 
 // media.path is under <data-dir>/files; the signed URL names the path inside the videos area.
 std::string area_relative(const std::string& media_path) {
@@ -45,6 +46,20 @@ std::string china_day(std::int64_t epoch_seconds) {
     char text[16];
     std::strftime(text, sizeof text, "%Y-%m-%d", &tm);
     return text;
+}
+
+void StudyService::start(const std::filesystem::path& data_dir) {
+    std::string key = database().with_conn([&](db::Conn& c) { return store_.find_secret(c, kMediaKeyName); })
+                          .value_or("");
+    if (key.empty()) {
+        std::string candidate = MediaSigner::read_key_file(data_dir).value_or(MediaSigner::new_key());
+        key = database().with_tx([&](db::Conn& c) {
+            store_.insert_secret_if_absent(c, kMediaKeyName, candidate);
+            return store_.find_secret(c, kMediaKeyName).value();
+        });
+    }
+    MediaSigner::write_key_file(data_dir, key);
+    signer_.emplace(std::move(key));
 }
 
 MediaTicket StudyService::video_auth(const core::AuthUser& user, std::string_view media_sign) {

@@ -30,8 +30,9 @@ public:
     explicit StudyService(CourseService& courses, StudyClock clock = system_clock_ms)
         : courses_(courses), clock_(std::move(clock)) {}
 
-    // Loads (or creates) <data-dir>/keys/media.key.
-    void start(const std::filesystem::path& data_dir) { signer_.emplace(MediaSigner::load_or_create(data_dir)); }
+    // Loads the media URL key every instance shares (creating it on the first start: the key of an existing
+    // <data-dir>/keys/media.key, else a new one) and writes it to <data-dir>/keys/media.key (0600).
+    void start(const std::filesystem::path& data_dir);
     void set_media_key(std::string key) { signer_.emplace(std::move(key)); }
 
     // -1000 视频不存在 for an unknown media sign, -1000 请先加入学习 unless enrolled, teaching or the uploader.

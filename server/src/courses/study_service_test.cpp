@@ -4,9 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <filesystem>
+#include <fstream>
 #include <cmath>
 #include <limits>
 #include <thread>
+
+#include <unistd.h>
 
 #include "accounts/service.h"
 #include "accounts/store.h"
@@ -273,6 +277,35 @@ TEST_P(StudyServiceTest, PersonalCentreListsTheStudentsStudy) {
     EXPECT_EQ(s.recent[0].card.teacher_name, "王老师");
     EXPECT_EQ(s.recent[0].progress, 50);
     EXPECT_EQ(s.recent[0].status, kStudyInProgress);
+}
+
+TEST_P(StudyServiceTest, EveryInstanceSharesTheMediaKeyThroughTheDatabaseAndKeepsItInItsDataDir) {
+    namespace fs = std::filesystem;
+    fs::path base = fs::temp_directory_path() / ("xj-study-keys-" + std::to_string(::getpid()) + "-" +
+                                                 (is_postgres() ? "pg" : "sqlite"));
+    fs::remove_all(base);
+    fs::create_directories(base / "a" / "keys");
+    {  // an older data directory's key file is adopted by the first start
+        std::ofstream(base / "a" / "keys" / "media.key") << "feedfacefeedfacefeedfacefeedface00\n";
+    }
+    StudyService a(*courses_, [this] { return now_ms_.load(); });
+    StudyService b(*courses_, [this] { return now_ms_.load(); });
+    a.start(base / "a");
+    b.start(base / "b");
+    MediaTicket t = a.video_auth(student_, "m1");
+    std::string query = t.url.substr(t.url.find("?e=") + 3);
+    std::string e = query.substr(0, query.find('&'));
+    std::string s = query.substr(query.find("&s=") + 3);
+    EXPECT_TRUE(b.media_url_valid("demo/v1.mp4", e, s)) << "a URL signed by one instance plays on the other";
+    EXPECT_FALSE(study_->media_url_valid("demo/v1.mp4", e, s)) << "a different key";
+    std::ifstream in(base / "b" / "keys" / "media.key");
+    std::string stored;
+    in >> stored;
+    EXPECT_EQ(stored, "feedfacefeedfacefeedfacefeedface00");
+    EXPECT_EQ(fs::status(base / "b" / "keys" / "media.key").permissions() & fs::perms::all,
+              fs::perms::owner_read | fs::perms::owner_write);
+    EXPECT_EQ(fs::status(base / "b" / "keys").permissions() & fs::perms::all, fs::perms::owner_all);
+    fs::remove_all(base);
 }
 
 TEST(StudyDays, ChinaDayRollsOverAtSixteenUtc) {

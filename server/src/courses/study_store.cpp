@@ -81,6 +81,9 @@ constexpr std::string_view kCourseVideos =
     "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS duration_ms "
     "FROM chapter_video cv JOIN chapter ch ON ch.id = cv.chapter_id JOIN course c ON c.id = cv.course_id "
     "LEFT JOIN media m ON m.id = cv.media_id WHERE cv.course_id = :course_id ORDER BY ch.level, ch.id, cv.level, cv.id";
+constexpr std::string_view kFindSecret = "SELECT value FROM study_secret WHERE name = :name";
+constexpr std::string_view kInsertSecret =
+    "INSERT INTO study_secret (name, value) VALUES (:name, :value) ON CONFLICT (name) DO NOTHING";
 constexpr std::string_view kHasStudyDays = "SELECT 1 AS one FROM study_day WHERE user_id = :user_id LIMIT 1";
 constexpr std::string_view kCreditedRows =
     "SELECT course_id, updated_at, credited_seconds FROM video_progress WHERE user_id = :user_id AND credited_seconds > 0";
@@ -252,6 +255,16 @@ std::vector<StudyVideo> StudyStore::course_videos(db::Conn& conn, std::int64_t c
     std::vector<StudyVideo> videos;
     for (const auto& r : conn.query(kCourseVideos, {{"course_id", course_id}})) videos.push_back(video_from(r));
     return videos;
+}
+
+std::optional<std::string> StudyStore::find_secret(db::Conn& conn, std::string_view name) const {
+    auto row = conn.query_one(kFindSecret, {{"name", std::string(name)}});
+    if (!row) return std::nullopt;
+    return row->text("value");
+}
+
+void StudyStore::insert_secret_if_absent(db::Conn& conn, std::string_view name, const std::string& value) const {
+    conn.exec(kInsertSecret, {{"name", std::string(name)}, {"value", value}});
 }
 
 bool StudyStore::has_study_days(db::Conn& conn, std::int64_t user_id) const {

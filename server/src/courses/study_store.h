@@ -43,6 +43,10 @@ public:
     std::vector<WatchEntry> watch_locus(db::Conn& conn, std::int64_t user_id) const;
     std::vector<StudyTask> tasks(db::Conn& conn, std::int64_t user_id) const;
 
+    // Shared secrets by name (study_secret): the first value inserted wins.
+    std::optional<std::string> find_secret(db::Conn& conn, std::string_view name) const;
+    void insert_secret_if_absent(db::Conn& conn, std::string_view name, const std::string& value) const;
+
     // Demo seeding: the user's enrolments as (course id, course sign), oldest first.
     std::vector<std::int64_t> enrolled_courses(db::Conn& conn, std::int64_t user_id) const;
     // The course's videos (with media durations) in catalogue order.
