@@ -41,7 +41,7 @@ function firstAsked(fetchMock: ReturnType<typeof vi.fn>, start: number): Map<str
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, '');
     if (!times.has(path)) times.set(path, Date.now() - start);
-    return fetchMock(input, init) as Promise<Response>;
+    return (fetchMock as unknown as typeof fetch)(input, init);
   });
   return times;
 }
