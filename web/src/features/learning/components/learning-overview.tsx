@@ -53,6 +53,13 @@ function watchedText(item: WatchLocus): string {
   return item.completed ? T.watchedDone : T.watchedTo(formatClock(item.resumeSeconds), formatClock(item.durationSeconds));
 }
 
+/** A finished video shows a full bar (its resume point may be back at the start). */
+function watchedPercent(item: WatchLocus): number {
+  if (item.completed) return 100;
+  if (item.durationSeconds <= 0) return 0;
+  return Math.min(100, Math.round((item.resumeSeconds * 100) / item.durationSeconds));
+}
+
 function ContinueWatching() {
   const { data } = useQuery({ queryKey: learningKeys.watchLocus(), queryFn: getWatchLocus });
   return (
@@ -75,7 +82,7 @@ function ContinueWatching() {
                 </p>
                 <Progress
                   className={styles.watchBar}
-                  percent={item.durationSeconds > 0 ? Math.min(100, Math.round((item.resumeSeconds * 100) / item.durationSeconds)) : 0}
+                  percent={watchedPercent(item)}
                   showInfo={false}
                   size="small"
                   status={item.completed ? 'success' : 'normal'}

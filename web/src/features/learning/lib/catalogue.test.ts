@@ -53,6 +53,7 @@ describe('formats', () => {
     expect(formatClock(-1)).toBe('00:00');
     expect(formatStudyTime(45)).toBe('45秒');
     expect(formatStudyTime(600)).toBe('10分钟');
+    expect(formatStudyTime(279)).toBe('4分39秒');
     expect(formatStudyTime(3600)).toBe('1小时');
     expect(formatStudyTime(5400)).toBe('1小时30分钟');
     expect(toMinutes(90)).toBe(1.5);

@@ -9,13 +9,14 @@ export function formatClock(totalSeconds: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** Study time for people: 45 → '45秒', 600 → '10分钟', 5400 → '1小时30分钟'. */
+/** Study time for people: 45 → '45秒', 279 → '4分39秒', 600 → '10分钟', 5400 → '1小时30分钟'. */
 export function formatStudyTime(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   if (seconds < 60) return `${seconds}秒`;
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  if (h === 0) return `${m}分钟`;
+  const s = seconds % 60;
+  if (h === 0) return s === 0 ? `${m}分钟` : `${m}分${s}秒`;
   return m === 0 ? `${h}小时` : `${h}小时${m}分钟`;
 }
 

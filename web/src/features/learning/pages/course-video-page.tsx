@@ -120,6 +120,8 @@ export function CourseVideoPage() {
                 size="small"
                 aria-labelledby="course-progress-label"
                 className={styles.bar}
+                railColor="rgba(255, 255, 255, 0.16)"
+                format={(percent) => <span className={styles.percent}>{percent}%</span>}
               />
             </div>
             {current && following ? (
