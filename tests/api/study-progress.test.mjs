@@ -101,6 +101,13 @@ test('a video watched in real time completes at 90 % and moves the course progre
   const done = await beat(token, v, need);
   assert.equal(done.completed, true, JSON.stringify(done));
   assert.equal(done.courseProgress, Math.floor(100 / videos.length));
+  // The course side reads the same verified progress: the catalogue marks the video, the enrolment follows.
+  const [item] = await st.videos(token, free.idSign);
+  assert.equal(item.completed, true);
+  assert.equal(item.furthestSeconds, done.furthestSeconds);
+  const info = await st.ok(token, 'POST', '/course/getStudyInfo', { sign: free.idSign });
+  assert.equal(info.progress, done.courseProgress);
+  assert.equal(info.studiedSeconds, Math.floor(done.creditedSeconds));
   const days = (await st.ok(token, 'GET', '/personal/getTrainStudyProcess')).days;
   assert.equal(days.length, 7);
   assert.equal(days.at(-1).seconds, Math.floor(done.creditedSeconds));
