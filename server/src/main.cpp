@@ -123,6 +123,7 @@ int main(int argc, char** argv) {
         Services services(*db, config);
         services.accounts.start(config.data_dir);
         services.study.start(config.data_dir);
+        services.courses.set_files_dir(config.files_dir());
         if (config.demo) seed_demo(services, config);
 
         core::Router router;
@@ -137,6 +138,7 @@ int main(int argc, char** argv) {
         core::FileServer files(config.files_dir());
         files.add_public_area("site");
         files.add_public_area("avatars");
+        files.add_public_area("course-covers");
         courses::register_video_area(files, services.study);
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
         dispatcher.set_authenticator(

@@ -171,6 +171,7 @@ struct Question {
     std::int64_t created_at = 0;
     std::string user_name;
     std::string user_photo;
+    bool is_teacher = false;
 };
 
 struct Answer {

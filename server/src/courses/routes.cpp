@@ -1,7 +1,180 @@
 #include "courses/routes.h"
 
+#include "core/api_error.h"
+#include "courses/forms.h"
+#include "courses/json.h"
+
 namespace xj::courses {
 
-void register_routes(core::Router& router, CourseService& courses) { auto r = router.domain("courses"); }
+using core::Access;
+using core::Request;
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kMsgCollected = "收藏成功";
+constexpr std::string_view kMsgUncollected = "取消收藏成功";
+constexpr std::string_view kMsgAnswered = "回复成功";
+
+core::Response with_msg(const json::value& data, std::string_view msg) {
+    core::Response res;
+    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
+    return res;
+}
+
+std::string_view content_type_of(std::string_view data_type) {
+    if (data_type == "txt") return "text/plain; charset=utf-8";
+    if (data_type == "csv") return "text/csv; charset=utf-8";
+    if (data_type == "md") return "text/markdown; charset=utf-8";
+    if (data_type == "pdf") return "application/pdf";
+    return "application/octet-stream";
+}
+
+// attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>
+std::string disposition(std::string_view file_name) {
+    std::string ascii;
+    for (unsigned char c : file_name) ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
+    return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
+}
+
+void register_catalogue_routes(core::Router::Domain& r, CourseService& s) {
+    Access pub = Access::public_();
+    r.get("/course/recommendList", pub, "推荐课程（报名最多在前；page_size 默认 8）", [&s](const Request& req) {
+        return core::ok(cards_json(s.recommended(req.host(), parse_limit(req))));
+    });
+    r.get("/course/selfStudyList", pub, "自学课程（类型 2，最新在前；page_size 默认 8）", [&s](const Request& req) {
+        return core::ok(cards_json(s.self_study(req.host(), parse_limit(req))));
+    });
+    r.get("/course/chosenList", pub, "免费精选课程（按排序；page_size 默认 8）", [&s](const Request& req) {
+        return core::ok(cards_json(s.chosen(req.host(), parse_limit(req))));
+    });
+    r.get("/course/kinds", pub, "课程难度（入门 4、进阶 5、高级 6）及各自课程数",
+          [&s](const Request& req) { return core::ok(kinds_json(s.kinds(req.host()))); });
+    r.get("/course/listByKind", pub, "按难度分页列出课程（kindId 4/5/6）", [&s](const Request& req) {
+        ListQuery q;
+        q.kind = parse_kind_id(req);
+        q.page = parse_page(req);
+        return core::ok(paged_cards_json(s.list(req.host(), q)));
+    });
+    r.get("/course/typeTree", pub, "课程分类树（三级）", [&s](const Request&) { return core::ok(type_tree_json(s.type_tree())); });
+    r.get("/course/thirdTypeList", pub, "三级课程分类（可按上级 parentSign 过滤）", [&s](const Request& req) {
+        return core::ok(third_types_json(s.third_types(parse_parent_sign(req))));
+    });
+    r.post("/school/getSchoolCourseList", pub,
+           "本校课程分页列表（type、kind、typeSign、keyword 中文子串、order sort/new/hot、free）",
+           [&s](const Request& req) { return core::ok(paged_cards_json(s.list(req.host(), parse_list_query(req)))); });
+    r.get("/course/suggest", pub, "课程名联想（关键词 1–30 字，至多 10 条）", [&s](const Request& req) {
+        return core::ok(suggestions_json(s.suggest(req.host(), parse_keyword(req))));
+    });
+    r.get("/course/slider", pub, "首页轮播课程（报名最多的 5 门）",
+          [&s](const Request& req) { return core::ok(slider_json(s.slider(req.host()))); });
+    r.get("/school/districtList", pub, "本校校区及各校区课程数",
+          [&s](const Request& req) { return core::ok(districts_json(s.districts(req.host()))); });
+}
+
+void register_page_routes(core::Router::Domain& r, CourseService& s) {
+    Access pub = Access::public_();
+    Access login = Access::login();
+    r.post("/course/getCourseById", pub, "课程详情（教师、我的学习、是否收藏、能否管理；登录用户记入浏览记录）",
+           [&s](const Request& req) {
+               return core::ok(course_page_json(s.course_page(req.host(), req.user(), parse_sign(req, "sign"))));
+           });
+    r.post("/course/catalogue", pub, "课程目录（章按序号，含视频及我的进度）", [&s](const Request& req) {
+        return core::ok(catalogue_json(s.catalogue(req.host(), req.user(), parse_sign(req, "sign"))));
+    });
+    r.post("/course/standardList", pub, "课程考核标准", [&s](const Request& req) {
+        parse_page(req, 10);
+        return core::ok(standards_json(s.standards(req.host(), parse_sign(req, "courseIdSign"))));
+    });
+    r.get("/course/watch", login, "我在本课程的学习进度及各视频进度", [&s](const Request& req) {
+        return core::ok(watch_json(s.watch(req.host(), req.current_user(), parse_sign(req, "courseId"))));
+    });
+    r.post("/course/chapterDownloadList", login, "按章列出课程资料（已加入学习或本课教师）", [&s](const Request& req) {
+        return core::ok(chapter_files_json(s.chapter_files(req.host(), req.current_user(), parse_sign(req, "sign"))));
+    });
+    r.get("/course/downList", login, "课程资料列表（已加入学习或本课教师）", [&s](const Request& req) {
+        return core::ok(files_json(s.course_files(req.host(), req.current_user(), parse_sign(req, "courseId"))));
+    });
+    r.get("/file/server/download", login, "下载课程资料（已加入学习或本课教师）", [&s](const Request& req) {
+        Download d = s.download(req.host(), req.current_user(), parse_sign(req, "fileUrl"));
+        core::Response res;
+        res.content_type = content_type_of(d.file.data_type);
+        std::error_code ec;
+        auto size = std::filesystem::file_size(d.path, ec);
+        if (ec) throw core::ApiError::business("文件不存在");
+        res.body = core::FileBody{d.path, size, 0};
+        res.with_header("Content-Disposition", disposition(d.file.file_name));
+        res.with_header("Cache-Control", "private, no-store");
+        return res;
+    });
+}
+
+void register_study_routes(core::Router::Domain& r, CourseService& s) {
+    Access login = Access::login();
+    r.post("/course/joinStudy", login, "加入学习（免费课程或本课教师；重复加入得到同一记录）", [&s](const Request& req) {
+        return core::ok(enrolment_json(s.join(req.host(), req.current_user(), parse_sign(req, "sign"))));
+    });
+    r.post("/course/addStudyInfo", login, "加入学习（同 joinStudy，规格名）", [&s](const Request& req) {
+        return core::ok(enrolment_json(s.join(req.host(), req.current_user(), parse_sign(req, "sign"))));
+    });
+    r.post("/course/getStudyInfo", login, "我在本课程的学习记录（未加入为 null）", [&s](const Request& req) {
+        return core::ok(enrolment_json(s.study_info(req.host(), req.current_user(), parse_sign(req, "sign"))));
+    });
+    r.post("/course/studyProgress", login, "我的课程（studyStatus 1 学习中、2 已完成；最近学习在前）",
+           [&s](const Request& req) {
+               return core::ok(my_courses_json(s.my_courses(req.current_user(), parse_study_status(req), parse_page(req))));
+           });
+    r.post("/course/activate", login, "激活码兑换课程（图片验证码；每个激活码只能使用一次）", [&s](const Request& req) {
+        ActivationForm form = parse_activation(req);
+        Activation a = s.activate(req.host(), req.current_user(), form.code, form.captcha, accounts::client_of(req));
+        return core::ok(json::object{{"text", "激活成功，已加入《" + a.course_name + "》的学习"}, {"courseSign", a.course_sign}});
+    });
+    r.post("/course/collect", login, "收藏课程", [&s](const Request& req) {
+        s.collect(req.host(), req.current_user(), parse_sign(req, "sign"));
+        return with_msg(nullptr, kMsgCollected);
+    });
+    r.post("/course/cancelCollect", login, "取消收藏课程", [&s](const Request& req) {
+        s.uncollect(req.host(), req.current_user(), parse_sign(req, "sign"));
+        return with_msg(nullptr, kMsgUncollected);
+    });
+    r.get("/course/collectionList", login, "我收藏的课程（最近收藏在前）", [&s](const Request& req) {
+        return core::ok(dated_cards_json(s.collections(req.current_user(), parse_page(req)), "collectedAt"));
+    });
+    r.get("/course/browseList", login, "我的浏览记录（最近浏览在前）", [&s](const Request& req) {
+        return core::ok(dated_cards_json(s.views(req.current_user(), parse_page(req)), "viewedAt"));
+    });
+}
+
+void register_question_routes(core::Router::Domain& r, CourseService& s) {
+    r.post("/course/questionList", Access::public_(), "课程问答（sortType 0 最新、1 回答最多）", [&s](const Request& req) {
+        Page page = parse_page(req, 3);
+        return core::ok(questions_json(
+            s.questions(req.host(), req.user(), parse_sign(req, "courseIdSign"), parse_sort_type(req), page)));
+    });
+    r.post("/course/addQuestion", Access::login(), "提问（已加入学习或本课教师；500 字以内）", [&s](const Request& req) {
+        std::string content = parse_question(req);
+        return core::ok(json::object{
+            {"idSign", s.ask(req.host(), req.current_user(), parse_sign(req, "courseIdSign"), content)}});
+    });
+    r.post("/course/answerList", Access::public_(), "问题的回答（最早在前）", [&s](const Request& req) {
+        Page page = parse_page(req, 3);
+        return core::ok(answers_json(s.answers(req.host(), req.user(), parse_sign(req, "questionsIdSign"), page)));
+    });
+    r.post("/course/addAnswer", Access::login(), "回答问题（已加入学习或本课教师；500 字以内）", [&s](const Request& req) {
+        std::string content = parse_answer(req);
+        std::string sign = s.answer(req.host(), req.current_user(), parse_sign(req, "questionsIdSign"), content);
+        return with_msg(json::object{{"idSign", sign}}, kMsgAnswered);
+    });
+}
+
+}  // namespace
+
+void register_routes(core::Router& router, CourseService& courses) {
+    auto r = router.domain("courses");
+    register_catalogue_routes(r, courses);
+    register_page_routes(r, courses);
+    register_study_routes(r, courses);
+    register_question_routes(r, courses);
+}
 
 }  // namespace xj::courses

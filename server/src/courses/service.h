@@ -2,16 +2,102 @@
 // enrolment, Q&A, data files, activation codes, collections and history. The only header other domains include.
 #pragma once
 
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
 #include "accounts/service.h"
+#include "core/access.h"
 #include "courses/model.h"
 #include "courses/store.h"
 #include "site/service.h"
 
 namespace xj::courses {
 
+struct CoursePage {
+    CourseInfo info;
+    std::vector<CourseTeacher> teachers;
+    std::optional<Enrolment> my_study;
+    bool collected = false;
+    bool can_manage = false;
+};
+
+struct WatchState {
+    int progress = 0;
+    int study_status = 0;  // 0 when not enrolled
+    std::vector<VideoItem> videos;
+};
+
+struct Activation {
+    std::string course_name;
+    std::string course_sign;
+};
+
+// A data file to send: its row and where it lies on disk.
+struct Download {
+    DataFile file;
+    std::filesystem::path path;
+};
+
+using OptUser = std::optional<core::AuthUser>;
+
 class CourseService {
 public:
     CourseService(accounts::AccountService& accounts, site::SiteService& site) : accounts_(accounts), site_(site) {}
+
+    // Where data files lie (<data-dir>/files); set once at start.
+    void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
+
+    // The school a request sees (0 when there is none).
+    std::int64_t school_of(std::string_view host);
+
+    // Catalogue (public).
+    std::vector<CourseCard> recommended(std::string_view host, int limit);
+    std::vector<CourseCard> self_study(std::string_view host, int limit);
+    std::vector<CourseCard> chosen(std::string_view host, int limit);
+    std::vector<KindCount> kinds(std::string_view host);
+    Paged<CourseCard> list(std::string_view host, const ListQuery& query);
+    std::vector<TypeNode> type_tree();
+    std::vector<TypeNode> third_types(const std::optional<std::string>& parent_sign);
+    std::vector<Suggestion> suggest(std::string_view host, const std::string& keyword);
+    std::vector<CourseCard> slider(std::string_view host);
+    std::vector<District> districts(std::string_view host);
+
+    // Course page. -1000 课程不存在 for an unknown or hidden course.
+    CoursePage course_page(std::string_view host, const OptUser& user, const std::string& sign);
+    std::vector<Chapter> catalogue(std::string_view host, const OptUser& user, const std::string& sign);
+    Paged<Standard> standards(std::string_view host, const std::string& sign);
+    WatchState watch(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    // Enrolled users and the course's teachers only (-1000 请先加入学习).
+    std::vector<ChapterFiles> chapter_files(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    std::vector<DataFile> course_files(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    Download download(std::string_view host, const core::AuthUser& user, const std::string& file_sign);
+
+    // Enrolment.
+    Enrolment join(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    std::optional<Enrolment> study_info(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    Paged<StudyRow> my_courses(const core::AuthUser& user, std::optional<int> status, const Page& page);
+    Activation activate(std::string_view host, const core::AuthUser& user, const std::string& code,
+                        const std::string& captcha, const accounts::Client& client);
+
+    // Collections and history.
+    void collect(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    void uncollect(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    Paged<DatedCard> collections(const core::AuthUser& user, const Page& page);
+    Paged<DatedCard> views(const core::AuthUser& user, const Page& page);
+
+    // Questions and answers (names masked for other users except teachers).
+    Paged<Question> questions(std::string_view host, const OptUser& user, const std::string& sign, int sort_type,
+                              const Page& page);
+    std::string ask(std::string_view host, const core::AuthUser& user, const std::string& sign,
+                    const std::string& content);
+    Paged<Answer> answers(std::string_view host, const OptUser& user, const std::string& question_sign,
+                          const Page& page);
+    std::string answer(std::string_view host, const core::AuthUser& user, const std::string& question_sign,
+                       const std::string& content);
 
     // Demo seeding, the study side and tests.
     db::Database& database() { return accounts_.database(); }
@@ -20,9 +106,23 @@ public:
     site::SiteService& site() { return site_; }
 
 private:
+    // The course of the school in `host` that `user` may see; -1000 课程不存在 otherwise.
+    CourseInfo visible_course(db::Conn& conn, std::int64_t school, const OptUser& user, const std::string& sign);
+    CourseCard visible_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id);
+    // Enrolled or a teacher of the course; -1000 请先加入学习 otherwise.
+    void require_learner(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);
+    std::vector<CourseCard> top(std::string_view host, std::string_view order, std::optional<int> type,
+                                std::optional<bool> free, int limit);
+
     accounts::AccountService& accounts_;
     site::SiteService& site_;
     CourseStore store_;
+    std::filesystem::path files_dir_;
+    std::mutex schools_mutex_;
+    std::unordered_map<std::string, std::int64_t> schools_;  // school sign → id
 };
+
+// 张*明: the first and last character kept, the others starred; one character stays, two become 张*.
+std::string mask_name(std::string_view name);
 
 }  // namespace xj::courses

@@ -4,15 +4,142 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "courses/model.h"
 #include "db/db.h"
 
 namespace xj::courses {
 
+// A type sign resolved for filtering: its row id and level (1–3).
+struct TypeRef {
+    std::int64_t id = 0;
+    int level = 1;
+};
+
+// The list filters as the store runs them (the type sign already resolved).
+struct ListFilter {
+    std::int64_t school_id = 0;
+    std::optional<int> type;
+    std::optional<int> kind;
+    std::optional<TypeRef> course_type;
+    std::string keyword;
+    std::string order{kOrderSort};
+    std::optional<bool> free;
+};
+
 class CourseStore {
 public:
+    // Catalogue. Published courses of one school; totals of filters by type and kind alone come from
+    // course_tally, the others are counted. with_total false skips the count (home lists).
+    Paged<CourseCard> list_courses(db::Conn& conn, const ListFilter& filter, const Page& page, bool with_total) const;
+    std::vector<KindCount> kind_counts(db::Conn& conn, std::int64_t school_id) const;
+    // Names containing the keyword (≥ 1 character), by sort, at most `limit`.
+    std::vector<Suggestion> suggest(db::Conn& conn, std::int64_t school_id, std::string_view keyword, int limit) const;
+    std::vector<TypeNode> all_types(db::Conn& conn) const;
+    std::optional<TypeRef> find_type(db::Conn& conn, std::string_view sign) const;
+    std::vector<District> districts(db::Conn& conn, std::int64_t school_id) const;
+
+    // Course page. find_course returns the course of the school in any status.
+    std::optional<CourseInfo> find_course(db::Conn& conn, std::int64_t school_id, std::string_view sign) const;
+    std::optional<CourseCard> course_by_id(db::Conn& conn, std::int64_t id) const;
+    std::vector<CourseTeacher> teachers(db::Conn& conn, std::int64_t course_id) const;
+    bool is_teacher(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
+    // Chapters by level with their videos; the user's progress filled in when user_id > 0.
+    std::vector<Chapter> chapters(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
+    std::optional<Standard> standard(db::Conn& conn, std::int64_t course_id) const;
+
+    // Enrolment: enrol inserts at most one row per user and course (true when this call did) and counts it.
+    std::optional<Enrolment> find_enrolment(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+    bool enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
+               std::int64_t now) const;
+    Paged<StudyRow> my_courses(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
+
+    // Collections and browsing history.
+    bool is_collected(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+    void collect(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::int64_t now) const;
+    void uncollect(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+    Paged<DatedCard> collections(db::Conn& conn, std::int64_t user_id, const Page& page) const;
+    void record_view(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::int64_t now) const;
+    Paged<DatedCard> views(db::Conn& conn, std::int64_t user_id, const Page& page) const;
+
+    // Questions and answers.
+    Paged<Question> questions(db::Conn& conn, std::int64_t course_id, int sort_type, const Page& page) const;
+    std::optional<Question> find_question(db::Conn& conn, std::string_view sign) const;
+    std::string insert_question(db::Conn& conn, std::int64_t course_id, std::int64_t user_id, std::string_view content,
+                                std::int64_t now) const;
+    Paged<Answer> answers(db::Conn& conn, std::int64_t question_id, std::int64_t course_id, const Page& page) const;
+    std::string insert_answer(db::Conn& conn, std::int64_t question_id, std::int64_t user_id, std::string_view content,
+                              std::int64_t now) const;
+
+    // Data files: a course's, by chapter level then id (files without a chapter last).
+    std::vector<DataFile> files(db::Conn& conn, std::int64_t course_id) const;
+    std::optional<DataFile> find_file(db::Conn& conn, std::string_view sign) const;
+
+    // Activation codes: use_code is the one conditional UPDATE (false when another user took it first).
+    std::optional<ActivationCode> find_code(db::Conn& conn, std::string_view code) const;
+    bool use_code(db::Conn& conn, std::int64_t code_id, std::int64_t user_id, std::int64_t now) const;
+
+    // Writing the catalogue (demo seed, tests, the teacher side later).
+    bool any_course(db::Conn& conn) const;
+    std::int64_t insert_type(db::Conn& conn, std::string_view sign, std::optional<std::int64_t> parent_id, int level,
+                             std::string_view name, int sort) const;
+    std::int64_t insert_district(db::Conn& conn, std::string_view sign, std::int64_t school_id, std::string_view name,
+                                 std::string_view address, int sort) const;
+    struct NewCourse {
+        std::string sign;
+        std::int64_t school_id = 0;
+        std::string name;
+        std::string introduction;
+        std::string details;
+        std::string details_two;
+        std::string picture;
+        std::int64_t price = 0;
+        double credit = 0;
+        int period = 0;
+        std::optional<std::int64_t> type1_id, type2_id, type3_id;
+        int sort = 0;
+        int type = kTypeCredit;
+        int kind = kKindIntro;
+        int status = kStatusPublished;
+        std::optional<std::int64_t> created_by;
+        std::optional<std::int64_t> district_id;
+    };
+    std::int64_t insert_course(db::Conn& conn, const NewCourse& course, std::int64_t now) const;
+    void set_status(db::Conn& conn, std::int64_t course_id, int status, std::int64_t now) const;
+    void add_teacher(db::Conn& conn, std::string_view sign, std::int64_t course_id, std::int64_t user_id, bool master,
+                     std::int64_t now) const;
+    std::int64_t insert_chapter(db::Conn& conn, std::string_view sign, std::int64_t course_id, int level,
+                                std::string_view name, std::string_view synopsis, std::int64_t now) const;
+    std::int64_t insert_media(db::Conn& conn, std::string_view sign, std::string_view path, std::string_view mime,
+                              std::int64_t size, std::int64_t duration_ms, int width, int height,
+                              std::int64_t now) const;
+    std::int64_t insert_video(db::Conn& conn, std::string_view sign, std::int64_t chapter_id, std::int64_t course_id,
+                              int level, std::string_view title, std::optional<std::int64_t> media_id,
+                              std::int64_t now) const;
+    void insert_file(db::Conn& conn, const DataFile& file, std::int64_t now) const;
+    void insert_standard(db::Conn& conn, const Standard& standard, std::int64_t now) const;
+    void insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
+                     std::optional<std::int64_t> expires_at, std::int64_t now) const;
+
+    // Demo progress: an enrolment's figures and one verified video_progress row.
+    void set_enrolment_progress(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, int progress,
+                                std::int64_t studied_seconds, std::optional<std::int64_t> last_video_id,
+                                std::int64_t last_studied_at) const;
+    void insert_video_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id, std::int64_t course_id,
+                               double seconds, bool completed, std::int64_t now) const;
+
+    // The SQL of the list and suggestion queries (EXPLAIN tests).
+    static std::string list_sql(db::Dialect dialect, const ListFilter& filter);
+    static std::string suggest_sql(db::Dialect dialect, std::string_view keyword);
+    static std::string_view enrolment_sql();
 };
+
+// A random sign: 24 lower-case hex characters.
+std::string new_sign();
+// Whether a keyword is long enough for the trigram index (3 or more characters).
+bool trigram_keyword(std::string_view keyword);
 
 }  // namespace xj::courses
