@@ -22,7 +22,9 @@ constexpr std::string_view kMediaKeyName = "media-hmac";
 
 // media.path is under <data-dir>/files; the signed URL names the path inside the videos area.
 std::string area_relative(const std::string& media_path) {
-    std::string_view p = media_path;
+    // The file server checks the normalised path ("a//b" and "a/./b" arrive as "a/b"): sign that one.
+    std::string normal = std::filesystem::path(media_path).lexically_normal().generic_string();
+    std::string_view p = normal;
     while (p.starts_with("/")) p.remove_prefix(1);
     if (p.starts_with(kAreaPrefix)) p.remove_prefix(kAreaPrefix.size());
     return std::string(p);
