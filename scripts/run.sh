@@ -27,6 +27,8 @@ cat <<EOT
     13800000005  赵敏    enterprise
     13800000006  周杰    admin
   SMS codes: http://localhost:${port}/api/v1/dev/sms?mobile=<number>
+  Course activation codes: XJDEMO2026CODE01 电子商务运营, XJDEMO2026CODE02 跨境电商实务,
+    XJDEMO2026CODE03 物流管理, XJDEMO2026CODE04 创新创业基础
 
 EOT
 exec build/bin/xuejing-server --port "$port" --data-dir "$data_dir" --demo "${args[@]}"
