@@ -1,0 +1,45 @@
+// Demo courses: real MP4 clips linked from the media cache into the data directory with their probed durations,
+// covers and data files on disk, and a --demo start without ffmpeg failing with a clear message.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { runSql } from './lib/identity.mjs';
+import { startServer } from './lib/server.mjs';
+
+test('demo videos: MP4 files in files/videos/demo, linked from the cache, with durations of 20–30 s', async () => {
+  const server = await startServer();
+  try {
+    const rows = (await runSql(server, 'SELECT path, size, duration_ms, mime FROM media ORDER BY id')).split('\n');
+    assert.ok(rows.length >= 12 * 4, `${rows.length} media rows`);
+    for (const row of rows) {
+      const [rel, size, ms, mime] = row.split('|');
+      assert.equal(mime, 'video/mp4');
+      assert.match(rel, /^videos\/demo\/[0-9a-f]{32}\.mp4$/);
+      const file = path.join(server.dataDir, 'files', rel);
+      const stat = fs.statSync(file);
+      assert.equal(stat.size, Number(size));
+      assert.ok(Number(ms) >= 19_500 && Number(ms) <= 30_500, `duration ${ms} ms`);
+      const head = Buffer.alloc(12);
+      const fd = fs.openSync(file, 'r');
+      fs.readSync(fd, head, 0, 12, 0);
+      fs.closeSync(fd);
+      assert.equal(head.subarray(4, 8).toString(), 'ftyp', 'an MP4 file');
+    }
+    const first = path.join(server.dataDir, 'files', rows[0].split('|')[0]);
+    assert.ok(fs.statSync(first).nlink >= 2, 'hard-linked from the media cache');
+    assert.match(server.log(), /course videos ready in \d+ ms/);
+    const files = (await runSql(server, 'SELECT path FROM course_file')).split('\n');
+    assert.ok(files.length >= 12);
+    for (const rel of files) assert.ok(fs.existsSync(path.join(server.dataDir, 'files', rel)), rel);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a --demo start without ffmpeg on PATH fails and says so', async () => {
+  await assert.rejects(
+    startServer({ env: { PATH: '/nonexistent', XJ_MEDIA_CACHE: '/tmp/xj-no-ffmpeg-cache' } }),
+    /need ffmpeg to make their videos/,
+  );
+});
