@@ -13,6 +13,9 @@ const homePage = async () => ({ Component: (await import('./routes/home-route'))
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
+const weixinFormPage = async () => ({
+  Component: (await import('@/features/accounts/pages/weixin-form-page')).WeixinFormPage,
+});
 const accountPage = async () => ({ Component: (await import('@/features/accounts/pages/account-page')).AccountPage });
 const changeMobilePage = async () => ({
   Component: (await import('@/features/accounts/pages/change-mobile-page')).ChangeMobilePage,
@@ -61,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: paths.agreement.path, lazy: agreementPage },
               { path: paths.login.path, lazy: loginPage },
               { path: paths.notFound.path, lazy: notFoundPage },
+              { path: paths.weixinForm.path, lazy: weixinFormPage },
               { path: paths.classPage.path, lazy: allCoursesPage },
               { path: paths.masterCourses.path, lazy: masterCoursesPage },
               { path: paths.optionalCourses.path, lazy: optionalCoursesPage },

@@ -22,6 +22,8 @@ export const paths = {
     getHref: (fromForm = false): string => withQuery('/agreement', { form: fromForm ? '1' : undefined }),
   },
   notFound: { path: '/not-found', getHref: (): string => '/not-found' },
+  /** Spec 01 §2.1: where WeChat sends the browser back with code and state (public). */
+  weixinForm: { path: '/weixin-form', getHref: (): string => '/weixin-form' },
   learning: { path: '/home/learning', getHref: (): string => '/home/learning' },
   learningCenter: { path: '/home/learning/center', getHref: (): string => '/home/learning/center' },
   learningCurriculum: { path: '/home/learning/curriculum', getHref: (): string => '/home/learning/curriculum' },
@@ -107,6 +109,12 @@ export const apiPaths = {
   schoolAdminReview: '/schoolAdmin/reviewClaim',
   schoolAdminImport: '/schoolAdmin/importRoster',
   schoolAdminRoster: '/schoolAdmin/roster',
+  // WeChat sign-in (docs/accounts.md "WeChat sign-in")
+  wechatConfig: '/wechat/config',
+  wechatQrConnect: '/wechat/qrConnect',
+  wechatLogin: '/wechat/login',
+  wechatBind: '/wechat/bind',
+  wechatUnbind: '/wechat/unbind',
   // Message centre (docs/messages.md) and the header's small plate
   messageUnreadNum: '/messageInfo/getMessageUnreadNum',
   allSystemMsgList: '/messageInfo/getAllSystemMsgList',
@@ -150,6 +158,7 @@ const PUBLIC_EXACT_PATHS: readonly string[] = [
   paths.agreement.path,
   paths.login.path,
   paths.notFound.path,
+  paths.weixinForm.path,
 ];
 /**
  * Spec 02 §2 "public or generic" pages. Spec 01 §2.2 names only home, /class, /courseDetail/ and

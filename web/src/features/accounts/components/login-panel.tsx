@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { useGoTo, type LoginTab } from '../hooks/use-login-submit';
+import { useBindPendingWechat } from '../hooks/wechat-queries';
 import { HEADINGS, type FormType } from '../lib/form-types';
 import { IDENTITY_TEXT } from '../identity-texts';
 import { AuthenticationForm } from './authentication-form';
@@ -10,6 +11,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResultView } from './result-view';
 import { SetPasswordForm } from './set-password-form';
+import { WechatBindNotice, WechatLoginButton } from './wechat-login-button';
 import styles from './account-forms.module.css';
 
 type LoginPanelProps = {
@@ -30,6 +32,7 @@ export function LoginPanel({ onLoginPage, initialForm = 'login', onDone, closeIn
   const [tab, setTab] = useState<LoginTab>('student');
   const [forgetInfo, setForgetInfo] = useState<ForgetInfo | undefined>();
   const goTo = useGoTo();
+  const bindPendingWechat = useBindPendingWechat();
   const heading = HEADINGS[formType];
   // The register link belongs to the student tab only.
   const link = formType === 'login' && tab === 'teacher' ? undefined : heading.link;
@@ -49,7 +52,20 @@ export function LoginPanel({ onLoginPage, initialForm = 'login', onDone, closeIn
   switch (formType) {
     case 'login':
       body = (
-        <LoginForm tab={tab} onTabChange={setTab} submitOnEnter={onLoginPage} onForgot={() => setFormType('forget')} onLoggedIn={onDone} />
+        <>
+          <WechatBindNotice />
+          <LoginForm
+            tab={tab}
+            onTabChange={setTab}
+            submitOnEnter={onLoginPage}
+            onForgot={() => setFormType('forget')}
+            onLoggedIn={() => {
+              bindPendingWechat(); // a WeChat kept by /weixin-form is bound to the account just signed in
+              onDone?.();
+            }}
+          />
+          <WechatLoginButton />
+        </>
       );
       break;
     case 'regist':

@@ -6,6 +6,7 @@ import { NameSetting } from '../components/settings/name-setting';
 import { PasswordSetting } from '../components/settings/password-setting';
 import { PhotoSetting } from '../components/settings/photo-setting';
 import { SexSetting } from '../components/settings/sex-setting';
+import { WechatSetting } from '../components/wechat-setting';
 import styles from '../components/settings/settings.module.css';
 import { maskPhone } from '../lib/role';
 import { useCurrentUser } from '../queries';
@@ -41,6 +42,7 @@ export function AccountPage() {
           <Card title={T.password.title}>
             <PasswordSetting />
           </Card>
+          <WechatSetting user={user} />
         </div>
       ) : (
         <Card>

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { isApiError } from '@/api/errors';
+import { redirectTo } from '@/lib/browser';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { getWechatConfig, wechatBind, wechatQrConnect } from '../lib/wechat-api';
+import { rememberWechatBackPath, takeWechatBindTicket } from '../lib/wechat-session';
+import { accountKeys } from '../queries';
+import { WECHAT_TEXT } from '../wechat-texts';
+
+export const wechatConfigQuery = () =>
+  queryOptions({
+    queryKey: [...accountKeys.all, 'wechat-config'] as const,
+    queryFn: getWechatConfig,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** Whether WeChat sign-in is configured; false while unknown or when the call fails. */
+export function useWechatEnabled(): boolean {
+  const { data } = useQuery(wechatConfigQuery());
+  return data?.enabled === true;
+}
+
+/**
+ * Starts the QR flow: remembers `backPath` for /weixin-form, asks for the qrconnect URL (with `bind` for a
+ * signed-in user binding the account) and leaves for it.
+ */
+export function useStartWechat(): { start: (backPath: string, bind?: boolean) => Promise<void>; starting: boolean } {
+  const [starting, setStarting] = useState(false);
+  const start = useCallback(async (backPath: string, bind = false) => {
+    setStarting(true);
+    try {
+      rememberWechatBackPath(backPath);
+      const { qrConnectUrl } = await wechatQrConnect(backPath, bind);
+      redirectTo(qrConnectUrl);
+    } catch {
+      setStarting(false); // the request layer has said why
+    }
+  }, []);
+  return { start, starting };
+}
+
+/** After a sign-in: binds the WeChat whose ticket /weixin-form kept, and says how it went. */
+export async function bindPendingWechat(client: QueryClient): Promise<void> {
+  const ticket = takeWechatBindTicket();
+  if (!ticket) return;
+  try {
+    await wechatBind(ticket);
+    toastSuccess(WECHAT_TEXT.bindSuccess);
+    await client.invalidateQueries({ queryKey: accountKeys.loginInfo() });
+  } catch (error) {
+    if (isApiError(error)) toastError(error.msg);
+  }
+}
+
+export function useBindPendingWechat(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void bindPendingWechat(client), [client]);
+}
