@@ -115,7 +115,11 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
             <dd>{TEXT.chapterCount(course.chapterCount, course.videoCount)}</dd>
           </div>
         </dl>
-        {detail.courseTeacherVoList.length > 0 ? (
+        {detail.courseTeacherVoList.length === 0 ? (
+          <p className={styles.noTeacher}>
+            {COURSE_TEXT.leadTeacher}：{COURSE_TEXT.noTeacher}
+          </p>
+        ) : (
           <ul className={styles.teachers} aria-label="教师">
             {detail.courseTeacherVoList.map((teacher) => (
               <li key={teacher.idSign} className={styles.teacher}>
@@ -127,7 +131,7 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
               </li>
             ))}
           </ul>
-        ) : null}
+        )}
         {detail.myStudy?.joined ? (
           <Progress percent={detail.myStudy.progress} size="small" className={styles.progress} format={(value) => TEXT.progress(value ?? 0)} />
         ) : null}

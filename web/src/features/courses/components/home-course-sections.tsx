@@ -35,7 +35,7 @@ function Section({ id, title, subtitle, more, extra, children }: {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <header className={styles.header}>
-        <div>
+        <div className={styles.titles}>
           <h2 id={id} className={styles.heading}>
             {title}
           </h2>

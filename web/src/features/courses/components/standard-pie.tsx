@@ -4,6 +4,9 @@ import { loadPieCharts } from '../lib/load-echarts';
 import type { PiePart } from '../lib/standard-parts';
 import styles from './course-tabs.module.css';
 
+/** Below this width the labels sit inside the ring. */
+const NARROW_PIE_PX = 420;
+
 export const PIE_COLORS = ['#1d5bd8', '#28b068', '#ff8b33', '#8c6cf2'];
 
 /** The assessment standard as an ECharts pie; the parts are listed as text too (screen readers, failed loads). */
@@ -17,6 +20,8 @@ export function StandardPie({ parts, label }: { parts: PiePart[]; label: string 
       .then((echarts) => {
         if (disposed || !holder.current) return;
         const chart = echarts.init(holder.current);
+        // Phone widths: the percentages go inside the ring and the legend names the parts (outside labels clip).
+        const narrow = holder.current.clientWidth < NARROW_PIE_PX;
         chart.setOption({
           color: PIE_COLORS,
           tooltip: { trigger: 'item', formatter: '{b}：{d}%' },
@@ -26,7 +31,9 @@ export function StandardPie({ parts, label }: { parts: PiePart[]; label: string 
               type: 'pie',
               radius: ['38%', '66%'],
               center: ['50%', '44%'],
-              label: { formatter: '{b}\n{d}%' },
+              label: narrow
+                ? { position: 'inside', formatter: '{d}%', color: '#fff', fontSize: 11 }
+                : { formatter: '{b}\n{d}%' },
               data: parts,
             },
           ],
