@@ -3,7 +3,9 @@
 # as a static file — the fastest a single response of that size can be served on this machine.
 #
 # Usage: bench/run.sh [--connections 64] [--threads 2] [--duration 10s] [--rounds 5] [--warmup 3s]
-#                     [--path /api/v1/menu/getNavigationBar]
+#                     [--path /api/v1/menu/getNavigationBar] [--body JSON] [--data DIR]
+#   --body JSON  POSTs the JSON body (nginx answers the POST with the same bytes)
+#   --data DIR   starts the server on a copy of a prepared data directory (bench/gen-courses.sh)
 #
 # Builds nothing: it needs build/bin/xuejing-server (a Release build: make server), nginx and wrk
 # (scripts/install-deps.sh bench). Everything runs on 127.0.0.1 from a temp directory that is removed on exit.
@@ -23,7 +25,10 @@ WARMUP=3s
 API_PATH=/api/v1/menu/getNavigationBar
 SERVER_BIN=${XJ_SERVER_BIN:-$ROOT/build/bin/xuejing-server}
 
-usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+BODY_JSON=""
+DATA_DIR=""
+
+usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     -c | --connections) CONNECTIONS=$2; shift 2 ;;
@@ -32,6 +37,8 @@ while [ $# -gt 0 ]; do
     -r | --rounds) ROUNDS=$2; shift 2 ;;
     -w | --warmup) WARMUP=$2; shift 2 ;;
     -p | --path) API_PATH=$2; shift 2 ;;
+    -b | --body) BODY_JSON=$2; shift 2 ;;
+    --data) DATA_DIR=$2; shift 2 ;;
     -h | --help) usage 0 ;;
     *) echo "bench: unknown argument $1" >&2; usage 2 >&2 ;;
   esac
@@ -70,19 +77,24 @@ free_port() {
   node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
 }
 
-# Fetches a URL; writes the body bytes to $2 and prints "status content-type".
+# Fetches a URL (POSTing the JSON $3 when given); writes the body bytes to $2 and prints "status content-type".
 fetch_raw() {
   node -e '
     const http = require("http"), fs = require("fs");
-    http.get(process.argv[1], { agent: false }, (res) => {
+    const body = process.argv[3];
+    const req = http.request(process.argv[1], {
+      agent: false, method: body ? "POST" : "GET", headers: body ? { "content-type": "application/json" } : {},
+    }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
         fs.writeFileSync(process.argv[2], Buffer.concat(chunks));
         console.log(res.statusCode + " " + (res.headers["content-type"] || ""));
       });
-    }).on("error", () => { console.log("000 -"); });
-  ' "$1" "$2"
+    });
+    req.on("error", () => { console.log("000 -"); });
+    req.end(body || undefined);
+  ' "$1" "$2" "${3:-}"
 }
 
 wait_http() { # url pid what
@@ -103,6 +115,10 @@ while [ "$NGINX_PORT" = "$SERVER_PORT" ]; do NGINX_PORT=$(free_port); done
 
 # --- the server, with demo data --------------------------------------------------------------------------
 mkdir -p "$WORK/data" "$WORK/web"
+if [ -n "$DATA_DIR" ]; then
+  [ -f "$DATA_DIR/xuejing.db" ] || die "no xuejing.db in $DATA_DIR (bench/gen-courses.sh DIR)"
+  cp -a "$DATA_DIR/." "$WORK/data/"
+fi
 # XJ_BENCH_SERVER_ARGS adds flags, e.g. "--no-access-log" or "--workers 4"
 # shellcheck disable=SC2086
 "$SERVER_BIN" --host 127.0.0.1 --port "$SERVER_PORT" --data-dir "$WORK/data" --web-root "$WORK/web" --demo \
@@ -111,8 +127,8 @@ SERVER_PID=$!
 wait_http "http://127.0.0.1:$SERVER_PORT/healthz" "$SERVER_PID" server
 
 SERVER_URL="http://127.0.0.1:$SERVER_PORT$API_PATH"
-read -r status ctype < <(fetch_raw "$SERVER_URL" "$WORK/body")
-[ "$status" = 200 ] || die "GET $API_PATH answered $status"
+read -r status ctype < <(fetch_raw "$SERVER_URL" "$WORK/body" "$BODY_JSON")
+[ "$status" = 200 ] || die "$API_PATH answered $status"
 BODY_BYTES=$(stat -c %s "$WORK/body")
 
 # --- nginx, serving the same bytes with the same Content-Type ----------------------------------------------
@@ -144,6 +160,7 @@ http {
       types { }
       default_type "$ctype";
       try_files /body =404;
+      error_page 405 =200 \$uri;
     }
   }
 }
@@ -152,15 +169,22 @@ EOF
 NGINX_PID=$!
 NGINX_URL="http://127.0.0.1:$NGINX_PORT$API_PATH"
 wait_http "$NGINX_URL" "$NGINX_PID" nginx
-read -r nstatus nctype < <(fetch_raw "$NGINX_URL" "$WORK/nginx-body")
+read -r nstatus nctype < <(fetch_raw "$NGINX_URL" "$WORK/nginx-body" "$BODY_JSON")
 cmp -s "$WORK/body" "$WORK/nginx-body" || die "nginx does not serve the same bytes"
 [ "$nctype" = "$ctype" ] || die "nginx Content-Type '$nctype' differs from '$ctype'"
+
+WRK_SCRIPT=""
+if [ -n "$BODY_JSON" ]; then
+  WRK_SCRIPT=$WORK/post.lua
+  node -e 'console.log(`wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(process.argv[1])}`)' \
+    "$BODY_JSON" >"$WRK_SCRIPT"
+fi
 
 # --- wrk ----------------------------------------------------------------------------------------------------
 # Prints "rps p99_ms non2xx errors" for one run.
 run_wrk() { # url duration
   local out
-  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency "$1")
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} "$1")
   echo "$out" >>"$WORK/wrk.log"
   awk '
     function ms(v) {
@@ -181,7 +205,9 @@ run_wrk() { # url duration
 median() { sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
 echo "bench: $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(uname -n), $CORES cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)"
-echo "bench: GET $API_PATH ($BODY_BYTES bytes, $ctype); wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency; $ROUNDS rounds"
+METHOD=GET
+[ -n "$BODY_JSON" ] && METHOD="POST $BODY_JSON"
+echo "bench: $METHOD $API_PATH ($BODY_BYTES bytes, $ctype); wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency; $ROUNDS rounds"
 echo "bench: server $(basename "$SERVER_BIN") on :$SERVER_PORT, nginx $("$NGINX" -v 2>&1 | sed 's/.*nginx\///') with $CORES workers on :$NGINX_PORT"
 
 echo "bench: warm-up ($WARMUP each)"
@@ -218,7 +244,7 @@ echo "ratio server/nginx: requests/s ${ratio_rps}, p99 ${ratio_p99}"
 echo
 echo "| target | requests/s (median of $ROUNDS) | p99 latency (median) | rounds: requests/s |"
 echo "|---|---:|---:|---|"
-echo "| xuejing-server \`GET $API_PATH\` | $(printf '%.0f' "$s_rps") | ${s_p99} ms | $(IFS=' '; echo "${server_rps[*]}" | sed 's/ /, /g') |"
+echo "| xuejing-server \`${METHOD%% *} $API_PATH\` | $(printf '%.0f' "$s_rps") | ${s_p99} ms | $(IFS=' '; echo "${server_rps[*]}" | sed 's/ /, /g') |"
 echo "| nginx, same bytes as a static file | $(printf '%.0f' "$n_rps") | ${n_p99} ms | $(IFS=' '; echo "${nginx_rps[*]}" | sed 's/ /, /g') |"
 echo "| **ratio server/nginx** | **${ratio_rps}** | **${ratio_p99}** | |"
 echo

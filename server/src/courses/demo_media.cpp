@@ -8,7 +8,12 @@
 
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <array>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -183,10 +188,33 @@ std::vector<Clip> make_clips(const std::vector<ClipSpec>& specs, const fs::path&
     fs::create_directories(cache);
     fs::path target = files_dir / kVideoDir;
     fs::create_directories(target);
+    // Missing clips are made by up to four ffmpeg processes at once (one per core).
+    std::vector<std::pair<fs::path, std::int64_t>> sources(specs.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<int> made{0};
+    std::mutex failure_mutex;
+    std::exception_ptr failure;
+    auto work = [&] {
+        for (std::size_t i = next++; i < specs.size(); i = next++) {
+            try {
+                int n = 0;
+                sources[i] = cached_clip(specs[i], cache, n);
+                made += n;
+            } catch (...) {
+                std::lock_guard lock(failure_mutex);
+                if (!failure) failure = std::current_exception();
+                next = specs.size();
+            }
+        }
+    };
+    unsigned workers = std::clamp(std::thread::hardware_concurrency(), 1U, 4U);
+    std::vector<std::thread> threads;
+    for (unsigned w = 1; w < workers; ++w) threads.emplace_back(work);
+    work();
+    for (auto& t : threads) t.join();
+    if (failure) std::rethrow_exception(failure);
     std::vector<Clip> clips;
-    int made = 0;
-    for (const auto& spec : specs) {
-        auto [source, ms] = cached_clip(spec, cache, made);
+    for (const auto& [source, duration_ms] : sources) {
         fs::path file = target / source.filename();
         std::error_code ec;
         if (!fs::exists(file, ec)) {
@@ -194,11 +222,11 @@ std::vector<Clip> make_clips(const std::vector<ClipSpec>& specs, const fs::path&
             if (ec) fs::copy_file(source, file, fs::copy_options::overwrite_existing);
         }
         clips.push_back({file, std::string(kVideoDir) + "/" + source.filename().string(),
-                         static_cast<std::int64_t>(fs::file_size(file)), ms});
+                         static_cast<std::int64_t>(fs::file_size(file)), duration_ms});
     }
     auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
     spdlog::info("demo: {} course videos ready in {} ms ({} made by ffmpeg, {} from the cache {})", clips.size(), ms,
-                 made, clips.size() - static_cast<std::size_t>(made), cache.string());
+                 made.load(), clips.size() - static_cast<std::size_t>(made.load()), cache.string());
     return clips;
 }
 
