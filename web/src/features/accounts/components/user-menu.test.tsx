@@ -34,7 +34,8 @@ async function openMenu(): Promise<HTMLElement> {
   return screen.findByRole('menu');
 }
 
-describe('avatar menu (spec 01 §2.4)', () => {
+// Each test renders the whole app: on a loaded machine that takes more than the default 15 s.
+describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
   it('shows the envelope with the sum of the three unread counts, linking to /home/message', async () => {
     setLoginCookie('1');
     stubAccountsApi({ ...unread(3, 4, 5), ...PLATE });

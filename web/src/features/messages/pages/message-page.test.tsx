@@ -12,6 +12,8 @@ afterEach(() => {
 });
 
 const SLOW = { timeout: 5_000 };
+/** The page flows render the whole app: on a loaded machine they need more than the default 15 s. */
+const FLOW_MS = 40_000;
 
 function message(i: number, msgType: 1 | 2 | 3, isRead: 0 | 1 = 0): MessageItem {
   return {
@@ -62,9 +64,9 @@ describe('message centre /home/message (spec 01 §2.1, spec 02 §2)', () => {
   it('says 请登录 and goes to / without a login', async () => {
     stubMessages();
     const { router } = renderAt('/home/message');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('请登录')).toBeInTheDocument();
-  });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+    expect(await screen.findByText('请登录', {}, SLOW)).toBeInTheDocument();
+  }, FLOW_MS);
 
   it('shows the tabs with their unread counts and the course messages in pages of 5', async () => {
     setLoginCookie('1');
@@ -83,10 +85,10 @@ describe('message centre /home/message (spec 01 §2.1, spec 02 §2)', () => {
     expect(calls.find((call) => call.path === '/messageInfo/getAllCourseMsgList')?.body).toEqual({ page: 1, size: 5 });
 
     await userEvent.click(screen.getByTitle('2'));
-    expect(await screen.findByText('课程消息2')).toBeInTheDocument();
+    expect(await screen.findByText('课程消息2', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('课程消息1')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/messageInfo/getAllCourseMsgList' && call.body?.page === 2)).toBe(true);
-  });
+  }, FLOW_MS);
 
   it('opens a message, marks it read, and the counts and the envelope go down', async () => {
     setLoginCookie('1');
@@ -97,12 +99,12 @@ describe('message centre /home/message (spec 01 §2.1, spec 02 §2)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('第7条的内容')).toBeInTheDocument();
     expect(within(dialog).getByText(/课程：跨境电商实务 · 发布人：王丽华 · 2026-11-20 10:30/)).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((call) => call.path === '/messageInfo/readMessage' && call.body?.idSign === 'm2-7')).toBe(true));
-    expect(await screen.findByRole('link', { name: '消息中心，7 条未读' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: /课程消息\s*6/ })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/messageInfo/readMessage' && call.body?.idSign === 'm2-7')).toBe(true), SLOW);
+    expect(await screen.findByRole('link', { name: '消息中心，7 条未读' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /课程消息\s*6/ }, SLOW)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.getAllByRole('img', { name: '已读' })).toHaveLength(1));
-  });
+  }, FLOW_MS);
 
   it('marks a whole tab read only after the confirmation', async () => {
     setLoginCookie('1');
@@ -110,37 +112,37 @@ describe('message centre /home/message (spec 01 §2.1, spec 02 §2)', () => {
     renderAt('/home/message');
     await screen.findByText('课程消息7', {}, SLOW);
     await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
-    expect(await screen.findByText('确定将全部课程消息标为已读吗？')).toBeInTheDocument();
+    expect(await screen.findByText('确定将全部课程消息标为已读吗？', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^取\s*消$/ }));
     expect(calls.some((call) => call.path === '/messageInfo/readAllMessage')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }, SLOW));
     await waitFor(() => expect(calls.find((call) => call.path === '/messageInfo/readAllMessage')?.body).toEqual({ msgType: 2 }));
-    expect(await screen.findByText('已全部标为已读')).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: '课程消息' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '消息中心，1 条未读' })).toBeInTheDocument();
+    expect(await screen.findByText('已全部标为已读', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '课程消息' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '消息中心，1 条未读' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByRole('img', { name: '未读' })).toHaveLength(0));
-  });
+  }, FLOW_MS);
 
   it('shows the school bulletins and an empty system tab', async () => {
     setLoginCookie('1');
     const { calls } = stubMessages();
     const { router } = renderAt('/home/message');
     await userEvent.click(await screen.findByRole('tab', { name: /学校消息/ }, SLOW));
-    expect(await screen.findByText('学校消息1')).toBeInTheDocument();
+    expect(await screen.findByText('学校消息1', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('发布人：王丽华')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=school');
     expect(calls.find((call) => call.path === '/messageInfo/getAllSystemMsgList')?.body).toEqual({ page: 1, size: 5, msgType: 3 });
     await userEvent.click(screen.getByRole('tab', { name: '系统消息' }));
-    expect(await screen.findByText('暂无系统消息')).toBeInTheDocument();
+    expect(await screen.findByText('暂无系统消息', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
-  });
+  }, FLOW_MS);
 
   it('shows the empty state of the course tab', async () => {
     setLoginCookie('1');
     stubMessages({ empty: true });
     renderAt('/home/message');
     expect(await screen.findByText('暂无课程消息', {}, SLOW)).toBeInTheDocument();
-  });
+  }, FLOW_MS);
 });

@@ -98,25 +98,27 @@ export function MessagePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{T.title}</h1>
+      <div className={styles.headRow}>
+        <h1 className={styles.heading}>{T.title}</h1>
+        <Popconfirm
+          title={T.markAllConfirm(T.tabs[active.key])}
+          okText={T.ok}
+          cancelText={T.cancel}
+          onConfirm={() => onReadAll()}
+          disabled={activeUnread === 0}
+          placement="bottomRight"
+        >
+          <Button disabled={activeUnread === 0} loading={readAll.isPending}>
+            {T.markAll}
+          </Button>
+        </Popconfirm>
+      </div>
       <Card className={styles.card}>
         <Tabs
           activeKey={active.key}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
           destroyOnHidden
-          tabBarExtraContent={
-            <Popconfirm
-              title={T.markAllConfirm(T.tabs[active.key])}
-              okText={T.ok}
-              cancelText={T.cancel}
-              onConfirm={() => onReadAll()}
-              disabled={activeUnread === 0}
-            >
-              <Button size="small" disabled={activeUnread === 0} loading={readAll.isPending}>
-                {T.markAll}
-              </Button>
-            </Popconfirm>
-          }
+          tabBarGutter={24}
           items={TABS.map((tab) => {
             const count = counts?.[tab.count] ?? 0;
             return {

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, logInAs } from './accounts-helpers';
+import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+
+type Unread = { courseMsgUnreadNum: number; schoolMsgUnreadNum: number; systemMsgUnreadNum: number };
+
+/** The signed-in user's unread total, straight from the API (the browser context's cookies). */
+async function unreadTotal(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/v1/messageInfo/getMessageUnreadNum');
+  const body = (await answer.json()) as { code: number; data: Unread };
+  expect(body.code).toBe(200);
+  return body.data.courseMsgUnreadNum + body.data.schoolMsgUnreadNum + body.data.systemMsgUnreadNum;
+}
+
+const envelope = (page: Page) => page.getByRole('link', { name: /^消息中心/ });
+const badgeText = (total: number): string => (total > 99 ? '99+' : String(total));
+
+async function signIn(page: Page): Promise<void> {
+  await logInAs(page, DEMO.student.mobile);
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+}
+
+test.describe('message centre and the signed-in header', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('a visitor at / lands on the school homeIndex', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: /登录\/注册/ })).toBeVisible();
+  });
+
+  test('the demo student sees the badge, opens /home/message, reads a message and the badge goes down', async ({ page }) => {
+    await signIn(page);
+    const before = await unreadTotal(page);
+    expect(before).toBeGreaterThan(0);
+    await expect(envelope(page)).toHaveAccessibleName(`消息中心，${before} 条未读`);
+    await expect(page.getByTestId('unread-badge')).toHaveText(badgeText(before));
+
+    await envelope(page).click();
+    await expect(page).toHaveURL(/\/home\/message$/);
+    await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+    await page.getByRole('tab', { name: /系统消息/ }).click();
+    const unreadRow = page.locator('li', { has: page.getByRole('img', { name: '未读' }) }).first();
+    await expect(unreadRow).toBeVisible();
+    const title = (await unreadRow.innerText()).split('\n')[0].trim();
+    expect(title).not.toBe('');
+    await unreadRow.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(title);
+    await expect(page.getByTestId('unread-badge')).toHaveText(badgeText(before - 1));
+    await expect(envelope(page)).toHaveAccessibleName(`消息中心，${before - 1} 条未读`);
+    await dialog.getByRole('button', { name: /关\s*闭/ }).last().click();
+    await expect(dialog).toBeHidden();
+    expect(await unreadTotal(page)).toBe(before - 1);
+
+    // 全部标为已读 asks first; confirming clears the tab.
+    await page.getByRole('button', { name: '全部标为已读' }).click();
+    await expect(page.getByText('确定将全部系统消息标为已读吗？')).toBeVisible();
+    await page.getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(page.getByText('已全部标为已读')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '系统消息' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '未读' })).toHaveCount(0);
+  });
+
+  for (const size of SIZES) {
+    test(`screenshots of /home/message and the open avatar menu at ${size.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await signIn(page);
+      await page.goto('/home/message?tab=school');
+      await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+      await expect(page.locator('li').filter({ hasText: '发布人' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600); // the tab's ink bar motion
+      await noHorizontalScroll(page);
+      await page.screenshot({ path: join(SHOTS, `messages-${size.name}.png`), fullPage: true });
+
+      const trigger = page.getByRole('button', { name: '用户菜单' });
+      await trigger.hover();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByText('安全退出')).toBeVisible();
+      await page.waitForTimeout(400); // the dropdown's motion
+      await page.screenshot({ path: join(SHOTS, `avatar-menu-${size.name}.png`) });
+    });
+  }
+});
