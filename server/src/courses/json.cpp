@@ -1,5 +1,6 @@
 #include "courses/json.h"
 
+#include <cctype>
 #include <cmath>
 
 #include "core/time_format.h"

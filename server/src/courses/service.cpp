@@ -1,5 +1,6 @@
 #include "courses/service.h"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 
