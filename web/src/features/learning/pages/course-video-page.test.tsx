@@ -1,9 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
 import { CATALOGUE, COURSE_DETAIL, COURSE_SIGN, studyAnswer } from '@/testing/learning-fixtures';
 import { renderAt } from '@/testing/render';
+
+// The first render of a lazy route is slow on a loaded machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -172,7 +176,7 @@ describe('course video page (/college/course-video/{id})', () => {
     await act(() => video.play());
     video.currentTime = 18;
     fireEvent.timeUpdate(video);
-    await waitFor(() => expect(video.getAttribute('src')).toBe('/files/videos/demo/m-v-2.mp4?e=2&s=sig'), { timeout: 4_000 });
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/files/videos/demo/m-v-2.mp4?e=2&s=sig'));
     expect(callsTo(calls, '/courseStudy/videoAuth')).toHaveLength(2);
     media.play.mockClear();
     fireEvent.loadedMetadata(video);

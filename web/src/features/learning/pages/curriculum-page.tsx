@@ -62,7 +62,7 @@ export function CurriculumPage() {
   });
   const data = query.data;
   return (
-    <Card title={T.title} className={styles.card}>
+    <Card title={<h1 className={styles.cardTitle}>{T.title}</h1>} className={styles.card}>
       <Tabs
         activeKey={tab}
         onChange={(key) => {

@@ -146,7 +146,7 @@ function History() {
 /** /home/learning/history-collect: my collections (with 取消收藏) and my browsing history. */
 export function HistoryCollectPage() {
   return (
-    <Card title={T.title} className={styles.card}>
+    <Card title={<h1 className={styles.cardTitle}>{T.title}</h1>} className={styles.card}>
       <Tabs
         items={[
           { key: 'collect', label: T.collections, children: <Collections /> },

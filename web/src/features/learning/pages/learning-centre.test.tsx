@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
 import { courseCard } from '@/testing/learning-fixtures';
 import { renderAt } from '@/testing/render';
+
+// The first render of a lazy route is slow on a loaded machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 // ECharts needs a canvas; jsdom has none. The chart's numbers are in its label.
 vi.mock('../lib/echarts', () => ({ drawBarChart: vi.fn(async () => () => undefined) }));
@@ -71,7 +75,7 @@ describe('learning centre (/home/learning)', () => {
     setLoginCookie('1');
     stubAccountsApi(PERSONAL);
     renderAt('/home/learning/center');
-    expect(await screen.findByRole('heading', { name: '个人中心' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '个人中心' })).toBeInTheDocument();
     expect(await screen.findByText('138****0001')).toBeInTheDocument();
     expect(screen.getByText('身份认证')).toBeInTheDocument();
     const numbers = await screen.findByText('1小时30分钟');
@@ -99,7 +103,7 @@ describe('learning centre (/home/learning)', () => {
       '/personal/getUserTask': { code: 200, data: [] },
     });
     renderAt('/home/learning/center');
-    expect(await screen.findByText('还没有观看记录', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有观看记录')).toBeInTheDocument();
     expect(await screen.findByText('暂无待完成的任务')).toBeInTheDocument();
   });
 
@@ -114,7 +118,7 @@ describe('learning centre (/home/learning)', () => {
       },
     });
     renderAt('/home/learning/curriculum');
-    const list = await screen.findByRole('list', { name: '我的课程' }, { timeout: 5_000 });
+    const list = await screen.findByRole('list', { name: '我的课程' });
     expect(within(list).getByText('Excel 高效办公')).toBeInTheDocument();
     expect(within(list).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '40');
     expect(within(list).getByRole('link', { name: '继续学习' })).toHaveAttribute('href', '/college/course-video/c-a?video=c-a-v2');
@@ -136,7 +140,7 @@ describe('learning centre (/home/learning)', () => {
     setLoginCookie('1');
     stubAccountsApi({ '/course/studyProgress': { code: 200, data: { list: [], total: 0 } } });
     renderAt('/home/learning/curriculum');
-    expect(await screen.findByText('还没有加入学习的课程', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有加入学习的课程')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去选课' })).toHaveAttribute('href', '/college/master-courses');
   });
 
@@ -158,7 +162,7 @@ describe('learning centre (/home/learning)', () => {
       },
     });
     renderAt('/home/learning/history-collect');
-    const list = await screen.findByRole('list', { name: '我的收藏' }, { timeout: 5_000 });
+    const list = await screen.findByRole('list', { name: '我的收藏' });
     expect(within(list).getByText('¥199.00')).toBeInTheDocument();
     expect(within(list).getByText('免费')).toBeInTheDocument();
     expect(within(list).getByText('收藏于 2026-11-20 09:00')).toBeInTheDocument();
@@ -188,7 +192,7 @@ describe('learning centre (/home/learning)', () => {
       '/course/browseList': { code: 200, data: { list: [], total: 0 } },
     });
     renderAt('/home/learning/history-collect');
-    expect(await screen.findByText('还没有收藏的课程', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有收藏的课程')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: '浏览记录' }));
     expect(await screen.findByText('还没有浏览记录')).toBeInTheDocument();
   });
