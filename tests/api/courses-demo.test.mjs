@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { runSql } from './lib/identity.mjs';
-import { startServer } from './lib/server.mjs';
+import { api, assertEnvelope, startServer } from './lib/server.mjs';
 
 test('demo videos: MP4 files in files/videos/demo, linked from the cache, with durations of 20–30 s', async () => {
   const server = await startServer();
@@ -42,4 +42,17 @@ test('a --demo start without ffmpeg on PATH fails and says so', async () => {
     startServer({ env: { PATH: '/nonexistent', XJ_MEDIA_CACHE: '/tmp/xj-no-ffmpeg-cache' } }),
     /need ffmpeg to make their videos/,
   );
+});
+
+test('without demo data (no school yet) the catalogue is empty and course pages are 课程不存在', async () => {
+  const server = await startServer({ demo: false });
+  try {
+    const list = await api(server, 'POST', '/api/v1/school/getSchoolCourseList', {});
+    assert.deepEqual(assertEnvelope(list, { status: 200, code: 200 }).data, { list: [], total: 0 });
+    const kinds = assertEnvelope(await api(server, 'GET', '/api/v1/course/kinds'), { status: 200, code: 200 }).data;
+    assert.deepEqual(kinds.map((k) => k.count), [0, 0, 0]);
+    assertEnvelope(await api(server, 'POST', '/api/v1/course/getCourseById', { sign: 'x' }), { status: 200, code: -1000, msg: '课程不存在' });
+  } finally {
+    await server.stop();
+  }
 });

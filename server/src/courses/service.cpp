@@ -77,7 +77,12 @@ std::string mask_name(std::string_view name) {
 }
 
 std::int64_t CourseService::school_of(std::string_view host) {
-    std::string sign = site_.school_sign(host);
+    std::string sign;
+    try {
+        sign = site_.school_sign(host);
+    } catch (const ApiError&) {
+        return 0;  // no school at all (a fresh installation): empty lists, 课程不存在 on course pages
+    }
     if (sign.empty()) return 0;
     {
         std::lock_guard lock(schools_mutex_);
