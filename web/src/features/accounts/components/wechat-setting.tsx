@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
 import { toastSuccess, TOAST_SECONDS } from '@/lib/toast';
-import { useStartWechat, useWechatEnabled } from '../hooks/wechat-queries';
+import { sayWechatRefusal, useStartWechat, useWechatEnabled } from '../hooks/wechat-queries';
 import { markLoggedOut } from '../lib/session';
 import { wechatUnbind, type WechatLoginInfo } from '../lib/wechat-api';
 import { WECHAT_TEXT } from '../wechat-texts';
@@ -27,8 +27,9 @@ export function WechatSetting({ user }: { user: WechatLoginInfo }) {
     setUnbinding(true);
     try {
       await wechatUnbind();
-    } catch {
-      setUnbinding(false); // the request layer has said why
+    } catch (error) {
+      setUnbinding(false);
+      sayWechatRefusal(error);
       return;
     }
     toastSuccess(T.unbound);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { API_CODE, isApiError } from '@/api/errors';
 import { redirectTo } from '@/lib/browser';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { getWechatConfig, wechatBind, wechatQrConnect } from '../lib/wechat-api';
@@ -15,6 +15,16 @@ export const wechatConfigQuery = () =>
     staleTime: Infinity,
     retry: false,
   });
+
+/**
+ * Says a refusal the request layer keeps quiet about (-1000 business refusals, or a -2 naming a field that no form
+ * shows here); the other failures it has toasted already.
+ */
+export function sayWechatRefusal(error: unknown): void {
+  if (isApiError(error) && error.kind === 'server' && (error.code === API_CODE.BUSINESS_ERROR || error.field)) {
+    toastError(error.msg);
+  }
+}
 
 /** Whether WeChat sign-in is configured; false while unknown or when the call fails. */
 export function useWechatEnabled(): boolean {
@@ -34,8 +44,9 @@ export function useStartWechat(): { start: (backPath: string, bind?: boolean) =>
       rememberWechatBackPath(backPath);
       const { qrConnectUrl } = await wechatQrConnect(backPath, bind);
       redirectTo(qrConnectUrl);
-    } catch {
-      setStarting(false); // the request layer has said why
+    } catch (error) {
+      setStarting(false);
+      sayWechatRefusal(error);
     }
   }, []);
   return { start, starting };
