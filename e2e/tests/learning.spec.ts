@@ -127,8 +127,13 @@ test.describe('learning screenshots', () => {
       await signInStudent(page);
 
       await openCourseVideo(page);
-      await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2);
+      // The frame at the resume point is shown (no seek or loading ring left).
+      await page.waitForFunction(() => {
+        const video = document.querySelector('video');
+        return Boolean(video && video.readyState >= 2 && !video.seeking);
+      });
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `learning-video-${size.name}.png`), fullPage: true });
 
