@@ -144,6 +144,7 @@ test.describe('course screenshots', () => {
       ];
       for (const [tab, slug] of tabs) {
         await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
         await settle(page);
         await noHorizontalScroll(page);
         await page.screenshot({ path: join(SHOTS, `course-${slug}-${size.name}-full.png`), fullPage: true });

@@ -1,4 +1,4 @@
-import { Skeleton, Tabs } from 'antd';
+import { Grid, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +14,7 @@ import { COURSE_TEXT } from '../texts';
 import styles from './course-detail-page.module.css';
 
 const TEXT = COURSE_TEXT.detail;
+const PHONE_TAB_GAP = 14;
 
 export type CourseDetailPageProps = {
   viewer: Viewer;
@@ -26,6 +27,8 @@ export function CourseDetailPage({ viewer, onRequireLogin }: CourseDetailPagePro
   const { id = '' } = useParams();
   const detail = useCourseDetail(id, viewer.id);
   const [tab, setTab] = useState('intro');
+  // Phones: smaller tabs closer together, so all five fit 375 px without an overflow menu.
+  const wide = Grid.useBreakpoint().sm !== false;
 
   if (detail.isPending) {
     return (
@@ -59,7 +62,7 @@ export function CourseDetailPage({ viewer, onRequireLogin }: CourseDetailPagePro
     <div className={styles.page}>
       <CourseHeader detail={data} viewer={viewer} onRequireLogin={onRequireLogin} />
       <section className={styles.tabs}>
-        <Tabs activeKey={tab} onChange={setTab} items={items} size="large" />
+        <Tabs activeKey={tab} onChange={setTab} items={items} size={wide ? 'large' : 'middle'} tabBarGutter={wide ? undefined : PHONE_TAB_GAP} />
       </section>
       <ActivationDialog />
     </div>
