@@ -155,6 +155,16 @@ test.describe('course screenshots', () => {
       }
 
       await page.goto('/home');
+      const recommended = page.getByRole('region', { name: '推荐课程' });
+      await recommended.scrollIntoViewIfNeeded();
+      await expect(recommended.getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: '分级课程' }).getByRole('link').first()).toBeVisible();
+      await settle(page);
+      await noHorizontalScroll(page);
+      // From the top, so the sticky header sits where it belongs in the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, `courses-home-${size.name}-full.png`), fullPage: true });
       if (size.width < 760) await page.getByRole('button', { name: '打开搜索' }).click();
       const search = page.getByRole('combobox', { name: '搜索' });
       await search.fill('会计');
