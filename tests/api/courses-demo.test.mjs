@@ -1,9 +1,12 @@
 // Demo courses: real MP4 clips linked from the media cache into the data directory with their probed durations,
 // covers and data files on disk, and a --demo start without ffmpeg failing with a clear message.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { promisify } from 'node:util';
 import { runSql } from './lib/identity.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
 
@@ -54,5 +57,28 @@ test('without demo data (no school yet) the catalogue is empty and course pages 
     assertEnvelope(await api(server, 'POST', '/api/v1/course/getCourseById', { sign: 'x' }), { status: 200, code: -1000, msg: '课程不存在' });
   } finally {
     await server.stop();
+  }
+});
+
+test('a later --demo start on a seeded database with a new data directory puts back the covers and data files', async (t) => {
+  if ((process.env.XJ_TEST_DB || 'sqlite') !== 'sqlite') return t.skip('reuses a SQLite file');
+  const keep = fs.mkdtempSync(path.join(os.tmpdir(), 'xj-courses-kept-'));
+  const dbFile = path.join(keep, 'kept.db');
+  const first = await startServer();
+  try {
+    await promisify(execFile)('sqlite3', [path.join(first.dataDir, 'xuejing.db'), `.backup ${dbFile}`]);
+  } finally {
+    await first.stop();
+  }
+  const second = await startServer({ extraArgs: ['--database-url', `sqlite:${dbFile}`] });
+  try {
+    assert.match(second.log(), /restored \d+ course covers and data files/);
+    const covers = fs.readdirSync(path.join(second.dataDir, 'files', 'course-covers', 'demo'));
+    assert.equal(covers.length, 12);
+    const files = fs.readdirSync(path.join(second.dataDir, 'files', 'course-files', 'demo'));
+    assert.ok(files.length >= 12);
+  } finally {
+    await second.stop();
+    fs.rmSync(keep, { recursive: true, force: true });
   }
 });

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <fstream>
+#include <tuple>
 #include <map>
 
 #include <spdlog/spdlog.h>
@@ -210,6 +211,10 @@ void write_file(const fs::path& path, const std::string& text) {
     if (!out) throw std::runtime_error("cannot write the demo file " + path.string());
 }
 
+std::string cover_tag(int kind, int type) {
+    return std::string(kind_name(kind)) + (type == kTypeCredit ? " · 学分课" : " · 选修课");
+}
+
 struct Seeded {
     std::vector<std::int64_t> course_ids;
     std::vector<std::vector<std::int64_t>> video_ids;    // per course, in order
@@ -279,7 +284,7 @@ void seed_all(CourseService& courses, db::Conn& c, const fs::path& files_dir, co
     for (std::size_t i = 0; i < kCourses.size(); ++i) {
         const DemoCourse& d = kCourses[i];
         std::string sign = new_sign();
-        std::string tag = std::string(kind_name(d.kind)) + (d.type == kTypeCredit ? " · 学分课" : " · 选修课");
+        std::string tag = cover_tag(d.kind, d.type);
         fs::path cover = files_dir / kCoverDir / (sign + ".png");
         demo::draw_cover(cover, d.name, tag, d.from, d.to);
         std::string t3 = d.type3;
@@ -369,13 +374,51 @@ void seed_all(CourseService& courses, db::Conn& c, const fs::path& files_dir, co
     if (student && normal && teacher) seed_questions(store, c, seeded, student->id, normal->id, teacher->id, now);
 }
 
+// A later --demo start on a database seeded before (PostgreSQL kept, data directory new): the covers and data
+// files the database names but the data directory lacks are drawn and written again.
+int restore_files(CourseService& courses, const fs::path& files_dir) {
+    const CourseStore& store = courses.store();
+    auto [covers, files] = courses.database().with_conn([&](db::Conn& c) {
+        return std::pair(store.covers_under(c, "/files/" + std::string(kCoverDir) + "/"),
+                         store.files_under(c, std::string(kFileDir) + "/"));
+    });
+    int restored = 0;
+    std::error_code ec;
+    for (const auto& cover : covers) {
+        fs::path path = files_dir / cover.picture.substr(std::string_view("/files/").size());
+        if (fs::exists(path, ec)) continue;
+        std::uint32_t from = 0x1677ff, to = 0x69b1ff;
+        for (const auto& d : kCourses)
+            if (d.name == cover.course_name) std::tie(from, to) = std::pair(d.from, d.to);
+        demo::draw_cover(path, cover.course_name, cover_tag(cover.kind, cover.type), from, to);
+        ++restored;
+    }
+    for (const auto& file : files) {
+        fs::path path = files_dir / file.path;
+        if (fs::exists(path, ec)) continue;
+        for (std::size_t i = 0; i < kCourses.size(); ++i) {
+            if (kCourses[i].name != file.course_name) continue;
+            for (const auto& f : files_of(i))
+                if (f.file_name == file.file_name) {
+                    write_file(path, f.text);
+                    ++restored;
+                }
+        }
+    }
+    return restored;
+}
+
 }  // namespace
 
 bool seed_demo(CourseService& courses, const fs::path& files_dir) {
     const CourseStore& store = courses.store();
     // Videos first (outside any transaction): they are needed on every start since the data directory may be new.
     std::vector<demo::Clip> clips = demo::make_clips(clip_specs(), files_dir);
-    if (courses.database().with_conn([&](db::Conn& c) { return store.any_course(c); })) return false;
+    if (courses.database().with_conn([&](db::Conn& c) { return store.any_course(c); })) {
+        if (int restored = restore_files(courses, files_dir); restored > 0)
+            spdlog::info("demo: restored {} course covers and data files into {}", restored, files_dir.string());
+        return false;
+    }
     bool seeded = false;
     try {
         seeded = courses.database().with_tx([&](db::Conn& c) {
@@ -388,6 +431,7 @@ bool seed_demo(CourseService& courses, const fs::path& files_dir) {
     } catch (const db::DbError& e) {
         if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // lost the race to another instance
     }
+    if (!seeded) restore_files(courses, files_dir);  // another instance seeded: its files are in its directory
     if (seeded)
         spdlog::info("demo: seeded {} courses with {} videos, 4 activation codes (XJDEMO2026CODE01–04)", kCourses.size(),
                      clips.size());

@@ -206,6 +206,12 @@ constexpr std::string_view kInsertProgress =
     "INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, furthest_seconds, resume_seconds, "
     "completed, last_beat_ms, updated_at) VALUES (:user_id, :video_id, :course_id, :seconds, :seconds, :resume, "
     ":completed, :beat_ms, :now) ON CONFLICT (user_id, video_id) DO NOTHING";
+constexpr std::string_view kCoversUnder =
+    "SELECT c.picture, c.name, c.kind, c.type FROM course c WHERE c.id IN "
+    "(SELECT MIN(id) FROM course WHERE picture LIKE :prefix GROUP BY picture)";
+constexpr std::string_view kFilesUnder =
+    "SELECT f.path, f.file_name, c.name AS course_name FROM course_file f JOIN course c ON c.id = f.course_id "
+    "WHERE f.path LIKE :prefix";
 #undef XJ_CARD_COLUMNS
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
@@ -791,6 +797,21 @@ void CourseStore::insert_video_progress(db::Conn& conn, std::int64_t user_id, st
                                 {"completed", static_cast<std::int64_t>(completed ? 1 : 0)},
                                 {"beat_ms", now * 1000},
                                 {"now", now}});
+}
+
+std::vector<CourseStore::StoredCover> CourseStore::covers_under(db::Conn& conn, std::string_view prefix) const {
+    std::vector<StoredCover> out;
+    for (const auto& r : conn.query(kCoversUnder, {{"prefix", std::string(prefix) + "%"}}))
+        out.push_back({r.text("picture"), r.text("name"), static_cast<int>(r.integer("kind")),
+                       static_cast<int>(r.integer("type"))});
+    return out;
+}
+
+std::vector<CourseStore::StoredFile> CourseStore::files_under(db::Conn& conn, std::string_view prefix) const {
+    std::vector<StoredFile> out;
+    for (const auto& r : conn.query(kFilesUnder, {{"prefix", std::string(prefix) + "%"}}))
+        out.push_back({r.text("path"), r.text("file_name"), r.text("course_name")});
+    return out;
 }
 
 }  // namespace xj::courses

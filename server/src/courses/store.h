@@ -124,6 +124,22 @@ public:
     void insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
                      std::optional<std::int64_t> expires_at, std::int64_t now) const;
 
+    // Demo artwork and files already in the database (a later --demo start puts back what a new data directory
+    // lacks): one row per distinct picture under the prefix (its first course), and the data files under it.
+    struct StoredCover {
+        std::string picture;
+        std::string course_name;
+        int kind = kKindIntro;
+        int type = kTypeCredit;
+    };
+    struct StoredFile {
+        std::string path;
+        std::string file_name;
+        std::string course_name;
+    };
+    std::vector<StoredCover> covers_under(db::Conn& conn, std::string_view prefix) const;
+    std::vector<StoredFile> files_under(db::Conn& conn, std::string_view prefix) const;
+
     // Demo progress: an enrolment's figures and one verified video_progress row.
     void set_enrolment_progress(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, int progress,
                                 std::int64_t studied_seconds, std::optional<std::int64_t> last_video_id,
