@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { Accounts, assertRefused, auditRows, freshIp, setCookies } from './lib/accounts.mjs';
+import { Accounts, assertRefused, auditRows, DEMO, DEMO_PASSWORD, freshIp, setCookies } from './lib/accounts.mjs';
 import { assertEnvelope, freePort, startServer } from './lib/server.mjs';
 
 const APPID = 'wx-test-appid';
@@ -318,5 +318,34 @@ describe('refusals', () => {
     } finally {
       wechat.userInfoFails = false;
     }
+  });
+});
+
+describe('limits', () => {
+  test('an admin acting as a user may not bind, ask to bind or unbind', async () => {
+    const admin = setCookies(await accounts.login(DEMO.admin, DEMO_PASSWORD)).token.value;
+    const user = await accounts.newUser();
+    const userId = assertEnvelope(await accounts.info(user.token), { code: 200 }).data.userId;
+    const simulated = setCookies(await accounts.call('POST', '/admin/simulateLogin', { userId }, { cookies: { token: admin } }))
+      .token.value;
+    const who = codeFor();
+    const ticket = assertRefused(await scan(accounts, who), -1000, '该微信未绑定账号，请登录后绑定').bindTicket;
+    const cookies = { token: simulated };
+    assertRefused(await accounts.call('POST', '/wechat/bind', { bindTicket: ticket }, { cookies }), -1000, '模拟登录时不能修改登录凭据');
+    assertRefused(await accounts.call('POST', '/wechat/qrConnect', { callBack: '/', bind: true }, { cookies }), -1000,
+      '模拟登录时不能修改登录凭据');
+    assertRefused(await accounts.call('GET', '/wechat/unbind', undefined, { cookies }), -1000, '模拟登录时不能修改登录凭据');
+    // The refused bind left the ticket for the user's own session.
+    assertEnvelope(await accounts.call('POST', '/wechat/bind', { bindTicket: ticket }, { cookies: { token: user.token } }),
+      { status: 200, code: 200, msg: '绑定成功' });
+  });
+
+  test('30 QR requests per address in 10 minutes, then 您的请求过于频繁，请稍后重试', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i += 1) {
+      assertEnvelope((await qrConnect(accounts, { ip })).res, { status: 200, code: 200 });
+    }
+    assertRefused((await qrConnect(accounts, { ip })).res, -1000, '您的请求过于频繁，请稍后重试');
+    assertEnvelope((await qrConnect(accounts, { ip: freshIp() })).res, { status: 200, code: 200 });
   });
 });
