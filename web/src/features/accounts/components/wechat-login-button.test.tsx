@@ -5,7 +5,7 @@ import { resetThrottle } from '@/api/client';
 import { clearCookies, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderInRouter } from '@/testing/render';
 import { closeLoginDialog, openLoginDialog } from '../lib/login-dialog-store';
-import { WECHAT_BACK_PATH_KEY, WECHAT_BIND_TICKET_KEY } from '../lib/wechat-session';
+import { keepWechatBindTicket, WECHAT_BACK_PATH_KEY } from '../lib/wechat-session';
 import { LoginDialog } from './login-dialog';
 import { LoginPanel } from './login-panel';
 
@@ -86,7 +86,7 @@ describe('微信登录 in the login panel', () => {
     await screen.findByRole('button', { name: /微信登录/ }, { timeout: 5000 });
     expect(screen.queryByText('请登录后绑定微信')).not.toBeInTheDocument();
     unmount();
-    sessionStorage.setItem(WECHAT_BIND_TICKET_KEY, 'ticket');
+    keepWechatBindTicket('ticket');
     renderInRouter(<LoginPanel onLoginPage />, '/login');
     expect(await screen.findByText('请登录后绑定微信', undefined, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -20,16 +20,39 @@ export function takeWechatBackPath(): string | null {
   return safeReturnPath(path);
 }
 
-export function keepWechatBindTicket(ticket: string): void {
-  sessionStorage.setItem(WECHAT_BIND_TICKET_KEY, ticket);
+/** The server keeps a bind ticket for 10 minutes; after that the browser forgets it too. */
+export const WECHAT_BIND_TICKET_MS = 10 * 60 * 1000;
+
+type StoredTicket = { ticket: string; until: number };
+
+function readTicket(): string | null {
+  const raw = sessionStorage.getItem(WECHAT_BIND_TICKET_KEY);
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredTicket>;
+    if (typeof stored.ticket === 'string' && typeof stored.until === 'number' && stored.until > Date.now()) {
+      return stored.ticket;
+    }
+  } catch {
+    // not ours: dropped below
+  }
+  sessionStorage.removeItem(WECHAT_BIND_TICKET_KEY);
+  return null;
 }
 
+export function keepWechatBindTicket(ticket: string, now = Date.now()): void {
+  const stored: StoredTicket = { ticket, until: now + WECHAT_BIND_TICKET_MS };
+  sessionStorage.setItem(WECHAT_BIND_TICKET_KEY, JSON.stringify(stored));
+}
+
+/** The ticket /weixin-form kept, while it is still alive. */
 export function pendingWechatBindTicket(): string | null {
-  return sessionStorage.getItem(WECHAT_BIND_TICKET_KEY);
+  return readTicket();
 }
 
+/** The live ticket, used once. */
 export function takeWechatBindTicket(): string | null {
-  const ticket = sessionStorage.getItem(WECHAT_BIND_TICKET_KEY);
+  const ticket = readTicket();
   sessionStorage.removeItem(WECHAT_BIND_TICKET_KEY);
   return ticket;
 }

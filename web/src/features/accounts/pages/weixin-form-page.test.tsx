@@ -5,7 +5,7 @@ import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, signsIn, STUDENT_INFO, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 import { closeLoginDialog } from '../lib/login-dialog-store';
-import { WECHAT_BACK_PATH_KEY, WECHAT_BIND_TICKET_KEY } from '../lib/wechat-session';
+import { pendingWechatBindTicket, WECHAT_BACK_PATH_KEY, WECHAT_BIND_TICKET_KEY } from '../lib/wechat-session';
 
 const { redirectTo } = vi.hoisted(() => ({ redirectTo: vi.fn() }));
 vi.mock('@/lib/browser', async (importOriginal) => ({ ...(await importOriginal<object>()), redirectTo }));
@@ -85,7 +85,7 @@ describe('/weixin-form (spec 01 §2.1, §4 social login)', () => {
     expect(await screen.findByText('该微信尚未绑定学鲸账号')).toBeInTheDocument();
     expect(screen.getByText(/微信「小鲸鱼」还没有绑定账号/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '登录并绑定' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(WECHAT_BIND_TICKET_KEY)).toBe(TICKET);
+    expect(pendingWechatBindTicket()).toBe(TICKET);
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('请登录后绑定微信')).toBeInTheDocument();
 
