@@ -92,6 +92,23 @@ test('progress never exceeds twice the wall clock, however absurd the positions'
   assert.ok(info.lastStudiedAt);
 });
 
+test('two tabs beating at once: concurrent beats credit the wall clock once', async () => {
+  const token = await enrolledUser();
+  const v = videos[1];
+  const started = Date.now();
+  await beat(token, v, 0);
+  await sleep(2000);
+  const answers = await Promise.all(Array.from({ length: 12 }, () => beat(token, v, v.durationSeconds)));
+  const elapsed = (Date.now() - started) / 1000;
+  const credited = Math.max(...answers.map((a) => a.creditedSeconds));
+  assert.ok(credited >= 4 && credited <= 2 * elapsed + 1e-6, `credited ${credited} after ${elapsed} s`);
+  const resume = assertEnvelope(await st.call('GET', `/courseStudy/resume?videoIdSign=${v.idSign}`, undefined, {
+    cookies: { token } }), { status: 200, code: 200 }).data;
+  assert.equal(resume.furthestSeconds, credited);
+  const { days } = await st.ok(token, 'GET', '/personal/getTrainStudyProcess');
+  assert.equal(days.at(-1).seconds, Math.floor(credited), 'the day ledger counts each credited second once');
+});
+
 test('a video watched in real time completes at 90 % and moves the course progress', async () => {
   const token = await enrolledUser();
   const v = videos[0];
