@@ -169,6 +169,30 @@ start_pg() {
 
 if wants ctest || wants api-postgres; then start_pg; fi
 
+# The demo course videos are made by ffmpeg once into $XJ_MEDIA_CACHE (~/.cache/xuejing/media); one --demo
+# start fills the cache first, so that the test servers (60 s start-up limit) only link the cached clips.
+warm_demo_media() {
+  local dir port pid
+  [ -x build/bin/xuejing-server ] || return 0
+  dir="$WORK/media-warmup"
+  mkdir -p "$dir/data" "$dir/web"
+  port=$(free_port)
+  build/bin/xuejing-server --host 127.0.0.1 --port "$port" --data-dir "$dir/data" --web-root "$dir/web" --demo \
+    >"$dir/log" 2>&1 &
+  pid=$!
+  for _ in $(seq 3000); do
+    kill -0 "$pid" 2>/dev/null || break
+    node -e 'require("http").get(process.argv[1], (r) => process.exit(r.statusCode === 200 ? 0 : 1)).on("error", () => process.exit(1))' \
+      "http://127.0.0.1:$port/healthz" && break
+    sleep 0.2
+  done
+  kill -TERM "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  echo "== demo media: $(grep -o 'course videos ready in [0-9]* ms[^)]*)' "$dir/log" || echo 'no demo videos (see the server log)')"
+  rm -rf "$dir"
+}
+if wants api-sqlite || wants api-postgres || wants e2e; then warm_demo_media; fi
+
 # (a) C++ unit tests; the database tests run on SQLite and, through XJ_TEST_PG_URL, on PostgreSQL.
 if wants ctest; then
   if [ -d build ]; then
