@@ -16,7 +16,6 @@ constexpr std::string_view kMsgNoCourse = "课程不存在";
 constexpr std::string_view kMsgJoinFirst = "请先加入学习";
 constexpr std::string_view kMsgPriced = "该课程需购买或使用激活码后学习";
 constexpr std::string_view kMsgNoFile = "文件不存在";
-constexpr std::string_view kMsgNoQuestion = "问题不存在";
 constexpr std::string_view kMsgCaptchaWrong = "验证码错误!";
 constexpr std::string_view kMsgCodeUnknown = "激活码无效";
 constexpr std::string_view kMsgCodeUsed = "激活码已被使用";
@@ -32,11 +31,6 @@ std::int64_t now_seconds() {
 }
 
 ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
-
-void mask_for(const OptUser& viewer, std::int64_t author_id, bool is_teacher, std::string& name) {
-    if (is_teacher || (viewer && viewer->id == author_id)) return;
-    name = mask_name(name);
-}
 
 std::vector<TypeNode> nest(std::vector<TypeNode> all) {
     // all is ordered by level, sort, id: parents come before their children.
@@ -57,24 +51,6 @@ std::vector<TypeNode> nest(std::vector<TypeNode> all) {
 }
 
 }  // namespace
-
-std::string mask_name(std::string_view name) {
-    std::vector<std::string_view> chars;
-    for (std::size_t i = 0; i < name.size();) {
-        std::size_t len = 1;
-        auto c = static_cast<unsigned char>(name[i]);
-        if (c >= 0xF0) len = 4;
-        else if (c >= 0xE0) len = 3;
-        else if (c >= 0xC0) len = 2;
-        chars.push_back(name.substr(i, len));
-        i += len;
-    }
-    if (chars.size() <= 1) return std::string(name);
-    std::string out(chars.front());
-    if (chars.size() == 2) return out + "*";
-    for (std::size_t i = 1; i + 1 < chars.size(); ++i) out += "*";
-    return out + std::string(chars.back());
-}
 
 std::int64_t CourseService::school_of(std::string_view host) {
     std::string sign;
@@ -360,52 +336,5 @@ Paged<DatedCard> CourseService::views(const core::AuthUser& user, const Page& pa
     return database().with_conn([&](db::Conn& c) { return store_.views(c, user.id, page); });
 }
 
-Paged<Question> CourseService::questions(std::string_view host, const OptUser& user, const std::string& sign,
-                                         int sort_type, const Page& page) {
-    std::int64_t school = school_of(host);
-    auto out = database().with_conn([&](db::Conn& c) {
-        CourseInfo course = visible_course(c, school, user, sign);
-        return store_.questions(c, course.card.id, sort_type, page);
-    });
-    for (auto& q : out.list) mask_for(user, q.user_id, q.is_teacher, q.user_name);
-    return out;
-}
-
-std::string CourseService::ask(std::string_view host, const core::AuthUser& user, const std::string& sign,
-                               const std::string& content) {
-    std::int64_t school = school_of(host);
-    return database().with_tx([&](db::Conn& c) {
-        CourseInfo course = visible_course(c, school, user, sign);
-        require_learner(c, user, course.card.id);
-        return store_.insert_question(c, course.card.id, user.id, content, now_seconds());
-    });
-}
-
-Paged<Answer> CourseService::answers(std::string_view host, const OptUser& user, const std::string& question_sign,
-                                     const Page& page) {
-    std::int64_t school = school_of(host);
-    auto out = database().with_conn([&](db::Conn& c) {
-        auto question = question_sign.empty() ? std::nullopt : store_.find_question(c, question_sign);
-        if (!question) throw ApiError::business(std::string(kMsgNoQuestion));
-        CourseCard course = visible_course_by_id(c, user, question->course_id);
-        if (course.school_id != school) throw ApiError::business(std::string(kMsgNoQuestion));
-        return store_.answers(c, question->id, course.id, page);
-    });
-    for (auto& a : out.list) mask_for(user, a.user_id, a.is_teacher, a.user_name);
-    return out;
-}
-
-std::string CourseService::answer(std::string_view host, const core::AuthUser& user, const std::string& question_sign,
-                                  const std::string& content) {
-    std::int64_t school = school_of(host);
-    return database().with_tx([&](db::Conn& c) {
-        auto question = question_sign.empty() ? std::nullopt : store_.find_question(c, question_sign);
-        if (!question) throw ApiError::business(std::string(kMsgNoQuestion));
-        CourseCard course = visible_course_by_id(c, user, question->course_id);
-        if (course.school_id != school) throw ApiError::business(std::string(kMsgNoQuestion));
-        require_learner(c, user, course.id);
-        return store_.insert_answer(c, question->id, user.id, content, now_seconds());
-    });
-}
 
 }  // namespace xj::courses
