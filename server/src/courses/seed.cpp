@@ -95,6 +95,134 @@ void seed_questions(const CourseStore& store, db::Conn& c, const Seeded& s, std:
     }
 }
 
+// The type tree: each key's row id and each key's parent key.
+struct TypeIds {
+    std::map<std::string, std::int64_t> ids;
+    std::map<std::string, std::string> parents;
+};
+
+TypeIds seed_types(const CourseStore& store, db::Conn& c) {
+    TypeIds t;
+    int sort = 0;
+    for (const auto& type : kTypes) {
+        std::optional<std::int64_t> parent;
+        int level = 1;
+        if (*type.parent != '\0') {
+            parent = t.ids.at(type.parent);
+            level = t.parents.count(type.parent) ? 3 : 2;
+            t.parents[type.key] = type.parent;
+        }
+        t.ids[type.key] = store.insert_type(c, new_sign(), parent, level, type.name, ++sort);
+    }
+    return t;
+}
+
+// Everything about one course the seed knows before inserting it.
+struct CoursePlan {
+    std::size_t index = 0;
+    std::int64_t school_id = 0;
+    std::optional<std::int64_t> teacher_id;
+    std::int64_t district_id = 0;
+    std::int64_t now = 0;
+};
+
+CourseStore::NewCourse new_course(const demo::DemoCourse& d, const CoursePlan& plan, const TypeIds& types,
+                                  const std::string& sign) {
+    std::string t3 = d.type3;
+    std::string t2 = types.parents.at(t3);
+    std::string t1 = types.parents.at(t2);
+    CourseStore::NewCourse nc;
+    nc.sign = sign;
+    nc.school_id = plan.school_id;
+    nc.name = d.name;
+    nc.introduction = d.introduction;
+    nc.details = d.details;
+    const char* audience = d.kind == kKindIntro ? "零基础的同学" : d.kind == kKindMiddle ? "已有一定基础的同学" : "希望深入学习的同学";
+    nc.details_two = std::string("适合对象：") + audience + "。考核方式：观看视频、章节练习与期末考试相结合。";
+    nc.picture = "/files/" + std::string(kCoverDir) + "/" + sign + ".png";
+    nc.price = d.price;
+    nc.credit = d.credit;
+    nc.period = d.period;
+    nc.type1_id = types.ids.at(t1);
+    nc.type2_id = types.ids.at(t2);
+    nc.type3_id = types.ids.at(t3);
+    nc.sort = static_cast<int>(plan.index) + 1;
+    nc.type = d.type;
+    nc.kind = d.kind;
+    nc.status = kStatusPublished;
+    nc.created_by = plan.teacher_id;
+    nc.district_id = plan.district_id;
+    return nc;
+}
+
+void seed_files(const CourseStore& store, db::Conn& c, const fs::path& files_dir, const CoursePlan& plan,
+                std::int64_t course_id, const std::vector<std::int64_t>& chapter_ids) {
+    for (const auto& f : demo::files_of(plan.index)) {
+        DataFile df;
+        df.sign = new_sign();
+        df.path = std::string(kFileDir) + "/" + df.sign + "." + f.type;
+        write_file(files_dir / df.path, f.text);
+        df.course_id = course_id;
+        if (f.chapter >= 0) df.chapter_id = chapter_ids.at(static_cast<std::size_t>(f.chapter));
+        df.name = f.name;
+        df.file_name = f.file_name;
+        df.size = static_cast<std::int64_t>(f.text.size());
+        df.data_type = f.type;
+        store.insert_file(c, df, plan.now);
+    }
+}
+
+// One course with its cover, lead teacher, standard, chapters, videos (the next clips) and data files.
+void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_dir, const TypeIds& types,
+                 const CoursePlan& plan, const std::vector<demo::Clip>& clips, std::size_t& clip, Seeded& seeded) {
+    const demo::DemoCourse& d = kCourses[plan.index];
+    std::string sign = new_sign();
+    demo::draw_cover(files_dir / kCoverDir / (sign + ".png"), d.name, cover_tag(d.kind, d.type), d.from, d.to);
+    std::int64_t created = plan.now - 86400 * (30 - static_cast<std::int64_t>(plan.index));
+    std::int64_t course_id = store.insert_course(c, new_course(d, plan, types, sign), created);
+    if (plan.teacher_id && d.wang_leads) store.add_teacher(c, new_sign(), course_id, *plan.teacher_id, true, plan.now);
+    store.insert_standard(c, Standard{0, course_id, 40, 10, 20, 25, 5}, plan.now);
+    std::vector<std::int64_t> video_ids;
+    std::vector<std::int64_t> chapter_ids;
+    int level = 0;
+    for (const auto& ch : d.chapters) {
+        std::int64_t chapter_id = store.insert_chapter(c, new_sign(), course_id, ++level, ch.name, ch.synopsis, plan.now);
+        chapter_ids.push_back(chapter_id);
+        int vlevel = 0;
+        for (const char* title : ch.videos) {
+            const demo::Clip& m = clips.at(clip++);
+            std::int64_t media = store.insert_media(c, new_sign(), m.relative, "video/mp4", m.size, m.duration_ms, 640,
+                                                    360, plan.now);
+            video_ids.push_back(store.insert_video(c, new_sign(), chapter_id, course_id, ++vlevel, title, media, plan.now));
+        }
+    }
+    seed_files(store, c, files_dir, plan, course_id, chapter_ids);
+    seeded.course_ids.push_back(course_id);
+    seeded.video_ids.push_back(std::move(video_ids));
+    seeded.chapter_ids.push_back(std::move(chapter_ids));
+}
+
+// 张晓明's three courses with some verified progress, collected and viewed.
+void seed_student(const CourseStore& store, db::Conn& c, const Seeded& seeded, std::int64_t student, std::int64_t now) {
+    std::int64_t at = now - 3600 * 30;
+    for (const auto& [course, done] : kStudentCourses) {
+        std::int64_t id = seeded.course_ids[course];
+        store.enrol(c, student, id, kSourceFree, at - 86400 * 3);
+        const auto& videos = seeded.video_ids[course];
+        double studied = 0;
+        for (int v = 0; v < done && v < static_cast<int>(videos.size()); ++v) {
+            store.insert_video_progress(c, student, videos[static_cast<std::size_t>(v)], id, 24, true, at);
+            studied += 24;
+        }
+        int progress = static_cast<int>(done * 100 / static_cast<int>(videos.size()));
+        auto last = done > 0 ? std::optional(videos[static_cast<std::size_t>(done - 1)]) : std::nullopt;
+        store.set_enrolment_progress(c, student, id, progress, static_cast<std::int64_t>(studied), last, at);
+        store.collect(c, student, id, at);
+        store.record_view(c, student, id, at);
+        at += 3600 * 8;
+    }
+}
+
 void seed_all(CourseService& courses, db::Conn& c, const fs::path& files_dir, const std::vector<demo::Clip>& clips,
               std::int64_t school_id) {
     const CourseStore& store = courses.store();
@@ -103,113 +231,18 @@ void seed_all(CourseService& courses, db::Conn& c, const fs::path& files_dir, co
     auto student = users.find_by_mobile(c, kStudentMobile);
     auto normal = users.find_by_mobile(c, kNormalMobile);
     std::int64_t now = now_seconds();
-
-    std::map<std::string, std::int64_t> types;
-    std::map<std::string, std::string> parents;
-    int sort = 0;
-    for (const auto& t : kTypes) {
-        std::optional<std::int64_t> parent;
-        int level = 1;
-        if (*t.parent != '\0') {
-            parent = types.at(t.parent);
-            level = parents.count(t.parent) ? 3 : 2;
-            parents[t.key] = t.parent;
-        }
-        types[t.key] = store.insert_type(c, new_sign(), parent, level, t.name, ++sort);
-    }
+    TypeIds types = seed_types(store, c);
     std::int64_t main_campus = store.insert_district(c, new_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
     std::int64_t east_campus = store.insert_district(c, new_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
-
     Seeded seeded;
     std::size_t clip = 0;
     for (std::size_t i = 0; i < kCourses.size(); ++i) {
-        const demo::DemoCourse& d = kCourses[i];
-        std::string sign = new_sign();
-        std::string tag = cover_tag(d.kind, d.type);
-        fs::path cover = files_dir / kCoverDir / (sign + ".png");
-        demo::draw_cover(cover, d.name, tag, d.from, d.to);
-        std::string t3 = d.type3;
-        std::string t2 = parents.at(t3);
-        std::string t1 = parents.at(t2);
-        CourseStore::NewCourse nc;
-        nc.sign = sign;
-        nc.school_id = school_id;
-        nc.name = d.name;
-        nc.introduction = d.introduction;
-        nc.details = d.details;
-        nc.details_two = std::string("适合对象：") + (d.kind == kKindIntro ? "零基础的同学" : d.kind == kKindMiddle ? "已有一定基础的同学" : "希望深入学习的同学") +
-                         "。考核方式：观看视频、章节练习与期末考试相结合。";
-        nc.picture = "/files/" + std::string(kCoverDir) + "/" + sign + ".png";
-        nc.price = d.price;
-        nc.credit = d.credit;
-        nc.period = d.period;
-        nc.type1_id = types.at(t1);
-        nc.type2_id = types.at(t2);
-        nc.type3_id = types.at(t3);
-        nc.sort = static_cast<int>(i) + 1;
-        nc.type = d.type;
-        nc.kind = d.kind;
-        nc.status = kStatusPublished;
-        nc.created_by = teacher ? std::optional(teacher->id) : std::nullopt;
-        nc.district_id = i % 3 == 2 ? east_campus : main_campus;
-        std::int64_t course_id = store.insert_course(c, nc, now - 86400 * (30 - static_cast<std::int64_t>(i)));
-        seeded.course_ids.push_back(course_id);
-        if (teacher && d.wang_leads) store.add_teacher(c, new_sign(), course_id, teacher->id, true, now);
-        store.insert_standard(c, Standard{0, course_id, 40, 10, 20, 25, 5}, now);
-
-        std::vector<std::int64_t> video_ids;
-        std::vector<std::int64_t> chapter_ids;
-        int level = 0;
-        for (const auto& ch : d.chapters) {
-            std::int64_t chapter_id = store.insert_chapter(c, new_sign(), course_id, ++level, ch.name, ch.synopsis, now);
-            chapter_ids.push_back(chapter_id);
-            int vlevel = 0;
-            for (const char* title : ch.videos) {
-                const demo::Clip& m = clips.at(clip++);
-                std::int64_t media = store.insert_media(c, new_sign(), m.relative, "video/mp4", m.size, m.duration_ms,
-                                                        640, 360, now);
-                video_ids.push_back(store.insert_video(c, new_sign(), chapter_id, course_id, ++vlevel, title, media, now));
-            }
-        }
-        for (const auto& f : demo::files_of(i)) {
-            std::string fsign = new_sign();
-            std::string rel = std::string(kFileDir) + "/" + fsign + "." + f.type;
-            write_file(files_dir / rel, f.text);
-            DataFile df;
-            df.sign = fsign;
-            df.course_id = course_id;
-            if (f.chapter >= 0) df.chapter_id = chapter_ids.at(static_cast<std::size_t>(f.chapter));
-            df.name = f.name;
-            df.file_name = f.file_name;
-            df.path = rel;
-            df.size = static_cast<std::int64_t>(f.text.size());
-            df.data_type = f.type;
-            store.insert_file(c, df, now);
-        }
-        seeded.video_ids.push_back(std::move(video_ids));
-        seeded.chapter_ids.push_back(std::move(chapter_ids));
+        CoursePlan plan{i, school_id, teacher ? std::optional(teacher->id) : std::nullopt,
+                        i % 3 == 2 ? east_campus : main_campus, now};
+        seed_course(store, c, files_dir, types, plan, clips, clip, seeded);
     }
     for (const auto& [course, code] : kCodes) store.insert_code(c, code, seeded.course_ids[course], std::nullopt, now);
-
-    if (student) {
-        std::int64_t at = now - 3600 * 30;
-        for (const auto& [course, done] : kStudentCourses) {
-            std::int64_t id = seeded.course_ids[course];
-            store.enrol(c, student->id, id, kSourceFree, at - 86400 * 3);
-            const auto& videos = seeded.video_ids[course];
-            double studied = 0;
-            for (int v = 0; v < done && v < static_cast<int>(videos.size()); ++v) {
-                store.insert_video_progress(c, student->id, videos[static_cast<std::size_t>(v)], id, 24, true, at);
-                studied += 24;
-            }
-            int progress = static_cast<int>(done * 100 / static_cast<int>(videos.size()));
-            auto last = done > 0 ? std::optional(videos[static_cast<std::size_t>(done - 1)]) : std::nullopt;
-            store.set_enrolment_progress(c, student->id, id, progress, static_cast<std::int64_t>(studied), last, at);
-            store.collect(c, student->id, id, at);
-            store.record_view(c, student->id, id, at);
-            at += 3600 * 8;
-        }
-    }
+    if (student) seed_student(store, c, seeded, student->id, now);
     if (normal)
         for (std::size_t course : kNormalCourses) store.enrol(c, normal->id, seeded.course_ids[course], kSourceFree, now);
     if (student && normal && teacher) seed_questions(store, c, seeded, student->id, normal->id, teacher->id, now);
