@@ -19,6 +19,8 @@ afterEach(() => {
   closeLoginDialog();
 });
 
+const pathOf = (router: { state: { location: { pathname: string } } }): string => router.state.location.pathname;
+
 describe('session guard (spec 01 §2.2)', () => {
   it('sends a visitor from a protected page to /login with the path and query', async () => {
     stubAccountsApi();
@@ -53,6 +55,23 @@ describe('session guard (spec 01 §2.2)', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true));
     await new Promise((done) => setTimeout(done, 50));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves a visitor at / when a guard sent them there (请登录 from /home/message)', async () => {
+    const { calls } = stubAccountsApi();
+    const { router } = renderAt('/home/message');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5_000 });
+    await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true));
+    await new Promise((done) => setTimeout(done, 100));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor who follows a link to / on to homeIndex', async () => {
+    stubAccountsApi();
+    const { router } = renderAt('/agreement');
+    await waitFor(() => expect(pathOf(router)).toBe('/agreement'));
+    await router.navigate('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('leaves a signed-in user at /', async () => {

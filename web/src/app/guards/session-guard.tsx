@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { API_CODE, ApiError } from '@/api/errors';
 import { isPublicPath, paths } from '@/config/paths';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
@@ -33,14 +33,17 @@ function useAuthenticationOnCode301(session: boolean): void {
 
 /**
  * Spec 01 §2.2: a visitor (no isLogin=1 cookie) who opens a page outside the public list goes to
- * /login?url={path}{query}; a visitor at / goes to the school's homeIndex when known; a scId query value is kept
- * for the session.
+ * /login?url={path}{query}; a visitor who opens / goes to the school's homeIndex when known; a scId query value is
+ * kept for the session.
  */
 export function SessionGuard() {
   const { pathname, search } = useLocation();
   const session = useHasSession();
   const { data: info } = useSchoolBaseInfo();
-  const home = !session && pathname === paths.root.path ? homeIndexTarget(info?.homeIndex) : null;
+  // Opening / (address bar, link, back/forward) goes on to homeIndex; a guard's own redirect to / (a replace, as
+  // /home/account's 请登录 → /) stays there, as spec 01 §2.1 says.
+  const opened = useNavigationType() !== 'REPLACE';
+  const home = !session && opened && pathname === paths.root.path ? homeIndexTarget(info?.homeIndex) : null;
 
   useEffect(() => rememberSchoolCode(search), [search]);
   useEffect(() => {

@@ -16,7 +16,4 @@ export const MESSAGE_TEXT = {
   from: (name: string): string => `发布人：${name}`,
   course: (name: string): string => `课程：${name}`,
   envelope: (count: number): string => (count > 0 ? `消息中心，${count} 条未读` : '消息中心'),
-  pleaseLogin: '请登录',
-  posted: '发布成功',
-  postFailed: '发布失败',
 } as const;
