@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { renderInRouter, stubApi } from '@/testing/render';
 import { SUGGESTIONS } from '@/testing/courses-fixtures';
+import { siteApi } from '@/testing/site-fixtures';
 import { HeaderSearch } from './header-search';
+import { SiteHeader } from './site-header';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,5 +98,17 @@ describe('HeaderSearch on /employment pages', () => {
       ),
     );
     expect(suggestCalls(fetchMock)).toHaveLength(0);
+  });
+});
+
+describe('SiteHeader mounts the search for signed-in users only (spec 01 §2.4)', () => {
+  it('shows the box beside a user area and not to visitors', async () => {
+    stubApi(siteApi());
+    const { unmount } = renderInRouter(<SiteHeader userArea={<span>张晓明</span>} />, '/home');
+    expect(await screen.findByRole('combobox', { name: '搜索' })).toBeInTheDocument();
+    unmount();
+    renderInRouter(<SiteHeader />, '/home');
+    expect(await screen.findByRole('link', { name: /登录\/注册/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: '搜索' })).not.toBeInTheDocument();
   });
 });
