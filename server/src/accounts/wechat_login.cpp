@@ -60,6 +60,7 @@ WechatQr AccountService::wechat_qr_connect(const std::optional<core::AuthUser>& 
         if (guard_.count_events(c, kEventQrIp, client.ip, now - kQrWindowSeconds) >= kQrPerIpWindow)
             throw business(kMsgTooOften);
         guard_.record_event(c, kEventQrIp, client.ip, now);
+        wechat_.purge_expired_grants(c, now);
         std::optional<std::int64_t> bind_user;
         if (bind) bind_user = user->id;
         wechat_.insert_state(c, sha256_hex(qr.state), sha256_hex(qr.browser_key), call_back, bind_user,

@@ -20,6 +20,7 @@ constexpr std::string_view kTakeTicket =
     "UPDATE wechat_grant SET used = 1 WHERE grant_hash = :grant_hash AND kind = :kind AND used = 0 "
     "AND expires_at > :now RETURNING open_id, union_id, nickname, head_image";
 constexpr std::string_view kPurgeGrants = "DELETE FROM wechat_grant WHERE used = 1 OR expires_at <= :now";
+constexpr std::string_view kPurgeExpiredGrants = "DELETE FROM wechat_grant WHERE expires_at <= :now";
 
 constexpr std::string_view kFindByOpenId =
     "SELECT user_id, open_id, union_id, nickname, head_image, bound_at FROM wechat_binding WHERE open_id = :open_id";
@@ -87,6 +88,10 @@ std::optional<WechatTicket> WechatStore::take_ticket(db::Conn& conn, std::string
 
 std::int64_t WechatStore::purge_grants(db::Conn& conn, std::int64_t now) const {
     return conn.exec(kPurgeGrants, {{"now", now}});
+}
+
+std::int64_t WechatStore::purge_expired_grants(db::Conn& conn, std::int64_t now) const {
+    return conn.exec(kPurgeExpiredGrants, {{"now", now}});
 }
 
 std::optional<WechatBinding> WechatStore::find_by_open_id(db::Conn& conn, std::string_view open_id) const {

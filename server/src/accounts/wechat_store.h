@@ -45,7 +45,10 @@ public:
                        std::int64_t expires_at) const;
     // Uses the live ticket once: a value for exactly one caller.
     std::optional<WechatTicket> take_ticket(db::Conn& conn, std::string_view ticket_hash, std::int64_t now) const;
+    // Used or expired grants (at start).
     std::int64_t purge_grants(db::Conn& conn, std::int64_t now) const;
+    // Expired grants only, by the expiry index (on every QR request; used ones expire within 10 minutes).
+    std::int64_t purge_expired_grants(db::Conn& conn, std::int64_t now) const;
 
     std::optional<WechatBinding> find_by_open_id(db::Conn& conn, std::string_view open_id) const;
     std::optional<WechatBinding> find_by_user(db::Conn& conn, std::int64_t user_id) const;

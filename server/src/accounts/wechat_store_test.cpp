@@ -75,7 +75,9 @@ TEST_P(WechatStoreTest, TakesATicketOnceAndPurgesDeadGrants) {
         EXPECT_EQ(t->nickname, "丙");
         EXPECT_FALSE(wechat_.take_ticket(c, "ticket-1", kNow));
         EXPECT_FALSE(wechat_.take_ticket(c, "ticket-old", kNow));
-        EXPECT_EQ(wechat_.purge_grants(c, kNow), 2);  // the used one and the expired one
+        wechat_.insert_ticket(c, "ticket-old-2", {"open-w", "", "", ""}, kNow - 5);
+        EXPECT_EQ(wechat_.purge_expired_grants(c, kNow), 2);  // both expired ones, not the used live one
+        EXPECT_EQ(wechat_.purge_grants(c, kNow), 1);          // then the used one
         EXPECT_TRUE(wechat_.take_ticket(c, "ticket-live", kNow));
     });
 }
