@@ -56,6 +56,18 @@ describe('微信登录 in the login panel', () => {
     expect(sessionStorage.getItem(WECHAT_BACK_PATH_KEY)).toBe('/home/account');
   });
 
+  it('on /login without a url remembers no path (the landing of a password login applies)', async () => {
+    const { calls } = stubAccountsApi({
+      '/wechat/config': { code: 200, data: { enabled: true } },
+      '/wechat/qrConnect': { code: 200, data: QR },
+    });
+    renderInRouter(<LoginPanel onLoginPage />, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: /微信登录/ }, { timeout: 5000 }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith(QR.qrConnectUrl));
+    expect(calls.find((call) => call.path === '/wechat/qrConnect')?.body).toEqual({ callBack: '', bind: false });
+    expect(sessionStorage.getItem(WECHAT_BACK_PATH_KEY)).toBeNull();
+  });
+
   it('in the dialog on another page, comes back to that page', async () => {
     const { calls } = stubAccountsApi({
       '/wechat/config': { code: 200, data: { enabled: true } },

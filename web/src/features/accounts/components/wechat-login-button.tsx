@@ -8,12 +8,15 @@ import { pendingWechatBindTicket } from '../lib/wechat-session';
 import { WECHAT_TEXT } from '../wechat-texts';
 import styles from './wechat-login.module.css';
 
-/** Where to come back to after WeChat: the /login page's `url`, else the page the login was opened on. */
+/**
+ * Where to come back to after WeChat: the /login page's `url`, else the page the login was opened on; "" on
+ * /login without one (then /weixin-form lands as a password login does).
+ */
 function useBackPath(): string {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   if (pathname === paths.login.path || pathname === paths.weixinForm.path) {
-    return safeReturnPath(params.get('url')) ?? paths.learningCenter.getHref();
+    return safeReturnPath(params.get('url')) ?? '';
   }
   return `${pathname}${search}`;
 }

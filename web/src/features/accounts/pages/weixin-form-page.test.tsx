@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
-import { clearCookies, setLoginCookie, signsIn, STUDENT_INFO, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
+import {
+  clearCookies,
+  setLoginCookie,
+  signsIn,
+  STUDENT_INFO,
+  stubAccountsApi,
+  TEACHER_INFO,
+  type Call,
+} from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 import { closeLoginDialog } from '../lib/login-dialog-store';
 import { pendingWechatBindTicket, WECHAT_BACK_PATH_KEY, WECHAT_BIND_TICKET_KEY } from '../lib/wechat-session';
@@ -50,6 +58,16 @@ describe('/weixin-form (spec 01 §2.1, §4 social login)', () => {
     const { router } = renderAt('/weixin-form?code=C&state=S');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/center'), { timeout: 10_000 });
     expect(stubbed.calls.some((call) => call.path === '/user/refreshLastLoginTime')).toBe(true);
+  });
+
+  it('sends a teacher without a stored path to the teacher side, as a password login does', async () => {
+    stubAccountsApi({
+      ...enabled,
+      '/wechat/login': signedInByWechat(''),
+      '/user/getLoginInfo': { code: 200, data: TEACHER_INFO },
+    });
+    renderAt('/weixin-form?code=C&state=S');
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/teacher/#/teachingCenter'), { timeout: 10_000 });
   });
 
   it('shows the signing-in state while the login runs', async () => {
@@ -108,7 +126,7 @@ describe('/weixin-form (spec 01 §2.1, §4 social login)', () => {
     expect(screen.getByText('微信登录失败')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '重新扫码' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://open.example.com/qr?state=x'));
-    expect(posts(calls, '/wechat/qrConnect')[0]?.body).toEqual({ callBack: '/home/learning/center', bind: false });
+    expect(posts(calls, '/wechat/qrConnect')[0]?.body).toEqual({ callBack: '', bind: false });
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });

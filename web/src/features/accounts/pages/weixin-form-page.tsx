@@ -7,7 +7,9 @@ import { isApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { toastSuccess } from '@/lib/toast';
 import styles from '../components/wechat-login.module.css';
+import { landingFor, useGoTo } from '../hooks/use-login-submit';
 import { useStartWechat, useWechatEnabled } from '../hooks/wechat-queries';
+import { deriveRole } from '../lib/role';
 import { openLoginDialog } from '../lib/login-dialog-store';
 import { notifySessionChanged, safeReturnPath } from '../lib/session';
 import { unboundWechatOf, wechatLogin } from '../lib/wechat-api';
@@ -21,7 +23,8 @@ type View = { kind: 'working' } | { kind: 'unbound'; nickname: string } | { kind
 
 /**
  * /weixin-form (spec 01 §2.1, §4 "Social login"): WeChat sends the browser back here with `code` and `state`.
- * The code is posted once; a bound WeChat signs in and goes to the stored path (default the personal centre),
+ * The code is posted once; a bound WeChat signs in and goes to the stored path (default as after a password
+ * login: the personal centre, or the teacher side for teachers),
  * a binding started on the account page goes back there, and a WeChat bound to nobody keeps its bind ticket and
  * opens the login dialog with 请登录后绑定微信 (the ticket is bound right after that sign-in).
  */
@@ -33,6 +36,7 @@ export function WeixinFormPage() {
   const posted = useRef(false);
   const client = useQueryClient();
   const navigate = useNavigate();
+  const goTo = useGoTo();
   const enabled = useWechatEnabled();
   const { start, starting } = useStartWechat();
 
@@ -51,9 +55,12 @@ export function WeixinFormPage() {
         }
         notifySessionChanged();
         client.removeQueries({ queryKey: accountKeys.loginInfo() });
-        await client.fetchQuery(loginInfoQuery());
+        const info = await client.fetchQuery(loginInfoQuery());
         void refreshLastLoginTime().catch(() => undefined);
-        void navigate(back ?? paths.learningCenter.getHref(), { replace: true });
+        // As after a password login: teachers to the teacher side, others to where their role lands.
+        if (back) void navigate(back, { replace: true });
+        else if (deriveRole(info.roleStr) === 'teacher') goTo(paths.teacherSide.getHref());
+        else void navigate(landingFor(info.roleStr), { replace: true });
       } catch (error) {
         const unbound = isApiError(error) ? unboundWechatOf(error.response?.data) : null;
         if (unbound) {
@@ -66,7 +73,7 @@ export function WeixinFormPage() {
       }
     };
     void run();
-  }, [client, code, navigate, state]);
+  }, [client, code, goTo, navigate, state]);
 
   const home = (
     <Button key="home" onClick={() => void navigate(paths.home.getHref())}>
@@ -104,7 +111,7 @@ export function WeixinFormPage() {
         subTitle={view.msg}
         extra={[
           enabled ? (
-            <Button key="retry" type="primary" loading={starting} onClick={() => void start(takeWechatBackPath() ?? paths.learningCenter.getHref())}>
+            <Button key="retry" type="primary" loading={starting} onClick={() => void start(takeWechatBackPath() ?? '')}>
               {T.retry}
             </Button>
           ) : null,
