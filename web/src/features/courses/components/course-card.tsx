@@ -42,9 +42,21 @@ export function CourseCard({ course }: { course: CourseCardData }) {
 }
 
 /** The grid of course cards; `columns` only sets the widest layout (it drops to one column at phone width). */
-export function CourseGrid({ courses, label, columns = 3 }: { courses: readonly CourseCardData[]; label?: string; columns?: 3 | 4 }) {
+export function CourseGrid({
+  courses,
+  label,
+  columns = 3,
+  phoneLimit = false,
+}: {
+  courses: readonly CourseCardData[];
+  label?: string;
+  columns?: 3 | 4;
+  /** Home sections: only the first four cards at phone width (eight in one column is a very long page). */
+  phoneLimit?: boolean;
+}) {
+  const classes = [styles.grid, columns === 4 ? styles.grid4 : '', phoneLimit ? styles.phoneLimit : ''].filter(Boolean).join(' ');
   return (
-    <ul className={`${styles.grid} ${columns === 4 ? styles.grid4 : ''}`} aria-label={label}>
+    <ul className={classes} aria-label={label}>
       {courses.map((course) => (
         <li key={course.idSign} className={styles.cell}>
           <CourseCard course={course} />

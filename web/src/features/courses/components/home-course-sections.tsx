@@ -21,7 +21,7 @@ function Courses({ query, label, testId }: { query: Loaded; label: string; testI
     return <EmptyState description={COURSE_TEXT.loadFailed} actionLabel={COURSE_TEXT.retry} onAction={() => void query.refetch()} />;
   }
   if (!query.data || query.data.length === 0) return <EmptyState description={TEXT.empty} />;
-  return <CourseGrid courses={query.data.slice(0, HOME_CARDS)} label={label} columns={4} />;
+  return <CourseGrid courses={query.data.slice(0, HOME_CARDS)} label={label} columns={4} phoneLimit />;
 }
 
 function Section({ id, title, subtitle, more, extra, children }: {
