@@ -19,16 +19,19 @@ afterEach(() => {
   closeLoginDialog();
 });
 
+/** Lazy routes load on first use: on a loaded machine that can take seconds. */
+const SLOW = { timeout: 5_000 };
+
 const pathOf = (router: { state: { location: { pathname: string } } }): string => router.state.location.pathname;
 
 describe('session guard (spec 01 §2.2)', () => {
   it('sends a visitor from a protected page to /login with the path and query', async () => {
     stubAccountsApi();
     const { router } = renderAt('/home/learning/center?tab=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
     expect(router.state.location.search).toBe(`?url=${encodeURIComponent('/home/learning/center?tab=1')}`);
     // The first render imports the lazy login route: give a loaded machine time.
-    expect(await screen.findByRole('heading', { name: '登录' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登录' }, SLOW)).toBeInTheDocument();
   });
 
   it.each(['/home', '/agreement?form=1', '/courseDetail/abc', '/no/such/page'])('lets a visitor open %s', async (path) => {
@@ -41,7 +44,7 @@ describe('session guard (spec 01 §2.2)', () => {
   it('sends a visitor at / to the school homeIndex, with the query', async () => {
     stubAccountsApi();
     const { router } = renderAt('/?scId=S1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
     expect(router.state.location.search).toBe('?scId=S1');
   });
 
@@ -52,7 +55,7 @@ describe('session guard (spec 01 §2.2)', () => {
   ])('keeps a visitor at / when homeIndex is %s', async (_name, homeIndex) => {
     const { calls } = stubAccountsApi({ '/school/getSchoolBaseInfo': { code: 200, data: { ...BASE_INFO, homeIndex } } });
     const { router } = renderAt('/');
-    await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true), SLOW);
     await new Promise((done) => setTimeout(done, 50));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -61,7 +64,7 @@ describe('session guard (spec 01 §2.2)', () => {
     const { calls } = stubAccountsApi();
     const { router } = renderAt('/home/message');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5_000 });
-    await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === '/school/getSchoolBaseInfo')).toBe(true), SLOW);
     await new Promise((done) => setTimeout(done, 100));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -69,9 +72,9 @@ describe('session guard (spec 01 §2.2)', () => {
   it('sends a visitor who follows a link to / on to homeIndex', async () => {
     stubAccountsApi();
     const { router } = renderAt('/agreement');
-    await waitFor(() => expect(pathOf(router)).toBe('/agreement'));
+    await waitFor(() => expect(pathOf(router)).toBe('/agreement'), SLOW);
     await router.navigate('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
   });
 
   it('leaves a signed-in user at /', async () => {
@@ -86,7 +89,7 @@ describe('session guard (spec 01 §2.2)', () => {
   it('sends a visitor at / to an absolute homeIndex through the browser', async () => {
     stubAccountsApi({ '/school/getSchoolBaseInfo': { code: 200, data: { ...BASE_INFO, homeIndex: 'https://school.example.cn/' } } });
     renderAt('/');
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://school.example.cn/'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://school.example.cn/'), SLOW);
   });
 
   it('opens the authentication form when the login info answers 301 (spec 01 §4)', async () => {
@@ -100,7 +103,7 @@ describe('session guard (spec 01 §2.2)', () => {
   it('keeps a scId query value for the session', async () => {
     stubAccountsApi();
     renderAt('/home?scId=S042');
-    await waitFor(() => expect(sessionStorage.getItem('scId')).toBe('S042'));
+    await waitFor(() => expect(sessionStorage.getItem('scId')).toBe('S042'), SLOW);
   });
 });
 
@@ -122,7 +125,7 @@ describe('learning area and header for users', () => {
     setLoginCookie('1');
     stubAccountsApi({ '/user/getLoginInfo': { code: 200, data: { ...STUDENT_INFO, roleStr: 'enterprise' } } });
     const { router } = renderAt('/home/learning/center');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
     expect(await screen.findByText('身份错误')).toBeInTheDocument();
   });
 
@@ -142,7 +145,7 @@ describe('learning area and header for users', () => {
     await userEvent.hover(await screen.findByRole('button', { name: '用户菜单' }));
     expect(screen.queryByText('去教师端')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByText('安全退出'));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/login'), SLOW);
     expect(calls.some((call) => call.path === '/logout')).toBe(true);
     expect(document.cookie).toContain('isLogin=0');
   });

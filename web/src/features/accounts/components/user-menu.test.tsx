@@ -16,6 +16,9 @@ afterEach(() => {
   redirectTo.mockReset();
 });
 
+/** Lazy routes load on first use: on a loaded machine that can take seconds. */
+const SLOW = { timeout: 5_000 };
+
 const unread = (course: number, school: number, system: number) => ({
   '/messageInfo/getMessageUnreadNum': {
     code: 200,
@@ -30,7 +33,7 @@ const PLATE = {
 };
 
 async function openMenu(): Promise<HTMLElement> {
-  await userEvent.hover(await screen.findByRole('button', { name: '用户菜单' }, { timeout: 5_000 }));
+  await userEvent.hover(await screen.findByRole('button', { name: '用户菜单' }, SLOW));
   return screen.findByRole('menu');
 }
 
@@ -40,17 +43,17 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     setLoginCookie('1');
     stubAccountsApi({ ...unread(3, 4, 5), ...PLATE });
     const { router } = renderAt('/home');
-    const envelope = await screen.findByRole('link', { name: '消息中心，12 条未读' }, { timeout: 5_000 });
+    const envelope = await screen.findByRole('link', { name: '消息中心，12 条未读' }, SLOW);
     expect(within(envelope).getByTestId('unread-badge')).toHaveTextContent('12');
     await userEvent.click(envelope);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/message'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/message'), SLOW);
   });
 
   it('reads 99+ above 99', async () => {
     setLoginCookie('1');
     stubAccountsApi({ ...unread(50, 30, 20) });
     renderAt('/home');
-    const envelope = await screen.findByRole('link', { name: '消息中心，100 条未读' }, { timeout: 5_000 });
+    const envelope = await screen.findByRole('link', { name: '消息中心，100 条未读' }, SLOW);
     expect(within(envelope).getByTestId('unread-badge')).toHaveTextContent('99+');
   });
 
@@ -58,8 +61,8 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     setLoginCookie('1');
     const { calls } = stubAccountsApi({ ...unread(0, 0, 0) });
     renderAt('/home');
-    const envelope = await screen.findByRole('link', { name: '消息中心' }, { timeout: 5_000 });
-    await waitFor(() => expect(calls.some((call) => call.path === '/messageInfo/getMessageUnreadNum')).toBe(true));
+    const envelope = await screen.findByRole('link', { name: '消息中心' }, SLOW);
+    await waitFor(() => expect(calls.some((call) => call.path === '/messageInfo/getMessageUnreadNum')).toBe(true), SLOW);
     expect(within(envelope).queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 
@@ -74,14 +77,14 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     expect(within(menu).getByText('考试').nextSibling).toHaveTextContent('2');
     expect(within(menu).queryByText('去教师端')).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByText('简历完整度'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/resume'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resume'), SLOW);
   });
 
   it('without the small plate call keeps the menu quiet: no lines, no toast', async () => {
     setLoginCookie('1');
     const { calls } = stubAccountsApi({ ...unread(1, 0, 0) }); // /personal/getUserSmallPlate answers 404
     renderAt('/home');
-    await waitFor(() => expect(calls.some((call) => call.path === '/personal/getUserSmallPlate')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === '/personal/getUserSmallPlate')).toBe(true), SLOW);
     const menu = await openMenu();
     expect(within(menu).getByText('个人中心')).toBeInTheDocument();
     expect(within(menu).queryByText('简历完整度')).not.toBeInTheDocument();
@@ -101,7 +104,7 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
   it('asks for neither unread counts nor the small plate for visitors', async () => {
     const { calls } = stubAccountsApi({ ...unread(1, 1, 1), ...PLATE });
     renderAt('/home');
-    expect(await screen.findByRole('link', { name: /登录\/注册/ }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /登录\/注册/ }, SLOW)).toBeInTheDocument();
     await new Promise((done) => setTimeout(done, 50));
     expect(calls.some((call) => call.path.startsWith('/messageInfo') || call.path.startsWith('/personal'))).toBe(false);
   });
