@@ -37,39 +37,93 @@ std::string disposition(std::string_view file_name) {
     return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
 }
 
+// A public catalogue call answered from memory: key(req) says everything the answer depends on besides the
+// school ("" for an answer that is not cached, e.g. a keyword search) and validates the input as data(req) does.
+using KeyOf = std::function<std::string(const Request&)>;
+using DataOf = std::function<json::value(const Request&)>;
+
+core::Handler cached_handler(CourseService& s, KeyOf key, DataOf data) {
+    return [&s, key = std::move(key), data = std::move(data)](const Request& req) {
+        std::string k = key(req);
+        if (k.empty()) return core::ok(data(req));
+        return core::ok_shared(s.catalogue_answer(req.host(), k, [&] { return data(req); }));
+    };
+}
+
+core::MemoryAnswer from_memory(CourseService& s, KeyOf key) {
+    return [&s, key = std::move(key)](const Request& req) -> std::optional<core::Response> {
+        std::string k;
+        try {
+            k = key(req);
+        } catch (const core::ApiError&) {
+            return std::nullopt;  // bad input: the worker pool answers it with its error
+        }
+        if (k.empty()) return std::nullopt;
+        if (auto bytes = s.cached_catalogue_answer(req.host(), k)) return core::ok_shared(std::move(bytes));
+        return std::nullopt;
+    };
+}
+
+void cached_get(core::Router::Domain& r, std::string_view path, std::string summary, CourseService& s, KeyOf key,
+                DataOf data) {
+    r.get(path, Access::public_(), std::move(summary), cached_handler(s, key, std::move(data)))
+        .answer_from_memory(from_memory(s, key));
+}
+
+std::string opt_key(const std::optional<int>& v) { return v ? std::to_string(*v) : "-"; }
+
+// The list query as a cache key; "" for a keyword search.
+std::string list_key(const ListQuery& q) {
+    if (!q.keyword.empty()) return {};
+    std::string key = "list:" + std::to_string(q.page.page) + ":" + std::to_string(q.page.size) + ":" +
+                      opt_key(q.type) + ":" + opt_key(q.kind) + ":" + q.order + ":" +
+                      (q.free ? (*q.free ? "1" : "0") : "-") + ":";
+    if (q.type_sign) key += *q.type_sign;
+    return key;
+}
+
+ListQuery kind_query(const Request& req) {
+    ListQuery q;
+    q.kind = parse_kind_id(req);
+    q.page = parse_page(req);
+    return q;
+}
+
 void register_catalogue_routes(core::Router::Domain& r, CourseService& s) {
     Access pub = Access::public_();
-    r.get("/course/recommendList", pub, "推荐课程（报名最多在前；page_size 默认 8）", [&s](const Request& req) {
-        return core::ok(cards_json(s.recommended(req.host(), parse_limit(req))));
-    });
-    r.get("/course/selfStudyList", pub, "自学课程（类型 2，最新在前；page_size 默认 8）", [&s](const Request& req) {
-        return core::ok(cards_json(s.self_study(req.host(), parse_limit(req))));
-    });
-    r.get("/course/chosenList", pub, "免费精选课程（按排序；page_size 默认 8）", [&s](const Request& req) {
-        return core::ok(cards_json(s.chosen(req.host(), parse_limit(req))));
-    });
-    r.get("/course/kinds", pub, "课程难度（入门 4、进阶 5、高级 6）及各自课程数",
-          [&s](const Request& req) { return core::ok(kinds_json(s.kinds(req.host()))); });
-    r.get("/course/listByKind", pub, "按难度分页列出课程（kindId 4/5/6）", [&s](const Request& req) {
-        ListQuery q;
-        q.kind = parse_kind_id(req);
-        q.page = parse_page(req);
-        return core::ok(paged_cards_json(s.list(req.host(), q)));
-    });
-    r.get("/course/typeTree", pub, "课程分类树（三级）", [&s](const Request&) { return core::ok(type_tree_json(s.type_tree())); });
-    r.get("/course/thirdTypeList", pub, "三级课程分类（可按上级 parentSign 过滤）", [&s](const Request& req) {
-        return core::ok(third_types_json(s.third_types(parse_parent_sign(req))));
-    });
+    auto limit_key = [](std::string name) {
+        return [name](const Request& req) { return name + std::to_string(parse_limit(req)); };
+    };
+    cached_get(r, "/course/recommendList", "推荐课程（报名最多在前；page_size 默认 8）", s, limit_key("recommend:"),
+               [&s](const Request& req) { return cards_json(s.recommended(req.host(), parse_limit(req))); });
+    cached_get(r, "/course/selfStudyList", "自学课程（类型 2，最新在前；page_size 默认 8）", s, limit_key("selfStudy:"),
+               [&s](const Request& req) { return cards_json(s.self_study(req.host(), parse_limit(req))); });
+    cached_get(r, "/course/chosenList", "免费精选课程（按排序；page_size 默认 8）", s, limit_key("chosen:"),
+               [&s](const Request& req) { return cards_json(s.chosen(req.host(), parse_limit(req))); });
+    cached_get(r, "/course/kinds", "课程难度（入门 4、进阶 5、高级 6）及各自课程数", s,
+               [](const Request&) { return std::string("kinds"); },
+               [&s](const Request& req) { return kinds_json(s.kinds(req.host())); });
+    cached_get(r, "/course/listByKind", "按难度分页列出课程（kindId 4/5/6）", s,
+               [](const Request& req) { return "byKind:" + list_key(kind_query(req)); },
+               [&s](const Request& req) { return paged_cards_json(s.list(req.host(), kind_query(req))); });
+    cached_get(r, "/course/typeTree", "课程分类树（三级）", s, [](const Request&) { return std::string("typeTree"); },
+               [&s](const Request&) { return type_tree_json(s.type_tree()); });
+    cached_get(r, "/course/thirdTypeList", "三级课程分类（可按上级 parentSign 过滤）", s,
+               [](const Request& req) { return "thirdTypes:" + parse_parent_sign(req).value_or("-"); },
+               [&s](const Request& req) { return third_types_json(s.third_types(parse_parent_sign(req))); });
     r.post("/school/getSchoolCourseList", pub,
            "本校课程分页列表（type、kind、typeSign、keyword 中文子串、order sort/new/hot、free）",
-           [&s](const Request& req) { return core::ok(paged_cards_json(s.list(req.host(), parse_list_query(req)))); });
+           cached_handler(
+               s, [](const Request& req) { return list_key(parse_list_query(req)); },
+               [&s](const Request& req) { return paged_cards_json(s.list(req.host(), parse_list_query(req))); }));
     r.get("/course/suggest", pub, "课程名联想（关键词 1–30 字，至多 10 条）", [&s](const Request& req) {
         return core::ok(suggestions_json(s.suggest(req.host(), parse_keyword(req))));
     });
-    r.get("/course/slider", pub, "首页轮播课程（报名最多的 5 门）",
-          [&s](const Request& req) { return core::ok(slider_json(s.slider(req.host()))); });
-    r.get("/school/districtList", pub, "本校校区及各校区课程数",
-          [&s](const Request& req) { return core::ok(districts_json(s.districts(req.host()))); });
+    cached_get(r, "/course/slider", "首页轮播课程（报名最多的 5 门）", s, [](const Request&) { return std::string("slider"); },
+               [&s](const Request& req) { return slider_json(s.slider(req.host())); });
+    cached_get(r, "/school/districtList", "本校校区及各校区课程数", s,
+               [](const Request&) { return std::string("districts"); },
+               [&s](const Request& req) { return districts_json(s.districts(req.host())); });
 }
 
 void register_page_routes(core::Router::Domain& r, CourseService& s) {

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/api_error.h"
+#include "core/response.h"
 
 namespace xj::courses {
 
@@ -52,7 +53,28 @@ std::vector<TypeNode> nest(std::vector<TypeNode> all) {
 
 }  // namespace
 
+std::optional<std::int64_t> CourseService::known_school(std::string_view host) {
+    std::lock_guard lock(schools_mutex_);
+    auto found = hosts_.find(std::string(host));
+    if (found == hosts_.end() || std::chrono::steady_clock::now() - found->second.at > kHostMaxAge) return std::nullopt;
+    return found->second.school_id;
+}
+
+core::SharedBytes CourseService::catalogue_answer(std::string_view host, const std::string& key,
+                                                  const std::function<boost::json::value()>& build) {
+    return answers_.get_or_build(school_of(host), key, [&] {
+        return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk),
+                                   build());
+    });
+}
+
+core::SharedBytes CourseService::cached_catalogue_answer(std::string_view host, const std::string& key) {
+    auto school = known_school(host);
+    return school ? answers_.find(*school, key) : nullptr;
+}
+
 std::int64_t CourseService::school_of(std::string_view host) {
+    if (auto known = known_school(host)) return *known;
     std::string sign;
     try {
         sign = site_.school_sign(host);
@@ -65,11 +87,21 @@ std::int64_t CourseService::school_of(std::string_view host) {
         auto found = schools_.find(sign);
         if (found != schools_.end()) return found->second;
     }
-    auto school = database().with_conn([&](db::Conn& c) { return site_.store().find_school_by_sign(c, sign); });
-    if (!school) return 0;
+    std::int64_t id = 0;
+    {
+        std::lock_guard lock(schools_mutex_);
+        if (auto found = schools_.find(sign); found != schools_.end()) id = found->second;
+    }
+    if (id == 0) {
+        auto school = database().with_conn([&](db::Conn& c) { return site_.store().find_school_by_sign(c, sign); });
+        if (!school) return 0;
+        id = school->id;
+    }
     std::lock_guard lock(schools_mutex_);
-    schools_[sign] = school->id;
-    return school->id;
+    schools_[sign] = id;
+    if (hosts_.size() >= kHostsMax) hosts_.clear();  // hosts come from requests: keep the map bounded
+    hosts_[std::string(host)] = KnownHost{id, std::chrono::steady_clock::now()};
+    return id;
 }
 
 std::vector<CourseCard> CourseService::top(std::string_view host, std::string_view order, std::optional<int> type,
@@ -269,14 +301,17 @@ Download CourseService::download(std::string_view host, const core::AuthUser& us
 
 Enrolment CourseService::join(std::string_view host, const core::AuthUser& user, const std::string& sign) {
     std::int64_t school = school_of(host);
-    return database().with_tx([&](db::Conn& c) {
+    bool joined = false;
+    Enrolment enrolment = database().with_tx([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         if (auto existing = store_.find_enrolment(c, user.id, course.card.id)) return *existing;
         bool teacher = store_.is_teacher(c, course.card.id, user.id);
         if (course.card.price > 0 && !teacher) throw ApiError::business(std::string(kMsgPriced));
-        store_.enrol(c, user.id, course.card.id, teacher ? kSourceTeacher : kSourceFree, now_seconds());
+        joined = store_.enrol(c, user.id, course.card.id, teacher ? kSourceTeacher : kSourceFree, now_seconds());
         return *store_.find_enrolment(c, user.id, course.card.id);
     });
+    if (joined) catalogue_changed(school);  // studentCount in the cards
+    return enrolment;
 }
 
 std::optional<Enrolment> CourseService::study_info(std::string_view host, const core::AuthUser& user,
@@ -295,7 +330,8 @@ Paged<StudyRow> CourseService::my_courses(const core::AuthUser& user, std::optio
 Activation CourseService::activate(std::string_view host, const core::AuthUser& user, const std::string& code,
                                    const std::string& captcha, const accounts::Client& client) {
     if (!accounts_.check_captcha(client, captcha)) throw ApiError(core::ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "captcha");
-    return database().with_tx([&](db::Conn& c) {
+    std::int64_t school = 0;
+    Activation activation = database().with_tx([&](db::Conn& c) {
         auto found = store_.find_code(c, code);
         if (!found) throw ApiError::business(std::string(kMsgCodeUnknown));
         if (found->used_by) throw ApiError::business(std::string(kMsgCodeUsed));
@@ -307,8 +343,11 @@ Activation CourseService::activate(std::string_view host, const core::AuthUser& 
         // A join of the same user at the same moment: the transaction (and the code's use) is undone.
         if (!store_.enrol(c, user.id, course.id, kSourceCode, now))
             throw ApiError::business(std::string(kMsgAlreadyJoined));
+        school = course.school_id;
         return Activation{course.name, course.sign};
     });
+    catalogue_changed(school);  // studentCount in the cards
+    return activation;
 }
 
 void CourseService::collect(std::string_view host, const core::AuthUser& user, const std::string& sign) {

@@ -2,15 +2,20 @@
 // enrolment, Q&A, data files, activation codes, collections and history. The only header other domains include.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
+#include <boost/json/value.hpp>
+
 #include "accounts/service.h"
 #include "core/access.h"
+#include "core/answer_cache_lru.h"
 #include "courses/model.h"
 #include "courses/store.h"
 #include "site/service.h"
@@ -51,8 +56,24 @@ public:
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
-    // The school a request sees (0 when there is none).
+    // The school a request sees (0 when there is none). Remembered per host for kHostMaxAge (at most
+    // kHostsMax hosts), so a catalogue call costs no query for it.
     std::int64_t school_of(std::string_view host);
+
+    // Public catalogue answers from memory (docs/decisions/0006-catalogue-answers-from-memory.md): the
+    // serialised envelope of build() for the host's school under key, built once until the school's next
+    // catalogue write (catalogue_changed) and at most kAnswerMaxAge old. key must say everything the answer
+    // depends on besides the school (the normalised query); keyword searches are not cached.
+    core::SharedBytes catalogue_answer(std::string_view host, const std::string& key,
+                                       const std::function<boost::json::value()>& build);
+    // The same when it is already in memory and the host's school is known; null otherwise. Never touches
+    // the database (the I/O thread's fast path).
+    core::SharedBytes cached_catalogue_answer(std::string_view host, const std::string& key);
+    // Every write that changes what the catalogue shows of a school (a course, its teachers, chapters, videos,
+    // types, student counts) calls this after its commit; catalogue_changed_everywhere() for course types and
+    // the demo seed.
+    void catalogue_changed(std::int64_t school_id) { answers_.invalidate(school_id); }
+    void catalogue_changed_everywhere() { answers_.invalidate_all(); }
 
     // Catalogue (public).
     std::vector<CourseCard> recommended(std::string_view host, int limit);
@@ -118,8 +139,20 @@ private:
     site::SiteService& site_;
     CourseStore store_;
     std::filesystem::path files_dir_;
+    static constexpr std::size_t kAnswersMax = 4096;
+    static constexpr std::chrono::seconds kAnswerMaxAge{5};  // for writes outside this domain (a teacher's name)
+    static constexpr std::size_t kHostsMax = 1024;
+    static constexpr std::chrono::seconds kHostMaxAge{5};
+    struct KnownHost {
+        std::int64_t school_id;
+        std::chrono::steady_clock::time_point at;
+    };
+    std::optional<std::int64_t> known_school(std::string_view host);
+
     std::mutex schools_mutex_;
     std::unordered_map<std::string, std::int64_t> schools_;  // school sign → id
+    std::unordered_map<std::string, KnownHost> hosts_;       // host → school, bounded by kHostsMax
+    core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge};
 };
 
 // 张*明: the first and last character kept, the others starred; one character stays, two become 张*.

@@ -9,6 +9,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "courses/json.h"
 #include "courses/service.h"
 #include "db/test_support.h"
 #include "site/service.h"
@@ -192,6 +193,41 @@ TEST_P(CourseServiceTest, RedeemsAnActivationCodeOnceWithTheCaptcha) {
               std::string("您已加入该课程的学习"));
     EXPECT_FALSE(db_->with_conn([&](db::Conn& c) { return store().find_code(c, "ABCDEFGH87654321"); })->used_by)
         << "the code is left for someone else";
+}
+
+// The school list as the route answers it, through the catalogue's answers from memory.
+core::SharedBytes list_answer(CourseService& courses) {
+    return courses.catalogue_answer(kHost, "list:test", [&] { return paged_cards_json(courses.list(kHost, ListQuery{})); });
+}
+
+TEST_P(CourseServiceTest, CatalogueAnswersComeFromMemoryUntilAWriteOfTheSchool) {
+    auto first = list_answer(*courses_);
+    EXPECT_NE(first->find("\"studentCount\":0"), std::string::npos);
+    EXPECT_EQ(list_answer(*courses_).get(), first.get()) << "built once";
+    EXPECT_EQ(courses_->cached_catalogue_answer(kHost, "list:test").get(), first.get());
+    EXPECT_EQ(courses_->cached_catalogue_answer(kHost, "list:other"), nullptr);
+
+    courses_->join(kHost, student_, "free");  // studentCount of 会计基础 is now 1
+    EXPECT_EQ(courses_->cached_catalogue_answer(kHost, "list:test"), nullptr);
+    auto joined = list_answer(*courses_);
+    EXPECT_NE(joined->find("\"studentCount\":1"), std::string::npos) << *joined;
+    courses_->join(kHost, student_, "free");  // already enrolled: nothing changed, the answer stays
+    EXPECT_EQ(list_answer(*courses_).get(), joined.get());
+
+    db_->with_conn([&](db::Conn& c) { store().insert_code(c, "ABCDEFGH12345678", priced_, std::nullopt, kNow); });
+    accounts::Client client{"10.0.0.1", accounts_->new_captcha(accounts::Client{"10.0.0.1", {}}).key};
+    courses_->activate(kHost, other_, "ABCDEFGH12345678", *accounts_->demo_captcha_text(client.captcha_key), client);
+    EXPECT_EQ(courses_->cached_catalogue_answer(kHost, "list:test"), nullptr) << "an activation code enrols too";
+    auto activated = list_answer(*courses_);
+    EXPECT_EQ(courses_->list(kHost, ListQuery{}).list.size(), 2U);
+
+    // Course authoring (a later issue) publishes through the store and tells the service after its commit.
+    db_->with_conn([&](db::Conn& c) { store().set_status(c, draft_, kStatusPublished, kNow); });
+    EXPECT_EQ(list_answer(*courses_).get(), activated.get()) << "a write the service is not told of is not seen";
+    courses_->catalogue_changed(school_);
+    auto published = list_answer(*courses_);
+    EXPECT_NE(published->find("草稿课程"), std::string::npos);
+    EXPECT_NE(published->find("\"total\":3"), std::string::npos) << *published;
 }
 
 XJ_INSTANTIATE_DB_TEST(CourseServiceTest);

@@ -1,0 +1,94 @@
+#include "core/answer_cache_lru.h"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+namespace xj::core {
+namespace {
+
+using namespace std::chrono_literals;
+
+std::function<std::string()> counting(int& builds, std::string text) {
+    return [&builds, text] {
+        ++builds;
+        return text;
+    };
+}
+
+TEST(LruAnswerCache, BuildsOnceAndSharesTheBytes) {
+    LruAnswerCache cache(4, 1h);
+    int builds = 0;
+    auto first = cache.get_or_build(1, "list:1", counting(builds, "a"));
+    auto second = cache.get_or_build(1, "list:1", counting(builds, "b"));
+    EXPECT_EQ(builds, 1);
+    EXPECT_EQ(first.get(), second.get());
+    EXPECT_EQ(*second, "a");
+    EXPECT_EQ(cache.find(1, "list:1").get(), first.get());
+    EXPECT_EQ(cache.find(2, "list:1"), nullptr);  // the same key of another school is another entry
+}
+
+TEST(LruAnswerCache, KeepsAtMostCapacityDroppingTheLeastRecentlyUsed) {
+    LruAnswerCache cache(3, 1h);
+    int builds = 0;
+    for (std::string k : {"a", "b", "c"}) cache.get_or_build(1, k, counting(builds, k));
+    cache.find(1, "a");                                  // a is now the most recent; b the least
+    cache.get_or_build(1, "d", counting(builds, "d"));  // evicts b
+    EXPECT_EQ(cache.size(), 3u);
+    EXPECT_EQ(cache.find(1, "b"), nullptr);
+    EXPECT_NE(cache.find(1, "a"), nullptr);
+    EXPECT_NE(cache.find(1, "c"), nullptr);
+    EXPECT_NE(cache.find(1, "d"), nullptr);
+    for (int i = 0; i < 1000; ++i) cache.get_or_build(2, std::to_string(i), counting(builds, "x"));
+    EXPECT_EQ(cache.size(), 3u);
+}
+
+TEST(LruAnswerCache, InvalidatingASchoolDropsOnlyItsEntries) {
+    LruAnswerCache cache(10, 1h);
+    int builds = 0;
+    cache.get_or_build(1, "k", counting(builds, "one-old"));
+    cache.get_or_build(2, "k", counting(builds, "two"));
+    cache.invalidate(1);
+    EXPECT_EQ(cache.find(1, "k"), nullptr);
+    EXPECT_NE(cache.find(2, "k"), nullptr);
+    EXPECT_EQ(*cache.get_or_build(1, "k", counting(builds, "one-new")), "one-new");
+    cache.invalidate_all();
+    EXPECT_EQ(cache.size(), 0u);
+    EXPECT_EQ(*cache.get_or_build(2, "k", counting(builds, "two-new")), "two-new");
+}
+
+TEST(LruAnswerCache, AnInvalidateDuringABuildWinsOverTheBuiltBytes) {
+    LruAnswerCache cache(10, 1h);
+    auto stale = cache.get_or_build(1, "k", [&] {
+        cache.invalidate(1);  // a write commits while the answer is being built from older data
+        return std::string("stale");
+    });
+    EXPECT_EQ(*stale, "stale");               // the caller still gets its answer
+    EXPECT_EQ(cache.find(1, "k"), nullptr);   // but later callers do not
+    cache.get_or_build(2, "k", [&] {
+        cache.invalidate_all();
+        return std::string("stale");
+    });
+    EXPECT_EQ(cache.find(2, "k"), nullptr);
+    // another school's write does not discard the build
+    cache.get_or_build(3, "k", [&] {
+        cache.invalidate(4);
+        return std::string("fresh");
+    });
+    EXPECT_NE(cache.find(3, "k"), nullptr);
+}
+
+TEST(LruAnswerCache, AnEntryOlderThanTheMaxAgeIsBuiltAgain) {
+    LruAnswerCache cache(10, 30ms);
+    int builds = 0;
+    cache.get_or_build(1, "k", counting(builds, "v"));
+    EXPECT_NE(cache.find(1, "k"), nullptr);
+    std::this_thread::sleep_for(60ms);
+    EXPECT_EQ(cache.find(1, "k"), nullptr);
+    cache.get_or_build(1, "k", counting(builds, "v"));
+    EXPECT_EQ(builds, 2);
+    EXPECT_EQ(cache.size(), 1u);
+}
+
+}  // namespace
+}  // namespace xj::core
