@@ -202,21 +202,13 @@ void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_di
     seeded.chapter_ids.push_back(std::move(chapter_ids));
 }
 
-// 张晓明's three courses with some verified progress, collected and viewed.
+// 张晓明's three courses, collected and viewed; his study in them is played by seed_study_demo (study_seed.cpp)
+// through the heartbeat rules.
 void seed_student(const CourseStore& store, db::Conn& c, const Seeded& seeded, std::int64_t student, std::int64_t now) {
     std::int64_t at = now - 3600 * 30;
     for (const auto& [course, done] : kStudentCourses) {
         std::int64_t id = seeded.course_ids[course];
         store.enrol(c, student, id, kSourceFree, at - 86400 * 3);
-        const auto& videos = seeded.video_ids[course];
-        double studied = 0;
-        for (int v = 0; v < done && v < static_cast<int>(videos.size()); ++v) {
-            store.insert_video_progress(c, student, videos[static_cast<std::size_t>(v)], id, 24, true, at);
-            studied += 24;
-        }
-        int progress = static_cast<int>(done * 100 / static_cast<int>(videos.size()));
-        auto last = done > 0 ? std::optional(videos[static_cast<std::size_t>(done - 1)]) : std::nullopt;
-        store.set_enrolment_progress(c, student, id, progress, static_cast<std::int64_t>(studied), last, at);
         store.collect(c, student, id, at);
         store.record_view(c, student, id, at);
         at += 3600 * 8;
@@ -306,6 +298,7 @@ bool seed_demo(CourseService& courses, const fs::path& files_dir) {
         if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // lost the race to another instance
     }
     if (!seeded) restore_files(courses, files_dir);  // another instance seeded: its files are in its directory
+    courses.catalogue_changed_everywhere();
     if (seeded)
         spdlog::info("demo: seeded {} courses with {} videos, 4 activation codes (XJDEMO2026CODE01–04)", kCourses.size(),
                      clips.size());

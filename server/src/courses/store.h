@@ -140,13 +140,6 @@ public:
     std::vector<StoredCover> covers_under(db::Conn& conn, std::string_view prefix) const;
     std::vector<StoredFile> files_under(db::Conn& conn, std::string_view prefix) const;
 
-    // Demo progress: an enrolment's figures and one verified video_progress row.
-    void set_enrolment_progress(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, int progress,
-                                std::int64_t studied_seconds, std::optional<std::int64_t> last_video_id,
-                                std::int64_t last_studied_at) const;
-    void insert_video_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id, std::int64_t course_id,
-                               double seconds, bool completed, std::int64_t now) const;
-
     // The SQL of the list and suggestion queries (EXPLAIN tests).
     static std::string list_sql(db::Dialect dialect, const ListFilter& filter);
     static std::string suggest_sql(db::Dialect dialect, std::string_view keyword);

@@ -43,13 +43,6 @@ constexpr std::string_view kInsertVideo =
 constexpr std::string_view kInsertStandard =
     "INSERT INTO assessment_standard (course_id, watch_video, interactive_question, unit_testing, final_exam, log_sig, "
     "updated_at) VALUES (:course_id, :watch_video, :interactive_question, :unit_testing, :final_exam, :log_sig, :now)";
-constexpr std::string_view kSetProgress =
-    "UPDATE enrolment SET progress = :progress, studied_seconds = :studied, last_video_id = :last_video_id, "
-    "last_studied_at = :at WHERE user_id = :user_id AND course_id = :course_id";
-constexpr std::string_view kInsertProgress =
-    "INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, furthest_seconds, resume_seconds, "
-    "completed, last_beat_ms, updated_at) VALUES (:user_id, :video_id, :course_id, :seconds, :seconds, :resume, "
-    ":completed, :beat_ms, :now) ON CONFLICT (user_id, video_id) DO NOTHING";
 constexpr std::string_view kCoversUnder =
     "SELECT c.picture, c.name, c.kind, c.type FROM course c WHERE c.id IN "
     "(SELECT MIN(id) FROM course WHERE picture LIKE :prefix GROUP BY picture)";
@@ -191,30 +184,6 @@ void CourseStore::insert_code(db::Conn& conn, std::string_view code, std::int64_
                               std::optional<std::int64_t> expires_at, std::int64_t now) const {
     conn.exec(kInsertCode, {{"code", std::string(code)}, {"course_id", course_id}, {"expires_at", opt(expires_at)},
                             {"now", now}});
-}
-
-void CourseStore::set_enrolment_progress(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, int progress,
-                                         std::int64_t studied_seconds, std::optional<std::int64_t> last_video_id,
-                                         std::int64_t last_studied_at) const {
-    conn.exec(kSetProgress, {{"progress", static_cast<std::int64_t>(progress)},
-                             {"studied", studied_seconds},
-                             {"last_video_id", opt(last_video_id)},
-                             {"at", last_studied_at},
-                             {"user_id", user_id},
-                             {"course_id", course_id}});
-}
-
-void CourseStore::insert_video_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id,
-                                        std::int64_t course_id, double seconds, bool completed,
-                                        std::int64_t now) const {
-    conn.exec(kInsertProgress, {{"user_id", user_id},
-                                {"video_id", video_id},
-                                {"course_id", course_id},
-                                {"seconds", seconds},
-                                {"resume", completed ? 0.0 : seconds},
-                                {"completed", static_cast<std::int64_t>(completed ? 1 : 0)},
-                                {"beat_ms", now * 1000},
-                                {"now", now}});
 }
 
 std::vector<CourseStore::StoredCover> CourseStore::covers_under(db::Conn& conn, std::string_view prefix) const {

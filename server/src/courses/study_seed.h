@@ -1,7 +1,8 @@
-// Demo study progress for the demo student (13800000001), after courses::seed_demo enrolled him and marked some
-// videos complete: the day ledger of that earlier study (so the 7-day chart has bars), and a half-watched video in
-// his first course (so "continue watching" has a resume point). Finds his enrolments by query; does nothing
-// without them, and only once (the ledger is the mark).
+// Demo study progress for the demo student (13800000001), after courses::seed_demo enrolled him: the first videos
+// of each of his courses played to the end and a half-watched video in his first course (so "continue watching"
+// has a resume point), all through the StudyService's heartbeat rules — so the progress rows, the day ledger and
+// the courses' progress and status (a course with every video complete is finished) follow the same rules as
+// real study. Finds his enrolments by query; does nothing without them, and only once (the ledger is the mark).
 #pragma once
 
 #include "courses/study_service.h"

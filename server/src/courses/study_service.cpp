@@ -89,34 +89,37 @@ StudyVideo StudyService::require_video(db::Conn& conn, std::string_view video_si
 
 BeatResult StudyService::heartbeat(const core::AuthUser& user, const BeatForm& form, std::string_view position_field) {
     return database().with_tx([&](db::Conn& c) {
-        std::int64_t now_ms = clock_();
-        std::int64_t now = now_ms / 1000;
         StudyVideo video = require_video(c, form.video_sign, form.course_sign);
         auto enrolment = store_.lock_enrolment(c, user.id, video.course_id);
         if (!enrolment) throw ApiError::business(std::string(kMsgJoinFirst));
         double duration = video.duration_seconds();
         if (!std::isfinite(form.position) || form.position < 0 || form.position > duration + kPositionSlackSeconds)
             throw ApiError::invalid(std::string(position_field), std::string(kMsgBadPosition));
-
-        auto previous = store_.find_progress(c, user.id, video.id);
-        BeatStep step = apply_beat(previous, Beat{form.position, now_ms, duration});
-        if (previous) {
-            store_.update_progress(c, user.id, video.id, step.next, now);
-        } else {
-            store_.insert_progress(c, user.id, video, step.next, now);
-        }
-        if (step.credit > 0) store_.add_study_day(c, user.id, video.course_id, china_day(now), step.credit);
-
-        CourseTotals totals = store_.course_totals(c, user.id, video.course_id);
-        int progress = progress_of(totals);
-        StudyEnrolment state = *enrolment;
-        if (state.status == kStudyInProgress && totals.videos > 0 && totals.completed_videos >= totals.videos) {
-            state.status = kStudyFinished;
-            state.finished_at = now;
-        }
-        store_.update_enrolment(c, enrolment->id, totals, progress, state, video.id, now);
-        return BeatResult{step.next, progress, state.status};
+        return apply_heartbeat(c, user.id, video, *enrolment, form.position, clock_());
     });
+}
+
+BeatResult StudyService::apply_heartbeat(db::Conn& c, std::int64_t user_id, const StudyVideo& video,
+                                         const StudyEnrolment& enrolment, double position, std::int64_t now_ms) const {
+    std::int64_t now = now_ms / 1000;
+    auto previous = store_.find_progress(c, user_id, video.id);
+    BeatStep step = apply_beat(previous, Beat{position, now_ms, video.duration_seconds()});
+    if (previous) {
+        store_.update_progress(c, user_id, video.id, step.next, now);
+    } else {
+        store_.insert_progress(c, user_id, video, step.next, now);
+    }
+    if (step.credit > 0) store_.add_study_day(c, user_id, video.course_id, china_day(now), step.credit);
+
+    CourseTotals totals = store_.course_totals(c, user_id, video.course_id);
+    int progress = progress_of(totals);
+    StudyEnrolment state = enrolment;
+    if (state.status == kStudyInProgress && totals.videos > 0 && totals.completed_videos >= totals.videos) {
+        state.status = kStudyFinished;
+        state.finished_at = now;
+    }
+    store_.update_enrolment(c, enrolment.id, totals, progress, state, video.id, now);
+    return BeatResult{step.next, progress, state.status};
 }
 
 ResumePoint StudyService::resume(const core::AuthUser& user, std::string_view video_sign) {
