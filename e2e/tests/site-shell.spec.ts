@@ -31,8 +31,7 @@ test.describe('site shell', () => {
     await page.waitForTimeout(300);
     await child.getByRole('link').click();
     await expect(page).toHaveURL(/\/college\/optional-courses$/);
-    // That page comes in a later issue: for now the not-found page, under the college section.
-    await expect(page.getByText(TEXT.notFoundTitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '选修课程' })).toBeVisible();
     await expect(nav.getByRole('link', { name: /课程中心/ })).toHaveAttribute('aria-current', 'page');
   });
 
