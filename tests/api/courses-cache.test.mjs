@@ -1,7 +1,7 @@
 // The catalogue's answers from memory (docs/decisions/0006-catalogue-answers-from-memory.md): repeated public
 // list calls answer the same bytes, and a join is visible on the very next call of every cached list — the
 // school course list (POST, worker pool), the home lists and lists by kind (GET, served from memory on the I/O
-// thread) — while keyword searches and bad input behave as before.
+// thread) and a visitor's course page — while keyword searches and bad input behave as before.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Accounts, assertRefused } from './lib/accounts.mjs';
@@ -34,6 +34,7 @@ test('a repeated list call answers the same bytes; the same query in another spe
   assertRefused(await get('/course/recommendList?page_size=51'), -2, '校验未通过', 'page_size');
   assertRefused(await get('/course/recommendList?page_size=51'), -2, '校验未通过', 'page_size');
   assertRefused(await list({ page: 0 }), -2, '校验未通过', 'page');
+  for (let i = 0; i < 2; i++) assertRefused(await acc.call('POST', '/course/getCourseById', { sign: 'nosuchcourse' }), -1000, '课程不存在');
 });
 
 test('joining a course shows its new studentCount on the next call of every cached list', async () => {
@@ -46,6 +47,7 @@ test('joining a course shows its new studentCount on the next call of every cach
     recommended: async () => ok(get('/course/recommendList?page_size=50')),
     chosen: async () => ok(get('/course/chosenList?page_size=50')),
     byKind: async () => (await ok(get(`/course/listByKind?kindId=${course.kind}&page=1&page_size=50`))).list,
+    page: async () => [(await ok(acc.call('POST', '/course/getCourseById', { sign: course.idSign }))).courseInfoVo],
   };
   const before = {};
   for (const [name, read] of Object.entries(lists)) {

@@ -131,7 +131,11 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
     Access login = Access::login();
     r.post("/course/getCourseById", pub, "课程详情（教师、我的学习、是否收藏、能否管理；登录用户记入浏览记录）",
            [&s](const Request& req) {
-               return core::ok(course_page_json(s.course_page(req.host(), req.user(), parse_sign(req, "sign"))));
+               std::string sign = parse_sign(req, "sign");
+               if (req.user()) return core::ok(course_page_json(s.course_page(req.host(), req.user(), sign)));
+               // A visitor's page is the same for every visitor: from memory (an unknown sign throws, nothing stored).
+               return core::ok_shared(s.catalogue_answer(
+                   req.host(), "page:" + sign, [&] { return course_page_json(s.course_page(req.host(), std::nullopt, sign)); }));
            });
     r.post("/course/catalogue", pub, "课程目录（章按序号，含视频及我的进度）", [&s](const Request& req) {
         return core::ok(catalogue_json(s.catalogue(req.host(), req.user(), parse_sign(req, "sign"))));
