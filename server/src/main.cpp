@@ -19,6 +19,7 @@
 #include "core/ops_routes.h"
 #include "core/router.h"
 #include "core/static_site.h"
+#include "courses/authoring_routes.h"
 #include "courses/routes.h"
 #include "courses/seed.h"
 #include "courses/service.h"
@@ -50,13 +51,14 @@ accounts::Settings accounts_settings(const core::Config& config) {
 struct Services {
     Services(db::Database& db, const core::Config& config)
         : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
-          messages(accounts), study(courses) {}
+          messages(accounts), study(courses), authoring(courses) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
     courses::StudyService study;  // after courses: it holds a reference to it
+    courses::AuthoringService authoring;  // after courses: it holds a reference to it
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -66,6 +68,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     identity::register_routes(router, services.identity);
     courses::register_routes(router, services.courses);
     courses::register_study_routes(router, services.study);
+    courses::register_authoring_routes(router, services.authoring);
     messages::register_routes(router, services.messages);
 }
 
@@ -124,6 +127,7 @@ int main(int argc, char** argv) {
         services.accounts.start(config.data_dir);
         services.study.start(config.data_dir);
         services.courses.set_files_dir(config.files_dir());
+        services.authoring.set_files_dir(config.files_dir());
         if (config.demo) seed_demo(services, config);
 
         core::Router router;

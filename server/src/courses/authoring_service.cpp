@@ -1,0 +1,281 @@
+// The teacher's side of courses (docs/teaching.md): access, the course form's rules, the team, the standard,
+// publishing and deleting. Every write calls CourseService::catalogue_changed after its commit.
+#include "courses/authoring_service.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/api_error.h"
+
+namespace xj::courses {
+
+using core::ApiError;
+using core::AuthUser;
+using core::Role;
+
+namespace {
+
+constexpr std::string_view kMsgNoCourse = "课程不存在";
+constexpr std::string_view kMsgNoSchool = "您尚未加入学校，不能创建课程";
+constexpr std::string_view kMsgType = "请选择三级课程分类";
+constexpr std::string_view kMsgCover = "请上传课程封面";
+constexpr std::string_view kMsgNotTeacher = "该用户不是本校教师";
+constexpr std::string_view kMsgAlreadyTeam = "该教师已在课程团队中";
+constexpr std::string_view kMsgLeadKept = "不能删除主讲教师，请先设置其他主讲教师";
+constexpr std::string_view kMsgNotInTeam = "教师不在课程团队中";
+constexpr std::string_view kMsgLeadChanged = "主讲教师已变更，请刷新后重试";
+constexpr std::string_view kMsgArchived = "已归档的课程不能发布";
+constexpr std::string_view kMsgNoStandard = "该课程尚未设置考核标准";
+constexpr std::string_view kCoverPrefix = "/files/course-covers/";
+constexpr std::string_view kFilesPrefix = "/files/";
+
+std::int64_t now_seconds() {
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
+
+}  // namespace
+
+CourseRef AuthoringService::managed(db::Conn& conn, const AuthUser& user, std::string_view sign) const {
+    auto ref = store_.course_ref(conn, sign);
+    if (!ref) throw no_course();
+    bool admin = user.has_role(Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == ref->school_id;
+    if (!admin && !courses_.store().is_teacher(conn, ref->id, user.id)) throw ApiError::no_permission();
+    return *ref;
+}
+
+CourseInfo AuthoringService::info(db::Conn& conn, const CourseRef& ref) const {
+    auto found = courses_.store().find_course(conn, ref.school_id, ref.sign);
+    if (!found) throw no_course();
+    return *found;
+}
+
+CourseFields AuthoringService::fields(db::Conn& conn, const CourseForm& form,
+                                      const std::string& current_picture) const {
+    auto types = store_.type_chain(conn, form.type1_sign, form.type2_sign, form.type3_sign);
+    if (!types) throw ApiError::invalid("courseType3IdSign", std::string(kMsgType));
+    // A cover this server stored, or the picture the course already has (the demo's artwork).
+    if (!form.picture.empty() && form.picture != current_picture) {
+        std::string_view p = form.picture;
+        std::string name(p.substr(std::min(p.size(), kCoverPrefix.size())));
+        std::error_code ec;
+        if (p.substr(0, kCoverPrefix.size()) != kCoverPrefix || name.find('/') != std::string::npos ||
+            name.find("..") != std::string::npos ||
+            !std::filesystem::is_regular_file(files_dir_ / "course-covers" / name, ec))
+            throw ApiError::invalid("coursePicture", std::string(kMsgCover));
+    }
+    CourseFields f;
+    f.name = form.name;
+    f.introduction = form.introduction;
+    f.details = form.details;
+    f.picture = form.picture;
+    f.price = form.price_fen;
+    f.credit = form.credit;
+    f.period = form.period;
+    f.type1_id = types->t1;
+    f.type2_id = types->t2;
+    f.type3_id = types->t3;
+    f.type = form.type;
+    f.kind = form.kind;
+    return f;
+}
+
+Paged<TeachingCourse> AuthoringService::my_courses(const AuthUser& user, const Page& page) {
+    return courses_.database().with_conn([&](db::Conn& c) { return store_.my_courses(c, user.id, page); });
+}
+
+EditedCourse AuthoringService::course(const AuthUser& user, const std::string& sign) {
+    return courses_.database().with_conn([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, sign);
+        return EditedCourse{info(c, ref), courses_.store().teachers(c, ref.id), courses_.store().standard(c, ref.id)};
+    });
+}
+
+NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& form) {
+    if (user.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));
+    NewCourseResult out;
+    courses_.database().with_tx([&](db::Conn& c) {
+        CourseFields f = fields(c, form, "");
+        CourseStore::NewCourse n;
+        n.sign = new_sign();
+        n.school_id = user.school_id;
+        n.name = f.name;
+        n.introduction = f.introduction;
+        n.details = f.details;
+        n.picture = f.picture;
+        n.price = f.price;
+        n.credit = f.credit;
+        n.period = f.period;
+        n.type1_id = f.type1_id;
+        n.type2_id = f.type2_id;
+        n.type3_id = f.type3_id;
+        n.sort = 0;
+        n.type = f.type;
+        n.kind = f.kind;
+        n.status = kStatusDraft;
+        n.created_by = user.id;
+        std::int64_t now = now_seconds();
+        std::int64_t id = courses_.store().insert_course(c, n, now);
+        out.course_sign = n.sign;
+        out.member_sign = new_sign();
+        courses_.store().add_teacher(c, out.member_sign, id, user.id, true, now);
+    });
+    courses_.catalogue_changed(user.school_id);
+    return out;
+}
+
+CourseInfo AuthoringService::update(const AuthUser& user, const std::string& sign, const CourseForm& form) {
+    std::string old_picture;
+    CourseInfo out = courses_.database().with_tx([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, sign);
+        CourseFields f = fields(c, form, ref.picture);
+        store_.update_course(c, ref.id, f, now_seconds());
+        if (ref.picture != f.picture) old_picture = ref.picture;
+        return info(c, ref);
+    });
+    if (std::string_view(old_picture).substr(0, kCoverPrefix.size()) == kCoverPrefix)
+        remove_files({old_picture.substr(kFilesPrefix.size())});
+    courses_.catalogue_changed(out.card.school_id);
+    return out;
+}
+
+bool AuthoringService::remove(const AuthUser& user, const std::string& sign) {
+    std::vector<std::string> paths;
+    std::int64_t school = 0;
+    bool archived = courses_.database().with_tx([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, sign);
+        school = ref.school_id;
+        if (store_.enrolled(c, ref.id) > 0) {
+            courses_.store().set_status(c, ref.id, kStatusArchived, now_seconds());
+            return true;
+        }
+        paths = store_.file_paths(c, ref.id);
+        if (std::string_view(ref.picture).substr(0, kCoverPrefix.size()) == kCoverPrefix)
+            paths.push_back(ref.picture.substr(kFilesPrefix.size()));
+        store_.delete_course(c, ref.id);
+        return false;
+    });
+    remove_files(paths);  // after the commit: a rolled-back delete keeps its files
+    courses_.catalogue_changed(school);
+    return archived;
+}
+
+CourseInfo AuthoringService::set_status(const AuthUser& user, const std::string& sign, int status) {
+    CourseInfo out = courses_.database().with_tx([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, sign);
+        if (status == kStatusPublished && ref.status == kStatusArchived)
+            throw ApiError::business(std::string(kMsgArchived));
+        courses_.store().set_status(c, ref.id, status, now_seconds());
+        return info(c, ref);
+    });
+    courses_.catalogue_changed(out.card.school_id);
+    return out;
+}
+
+CourseInfo AuthoringService::publish(const AuthUser& user, const std::string& sign) {
+    return set_status(user, sign, kStatusPublished);
+}
+
+CourseInfo AuthoringService::unpublish(const AuthUser& user, const std::string& sign) {
+    return set_status(user, sign, kStatusDraft);
+}
+
+Paged<SchoolTeacher> AuthoringService::school_teachers(const AuthUser& user, const Page& page) {
+    if (user.school_id == 0) return {};
+    return courses_.database().with_conn([&](db::Conn& c) { return store_.school_teachers(c, user.school_id, page); });
+}
+
+std::vector<CourseTeacher> AuthoringService::team(const AuthUser& user, const std::string& course_sign) {
+    return courses_.database().with_conn([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, course_sign);
+        return courses_.store().teachers(c, ref.id);
+    });
+}
+
+CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const std::string& course_sign,
+                                            const std::string& teacher_sign) {
+    std::int64_t school = 0;
+    CourseTeacher out = courses_.database().with_tx([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, course_sign);
+        school = ref.school_id;
+        auto teacher = store_.school_teacher(c, ref.school_id, teacher_sign);
+        if (!teacher) throw ApiError::invalid("teacherIdSign", std::string(kMsgNotTeacher));
+        if (courses_.store().is_teacher(c, ref.id, teacher->id))
+            throw ApiError::invalid("teacherIdSign", std::string(kMsgAlreadyTeam));
+        std::string sign = new_sign();
+        std::int64_t now = now_seconds();
+        courses_.store().add_teacher(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
+        store_.touch(c, ref.id, now);
+        for (auto& t : courses_.store().teachers(c, ref.id))
+            if (t.sign == sign) return t;
+        throw no_course();
+    });
+    courses_.catalogue_changed(school);
+    return out;
+}
+
+void AuthoringService::remove_teacher(const AuthUser& user, const std::string& member_sign) {
+    std::int64_t school = 0;
+    courses_.database().with_tx([&](db::Conn& c) {
+        auto m = store_.member(c, member_sign);
+        if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
+        auto card = courses_.store().course_by_id(c, m->course_id);
+        if (!card) throw no_course();
+        CourseRef ref = managed(c, user, card->sign);
+        school = ref.school_id;
+        if (m->master) throw ApiError::invalid("idSign", std::string(kMsgLeadKept));
+        store_.delete_member(c, m->id);
+        store_.touch(c, ref.id, now_seconds());
+    });
+    courses_.catalogue_changed(school);
+}
+
+std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, const std::string& course_sign,
+                                                      const std::string& bind_sign, const std::string& unbind_sign) {
+    std::int64_t school = 0;
+    auto out = courses_.database().with_tx([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, course_sign);
+        school = ref.school_id;
+        auto bind = store_.member(c, bind_sign);
+        if (!bind || bind->course_id != ref.id)
+            throw ApiError::invalid("bindMasterSign", std::string(kMsgNotInTeam));
+        if (!unbind_sign.empty()) {
+            auto unbind = store_.member(c, unbind_sign);
+            if (!unbind || unbind->course_id != ref.id || !unbind->master)
+                throw ApiError::invalid("unbindMasterSign", std::string(kMsgLeadChanged));
+        }
+        store_.set_lead(c, ref.id, bind->id);
+        store_.touch(c, ref.id, now_seconds());
+        return courses_.store().teachers(c, ref.id);
+    });
+    courses_.catalogue_changed(school);
+    return out;
+}
+
+Standard AuthoringService::save_standard(const AuthUser& user, const std::string& course_sign, Standard standard) {
+    std::int64_t school = 0;
+    Standard out = courses_.database().with_tx([&](db::Conn& c) {
+        CourseRef ref = managed(c, user, course_sign);
+        school = ref.school_id;
+        standard.course_id = ref.id;
+        store_.save_standard(c, standard, now_seconds());
+        auto saved = courses_.store().standard(c, ref.id);
+        if (!saved) throw ApiError::business(std::string(kMsgNoStandard));
+        return *saved;
+    });
+    courses_.catalogue_changed(school);
+    return out;
+}
+
+void AuthoringService::remove_files(const std::vector<std::string>& paths) const {
+    if (files_dir_.empty()) return;
+    for (const auto& p : paths) {
+        if (p.empty() || p.find("..") != std::string::npos || p.front() == '/') continue;
+        std::error_code ec;
+        std::filesystem::remove(files_dir_ / p, ec);
+    }
+}
+
+}  // namespace xj::courses
