@@ -11,9 +11,19 @@ namespace {
 constexpr std::string_view kDemoSchool = "1";  // 学鲸职业技术学院, seeded by the site domain
 constexpr std::string_view kPendingMobile = "13800000005";  // 赵敏 claims to be a teacher; 陈国强 reviews it
 constexpr std::string_view kPendingNumber = "T2020015";
+constexpr std::string_view kReviewerMobile = "13800000004";  // 陈国强, the demo school admin
+
+// The demo student and teacher are verified members of the demo school (accounts seed); their claims, approved by
+// the school admin, are what the personal centre's identity card shows.
+struct PassedClaim {
+    std::string_view mobile;
+    int type;
+    std::string_view number;
+};
+constexpr PassedClaim kPassedClaims[]{{"13800000001", kTypeStudent, "2024010100"}, {"13800000002", kTypeTeacher, "T2019001"}};
 
 const std::vector<RosterEntry> kDemoRoster{
-    {"student", "2024010101", "刘子涵"}, {"student", "2024010102", "王浩然"}, {"student", "2024010103", "陈雨桐"},
+    {"student", "2024010100", "张晓明"}, {"student", "2024010101", "刘子涵"}, {"student", "2024010102", "王浩然"}, {"student", "2024010103", "陈雨桐"},
     {"student", "2024010104", "杨梓轩"}, {"student", "2024010105", "黄思远"}, {"student", "2024010106", "吴佳怡"},
     {"student", "2024010107", "孙一鸣"}, {"student", "2024010108", "周欣然"}, {"student", "2024010109", "李娜"},
     {"student", "2024010110", "徐子墨"}, {"teacher", "T2019001", "王丽华"},  {"teacher", "T2019002", "郑建国"},
@@ -33,6 +43,20 @@ void seed_pending_claim(IdentityService& identity, db::Conn& c, const site::Scho
     if (identity.store().insert_claim(c, claim, now)) identity.accounts().set_audit_status(c, user->id, kStatusPending);
 }
 
+void seed_passed_claims(IdentityService& identity, db::Conn& c, const site::School& school, std::int64_t now) {
+    const auto& users = identity.accounts().users();
+    auto reviewer = users.find_by_mobile(c, kReviewerMobile);
+    if (!reviewer) return;
+    for (const auto& passed : kPassedClaims) {
+        auto user = users.find_by_mobile(c, passed.mobile);
+        if (!user) continue;
+        Claim claim{0, user->id, passed.type, school.id, school.sign, school.name, user->name, std::string(passed.number),
+                    kStatusPending, "", now};
+        if (auto id = identity.store().insert_claim(c, claim, now))
+            identity.store().decide_claim(c, *id, kStatusPassed, reviewer->id, "", now);
+    }
+}
+
 }  // namespace
 
 bool seed_demo(IdentityService& identity) {
@@ -46,13 +70,14 @@ bool seed_demo(IdentityService& identity) {
             auto school = identity.site().store().find_school_by_sign(c, kDemoSchool);
             if (!school) return false;
             for (const auto& entry : kDemoRoster) store.upsert_roster(c, school->id, entry);
+            seed_passed_claims(identity, c, *school, now);
             seed_pending_claim(identity, c, *school, now);
             return true;
         });
     } catch (const db::DbError& e) {
         if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // lost the race to another instance
     }
-    if (seeded) spdlog::info("demo: seeded a roster of {} and one pending identity claim", kDemoRoster.size());
+    if (seeded) spdlog::info("demo: seeded a roster of {}, two approved identity claims and one pending", kDemoRoster.size());
     return seeded;
 }
 
