@@ -20,6 +20,7 @@
 #include "core/router.h"
 #include "core/static_site.h"
 #include "courses/authoring_routes.h"
+#include "courses/content_routes.h"
 #include "courses/routes.h"
 #include "courses/seed.h"
 #include "courses/service.h"
@@ -51,7 +52,7 @@ accounts::Settings accounts_settings(const core::Config& config) {
 struct Services {
     Services(db::Database& db, const core::Config& config)
         : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
-          messages(accounts), study(courses), authoring(courses) {}
+          messages(accounts), study(courses), authoring(courses), content(courses), uploads(courses) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
@@ -59,6 +60,8 @@ struct Services {
     messages::MessageService messages;
     courses::StudyService study;  // after courses: it holds a reference to it
     courses::AuthoringService authoring;  // after courses: it holds a reference to it
+    courses::ContentService content;  // course authoring's chapters and videos (after courses)
+    courses::UploadService uploads;   // chunked video upload (after courses)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -68,6 +71,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     identity::register_routes(router, services.identity);
     courses::register_routes(router, services.courses);
     courses::register_study_routes(router, services.study);
+    courses::register_content_routes(router, services.content, services.uploads);
     courses::register_authoring_routes(router, services.authoring);
     messages::register_routes(router, services.messages);
 }
@@ -127,6 +131,8 @@ int main(int argc, char** argv) {
         services.accounts.start(config.data_dir);
         services.study.start(config.data_dir);
         services.courses.set_files_dir(config.files_dir());
+        services.content.set_files_dir(config.files_dir());
+        services.uploads.set_dirs(config.data_dir / "uploads", config.files_dir());
         services.authoring.set_files_dir(config.files_dir());
         if (config.demo) seed_demo(services, config);
 

@@ -15,6 +15,7 @@ constexpr std::string_view kFilesPrefix = "/files/";
 constexpr std::string_view kMsgBadJson = "请求体不是有效的JSON";
 constexpr std::string_view kMsgTooDeep = "请求体嵌套过深";
 constexpr std::string_view kMsgNotJson = "请求必须是JSON格式";
+constexpr std::string_view kMsgNotOctets = "请求必须是application/octet-stream格式";
 constexpr std::string_view kMsgNotObject = "请求体必须是JSON对象";
 
 bool is_write(http::verb method) {
@@ -154,12 +155,16 @@ void Dispatcher::check_origin(const Request& req) const {
     if (req.header("Sec-Fetch-Site") == "cross-site") throw ApiError::no_permission();
 }
 
-// State-changing requests carry a JSON object (or multipart where the route takes uploads); parsed once here.
+// State-changing requests carry a JSON object (or multipart, or raw octets, where the route takes them); parsed once here.
 void Dispatcher::parse_body(Request& req, const Route& route) const {
     if (!is_write(req.method())) return;
 
     std::string_view type = req.header("Content-Type");
     if (route.multipart && media_type_is(type, "multipart/form-data")) return;
+    if (route.raw_body) {  // raw octets only: a JSON or form body is not a chunk
+        if (media_type_is(type, "application/octet-stream")) return;
+        throw ApiError(ApiCode::kInvalid, std::string(kMsgNotOctets));
+    }
     if (req.body().empty()) return;
     if (!media_type_is(type, "application/json")) throw ApiError(ApiCode::kInvalid, std::string(kMsgNotJson));
 

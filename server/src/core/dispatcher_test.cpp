@@ -53,6 +53,9 @@ protected:
         api.post("/upload", Access::public_(), "", [](const Request&) { return ok(); })
             .limit_body(kUploadLimit)
             .accept_multipart();
+        api.put("/chunk", Access::public_(), "", [](const Request& r) { return ok(boost::json::value(std::string(r.body()))); })
+            .limit_body(kUploadLimit)
+            .accept_raw_body();
         api.get("/refuse", Access::public_(), "",
                 [](const Request&) -> Response { throw ApiError::business("学校不存在"); });
         files_.add_public_area("site");
@@ -93,6 +96,16 @@ TEST_F(DispatcherTest, AcceptsMultipartOnlyWhereTheRouteTakesUploads) {
     EXPECT_EQ(upload.response.status, http::status::ok);
     auto echo = run(make_request(http::verb::post, "/api/v1/echo", "--b--", {{"Content-Type", "multipart/form-data; boundary=b"}}));
     EXPECT_EQ(echo.response.status, http::status::bad_request);
+}
+
+TEST_F(DispatcherTest, AcceptsRawOctetsOnlyWhereTheRouteDeclaresThem) {
+    auto chunk = run(make_request(http::verb::put, "/api/v1/chunk", "\x01raw", {{"Content-Type", "application/octet-stream"}}));
+    EXPECT_EQ(chunk.response.status, http::status::ok);
+    EXPECT_NE(std::get<std::string>(chunk.response.body).find("raw"), std::string::npos);
+    auto echo = run(make_request(http::verb::post, "/api/v1/echo", "raw", {{"Content-Type", "application/octet-stream"}}));
+    EXPECT_EQ(echo.response.status, http::status::bad_request);
+    auto json = run(make_request(http::verb::put, "/api/v1/chunk", "{}", {{"Content-Type", "application/json"}}));
+    EXPECT_EQ(json.response.status, http::status::bad_request);
 }
 
 TEST_F(DispatcherTest, AnswersUnknownApiPathsWith404Envelope) {

@@ -38,6 +38,7 @@ struct Route {
     MemoryAnswer from_memory;  // optional fast path of public GET routes
     std::size_t body_limit = kJsonBodyLimit;
     bool multipart = false;  // accepts multipart/form-data uploads
+    bool raw_body = false;   // accepts an application/octet-stream body, left unparsed (chunked uploads)
     std::size_t index = 0;   // position in the table (metrics)
 
     Route& limit_body(std::size_t bytes) {
@@ -50,6 +51,10 @@ struct Route {
     }
     Route& accept_multipart() {
         multipart = true;
+        return *this;
+    }
+    Route& accept_raw_body() {
+        raw_body = true;
         return *this;
     }
 };
