@@ -41,6 +41,29 @@ const optionalCoursesPage = async () => ({
   Component: (await import('@/features/courses/pages/course-list-page')).OptionalCoursesPage,
 });
 const courseDetailPage = async () => ({ Component: (await import('./routes/course-detail-route')).CourseDetailRoute });
+const newCurriculumPage = async () => {
+  const page = await import('@/features/teaching/pages/new-curriculum-page');
+  return { Component: page.NewCurriculumPage };
+};
+const newCurriculumIndex = async () => ({
+  Component: (await import('@/features/teaching/pages/new-curriculum-page')).NewCurriculumIndex,
+});
+const summaryInfoStep = async () => ({
+  Component: (await import('@/features/teaching/components/summary-info-step')).SummaryInfoStep,
+});
+const teamTeachersStep = async () => ({
+  Component: (await import('@/features/teaching/components/team-teachers-step')).TeamTeachersStep,
+});
+const contentDesignStep = async () => ({
+  Component: (await import('@/features/teaching/components/content-design-route')).ContentDesignRoute,
+});
+const assessmentStep = async () => ({
+  Component: (await import('@/features/teaching/components/assessment-step')).AssessmentStep,
+});
+const myTeachingPage = async () => ({
+  Component: (await import('@/features/teaching/pages/my-teaching-page')).MyTeachingPage,
+});
+const isTeacher = (user: { roleStr?: string | null }): boolean => !!user.roleStr?.includes('teacher');
 const messagePage = async () => ({ Component: (await import('@/features/messages/pages/message-page')).MessagePage });
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
@@ -80,6 +103,10 @@ export const routes: RouteObject[] = [
                       { path: paths.learningCenter.path, lazy: learningCenterRoute },
                       { path: paths.learningCurriculum.path, lazy: curriculumPage },
                       { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
+                      {
+                        element: <RoleGuard allows={isTeacher} />,
+                        children: [{ path: paths.myTeaching.path, lazy: myTeachingPage }],
+                      },
                     ],
                   },
                 ],
@@ -89,6 +116,24 @@ export const routes: RouteObject[] = [
                 element: <RoleGuard allows={() => true} />,
                 children: [{ path: paths.courseVideo.path, lazy: courseVideoPage }],
               },
+              {
+                // Spec 02 §2: teacher only (身份错误 otherwise; without a session, login first).
+                element: <RoleGuard allows={isTeacher} />,
+                children: [
+                  {
+                    path: paths.newCurriculum.path,
+                    lazy: newCurriculumPage,
+                    children: [
+                      { index: true, lazy: newCurriculumIndex },
+                      { path: 'summary-Info', lazy: summaryInfoStep },
+                      { path: 'team-teachers', lazy: teamTeachersStep },
+                      { path: 'content-design', lazy: contentDesignStep },
+                      { path: 'assessment-criterion', lazy: assessmentStep },
+                    ],
+                  },
+                ],
+              },
+              { path: paths.teacherRedirect.path, element: <Navigate replace to={paths.myTeaching.getHref()} /> },
               {
                 element: <SchoolAdminGuard />,
                 children: [{ path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage }],

@@ -39,6 +39,12 @@ export const paths = {
   /** Resume (spec 01 §2.1); the avatar menu links its completeness here. */
   resume: { path: '/resume', getHref: (): string => '/resume' },
   schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
+  /** Spec 02 §2 course creation wizard (teacher only); steps are child routes. */
+  newCurriculum: { path: '/new-curriculum', getHref: (): string => '/new-curriculum' },
+  /** The teaching centre: the teacher's course list (docs/teaching.md). */
+  myTeaching: { path: '/home/learning/my-teaching', getHref: (): string => '/home/learning/my-teaching' },
+  /** The old teacher side's address (/teacher/#/teachingCenter) lands on the teaching centre. */
+  teacherRedirect: { path: '/teacher/*' },
   /** The teacher side is a separate app on the same host (hash-routed). */
   teacherSide: { path: '/teacher/', getHref: (): string => '/teacher/#/teachingCenter' },
   classPage: {
