@@ -1,5 +1,7 @@
 #include "courses/study_store.h"
 
+#include "courses/store_rows.h"
+
 namespace xj::courses {
 
 namespace {
@@ -49,13 +51,12 @@ constexpr std::string_view kSummaryCounts =
     "COALESCE(SUM(CASE WHEN status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
     "COALESCE(SUM(studied_seconds), 0) AS studied FROM enrolment WHERE user_id = :user_id";
 constexpr std::string_view kRecentCards =
-    "SELECT c.id, c.sign, c.school_id, c.name, c.introduction, c.picture, c.price, c.credit, c.period, c.type, c.kind, "
-    "c.status, c.sort, c.student_count, c.created_at, COALESCE(t.name, '') AS type_name, "
-    "COALESCE((SELECT u.name FROM course_teacher ct JOIN users u ON u.id = ct.user_id "
-    "WHERE ct.course_id = c.id AND ct.master = 1 ORDER BY ct.id LIMIT 1), '') AS teacher_name, "
-    "e.progress AS study_progress, e.status AS study_status "
-    "FROM enrolment e JOIN course c ON c.id = e.course_id LEFT JOIN course_type t ON t.id = c.type3_id "
+    "SELECT " XJ_CARD_COLUMNS ", e.progress AS study_progress, e.status AS study_status "
+    "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
     "WHERE e.user_id = :user_id ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit";
+#undef XJ_CARD_COLUMNS
+#undef XJ_CARD_JOINS
+#undef XJ_ENROLMENT_COLUMNS
 constexpr std::string_view kDaysSince =
     "SELECT day, SUM(seconds) AS seconds FROM study_day WHERE user_id = :user_id AND day >= :first_day "
     "GROUP BY day ORDER BY day";
@@ -198,24 +199,7 @@ StudySummary StudyStore::summary(db::Conn& conn, std::int64_t user_id) const {
     s.in_progress_count = static_cast<std::int64_t>(counts->real("in_progress"));
     s.studied_seconds = static_cast<std::int64_t>(counts->real("studied"));
     for (const auto& r : conn.query(kRecentCards, {{"user_id", user_id}, {"limit", std::int64_t{kRecentCourses}}})) {
-        CourseCard c;
-        c.id = r.integer("id");
-        c.sign = r.text("sign");
-        c.school_id = r.integer("school_id");
-        c.name = r.text("name");
-        c.introduction = r.text("introduction");
-        c.picture = r.text("picture");
-        c.price = r.integer("price");
-        c.credit = r.real("credit");
-        c.period = static_cast<int>(r.integer("period"));
-        c.type = static_cast<int>(r.integer("type"));
-        c.kind = static_cast<int>(r.integer("kind"));
-        c.status = static_cast<int>(r.integer("status"));
-        c.sort = static_cast<int>(r.integer("sort"));
-        c.student_count = r.integer("student_count");
-        c.created_at = r.integer("created_at");
-        c.type_name = r.text("type_name");
-        c.teacher_name = r.text("teacher_name");
+        CourseCard c = store_rows::card_from(r);
         s.recent.push_back(StudyCard{std::move(c), static_cast<int>(r.integer("study_progress")),
                                      static_cast<int>(r.integer("study_status"))});
     }
