@@ -41,7 +41,8 @@ class FakeServer implements UploadTransport {
     const s = this.sessions.get(uploadId);
     return s ? { uploadId, received: s.bytes.length, size: s.size } : null;
   }
-  async put(uploadId: string, offset: number, chunk: Blob, onBytes: (n: number) => void): Promise<number> {
+  async put(uploadId: string, offset: number, chunk: Blob, onBytes: (n: number) => void, signal?: AbortSignal): Promise<number> {
+    if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
     if (this.failPuts > 0) {
       this.failPuts -= 1;
       throw new NetworkError();
