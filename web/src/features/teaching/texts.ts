@@ -40,6 +40,7 @@ export const TEACHING_TEXT = {
     periodInvalid: '学时必须是0到10000之间的整数',
     courseType: '课程分类',
     courseTypeRequired: '请选择三级课程分类',
+    courseTypePlaceholder: '一级 / 二级 / 三级分类',
     type: '课程类型',
     typeCredit: '学分课',
     typeOther: '其他',

@@ -119,7 +119,7 @@ export function SummaryInfoStep() {
         </Form.Item>
       </div>
       <Form.Item name="types" label={T.courseType} required rules={[rule(courseRules.types)]}>
-        <Cascader options={options} loading={tree.isPending} placeholder={T.courseTypeRequired} aria-label={T.courseType} />
+        <Cascader options={options} loading={tree.isPending} placeholder={T.courseTypePlaceholder} aria-label={T.courseType} />
       </Form.Item>
       <div className={styles.formGrid}>
         <Form.Item name="type" label={T.type}>
