@@ -20,7 +20,6 @@ export const TEACHING_TEXT = {
     previous: '上一步',
     restart: '新建另一门课程',
     needCourse: '请先填写并保存课程信息',
-    contentPending: '章节与视频编辑即将上线，可先跳过此步。',
   },
   info: {
     name: '课程名称',

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
+import { ContentDesignStep } from '../content/content-design-step';
 import { useWizard } from '../pages/new-curriculum-page';
 import styles from '../pages/teaching.module.css';
 import { TEACHING_TEXT } from '../texts';
-import { ContentDesignPlaceholder } from './content-design-placeholder';
 
 const W = TEACHING_TEXT.wizard;
 
@@ -11,7 +11,7 @@ export function ContentDesignRoute() {
   const wizard = useWizard();
   return (
     <>
-      <ContentDesignPlaceholder />
+      {wizard.courseId ? <ContentDesignStep courseSign={wizard.courseId} /> : null}
       <div className={styles.actions}>
         <Button onClick={() => wizard.goTo(1)}>{W.previous}</Button>
         <Button type="primary" onClick={() => wizard.goTo(3)}>
