@@ -235,6 +235,17 @@ TEST_P(ContentServiceTest, FinishesARealMp4AndRemovesStaleSessions) {
     EXPECT_EQ(uploads_->remove_stale(24 * 3600), 1);
     EXPECT_FALSE(fs::exists(root_ / "uploads" / old.upload_id));
     EXPECT_TRUE(fs::exists(root_ / "uploads" / fresh.upload_id));
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM media"), 1) << "a fresh finished upload stays";
+
+    // A finished upload never attached to a video is removed after a day; an attached one stays.
+    std::string ch = content_->add_chapter(teacher_, "course", {"一", 1, ""});
+    std::string kept = media(teacher_, "kept.mp4");
+    content_->attach(teacher_, content_->add_video(teacher_, ch, {"甲", 1}), kept);
+    db_->with_conn([&](db::Conn& c) { c.exec("UPDATE media SET created_at = 1000"); });
+    EXPECT_EQ(uploads_->remove_stale(24 * 3600), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM media"), 1);
+    EXPECT_FALSE(fs::exists(root_ / "files" / "videos" / "uploads" / (f.video_sign + ".mp4")));
+    EXPECT_TRUE(fs::exists(root_ / "files" / "videos" / "uploads" / "kept.mp4"));
 }
 
 XJ_INSTANTIATE_DB_TEST(ContentServiceTest);

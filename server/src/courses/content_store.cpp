@@ -45,6 +45,9 @@ constexpr std::string_view kInsertMedia =
 constexpr std::string_view kMediaUsed = "SELECT 1 AS one FROM chapter_video WHERE media_id = :media LIMIT 1";
 constexpr std::string_view kMediaPath = "SELECT path FROM media WHERE id = :media";
 constexpr std::string_view kDeleteMedia = "DELETE FROM media WHERE id = :media";
+constexpr std::string_view kUnattachedMedia =
+    "SELECT id, path FROM media WHERE created_at < :before AND path LIKE :prefix "
+    "AND NOT EXISTS (SELECT 1 FROM chapter_video v WHERE v.media_id = media.id)";
 
 OwnedCourse course_of(const db::Row& r) { return {r.integer("id"), r.text("sign"), r.integer("school_id")}; }
 
@@ -170,6 +173,16 @@ std::optional<std::string> ContentStore::drop_if_unused(db::Conn& conn, std::int
     if (!row) return std::nullopt;
     conn.exec(kDeleteMedia, {{"media", media_id}});
     return row->text("path");
+}
+
+std::vector<std::string> ContentStore::drop_unattached(db::Conn& conn, std::string_view prefix,
+                                                       std::int64_t before) const {
+    std::vector<std::string> paths;
+    for (const auto& r : conn.query(kUnattachedMedia, {{"before", before}, {"prefix", std::string(prefix) + "%"}})) {
+        conn.exec(kDeleteMedia, {{"media", r.integer("id")}});
+        paths.push_back(r.text("path"));
+    }
+    return paths;
 }
 
 }  // namespace xj::courses

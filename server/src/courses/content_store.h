@@ -86,6 +86,8 @@ public:
     std::int64_t insert_media(db::Conn& conn, const NewMedia& m, std::int64_t now) const;
     // Deletes the media row when no chapter video uses it any more; its path then, for removal after commit.
     std::optional<std::string> drop_if_unused(db::Conn& conn, std::int64_t media_id) const;
+    // Uploads (paths under `prefix`) created before `before` that no chapter video uses: deleted, their paths returned.
+    std::vector<std::string> drop_unattached(db::Conn& conn, std::string_view prefix, std::int64_t before) const;
 };
 
 }  // namespace xj::courses

@@ -269,7 +269,15 @@ int UploadService::remove_stale(std::int64_t max_age_seconds) {
             if (!e2) ++removed;
         }
     }
-    if (removed) spdlog::info("uploads: removed {} stale session(s)", removed);
+    auto unattached = courses_.database().with_tx([&](db::Conn& conn) {
+        return store_.drop_unattached(conn, std::string(kVideoArea) + "/", now_seconds() - max_age_seconds);
+    });
+    for (const auto& p : unattached) {
+        std::error_code e2;
+        fs::remove(files_dir_ / p, e2);
+    }
+    removed += static_cast<int>(unattached.size());
+    if (removed) spdlog::info("uploads: removed {} stale session(s) or unattached upload(s)", removed);
     return removed;
 }
 

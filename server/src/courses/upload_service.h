@@ -49,7 +49,8 @@ public:
                           std::string_view bytes);
     FinishedUpload finish(const core::AuthUser& user, const std::string& upload_id);
     void cancel(const core::AuthUser& user, const std::string& upload_id);
-    // Removes sessions untouched for more than max_age_seconds; how many.
+    // Removes sessions untouched for more than max_age_seconds, and finished uploads older than that which no
+    // chapter video uses (a video never attached); how many of both.
     int remove_stale(std::int64_t max_age_seconds);
 
 private:
