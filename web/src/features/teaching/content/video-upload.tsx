@@ -1,6 +1,6 @@
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { cancelUpload, uploadInChunks, type FileLike, type FinishedVideo, type KeyValueStore, type UploadTransport } from './chunked-upload';
+import { NetworkError, cancelUpload, uploadInChunks, type FileLike, type FinishedVideo, type KeyValueStore, type UploadTransport } from './chunked-upload';
 import { httpTransport } from './content-api';
 import { CONTENT_TEXT } from './texts';
 import styles from './content.module.css';
@@ -40,6 +40,7 @@ export function VideoUpload({ videoTitle, hasFile, onUploaded, transport = httpT
     abort.current = controller;
     setFile(f);
     setError(null);
+    setPercent(0);
     setPhase('uploading');
     try {
       const done = await uploadInChunks({
@@ -58,8 +59,14 @@ export function VideoUpload({ videoTitle, hasFile, onUploaded, transport = httpT
       setPercent(0);
     } catch (e) {
       if (controller.signal.aborted) return;
-      setPhase('failed');
       setError(e instanceof Error && e.message ? e.message : U.failed);
+      if (e instanceof NetworkError) {
+        setPhase('failed'); // resumable: 继续上传 continues from the server's offset
+      } else {
+        setPhase('idle'); // refused (not a video, too large): pick another file
+        setFile(null);
+        setPercent(0);
+      }
     }
   };
 
@@ -87,7 +94,7 @@ export function VideoUpload({ videoTitle, hasFile, onUploaded, transport = httpT
           if (f) void start(f);
         }}
       />
-      {!busy && (
+      {phase === 'idle' && (
         <Button size="small" onClick={() => input.current?.click()} aria-label={`${hasFile ? U.replace : U.choose}：${videoTitle}`}>
           {hasFile ? U.replace : U.choose}
         </Button>
