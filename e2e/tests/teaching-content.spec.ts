@@ -9,8 +9,9 @@ import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
 
 /**
  * The wizard's content step (docs/teaching.md "Content design", "Video upload") as the demo teacher 王丽华 on a
- * course he leads: add a chapter and a video, upload an MP4 in 5 MiB chunks, lose the network after two chunks
- * (Playwright aborts the chunk requests), continue with 继续上传 from the server's offset, see the duration.
+ * course he leads: add a chapter and a video, upload an MP4 in 5 MiB chunks, lose the network after one chunk
+ * (Playwright aborts the chunk requests), continue with 继续上传, lose it again after two, reload the page and pick
+ * the same file: the upload continues from the server's offset (no chunk sent twice) and the duration shows.
  */
 const CHUNK = 5 * 1024 * 1024;
 
@@ -67,35 +68,51 @@ test('a teacher adds a chapter and a video, uploads an MP4, is interrupted, resu
   const video = chapter.getByTestId('content-video').filter({ hasText: '复盘数据怎么看' });
   await expect(video).toContainText('未上传视频文件');
 
-  // The network drops after two chunks: every later chunk request fails until it is back.
-  const offsets: number[] = [];
-  let down = false;
-  await page.route('**/api/v1/upload/video/*?offset=*', async (route) => {
-    const offset = Number(new URL(route.request().url()).searchParams.get('offset'));
-    if (offset >= 2 * CHUNK) down = true;
-    if (down) return route.abort('internetdisconnected');
-    offsets.push(offset);
-    return route.continue();
-  });
-  await video.getByTestId('video-file-input').setInputFiles(clip);
-  await expect(video.locator('.ant-progress')).toBeVisible();
-  await expect(video.getByText('网络连接中断，请检查网络后点击“继续上传”')).toBeVisible({ timeout: 20_000 });
-  expect(offsets).toEqual([0, CHUNK]);
-  // The bar stays where the server is (two of three chunks), not at 0 and not at 100.
-  await expect(video.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]\d$/);
-
-  // Back online: 继续上传 continues from the server's offset (no chunk sent twice) and the video is checked.
-  down = false;
-  await page.unroute('**/api/v1/upload/video/*?offset=*');
-  const resumed: number[] = [];
+  // The network drops after the first chunk: every later chunk request fails until it is back.
+  const CHUNKS = '**/api/v1/upload/video/*?offset=*';
+  const sent: number[] = [];
   page.on('request', (r) => {
     const m = /\/api\/v1\/upload\/video\/[^/?]+\?offset=(\d+)/.exec(r.url());
-    if (m && r.method() === 'PUT') resumed.push(Number(m[1]));
+    if (m && r.method() === 'PUT') sent.push(Number(m[1]));
   });
+  const dropFrom = async (offset: number): Promise<void> => {
+    await page.unroute(CHUNKS);
+    await page.route(CHUNKS, (route) =>
+      Number(new URL(route.request().url()).searchParams.get('offset')) >= offset ? route.abort('internetdisconnected') : route.continue(),
+    );
+  };
+  const reached = async (): Promise<number[]> => {
+    const answer = await page.request.get('/api/v1/upload/video/' + (await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('xj.videoUpload.'));
+      return key ? localStorage.getItem(key) : '';
+    })));
+    return [((await answer.json()) as { data: { received: number } }).data.received];
+  };
+  await dropFrom(CHUNK);
+  await video.getByTestId('video-file-input').setInputFiles(clip);
+  await expect(video.getByText('网络连接中断，请检查网络后点击“继续上传”')).toBeVisible({ timeout: 20_000 });
+  expect(await reached()).toEqual([CHUNK]);
+  // The bar stays where the server is (one of three chunks), not at 0 and not at 100.
+  await expect(video.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]\d$/);
+
+  // 继续上传 continues from the server's offset; the network drops again after the second chunk.
+  await dropFrom(2 * CHUNK);
+  sent.length = 0;
   await video.getByRole('button', { name: '继续上传' }).click();
-  await expect(video).toContainText('时长 00:02', { timeout: 30_000 });
-  expect(resumed).toEqual([2 * CHUNK]);
-  await expect(video.getByRole('button', { name: '更换视频：复盘数据怎么看' })).toBeVisible();
+  await expect(video.getByText('网络连接中断，请检查网络后点击“继续上传”')).toBeVisible({ timeout: 20_000 });
+  expect(await reached()).toEqual([2 * CHUNK]);
+  expect(sent[0]).toBe(CHUNK);
+
+  // The page is reloaded with the network back: picking the same file continues from the last chunk.
+  await page.unroute(CHUNKS);
+  await page.reload();
+  sent.length = 0;
+  const again = page.locator('[aria-label="第九章 直播复盘实战"]').getByTestId('content-video').filter({ hasText: '复盘数据怎么看' });
+  await again.getByTestId('video-file-input').setInputFiles(clip);
+  await expect(again).toContainText('时长 00:02', { timeout: 30_000 });
+  expect(sent).toEqual([2 * CHUNK]);
+  await expect(again.getByRole('button', { name: '更换视频：复盘数据怎么看' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('xj.videoUpload.')))).toEqual([]);
 
   // The screenshots a person looks at.
   mkdirSync(SHOTS, { recursive: true });
