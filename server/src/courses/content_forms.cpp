@@ -26,7 +26,11 @@ std::optional<std::int64_t> positive(const json::value* v) {
     std::int64_t n = 0;
     if (v->is_int64()) n = v->as_int64();
     else if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(kLevelMax)) n = static_cast<std::int64_t>(v->as_uint64());
-    else if (v->is_double() && v->as_double() == static_cast<double>(static_cast<std::int64_t>(v->as_double()))) n = static_cast<std::int64_t>(v->as_double());
+    else if (v->is_double()) {
+        double d = v->as_double();  // 3.0 is 3; 1.5, NaN and values out of range are not levels
+        if (!(d >= 1 && d <= static_cast<double>(kLevelMax)) || d != static_cast<double>(static_cast<std::int64_t>(d))) return std::nullopt;
+        n = static_cast<std::int64_t>(d);
+    }
     else if (v->is_string()) {
         std::string_view s = v->as_string();
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);

@@ -235,7 +235,13 @@ FinishedUpload UploadService::finish(const core::AuthUser& user, const std::stri
     m.created_by = user.id;
     fs::path target = files_dir_ / m.path;
     fs::create_directories(target.parent_path());
-    fs::rename(data, target);
+    std::error_code moved;
+    fs::rename(data, target, moved);
+    if (moved) {  // another filesystem: copy, then drop the session's copy
+        fs::copy_file(data, target, fs::copy_options::overwrite_existing);
+        std::error_code ec;
+        fs::remove(data, ec);
+    }
     try {
         courses_.database().with_tx([&](db::Conn& conn) { store_.insert_media(conn, m, now_seconds()); });
     } catch (...) {
