@@ -230,12 +230,27 @@ test('an upload interrupted after two chunks resumes from received; a repeated c
   assert.equal(fs.existsSync(path.join(server.dataDir, 'files', rel)), false, 'the file is gone');
 });
 
-test('a text file renamed .mp4 is refused by content, as is a PNG; nothing is kept', async () => {
+test('WebM and QuickTime are accepted by content and stored with their own extension', async () => {
+  for (const [args, ext] of [[['-c:v', 'libvpx', '-f', 'webm'], 'webm'], [['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mov'], 'mov']]) {
+    const file = path.join(tmp, `clip.${ext}`);
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10', '-t', '2', ...args, '-y', file]);
+    const done = ok(await uploadWhole(teacher, fs.readFileSync(file), `lesson.mp4`));
+    assert.equal(done.duration, 2);
+    const rel = await runSql(server, `SELECT path FROM media WHERE sign = ${q(done.videoSign)}`);
+    assert.ok(rel.endsWith(`.${ext}`), `${rel} is .${ext} whatever the name said`);
+  }
+});
+
+test('a text file renamed .mp4 is refused by content, as are a PNG and an audio-only MP4; nothing is kept', async () => {
   const text = Buffer.from('这不是视频，只是改了扩展名的文本文件。\n'.repeat(20));
   const res = await uploadWhole(teacher, text, 'fake.mp4');
   assertRefused(res, -1000, '不支持的视频格式，请上传 MP4 或 WebM 视频');
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
   assertRefused(await uploadWhole(teacher, png, 'image.mp4'), -1000, '不支持的视频格式，请上传 MP4 或 WebM 视频');
+  // An audio-only MP4 is video/mp4 to libmagic; ffprobe finds no video stream in it.
+  const audio = path.join(tmp, 'audio.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', '-c:a', 'aac', '-f', 'mp4', '-y', audio]);
+  assertRefused(await uploadWhole(teacher, fs.readFileSync(audio), 'song.mp4'), -1000, '不支持的视频格式，请上传 MP4 或 WebM 视频');
   const left = fs.readdirSync(path.join(server.dataDir, 'uploads'));
   assert.deepEqual(left, [], 'refused uploads leave nothing behind');
 });

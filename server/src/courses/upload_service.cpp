@@ -63,7 +63,8 @@ std::string mime_of(const fs::path& file) {
     return type ? type : "";
 }
 
-// The container's duration by ffprobe (no shell); nullopt when ffprobe cannot read it as media.
+// The container's duration by ffprobe (no shell); nullopt when ffprobe cannot read it as media, finds no video
+// stream in it (an audio-only MP4 is video/mp4 to libmagic) or no positive duration.
 std::optional<std::int64_t> probe_duration_ms(const fs::path& file) {
     int fds[2];
     if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
@@ -72,7 +73,7 @@ std::optional<std::int64_t> probe_duration_ms(const fs::path& file) {
     posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addclose(&actions, fds[0]);
-    std::vector<std::string> args{"ffprobe", "-v", "error", "-show_entries", "format=duration", "-of",
+    std::vector<std::string> args{"ffprobe", "-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of",
                                   "default=noprint_wrappers=1:nokey=1", file.string()};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
@@ -93,13 +94,22 @@ std::optional<std::int64_t> probe_duration_ms(const fs::path& file) {
     int status = 0;
     waitpid(pid, &status, 0);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return std::nullopt;
-    try {
-        double seconds = std::stod(out);
-        if (!std::isfinite(seconds) || seconds <= 0) return std::nullopt;
-        return static_cast<std::int64_t>(std::llround(seconds * 1000));
-    } catch (const std::exception&) {
-        return std::nullopt;
+    // One line per stream (its codec_type), then the format's duration.
+    bool has_video = false;
+    double seconds = 0;
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);) {
+        if (line == "video") has_video = true;
+        else if (!line.empty() && (std::isdigit(static_cast<unsigned char>(line[0])) || line[0] == '.')) {
+            try {
+                seconds = std::stod(line);
+            } catch (const std::exception&) {
+                seconds = 0;
+            }
+        }
     }
+    if (!has_video || !std::isfinite(seconds) || seconds <= 0) return std::nullopt;
+    return static_cast<std::int64_t>(std::llround(seconds * 1000));
 }
 
 // A file name as shown back: its last path segment, control characters dropped, at most 100 characters.
