@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { runSql } from './lib/identity.mjs';
 import { Study } from './lib/study.mjs';
-import { assertEnvelope, startServer } from './lib/server.mjs';
+import { assertEnvelope, request, startServer } from './lib/server.mjs';
 
 const MAX_MB = 2;
 
@@ -220,6 +220,13 @@ test('an upload interrupted after two chunks resumes from received; a repeated c
   const attached = ok(await call(teacher, '/course/attachVideo', { idSign: v.idSign, videoSign: done.videoSign }), '上传成功');
   assert.equal(attached.videoSign, done.videoSign);
   assert.equal(attached.duration, 3);
+  // It plays through the study side's signed URL (teachers of the course may watch).
+  const auth = ok(await st.videoAuth(teacher, done.videoSign));
+  assert.equal(auth.mime, 'video/mp4');
+  assert.equal(auth.durationSeconds, 3);
+  const played = await request(server, { path: auth.url });
+  assert.equal(played.status, 200);
+  assert.ok(played.body.equals(mp4), 'the signed URL serves the uploaded bytes');
   const adminUpload = ok(await uploadWhole(admin, mp4));
   noPermission(await call(teacher, '/course/attachVideo', { idSign: v.idSign, videoSign: adminUpload.videoSign }));
 
