@@ -120,7 +120,7 @@ export function ContentDesignStep({ courseSign }: { courseSign: string }) {
               initial: { chapterLevel: chapter.chapterLevel, chapterName: chapter.chapterName, chapterSynopsis: chapter.chapterSynopsis },
             })
           }
-          onDelete={() => removeChapter.mutateAsync(chapter.idSign)}
+          onDelete={() => removeChapter.mutateAsync(chapter.idSign).catch(() => undefined)}
           onAddVideo={() =>
             setVideoEditing({
               chapterSign: chapter.idSign,
@@ -131,7 +131,7 @@ export function ContentDesignStep({ courseSign }: { courseSign: string }) {
           onEditVideo={(video) =>
             setVideoEditing({ chapterSign: chapter.idSign, sign: video.idSign, initial: { videoLevel: video.videoLevel, videoTitle: video.videoTitle } })
           }
-          onDeleteVideo={(video) => removeVideo.mutateAsync(video.idSign)}
+          onDeleteVideo={(video) => removeVideo.mutateAsync(video.idSign).catch(() => undefined)}
           onUploaded={async (video, videoSign) => {
             await attachVideo(video.idSign, videoSign);
             toastSuccess(M.uploaded);
