@@ -87,6 +87,10 @@ test.describe('course authoring wizard', () => {
     const row = page.locator('.ant-list-item', { hasText: name });
     await expect(row.getByText('已发布')).toBeVisible();
     await shoot(page, 'my-teaching');
+    // The header's teacher-side address lands on the teaching centre.
+    await page.goto('/teacher/#/teachingCenter');
+    await expect(page).toHaveURL(/\/home\/learning\/my-teaching/);
+    await expect(page.locator('.ant-list-item', { hasText: name })).toBeVisible();
 
     // A student sees it in the school's course list at once.
     const context = await browser.newContext({ baseURL });
