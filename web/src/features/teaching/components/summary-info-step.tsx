@@ -93,7 +93,7 @@ export function SummaryInfoStep() {
   return (
     <Form form={form} layout="vertical" initialValues={EMPTY_COURSE} onFinish={onFinish} requiredMark>
       <Form.Item name="name" label={T.name} required rules={[rule(courseRules.name)]}>
-        <Input placeholder={T.namePlaceholder} maxLength={60} showCount />
+        <Input placeholder={T.namePlaceholder} count={{ show: true, max: 50 }} />
       </Form.Item>
       <Form.Item name="coursePicture" label={T.cover} extra={T.coverHint}>
         <div>
@@ -130,7 +130,7 @@ export function SummaryInfoStep() {
         </Form.Item>
       </div>
       <Form.Item name="introduction" label={T.introduction} rules={[rule(courseRules.introduction)]}>
-        <Input.TextArea rows={3} maxLength={520} showCount />
+        <Input.TextArea rows={3} count={{ show: true, max: 500 }} />
       </Form.Item>
       <Form.Item name="courseDetails" label={T.details} rules={[rule(courseRules.courseDetails)]}>
         <Input.TextArea rows={6} />
