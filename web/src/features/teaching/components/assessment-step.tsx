@@ -11,6 +11,7 @@ import { useWizard } from '../pages/new-curriculum-page';
 import styles from '../pages/teaching.module.css';
 import { teachingKeys, useEditedCourse } from '../queries';
 import { TEACHING_TEXT } from '../texts';
+import { showFieldFailure } from '../lib/failure';
 import { WeightsPie } from './weights-pie';
 
 const T = TEACHING_TEXT.standard;
@@ -52,8 +53,8 @@ export function AssessmentStep() {
     setBusy('save');
     try {
       if (await save()) toastSuccess(existing ? M.updated : M.saved);
-    } catch {
-      // the request layer showed the server's message
+    } catch (error) {
+      showFieldFailure(error); // other failures: the request layer showed the server's message
     } finally {
       setBusy(null);
     }
@@ -68,8 +69,8 @@ export function AssessmentStep() {
       clearWizard();
       await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
       navigate(paths.myTeaching.getHref());
-    } catch {
-      // the request layer showed the server's message
+    } catch (error) {
+      showFieldFailure(error); // other failures: the request layer showed the server's message
     } finally {
       setBusy(null);
     }

@@ -70,4 +70,15 @@ describe('summary-Info step', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('xj.curriculum.masterId')).toBe('mnew');
     expect(await screen.findByText('添加成功')).toBeInTheDocument();
   });
+
+  it('shows a field the server refused under that field, with 修改失败', async () => {
+    stubTeacher({ '/course/updateCourse': { code: -2, msg: '请选择三级课程分类', data: { field: 'courseType3IdSign' } } });
+    saveCourse('c1', 'm1');
+    const { router } = renderAt('/new-curriculum/summary-Info');
+    await screen.findByDisplayValue('会计基础', undefined, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
+    expect(await screen.findByText('修改失败')).toBeInTheDocument();
+    expect(await screen.findByText('请选择三级课程分类')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/new-curriculum/summary-Info');
+  });
 });

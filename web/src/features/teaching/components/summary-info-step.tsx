@@ -4,8 +4,10 @@ import { Button, Cascader, Form, Input, Progress, Radio, Skeleton, Upload, type 
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiEnvelope } from '@/api/errors';
 import type { CourseTypeNode } from '@/api/courses';
+import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { addCourse, updateCourse, uploadCoverUrl } from '../api';
+import { formFieldOf } from '../lib/failure';
 import { courseRules, EMPTY_COURSE, fromCourseInfo, toCourseBody, type CourseFormValues } from '../lib/course-form';
 import { useWizard } from '../pages/new-curriculum-page';
 import styles from '../pages/teaching.module.css';
@@ -81,8 +83,12 @@ export function SummaryInfoStep() {
       }
       await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
       wizard.goTo(1);
-    } catch {
-      // the request layer showed the server's message (修改失败 / 添加失败 when it had none)
+    } catch (error) {
+      // A field the server refused shows under that field, with 修改失败 / 添加失败; other failures were toasted.
+      if (isApiError(error) && error.field) {
+        form.setFields([{ name: formFieldOf(error.field) as keyof CourseFormValues, errors: [error.msg] }]);
+        toastError(wizard.courseId ? M.updateFailed : M.addFailed);
+      }
     } finally {
       setSaving(false);
     }

@@ -68,4 +68,13 @@ describe('team-teachers step', { timeout: 20_000 }, () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(bodiesOf(calls, '/course/deleteTeacher')).toEqual([{ idSign: 'm2' }]);
   });
+
+  it('tells why the server refused a teacher', async () => {
+    stubTeacher({ '/course/addTeacher': { code: -2, msg: '该用户不是本校教师', data: { field: 'teacherIdSign' } } });
+    saveCourse('c1', 'm1');
+    renderAt('/new-curriculum/team-teachers');
+    const school = (await screen.findByText('本校教师', undefined, { timeout: 5000 })).closest('.ant-card') as HTMLElement;
+    await userEvent.click(await within(school).findByRole('button', { name: btn('添加') }));
+    expect(await screen.findByText('该用户不是本校教师')).toBeInTheDocument();
+  });
 });

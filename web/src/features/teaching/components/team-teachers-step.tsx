@@ -8,6 +8,7 @@ import { useWizard } from '../pages/new-curriculum-page';
 import styles from '../pages/teaching.module.css';
 import { teachingKeys, useCourseTeam, useSchoolTeachers } from '../queries';
 import { TEACHING_TEXT } from '../texts';
+import { showFieldFailure } from '../lib/failure';
 
 const T = TEACHING_TEXT.team;
 const M = TEACHING_TEXT.messages;
@@ -31,8 +32,8 @@ export function TeamTeachersStep() {
       await action();
       toastSuccess(message);
       await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
-    } catch {
-      // the request layer showed the server's message
+    } catch (error) {
+      showFieldFailure(error); // other failures: the request layer showed the server's message
     } finally {
       setBusy(null);
     }

@@ -9,6 +9,7 @@ import { deleteCourse, publishCourse, unpublishCourse, type TeachingCourse } fro
 import { clearWizard } from '../lib/wizard-storage';
 import { teachingKeys, useMyCourses } from '../queries';
 import { TEACHING_TEXT } from '../texts';
+import { showFieldFailure } from '../lib/failure';
 import styles from './teaching.module.css';
 
 const T = TEACHING_TEXT.list;
@@ -32,8 +33,8 @@ export function MyTeachingPage() {
       await action();
       toastSuccess(message);
       await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
-    } catch {
-      // the request layer showed the server's message
+    } catch (error) {
+      showFieldFailure(error); // other failures: the request layer showed the server's message
     } finally {
       setBusy(null);
     }
