@@ -206,8 +206,8 @@ CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const std::str
             throw ApiError::invalid("teacherIdSign", std::string(kMsgAlreadyTeam));
         std::string sign = new_sign();
         std::int64_t now = now_seconds();
+        store_.touch(c, ref.id, now);  // locks the course row first (see set_lead)
         courses_.store().add_teacher(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
-        store_.touch(c, ref.id, now);
         for (auto& t : courses_.store().teachers(c, ref.id))
             if (t.sign == sign) return t;
         throw no_course();
@@ -238,6 +238,9 @@ std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, cons
     auto out = courses_.database().with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, course_sign);
         school = ref.school_id;
+        // Writing the course row first locks it: concurrent lead changes of one course run one after the other
+        // (PostgreSQL row lock; SQLite's write transaction), so the course keeps exactly one lead.
+        store_.touch(c, ref.id, now_seconds());
         auto bind = store_.member(c, bind_sign);
         if (!bind || bind->course_id != ref.id)
             throw ApiError::invalid("bindMasterSign", std::string(kMsgNotInTeam));
@@ -247,7 +250,6 @@ std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, cons
                 throw ApiError::invalid("unbindMasterSign", std::string(kMsgLeadChanged));
         }
         store_.set_lead(c, ref.id, bind->id);
-        store_.touch(c, ref.id, now_seconds());
         return courses_.store().teachers(c, ref.id);
     });
     courses_.catalogue_changed(school);

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
+#include <vector>
 
 #include "accounts/service.h"
 #include "accounts/store.h"
@@ -221,6 +223,20 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     EXPECT_EQ(authoring_->course(lead_, kept.course_sign).info.card.status, kStatusArchived);
     EXPECT_EQ(courses_->list(kHost, ListQuery{}).total, 0);
     EXPECT_EQ(std::string(refusal([&] { authoring_->publish(lead_, kept.course_sign); }).what()), "已归档的课程不能发布");
+}
+
+TEST_P(AuthoringTest, ConcurrentLeadChangesLeaveExactlyOneLead) {
+    NewCourseResult made = authoring_->add(lead_, form());
+    CourseTeacher peer = authoring_->add_teacher(lead_, made.course_sign, peer_.sign);
+    const std::string signs[] = {made.member_sign, peer.sign};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < 10; ++i) authoring_->set_lead(lead_, made.course_sign, signs[(t + i) % 2], "");
+        });
+    }
+    for (auto& th : threads) th.join();
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM course_teacher WHERE master = 1"), 1);
 }
 
 XJ_INSTANTIATE_DB_TEST(AuthoringTest);
