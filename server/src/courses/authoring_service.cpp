@@ -225,9 +225,11 @@ void AuthoringService::remove_teacher(const AuthUser& user, const std::string& m
         if (!card) throw no_course();
         CourseRef ref = managed(c, user, card->sign);
         school = ref.school_id;
+        store_.touch(c, ref.id, now_seconds());  // locks the course row first (see set_lead), then reads again
+        m = store_.member(c, member_sign);
+        if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
         if (m->master) throw ApiError::invalid("idSign", std::string(kMsgLeadKept));
         store_.delete_member(c, m->id);
-        store_.touch(c, ref.id, now_seconds());
     });
     courses_.catalogue_changed(school);
 }
