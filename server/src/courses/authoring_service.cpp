@@ -132,7 +132,7 @@ CourseInfo AuthoringService::update(const AuthUser& user, const std::string& sig
         CourseRef ref = managed(c, user, sign);
         CourseFields f = fields(c, form, ref.picture);
         store_.update_course(c, ref.id, f, now_seconds());
-        if (ref.picture != f.picture) old_picture = ref.picture;
+        if (ref.picture != f.picture && !store_.picture_used(c, ref.picture, ref.id)) old_picture = ref.picture;
         return info(c, ref);
     });
     if (std::string_view(old_picture).substr(0, kCoverPrefix.size()) == kCoverPrefix)
@@ -152,7 +152,8 @@ bool AuthoringService::remove(const AuthUser& user, const std::string& sign) {
             return true;
         }
         paths = store_.file_paths(c, ref.id);
-        if (std::string_view(ref.picture).substr(0, kCoverPrefix.size()) == kCoverPrefix)
+        if (std::string_view(ref.picture).substr(0, kCoverPrefix.size()) == kCoverPrefix &&
+            !store_.picture_used(c, ref.picture, ref.id))
             paths.push_back(ref.picture.substr(kFilesPrefix.size()));
         store_.delete_course(c, ref.id);
         return false;

@@ -225,6 +225,20 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     EXPECT_EQ(std::string(refusal([&] { authoring_->publish(lead_, kept.course_sign); }).what()), "已归档的课程不能发布");
 }
 
+TEST_P(AuthoringTest, KeepsACoverAnotherCourseStillShows) {
+    fs::create_directories(files_ / "course-covers");
+    std::ofstream(files_ / "course-covers" / "shared.png") << "png";
+    CourseForm f = form();
+    f.picture = "/files/course-covers/shared.png";
+    NewCourseResult a = authoring_->add(lead_, f);
+    authoring_->add(lead_, f);
+    authoring_->update(lead_, a.course_sign, form());  // a drops the cover: b still shows it
+    EXPECT_TRUE(fs::exists(files_ / "course-covers" / "shared.png"));
+    authoring_->update(lead_, a.course_sign, f);
+    EXPECT_FALSE(authoring_->remove(lead_, a.course_sign));
+    EXPECT_TRUE(fs::exists(files_ / "course-covers" / "shared.png"));
+}
+
 TEST_P(AuthoringTest, ConcurrentLeadChangesLeaveExactlyOneLead) {
     NewCourseResult made = authoring_->add(lead_, form());
     CourseTeacher peer = authoring_->add_teacher(lead_, made.course_sign, peer_.sign);

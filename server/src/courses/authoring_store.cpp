@@ -37,6 +37,7 @@ constexpr std::string_view kDeleteMedia =
     "DELETE FROM media WHERE id IN (SELECT media_id FROM chapter_video WHERE course_id = :course_id) "
     "AND NOT EXISTS (SELECT 1 FROM chapter_video o WHERE o.media_id = media.id AND o.course_id <> :course_id)";
 constexpr std::string_view kDeleteCourse = "DELETE FROM course WHERE id = :id";
+constexpr std::string_view kPictureUsed = "SELECT 1 AS yes FROM course WHERE picture = :picture AND id <> :id LIMIT 1";
 // users_school (school_id) finds the school's users; the role row by its primary key.
 constexpr std::string_view kSchoolTeachers =
     "SELECT u.id, u.sign, u.name, u.photo FROM users u JOIN user_role r ON r.user_id = u.id AND r.role = 'teacher' "
@@ -129,6 +130,10 @@ std::vector<std::string> AuthoringStore::file_paths(db::Conn& conn, std::int64_t
 void AuthoringStore::delete_course(db::Conn& conn, std::int64_t course_id) const {
     conn.exec(kDeleteMedia, {{"course_id", course_id}});
     conn.exec(kDeleteCourse, {{"id", course_id}});
+}
+
+bool AuthoringStore::picture_used(db::Conn& conn, std::string_view picture, std::int64_t course_id) const {
+    return conn.query_one(kPictureUsed, {{"picture", std::string(picture)}, {"id", course_id}}).has_value();
 }
 
 Paged<SchoolTeacher> AuthoringStore::school_teachers(db::Conn& conn, std::int64_t school_id, const Page& page) const {

@@ -77,6 +77,8 @@ public:
     // its videos play (those media rows are deleted with delete_course).
     std::vector<std::string> file_paths(db::Conn& conn, std::int64_t course_id) const;
     void delete_course(db::Conn& conn, std::int64_t course_id) const;
+    // Whether a course other than course_id shows this picture (a cover file is removed only when none does).
+    bool picture_used(db::Conn& conn, std::string_view picture, std::int64_t course_id) const;
 
     // Teachers.
     Paged<SchoolTeacher> school_teachers(db::Conn& conn, std::int64_t school_id, const Page& page) const;
