@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DEMO } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
-import { makePng, multipart } from './lib/images.mjs';
+import { makePng, multipart, pngSize } from './lib/images.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
 
 let server;
@@ -127,6 +127,7 @@ test('update, cover upload and my course list', async () => {
   assert.match(cover, /^\/files\/course-covers\/[0-9a-f]{24}\.png$/);
   const stored = path.join(server.dataDir, 'files', cover.slice('/files/'.length));
   assert.ok(fs.existsSync(stored));
+  assert.deepEqual(pngSize(fs.readFileSync(stored)), { width: 960, height: 540 }); // fitted into 960×540
   const img = await api(server, 'GET', cover);
   assert.equal(img.status, 200);
   const bad = multipart('file', 'x.png', 'not an image', 'image/png');
