@@ -132,6 +132,9 @@ void AuthoringStore::delete_course(db::Conn& conn, std::int64_t course_id) const
     conn.exec(kDeleteCourse, {{"id", course_id}});
 }
 
+std::string_view AuthoringStore::my_courses_sql() { return kMyCourses; }
+std::string_view AuthoringStore::school_teachers_sql() { return kSchoolTeachers; }
+
 bool AuthoringStore::picture_used(db::Conn& conn, std::string_view picture, std::int64_t course_id) const {
     return conn.query_one(kPictureUsed, {{"picture", std::string(picture)}, {"id", course_id}}).has_value();
 }

@@ -93,6 +93,10 @@ public:
 
     // Standard: insert or replace the course's one row.
     void save_standard(db::Conn& conn, const Standard& s, std::int64_t now) const;
+
+    // The SQL of the paged lists (EXPLAIN tests).
+    static std::string_view my_courses_sql();
+    static std::string_view school_teachers_sql();
 };
 
 }  // namespace xj::courses
