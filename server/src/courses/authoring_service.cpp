@@ -147,6 +147,9 @@ bool AuthoringService::remove(const AuthUser& user, const std::string& sign) {
     bool archived = courses_.database().with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, sign);
         school = ref.school_id;
+        // Lock the course row first: an enrolment counted before is seen (archive); one racing the delete waits on
+        // the row (it counts itself there) and fails once the course is gone, rather than being lost silently.
+        store_.touch(c, ref.id, now_seconds());
         if (store_.enrolled(c, ref.id) > 0) {
             courses_.store().set_status(c, ref.id, kStatusArchived, now_seconds());
             return true;
