@@ -26,7 +26,7 @@ describe('assessment-criterion step', { timeout: 20_000 }, () => {
     saveCourse('c1', 'm1');
     renderAt('/new-curriculum/assessment-criterion');
     const sum = await screen.findByTestId('weights-sum', undefined, { timeout: 5000 });
-    expect(sum).toHaveTextContent('合计 100%');
+    await waitFor(() => expect(sum).toHaveTextContent('合计 100%'));
     const logSig = screen.getByLabelText('登录签到');
     await userEvent.clear(logSig);
     await userEvent.type(logSig, '15');

@@ -34,7 +34,8 @@ export function AssessmentStep() {
     if (edited.data) form.setFieldsValue(weightsFrom(edited.data.standard));
   }, [edited.data, form]);
 
-  const current = useMemo<Partial<Weights>>(() => values ?? {}, [values]);
+  // Before the form reports its values (first render), the weights it starts with.
+  const current = useMemo<Partial<Weights>>(() => values ?? weightsFrom(edited.data?.standard), [values, edited.data]);
   const sum = weightSum(current);
   const error = weightsError(current);
   const parts = useMemo(() => weightParts(current), [current]);
