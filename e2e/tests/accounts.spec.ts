@@ -48,8 +48,13 @@ test.describe('accounts', () => {
   });
 
   test('the demo teacher logs in on the teacher tab and goes to the teacher side', async ({ page }) => {
+    // The login sends a teacher to /teacher/#/teachingCenter (spec 01 §4), which opens the teaching centre.
     await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page).toHaveURL(/\/teacher\/#\/teachingCenter$/);
+    await expect(page).toHaveURL(/\/home\/learning\/my-teaching$/);
+    await expect(page.getByRole('navigation', { name: '学习中心' }).getByRole('link', { name: '我的授课' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('bad input shows the messages of spec 01 §5', async ({ page }) => {

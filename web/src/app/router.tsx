@@ -24,7 +24,7 @@ const learningCenterRoute = async () => ({
   Component: (await import('./routes/learning-center-route')).LearningCenterRoute,
 });
 const learningLayout = async () => ({
-  Component: (await import('@/features/learning/pages/learning-layout')).LearningLayout,
+  Component: (await import('./routes/learning-layout-route')).LearningLayoutRoute,
 });
 const curriculumPage = async () => ({
   Component: (await import('@/features/learning/pages/curriculum-page')).CurriculumPage,

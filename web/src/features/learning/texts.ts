@@ -22,6 +22,7 @@ export const LEARNING_TEXT = {
     center: '个人中心',
     curriculum: '我的课程',
     historyCollect: '收藏与浏览',
+    myTeaching: '我的授课',
   },
   overview: {
     title: '学习概况',

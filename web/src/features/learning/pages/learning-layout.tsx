@@ -1,4 +1,4 @@
-import { BookOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, HeartOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import { LEARNING_TEXT } from '../texts';
 import styles from './learning-layout.module.css';
@@ -9,6 +9,7 @@ export const learningHrefs = {
   center: '/home/learning/center',
   curriculum: '/home/learning/curriculum',
   historyCollect: '/home/learning/history-collect',
+  myTeaching: '/home/learning/my-teaching',
 } as const;
 
 const ITEMS = [
@@ -17,14 +18,20 @@ const ITEMS = [
   { to: learningHrefs.historyCollect, label: T.historyCollect, icon: <HeartOutlined aria-hidden="true" /> },
 ];
 
-/** /home/learning: the side menu of the learning centre (tabs on a phone) and the child page. */
-export function LearningLayout() {
+const TEACHING_ITEM = { to: learningHrefs.myTeaching, label: T.myTeaching, icon: <ReadOutlined aria-hidden="true" /> };
+
+/**
+ * /home/learning: the side menu of the learning centre (tabs on a phone) and the child page. Teachers also get
+ * 我的授课, the teaching centre.
+ */
+export function LearningLayout({ teaching = false }: { teaching?: boolean }) {
+  const items = teaching ? [...ITEMS, TEACHING_ITEM] : ITEMS;
   return (
     <div className={styles.page}>
       <nav className={styles.menu} aria-label={T.title}>
         <p className={styles.menuTitle}>{T.title}</p>
         <ul className={styles.items}>
-          {ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
                 {item.icon}
