@@ -44,7 +44,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
     await expect(page.getByText('138****0001')).toBeVisible();
     await expect(page.getByText(DEMO.student.name).first()).toBeVisible();
-    await expect(page.getByText('已认证')).toBeVisible();
+    // The profile card and the identity card (the demo claim approved by the school admin) both say 已认证.
+    await expect(page.getByText('已认证')).toHaveCount(2);
+    await expect(page.getByText('2024010100')).toBeVisible();
   });
 
   test('the demo teacher logs in on the teacher tab and goes to the teacher side', async ({ page }) => {
