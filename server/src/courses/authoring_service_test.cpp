@@ -11,6 +11,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "core/test_support.h"
 #include "courses/authoring_service.h"
 #include "db/test_support.h"
 #include "site/service.h"
@@ -24,16 +25,7 @@ namespace fs = std::filesystem;
 constexpr std::int64_t kNow = 1'800'000'000;
 constexpr std::string_view kHost = "localhost";
 
-template <class F>
-core::ApiError refusal(F&& fn) {
-    try {
-        fn();
-    } catch (const core::ApiError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "no ApiError";
-    return core::ApiError(core::ApiCode::kOk, "");
-}
+using core::testing::refusal;
 
 class AuthoringTest : public SchemaTest {
 protected:

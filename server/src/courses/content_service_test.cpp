@@ -14,6 +14,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "core/test_support.h"
 #include "courses/content_service.h"
 #include "courses/service.h"
 #include "courses/upload_service.h"
@@ -28,16 +29,7 @@ namespace fs = std::filesystem;
 
 constexpr std::int64_t kNow = 1'800'000'000;
 
-template <class F>
-core::ApiError refusal(F&& fn) {
-    try {
-        fn();
-    } catch (const core::ApiError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "no ApiError";
-    return core::ApiError(core::ApiCode::kOk, "");
-}
+using core::testing::refusal;
 
 void write_file(const fs::path& p, const std::string& bytes) {
     fs::create_directories(p.parent_path());

@@ -9,6 +9,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "core/test_support.h"
 #include "courses/json.h"
 #include "courses/service.h"
 #include "db/test_support.h"
@@ -23,17 +24,7 @@ namespace fs = std::filesystem;
 constexpr std::int64_t kNow = 1'800'000'000;
 constexpr std::string_view kHost = "localhost";
 
-// Runs fn and returns the ApiError it throws (a test failure when it throws none).
-template <class F>
-core::ApiError refusal(F&& fn) {
-    try {
-        fn();
-    } catch (const core::ApiError& e) {
-        return e;
-    }
-    ADD_FAILURE() << "no ApiError";
-    return core::ApiError(core::ApiCode::kOk, "");
-}
+using core::testing::refusal;
 
 class CourseServiceTest : public SchemaTest {
 protected:
