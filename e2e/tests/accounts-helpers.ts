@@ -5,6 +5,8 @@ import { expect } from './fixtures';
 export const DEMO = {
   student: { mobile: '13800000001', name: '张晓明' },
   teacher: { mobile: '13800000002', name: '王丽华' },
+  /** A second teacher of the demo school, to put on course teams. */
+  colleague: { mobile: '13800000007', name: '郑建国' },
   /** Role normal; only the password-recovery test uses it (each run has a fresh data dir). */
   normal: { mobile: '13800000003', name: '李娜' },
   password: 'xuejing2026',

@@ -13,14 +13,16 @@ constexpr std::string_view kPendingMobile = "13800000005";  // 赵敏 claims to 
 constexpr std::string_view kPendingNumber = "T2020015";
 constexpr std::string_view kReviewerMobile = "13800000004";  // 陈国强, the demo school admin
 
-// The demo student and teacher are verified members of the demo school (accounts seed); their claims, approved by
+// The demo student and teachers are verified members of the demo school (accounts seed); their claims, approved by
 // the school admin, are what the personal centre's identity card shows.
 struct PassedClaim {
     std::string_view mobile;
     int type;
     std::string_view number;
 };
-constexpr PassedClaim kPassedClaims[]{{"13800000001", kTypeStudent, "2024010100"}, {"13800000002", kTypeTeacher, "T2019001"}};
+constexpr PassedClaim kPassedClaims[]{{"13800000001", kTypeStudent, "2024010100"},
+                                     {"13800000002", kTypeTeacher, "T2019001"},
+                                     {"13800000007", kTypeTeacher, "T2019002"}};
 
 const std::vector<RosterEntry> kDemoRoster{
     {"student", "2024010100", "张晓明"}, {"student", "2024010101", "刘子涵"}, {"student", "2024010102", "王浩然"}, {"student", "2024010103", "陈雨桐"},

@@ -13,6 +13,7 @@ export const DEMO = Object.freeze({
   schoolAdmin: '13800000004',
   enterprise: '13800000005',
   admin: '13800000006',
+  colleague: '13800000007', // a second teacher of the demo school
 });
 
 let counter = 0;
