@@ -6,6 +6,11 @@ namespace xj::core {
 
 namespace json = boost::json;
 
+TempFile::~TempFile() {
+    std::error_code ec;
+    std::filesystem::remove(path_, ec);
+}
+
 std::size_t Response::body_size() const {
     struct Visitor {
         std::size_t operator()(const std::string& s) const { return s.size(); }

@@ -20,11 +20,26 @@ namespace xj::core {
 
 inline constexpr std::string_view kJsonType = "application/json; charset=utf-8";
 
+// A file removed from disk when the last answer holding it is gone: after it was sent, or when sending failed or
+// never started (an export written to a temporary file).
+class TempFile {
+public:
+    explicit TempFile(std::filesystem::path path) : path_(std::move(path)) {}
+    ~TempFile();
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
 // A file (or a byte range of it) sent from disk.
 struct FileBody {
     std::filesystem::path path;
     std::uint64_t size = 0;    // bytes to send
     std::uint64_t offset = 0;  // first byte
+    std::shared_ptr<const TempFile> remove_after = nullptr;  // set: the file is deleted with the answer
 };
 
 using SharedBytes = std::shared_ptr<const std::string>;

@@ -1,6 +1,11 @@
 #include "core/response.h"
 
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
 #include <boost/json/parse.hpp>
+#include <unistd.h>
 #include <gtest/gtest.h>
 
 namespace xj::core {
@@ -75,6 +80,36 @@ INSTANTIATE_TEST_SUITE_P(
                       StatusCase{ApiCode::kPayloadTooLarge, http::status::payload_too_large, "请求内容过大"},
                       StatusCase{ApiCode::kTooManyRequests, http::status::too_many_requests,
                                  "您的请求过于频繁，请稍后重试"}));
+
+}  // namespace
+}  // namespace xj::core
+
+namespace xj::core {
+namespace {
+
+TEST(TempFileBody, TheFileIsRemovedWithTheLastCopyOfTheAnswer) {
+    auto path = std::filesystem::temp_directory_path() / ("xj-temp-body-" + std::to_string(::getpid()) + ".bin");
+    { std::ofstream(path) << "bytes"; }
+    ASSERT_TRUE(std::filesystem::exists(path));
+    std::optional<Response> copy;
+    {
+        Response res;
+        res.body = FileBody{path, 5, 0, std::make_shared<const TempFile>(path)};
+        EXPECT_EQ(res.body_size(), 5U);
+        copy = res;
+    }
+    EXPECT_TRUE(std::filesystem::exists(path));  // one answer still holds it
+    copy.reset();
+    EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+TEST(TempFileBody, APlainFileBodyLeavesTheFileAlone) {
+    auto path = std::filesystem::temp_directory_path() / ("xj-plain-body-" + std::to_string(::getpid()) + ".bin");
+    { std::ofstream(path) << "bytes"; }
+    { Response res; res.body = FileBody{path, 5}; }
+    EXPECT_TRUE(std::filesystem::exists(path));
+    std::filesystem::remove(path);
+}
 
 }  // namespace
 }  // namespace xj::core
