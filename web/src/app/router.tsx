@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
+import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
 import { RoleGuard } from './guards/role-guard';
@@ -63,6 +64,22 @@ const assessmentStep = async () => ({
 const myTeachingPage = async () => ({
   Component: (await import('@/features/teaching/pages/my-teaching-page')).MyTeachingPage,
 });
+const managePage = (name: string) => async () => {
+  const page = await import('./routes/course-management-route');
+  return { Component: name === 'imported' ? page.ImportedMaterialsRoute : page.CourseManagementRoute };
+};
+const manageIndex = async () => ({
+  Component: (await import('@/features/teaching/manage/course-management-page')).ManagementIndex,
+});
+const manageTab = (name: string) => async () => {
+  const tabs = await import('@/features/teaching/manage/tab-routes');
+  return { Component: tabs.TAB_ROUTES[name] };
+};
+/** Spec 02 §2 children of /course-management and /imported-materials (features/teaching/manage). */
+const manageChildren = (tabs: readonly string[]): RouteObject[] => [
+  { index: true, lazy: manageIndex },
+  ...tabs.map((tab) => ({ path: tab, lazy: manageTab(tab) })),
+];
 const isTeacher = (user: { roleStr?: string | null }): boolean => !!user.roleStr?.includes('teacher');
 const messagePage = async () => ({ Component: (await import('@/features/messages/pages/message-page')).MessagePage });
 const schoolAdminIdentityPage = async () => ({
@@ -131,6 +148,20 @@ export const routes: RouteObject[] = [
                       { path: 'assessment-criterion', lazy: assessmentStep },
                     ],
                   },
+                ],
+              },
+              {
+                // Spec 02 §2: teacher, student or normal (身份错误 otherwise); the course picker is the teacher's.
+                element: <RoleGuard allows={(user) => user.role !== null} />,
+                children: [
+                  { path: paths.courseManagement.path, lazy: managePage('manage'), children: manageChildren(COURSE_MANAGEMENT_TABS) },
+                ],
+              },
+              {
+                // Spec 02 §2: teacher only.
+                element: <RoleGuard allows={isTeacher} />,
+                children: [
+                  { path: paths.importedMaterials.path, lazy: managePage('imported'), children: manageChildren(IMPORTED_MATERIALS_TABS) },
                 ],
               },
               { path: paths.teacherRedirect.path, element: <Navigate replace to={paths.myTeaching.getHref()} /> },

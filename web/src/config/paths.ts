@@ -41,6 +41,18 @@ export const paths = {
   schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
   /** Spec 02 §2 course creation wizard (teacher only); steps are child routes. */
   newCurriculum: { path: '/new-curriculum', getHref: (): string => '/new-curriculum' },
+  /** Spec 02 §2 course management (teacher, student or normal); tabs are child routes, the course in ?course=. */
+  courseManagement: {
+    path: '/course-management',
+    getHref: (sign?: string, tab?: string): string =>
+      withQuery(tab ? `/course-management/${tab}` : '/course-management', { course: sign }),
+  },
+  /** Spec 02 §2 imported materials (teacher only): the course management shell with six children. */
+  importedMaterials: {
+    path: '/imported-materials',
+    getHref: (sign?: string, tab?: string): string =>
+      withQuery(tab ? `/imported-materials/${tab}` : '/imported-materials', { course: sign }),
+  },
   /** The teaching centre: the teacher's course list (docs/teaching.md). */
   myTeaching: { path: '/home/learning/my-teaching', getHref: (): string => '/home/learning/my-teaching' },
   /** The old teacher side's address (/teacher/#/teachingCenter) lands on the teaching centre. */

@@ -8,6 +8,7 @@ import { toastSuccess } from '@/lib/toast';
 import { deleteCourse, publishCourse, unpublishCourse, type TeachingCourse } from '../api';
 import { clearWizard } from '../lib/wizard-storage';
 import { teachingKeys, useMyCourses } from '../queries';
+import { MANAGE_TEXT } from '../manage/texts';
 import { TEACHING_TEXT } from '../texts';
 import { showFieldFailure } from '../lib/failure';
 import styles from './teaching.module.css';
@@ -93,6 +94,11 @@ export function MyTeachingPage() {
                   <Button size="small" onClick={() => navigate(`${paths.newCurriculum.getHref()}?course=${encodeURIComponent(c.idSign)}`)}>
                     {T.edit}
                   </Button>
+                  <Link to={paths.courseManagement.getHref(c.idSign)} aria-label={`${MANAGE_TEXT.shell.manage}：${c.name}`}>
+                    <Button size="small" tabIndex={-1}>
+                      {MANAGE_TEXT.shell.manage}
+                    </Button>
+                  </Link>
                   {c.status === 1 ? (
                     <Button size="small" loading={busy === `un-${c.idSign}`}
                       onClick={() => void run(`un-${c.idSign}`, () => unpublishCourse(c.idSign), M.unpublished)}>

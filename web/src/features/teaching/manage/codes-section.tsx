@@ -1,0 +1,127 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, InputNumber, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { formatServerTime } from '@/lib/time';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { ExportButton } from '../export/export-button';
+import { addActivationCodes, getActivationCodes, manageApiPaths, type ActivationCode } from './manage-api';
+import { showRefusal } from './failure';
+import { manageKeys } from './queries';
+import { STUDENT_PAGE_SIZE } from './students-section';
+import { MANAGE_TEXT } from './texts';
+import styles from './manage.module.css';
+
+const T = MANAGE_TEXT.trainees.codes;
+const STATUS_COLOR: Record<number, string> = { 0: 'success', 1: 'default', 2: 'warning' };
+type Values = { count: number; validDays?: number | null };
+
+async function copy(code: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(code);
+    toastSuccess(T.copied);
+  } catch {
+    toastError(T.copyFailed);
+  }
+}
+
+/** 激活码: the course's activation codes (status filter, pages of 10), 生成激活码 with count and validity, copy, export. */
+export function CodesSection({ courseSign }: { courseSign: string }) {
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<number | null>(null);
+  const [making, setMaking] = useState(false);
+  const codes = useQuery({
+    queryKey: manageKeys.codes(courseSign, page, status),
+    queryFn: () => getActivationCodes(courseSign, page, STUDENT_PAGE_SIZE, status),
+  });
+
+  const make = async (values: Values): Promise<void> => {
+    setMaking(true);
+    try {
+      await addActivationCodes(courseSign, values.count, values.validDays ?? null);
+      toastSuccess(T.generated);
+      setPage(1);
+      await queryClient.invalidateQueries({ queryKey: manageKeys.codesOf(courseSign) });
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const total = codes.data?.total ?? 0;
+  const columns: TableColumnsType<ActivationCode> = [
+    {
+      title: T.code,
+      dataIndex: 'code',
+      render: (code: string) => (
+        <span>
+          <span className={styles.code}>{code}</span>
+          <Button type="link" size="small" icon={<CopyOutlined />} aria-label={`${T.copy} ${code}`} onClick={() => void copy(code)} />
+        </span>
+      ),
+    },
+    { title: T.filter, dataIndex: 'status', render: (v: number) => <Tag color={STATUS_COLOR[v]}>{T.status[v]}</Tag> },
+    { title: T.usedBy, dataIndex: 'usedBy', render: (v: string) => v || '—', responsive: ['sm'] },
+    { title: T.usedAt, dataIndex: 'usedAt', render: (v: string | null) => formatServerTime(v) || '—', responsive: ['md'] },
+    { title: T.createdAt, dataIndex: 'createdAt', render: (v: string) => formatServerTime(v), responsive: ['lg'] },
+    { title: T.expiresAt, dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatServerTime(v) : T.never), responsive: ['md'] },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <Form form={form} layout="inline" initialValues={{ count: 10 }} onFinish={(v) => void make(v)} requiredMark={false}>
+        <Form.Item
+          name="count"
+          label={T.count}
+          rules={[{ required: true, type: 'integer', min: 1, max: 500, message: T.countInvalid }]}
+        >
+          <InputNumber precision={0} style={{ width: 100 }} />
+        </Form.Item>
+        <Form.Item name="validDays" label={T.validDays} rules={[{ type: 'integer', min: 1, max: 3650, message: T.validDaysInvalid }]}>
+          <InputNumber precision={0} placeholder={T.validDaysPlaceholder} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={making}>
+            {T.generate}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div>
+        <div className={styles.toolbar}>
+          <div className={styles.toolbarGroup}>
+            <label htmlFor="code-status">{T.filter}</label>
+            <Select<number | 'all'>
+              id="code-status"
+              aria-label={T.filter}
+              style={{ width: 120 }}
+              value={status ?? 'all'}
+              onChange={(v) => {
+                setStatus(v === 'all' ? null : v);
+                setPage(1);
+              }}
+              options={[{ value: 'all', label: T.all }, ...[0, 1, 2].map((s) => ({ value: s, label: T.status[s] }))]}
+            />
+          </div>
+          <ExportButton
+            path={manageApiPaths.activateCodes}
+            body={{ courseId: courseSign, ...(status === null ? {} : { status }) }}
+            disabled={total === 0}
+          />
+        </div>
+        <Table<ActivationCode>
+          rowKey="code"
+          size="small"
+          loading={codes.isPending}
+          columns={columns}
+          dataSource={codes.data?.list ?? []}
+          locale={{ emptyText: T.empty }}
+          scroll={{ x: 'max-content' }}
+          pagination={{ current: page, pageSize: STUDENT_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetThrottle } from '@/api/client';
+import { clearCookies, setLoginCookie, STUDENT_INFO, stubAccountsApi } from '@/testing/accounts-fixtures';
+import { renderAt } from '@/testing/render';
+import { bodiesOf, stubTeacher } from '../lib/test-fixtures';
+import { MY_COURSES } from './test-fixtures';
+
+vi.mock('../analysis', () => {
+  const tab = (name: string) => ({ courseSign }: { courseSign: string }) => <div>{`${name}:${courseSign}`}</div>;
+  return { OperationalAnalysisTab: tab('operational'), StudyAnalysisTab: tab('study'), ScoreManagementTab: tab('score') };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetThrottle();
+  clearCookies();
+});
+
+const MESSAGES = { '/messageInfo/getCourseMsgList': { code: 200, data: { list: [], total: 0 } } };
+
+describe('/course-management', { timeout: 20_000 }, () => {
+  it('opens the first course on 课程公告 and keeps the course in ?course=', async () => {
+    const { calls } = stubTeacher({ ...MY_COURSES, ...MESSAGES });
+    const { router } = renderAt('/course-management');
+    expect(await screen.findByRole('tab', { name: '课程公告', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course-management/course-bulletin'));
+    await waitFor(() => expect(router.state.location.search).toBe('?course=c1'));
+    for (const label of ['课程资料', '单元测试', '运营分析', '成绩管理', '学习分析', '学员管理', '仿真实训', '考试管理', '题库管理']) {
+      expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(bodiesOf(calls, '/messageInfo/getCourseMsgList')).toContainEqual({ courseIdSign: 'c1', page: 1, size: 5 }));
+  });
+
+  it('switches the course with the picker and the tab with the tabs, keeping both in the address', async () => {
+    const { calls } = stubTeacher({ ...MY_COURSES, ...MESSAGES });
+    const { router } = renderAt('/course-management/course-bulletin?course=c2');
+    await screen.findByRole('tab', { name: '课程公告', selected: true }, { timeout: 5000 });
+    await waitFor(() => expect(bodiesOf(calls, '/messageInfo/getCourseMsgList')).toContainEqual({ courseIdSign: 'c2', page: 1, size: 5 }));
+    await userEvent.click(screen.getByRole('tab', { name: '单元测试' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course-management/unit-testing'));
+    expect(router.state.location.search).toBe('?course=c2');
+    expect(await screen.findByText('本课程还没有单元测试')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: '当前课程' }));
+    await userEvent.click(await screen.findByTitle('会计基础'));
+    await waitFor(() => expect(router.state.location.search).toBe('?course=c1'));
+    expect(router.state.location.pathname).toBe('/course-management/unit-testing');
+  });
+
+  it('falls back to the first course for an unknown sign', async () => {
+    stubTeacher({ ...MY_COURSES, ...MESSAGES });
+    const { router } = renderAt('/course-management/course-bulletin?course=nope');
+    await waitFor(() => expect(router.state.location.search).toBe('?course=c1'), { timeout: 5000 });
+  });
+
+  it('says what the exam and simulation tabs will hold (no fake list)', async () => {
+    stubTeacher({ ...MY_COURSES, ...MESSAGES });
+    renderAt('/course-management/test-manangement?course=c1');
+    expect(await screen.findByText('本课程还没有考试', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '题库管理' }));
+    expect(await screen.findByText('本课程的题库还是空的')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '仿真实训' }));
+    expect(await screen.findByText('本课程还没有仿真实训')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('mounts the analysis tabs with the selected course', async () => {
+    stubTeacher({ ...MY_COURSES, ...MESSAGES });
+    renderAt('/course-management/operational-analysis?course=c2');
+    expect(await screen.findByText('operational:c2', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '学习分析' }));
+    expect(await screen.findByText('study:c2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '成绩管理' }));
+    expect(await screen.findByText('score:c2')).toBeInTheDocument();
+  });
+
+  it('shows an empty state to a teacher without courses', async () => {
+    stubTeacher();
+    renderAt('/course-management');
+    expect(await screen.findByText('你还没有可管理的课程', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去我的授课' })).toBeInTheDocument();
+  });
+
+  it('lets a student in with the empty state and asks nothing of the teacher calls', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({ '/user/getLoginInfo': { code: 200, data: STUDENT_INFO } });
+    const { router } = renderAt('/course-management');
+    expect(await screen.findByText('你还没有可管理的课程', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/course-management');
+    expect(calls.some((c) => c.path === '/course/myCourseList')).toBe(false);
+    expect(screen.queryByRole('button', { name: '去我的授课' })).not.toBeInTheDocument();
+  });
+
+  it('/imported-materials is for teachers: six tabs; a student gets 身份错误 and goes home', async () => {
+    stubTeacher({ ...MY_COURSES, ...MESSAGES });
+    const teacher = renderAt('/imported-materials?course=c1');
+    const tabs = await screen.findByRole('tablist', undefined, { timeout: 5000 });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['课程公告', '课程资料', '成绩管理', '运营分析', '单元测试', '学员管理']);
+    await waitFor(() => expect(teacher.router.state.location.pathname).toBe('/imported-materials/course-bulletin'));
+    teacher.unmount();
+    vi.unstubAllGlobals();
+    resetThrottle();
+    setLoginCookie('1');
+    stubAccountsApi({ '/user/getLoginInfo': { code: 200, data: STUDENT_INFO } });
+    const student = renderAt('/imported-materials');
+    expect(await screen.findByText('身份错误', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(student.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('without a session goes to the login page', async () => {
+    stubAccountsApi();
+    const { router } = renderAt('/course-management');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+  });
+});

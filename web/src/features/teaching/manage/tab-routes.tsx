@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Skeleton } from 'antd';
+import { BulletinTab } from './bulletin-tab';
+import { MaterialTab } from './material-tab';
+import { PendingTab } from './pending-tabs';
+import { TraineesTab } from './trainees-tab';
+
+const analysis = (name: 'OperationalAnalysisRoute' | 'StudyAnalysisRoute' | 'ScoreManagementRoute') => {
+  const Tab = lazy(async () => ({ default: (await import('./analysis-routes'))[name] }));
+  return function AnalysisTab() {
+    return (
+      <Suspense fallback={<Skeleton active />}>
+        <Tab />
+      </Suspense>
+    );
+  };
+};
+
+/** Each child route of the management shell → its component (the analysis tabs load lazily on first open). */
+export const TAB_ROUTES: Record<string, ComponentType> = {
+  'course-bulletin': BulletinTab,
+  'course-material': MaterialTab,
+  'unit-testing': PendingTab,
+  'operational-analysis': analysis('OperationalAnalysisRoute'),
+  'score-management': analysis('ScoreManagementRoute'),
+  'study-analysis': analysis('StudyAnalysisRoute'),
+  'trainees-management': TraineesTab,
+  'simulation-training': PendingTab,
+  'test-manangement': PendingTab,
+  'single-questions': PendingTab,
+};
