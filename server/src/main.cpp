@@ -38,6 +38,7 @@
 #include "site/routes.h"
 #include "site/seed.h"
 #include "site/service.h"
+#include "teaching/routes.h"
 
 namespace {
 
@@ -52,7 +53,8 @@ accounts::Settings accounts_settings(const core::Config& config) {
 struct Services {
     Services(db::Database& db, const core::Config& config)
         : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
-          messages(accounts), study(courses), authoring(courses), content(courses), uploads(courses) {}
+          messages(accounts), study(courses), authoring(courses), content(courses), uploads(courses),
+          statistics(courses), trainees(courses), materials(courses) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
@@ -62,6 +64,9 @@ struct Services {
     courses::AuthoringService authoring;  // after courses: it holds a reference to it
     courses::ContentService content;  // course authoring's chapters and videos (after courses)
     courses::UploadService uploads;   // chunked video upload (after courses)
+    teaching::StatisticsService statistics;  // the teaching domain (after courses)
+    teaching::TraineeService trainees;
+    teaching::MaterialService materials;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -74,6 +79,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     courses::register_content_routes(router, services.content, services.uploads);
     courses::register_authoring_routes(router, services.authoring);
     messages::register_routes(router, services.messages);
+    teaching::register_routes(router, services.statistics, services.trainees, services.materials);
 }
 
 void seed_demo(Services& services, const core::Config& config) {
@@ -134,6 +140,7 @@ int main(int argc, char** argv) {
         services.content.set_files_dir(config.files_dir());
         services.uploads.set_dirs(config.data_dir / "uploads", config.files_dir());
         services.authoring.set_files_dir(config.files_dir());
+        services.materials.set_files_dir(config.files_dir());
         if (config.demo) seed_demo(services, config);
 
         core::Router router;

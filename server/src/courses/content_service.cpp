@@ -15,7 +15,6 @@ using core::ApiError;
 
 namespace {
 
-constexpr std::string_view kMsgNoCourse = "课程不存在";
 constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr std::string_view kMsgNoMedia = "上传的视频不存在";
@@ -27,17 +26,12 @@ std::int64_t now_seconds() {
 
 }  // namespace
 
-void ContentService::require_manager(db::Conn& conn, const core::AuthUser& user, const OwnedCourse& course) {
-    if (user.has_role(core::Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == course.school_id) return;
-    if (user.has_role(core::Role::kTeacher) && store_.is_teacher(conn, course.id, user.id)) return;
-    throw ApiError::no_permission();
+OwnedCourse ContentService::owned(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) {
+    return courses_.managed_course(conn, user, course_id);
 }
 
-OwnedCourse ContentService::owned(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) {
-    auto course = store_.course_by_id(conn, course_id);
-    if (!course) throw ApiError::business(std::string(kMsgNoCourse));
-    require_manager(conn, user, *course);
-    return *course;
+OwnedCourse ContentService::owned(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign) {
+    return courses_.managed_course(conn, user, course_sign);
 }
 
 void ContentService::remove_files(const std::vector<std::string>& paths) {
@@ -50,22 +44,18 @@ void ContentService::remove_files(const std::vector<std::string>& paths) {
 
 ContentTree ContentService::tree(const core::AuthUser& user, const std::string& course_sign) {
     return courses_.database().with_conn([&](db::Conn& conn) {
-        auto course = store_.course_by_sign(conn, course_sign);
-        if (!course) throw ApiError::business(std::string(kMsgNoCourse));
-        require_manager(conn, user, *course);
-        return ContentTree{*course, store_.chapters(conn, course->id), store_.videos_of_course(conn, course->id)};
+        OwnedCourse course = owned(conn, user, course_sign);
+        return ContentTree{course, store_.chapters(conn, course.id), store_.videos_of_course(conn, course.id)};
     });
 }
 
 std::string ContentService::add_chapter(const core::AuthUser& user, const std::string& course_sign,
                                         const ChapterInput& in) {
     auto [sign, school] = courses_.database().with_tx([&](db::Conn& conn) {
-        auto course = store_.course_by_sign(conn, course_sign);
-        if (!course) throw ApiError::business(std::string(kMsgNoCourse));
-        require_manager(conn, user, *course);
-        EditChapter c{0, core::make_sign(), course->id, in.level, in.name, in.synopsis, course->sign};
+        OwnedCourse course = owned(conn, user, course_sign);
+        EditChapter c{0, core::make_sign(), course.id, in.level, in.name, in.synopsis, course.sign};
         store_.insert_chapter(conn, c, now_seconds());
-        return std::pair{c.sign, course->school_id};
+        return std::pair{c.sign, course.school_id};
     });
     courses_.catalogue_changed(school);
     return sign;

@@ -63,8 +63,9 @@ public:
     CourseService& courses() { return courses_; }
 
 private:
+    // CourseService::managed_course (-1000 课程不存在, -6).
     OwnedCourse owned(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);
-    void require_manager(db::Conn& conn, const core::AuthUser& user, const OwnedCourse& course);
+    OwnedCourse owned(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign);
     void remove_files(const std::vector<std::string>& paths);
 
     CourseService& courses_;

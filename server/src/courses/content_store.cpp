@@ -4,10 +4,6 @@ namespace xj::courses {
 
 namespace {
 
-constexpr std::string_view kCourseBySign = "SELECT id, sign, school_id FROM course WHERE sign = :sign";
-constexpr std::string_view kCourseById = "SELECT id, sign, school_id FROM course WHERE id = :id";
-constexpr std::string_view kIsTeacher =
-    "SELECT 1 AS one FROM course_teacher WHERE course_id = :course AND user_id = :user";
 
 constexpr std::string_view kChapterBySign =
     "SELECT ch.id, ch.sign, ch.course_id, ch.level, ch.name, ch.synopsis, co.sign AS course_sign "
@@ -49,8 +45,6 @@ constexpr std::string_view kUnattachedMedia =
     "SELECT id, path FROM media WHERE created_at < :before AND path LIKE :prefix "
     "AND NOT EXISTS (SELECT 1 FROM chapter_video v WHERE v.media_id = media.id)";
 
-OwnedCourse course_of(const db::Row& r) { return {r.integer("id"), r.text("sign"), r.integer("school_id")}; }
-
 EditChapter chapter_of(const db::Row& r) {
     return {r.integer("id"), r.text("sign"), r.integer("course_id"), static_cast<int>(r.integer("level")),
             r.text("name"), r.text("synopsis"), r.text("course_sign")};
@@ -74,22 +68,6 @@ EditVideo video_of(const db::Row& r) {
 }
 
 }  // namespace
-
-std::optional<OwnedCourse> ContentStore::course_by_sign(db::Conn& conn, std::string_view sign) const {
-    auto row = conn.query_one(kCourseBySign, {{"sign", std::string(sign)}});
-    if (!row) return std::nullopt;
-    return course_of(*row);
-}
-
-std::optional<OwnedCourse> ContentStore::course_by_id(db::Conn& conn, std::int64_t id) const {
-    auto row = conn.query_one(kCourseById, {{"id", id}});
-    if (!row) return std::nullopt;
-    return course_of(*row);
-}
-
-bool ContentStore::is_teacher(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const {
-    return conn.query_one(kIsTeacher, {{"course", course_id}, {"user", user_id}}).has_value();
-}
 
 std::optional<EditChapter> ContentStore::chapter(db::Conn& conn, std::string_view sign) const {
     auto row = conn.query_one(kChapterBySign, {{"sign", std::string(sign)}});

@@ -8,16 +8,13 @@
 #include <string_view>
 #include <vector>
 
+#include "courses/store.h"
 #include "db/db.h"
 
 namespace xj::courses {
 
 // The course a chapter, video or course sign belongs to: what the ownership check needs.
-struct OwnedCourse {
-    std::int64_t id = 0;
-    std::string sign;
-    std::int64_t school_id = 0;
-};
+using OwnedCourse = ManagedCourse;
 
 struct EditChapter {
     std::int64_t id = 0;
@@ -64,10 +61,6 @@ struct StoredMedia {
 
 class ContentStore {
 public:
-    std::optional<OwnedCourse> course_by_sign(db::Conn& conn, std::string_view sign) const;
-    std::optional<OwnedCourse> course_by_id(db::Conn& conn, std::int64_t id) const;
-    bool is_teacher(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
-
     std::optional<EditChapter> chapter(db::Conn& conn, std::string_view sign) const;
     std::vector<EditChapter> chapters(db::Conn& conn, std::int64_t course_id) const;
     std::int64_t insert_chapter(db::Conn& conn, const EditChapter& c, std::int64_t now) const;

@@ -191,6 +191,27 @@ CourseCard CourseService::visible_course_by_id(db::Conn& conn, const OptUser& us
     return *course;
 }
 
+void CourseService::require_manager(db::Conn& conn, const core::AuthUser& user, const ManagedCourse& course) const {
+    if (user.has_role(core::Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == course.school_id) return;
+    if (user.has_role(core::Role::kTeacher) && store_.is_teacher(conn, course.id, user.id)) return;
+    throw ApiError::no_permission();
+}
+
+ManagedCourse CourseService::managed_course(db::Conn& conn, const core::AuthUser& user,
+                                            std::string_view course_sign) const {
+    auto course = store_.managed_by_sign(conn, course_sign);
+    if (!course) throw no_course();
+    require_manager(conn, user, *course);
+    return *course;
+}
+
+ManagedCourse CourseService::managed_course(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) const {
+    auto course = store_.managed_by_id(conn, course_id);
+    if (!course) throw no_course();
+    require_manager(conn, user, *course);
+    return *course;
+}
+
 void CourseService::require_learner(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) {
     if (store_.find_enrolment(conn, user.id, course_id)) return;
     if (store_.is_teacher(conn, course_id, user.id)) return;

@@ -75,6 +75,12 @@ public:
     void catalogue_changed(std::int64_t school_id) { answers_.invalidate(school_id); }
     void catalogue_changed_everywhere() { answers_.invalidate_all(); }
 
+    // "May manage this course" (docs/course-management.md, Access), the one rule for authoring, content and the
+    // teaching domain: a teacher (role) on the course's team or a school admin of the course's school.
+    // -1000 课程不存在 for an unknown sign or id, -6 您没有权限访问! for anyone else.
+    ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign) const;
+    ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) const;
+
     // Catalogue (public).
     std::vector<CourseCard> recommended(std::string_view host, int limit);
     std::vector<CourseCard> self_study(std::string_view host, int limit);
@@ -132,6 +138,7 @@ private:
     CourseCard visible_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id);
     // Enrolled or a teacher of the course; -1000 请先加入学习 otherwise.
     void require_learner(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);
+    void require_manager(db::Conn& conn, const core::AuthUser& user, const ManagedCourse& course) const;
     std::vector<CourseCard> top(std::string_view host, std::string_view order, std::optional<int> type,
                                 std::optional<bool> free, int limit);
 

@@ -71,6 +71,8 @@ constexpr std::string_view kTeachers =
     "JOIN users u ON u.id = ct.user_id WHERE ct.course_id = :course_id ORDER BY ct.master DESC, ct.id";
 constexpr std::string_view kIsTeacher =
     "SELECT 1 AS yes FROM course_teacher WHERE course_id = :course_id AND user_id = :user_id";
+constexpr std::string_view kManagedBySign = "SELECT id, sign, school_id FROM course WHERE sign = :sign";
+constexpr std::string_view kManagedById = "SELECT id, sign, school_id FROM course WHERE id = :id";
 constexpr std::string_view kChapters =
     "SELECT id, sign, level, name, synopsis FROM chapter WHERE course_id = :course_id ORDER BY level, id";
 constexpr std::string_view kVideos =
@@ -269,6 +271,18 @@ std::vector<CourseTeacher> CourseStore::teachers(db::Conn& conn, std::int64_t co
 
 bool CourseStore::is_teacher(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const {
     return conn.query_one(kIsTeacher, {{"course_id", course_id}, {"user_id", user_id}}).has_value();
+}
+
+std::optional<ManagedCourse> CourseStore::managed_by_sign(db::Conn& conn, std::string_view sign) const {
+    auto r = conn.query_one(kManagedBySign, {{"sign", std::string(sign)}});
+    if (!r) return std::nullopt;
+    return ManagedCourse{r->integer("id"), r->text("sign"), r->integer("school_id")};
+}
+
+std::optional<ManagedCourse> CourseStore::managed_by_id(db::Conn& conn, std::int64_t id) const {
+    auto r = conn.query_one(kManagedById, {{"id", id}});
+    if (!r) return std::nullopt;
+    return ManagedCourse{r->integer("id"), r->text("sign"), r->integer("school_id")};
 }
 
 std::vector<Chapter> CourseStore::chapters(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const {

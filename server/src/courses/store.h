@@ -19,6 +19,13 @@ struct TypeRef {
     int level = 1;
 };
 
+// A course as the "may manage it" check needs it (CourseService::managed_course).
+struct ManagedCourse {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t school_id = 0;
+};
+
 // The list filters as the store runs them (the type sign already resolved).
 struct ListFilter {
     std::int64_t school_id = 0;
@@ -47,6 +54,9 @@ public:
     std::optional<CourseCard> course_by_id(db::Conn& conn, std::int64_t id) const;
     std::vector<CourseTeacher> teachers(db::Conn& conn, std::int64_t course_id) const;
     bool is_teacher(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
+    // Any status, any school: the course's key for the manager check.
+    std::optional<ManagedCourse> managed_by_sign(db::Conn& conn, std::string_view sign) const;
+    std::optional<ManagedCourse> managed_by_id(db::Conn& conn, std::int64_t id) const;
     // Chapters by level with their videos; the user's progress filled in when user_id > 0.
     std::vector<Chapter> chapters(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
     std::optional<Standard> standard(db::Conn& conn, std::int64_t course_id) const;

@@ -1,0 +1,3 @@
+#include "teaching/materials_service.h"
+
+namespace xj::teaching {}  // namespace xj::teaching

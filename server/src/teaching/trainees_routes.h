@@ -1,0 +1,11 @@
+// Routes of a course's students (docs/course-management.md, Students).
+#pragma once
+
+#include "core/router.h"
+#include "teaching/trainees_service.h"
+
+namespace xj::teaching {
+
+void register_trainee_routes(core::Router& router, TraineeService& trainees);
+
+}  // namespace xj::teaching
