@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include "identity/xlsx_reader.h"  // TODO(stats): core/xlsx_reader.h once the reader moves to core
+#include "core/xlsx_reader.h"
 
 namespace xj::core {
 namespace {
@@ -37,8 +37,8 @@ TEST(XlsxWriter, WritesAHeaderRowAndTextAndNumberCellsThatReadBack) {
         w.close();  // idempotent
     }
     std::string bytes = slurp(path);
-    ASSERT_TRUE(identity::looks_like_zip(bytes));
-    auto rows = identity::read_xlsx(bytes);
+    ASSERT_TRUE(looks_like_zip(bytes));
+    auto rows = read_xlsx(bytes);
     ASSERT_TRUE(rows);
     ASSERT_EQ(rows->size(), 4U);
     EXPECT_EQ((*rows)[0], (std::vector<std::string>{"姓名", "学号", "总成绩", "是否及格"}));
@@ -61,7 +61,7 @@ TEST(XlsxWriter, AnEmptyListIsJustTheHeader) {
         XlsxWriter w(path, "Sheet", {{"激活码", 20}});
         w.close();
     }
-    auto rows = identity::read_xlsx(slurp(path));
+    auto rows = read_xlsx(slurp(path));
     ASSERT_TRUE(rows);
     ASSERT_EQ(rows->size(), 1U);
     EXPECT_EQ((*rows)[0], std::vector<std::string>{"激活码"});
@@ -75,7 +75,7 @@ TEST(XlsxWriter, ClosesOnDestructionAndLeavesNoTemporaryFiles) {
         XlsxWriter w(path, "Sheet", {{"n", 8}, {"text", 20}}, dir);
         for (int i = 0; i < 5000; ++i) w.number(i).text("行 " + std::to_string(i)).end_row();
     }
-    auto rows = identity::read_xlsx(slurp(path));
+    auto rows = read_xlsx(slurp(path));
     ASSERT_TRUE(rows);
     EXPECT_EQ(rows->size(), 5001U);
     EXPECT_EQ((*rows)[5000], (std::vector<std::string>{"4999", "行 4999"}));

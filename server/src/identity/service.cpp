@@ -4,8 +4,8 @@
 #include <chrono>
 
 #include "core/api_error.h"
+#include "core/xlsx_reader.h"
 #include "identity/roster_file.h"
-#include "identity/xlsx_reader.h"
 
 namespace xj::identity {
 
@@ -36,8 +36,8 @@ std::int64_t now_seconds() {
 
 // The records of a roster file by its content: a zip is XLSX, valid UTF-8 text is CSV; else -1000 on file.
 std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
-    if (looks_like_zip(bytes)) {
-        auto records = read_xlsx(bytes);
+    if (core::looks_like_zip(bytes)) {
+        auto records = core::read_xlsx(bytes);
         if (!records) throw ApiError::business(std::string(kMsgFileType), "file");
         return std::move(*records);
     }

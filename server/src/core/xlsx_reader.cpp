@@ -1,4 +1,4 @@
-#include "identity/xlsx_reader.h"
+#include "core/xlsx_reader.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -7,7 +7,7 @@
 #include <expat.h>
 #include <zip.h>
 
-namespace xj::identity {
+namespace xj::core {
 
 namespace {
 
@@ -268,4 +268,4 @@ std::optional<Records> read_xlsx(std::string_view bytes) {
     return std::move(parser.records);
 }
 
-}  // namespace xj::identity
+}  // namespace xj::core
