@@ -130,7 +130,7 @@ function NameEditor({ file, onDone }: { file: DataFile; onDone: (name: string | 
       <Space.Compact style={{ width: '100%' }}>
         <Input
           autoFocus
-          aria-label={T.dataName}
+          aria-label={T.newName(file.dataName)}
           value={value}
           status={error ? 'error' : undefined}
           onChange={(e) => {

@@ -81,6 +81,7 @@ export const MANAGE_TEXT = {
     columns: { index: '序号', dataName: '资料名称', fileName: '文件名', size: '大小', actions: '操作' },
     download: '下载',
     rename: '重命名',
+    newName: (name: string) => `「${name}」的新名称`,
     save: '保存',
     cancel: '取消',
     renamed: '修改成功',
