@@ -89,6 +89,7 @@ export function ListSection<T extends object>({
   const total = query.data?.total ?? 0;
   return (
     <Card
+      size="small"
       title={<h3 className={styles.sectionTitle}>{title}</h3>}
       extra={<ExportButton path={exportPath} body={exportBody} disabled={total === 0} />}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}

@@ -34,15 +34,15 @@ export function trendOption(chart: ChartVoMap): Record<string, unknown> {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, data: [T.studyMinutes, T.learners] },
-    grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 8, top: 56, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: chart.dates, boundaryGap: false, ...axis },
     yAxis: [
       { type: 'value', name: '分钟', minInterval: 1, ...axis },
       { type: 'value', name: '人', minInterval: 1, splitLine: { show: false }, ...axis },
     ],
     series: [
-      { name: T.studyMinutes, type: 'line', smooth: true, areaStyle: { opacity: 0.12 }, data: chart.studyMinutes },
-      { name: T.learners, type: 'line', smooth: true, yAxisIndex: 1, data: chart.learners },
+      { name: T.studyMinutes, type: 'line', smooth: true, smoothMonotone: 'x', areaStyle: { opacity: 0.12 }, data: chart.studyMinutes },
+      { name: T.learners, type: 'line', smooth: true, smoothMonotone: 'x', yAxisIndex: 1, data: chart.learners },
     ],
   };
 }

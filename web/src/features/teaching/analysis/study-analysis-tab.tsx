@@ -47,7 +47,7 @@ export function StudyAnalysisTab({ courseSign }: { courseSign: string }) {
       {analysis.isError && !analysis.data ? (
         <LoadFailed onRetry={() => void analysis.refetch()} />
       ) : (
-        <div className={styles.charts}>
+        <>
           <Card title={<h3 className={styles.sectionTitle}>{T.distribution}</h3>} size="small">
             {noStudents ? (
               <Empty description={ANALYSIS_TEXT.noStudents} />
@@ -65,11 +65,11 @@ export function StudyAnalysisTab({ courseSign }: { courseSign: string }) {
               dataSource={analysis.data?.videoList ?? []}
               loading={analysis.isPending}
               pagination={false}
-              scroll={{ x: 'max-content', y: 320 }}
+              scroll={{ x: 'max-content' }}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noVideos} /> }}
             />
           </Card>
-        </div>
+        </>
       )}
       <ProgressList courseSign={courseSign} />
     </div>
