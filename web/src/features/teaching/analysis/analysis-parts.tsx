@@ -123,8 +123,8 @@ export function ListSection<T extends object>({
   );
 }
 
-/** Minutes of a seconds figure, rounded down (as the export's 学习时长(分钟)). */
-export const minutesOf = (seconds: number): number => Math.floor(seconds / 60);
+/** Minutes of a seconds figure, rounded half up as the server rounds the export's 学习时长(分钟). */
+export const minutesOf = (seconds: number): number => Math.floor((seconds + 30) / 60);
 
 /** The place of a chart while its data loads. */
 export function ChartSkeleton({ height = 280 }: { height?: number }) {
