@@ -141,6 +141,8 @@ int main(int argc, char** argv) {
         services.uploads.set_dirs(config.data_dir / "uploads", config.files_dir());
         services.authoring.set_files_dir(config.files_dir());
         services.materials.set_files_dir(config.files_dir());
+        services.trainees.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
         if (config.demo) seed_demo(services, config);
 
         core::Router router;

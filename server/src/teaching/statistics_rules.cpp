@@ -1,0 +1,48 @@
+#include "teaching/statistics_rules.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace xj::teaching {
+
+ScoreWeights weights_of(const courses::Standard& s) {
+    return {s.watch_video, s.interactive_question, s.unit_testing, s.final_exam, s.log_sig};
+}
+
+int question_part(std::int64_t n) { return static_cast<int>(std::clamp<std::int64_t>(n * 25, 0, 100)); }
+
+int log_part(std::int64_t days) { return static_cast<int>(std::clamp<std::int64_t>(days * 10, 0, 100)); }
+
+double course_score(const ScoreWeights& w, const ScoreParts& p) {
+    // Σ weight × part is an integer: score = round(sum / 100, 1) = round(sum / 10) / 10, exactly.
+    std::int64_t sum = static_cast<std::int64_t>(w.watch_video) * p.watch_video +
+                       static_cast<std::int64_t>(w.interactive_question) * p.interactive_question +
+                       static_cast<std::int64_t>(w.unit_testing) * p.unit_testing +
+                       static_cast<std::int64_t>(w.final_exam) * p.final_exam +
+                       static_cast<std::int64_t>(w.log_sig) * p.log_sig;
+    return static_cast<double>((sum + 5) / 10) / 10.0;
+}
+
+bool passed(double score) { return score >= kPassMark; }
+
+int score_bucket(double score) {
+    if (!(score > 0)) return 0;
+    // Scores have one decimal: compare in tenths so 9.9 stays in "one" and 10 starts "two".
+    auto tenths = static_cast<std::int64_t>(std::llround(score * 10));
+    return static_cast<int>(std::clamp<std::int64_t>(tenths / 100, 0, 9));
+}
+
+int progress_bucket(int progress) { return std::clamp(progress / 20, 0, 4); }
+
+double percent_of(std::int64_t part, std::int64_t whole) {
+    if (whole <= 0) return 0;
+    return std::round(static_cast<double>(part) * 1000.0 / static_cast<double>(whole)) / 10.0;
+}
+
+std::string mask_mobile(std::string_view mobile) {
+    if (mobile.size() < 8) return std::string(mobile);
+    return std::string(mobile.substr(0, 3)) + "****" + std::string(mobile.substr(mobile.size() - 4));
+}
+
+}  // namespace xj::teaching
