@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -8,9 +10,26 @@ import { makePng } from './settings-helpers';
 
 /**
  * Course authoring (docs/teaching.md): the demo teacher creates a course through the wizard — course info with a
- * cover, the team, the content step, the standard with its pie — publishes it, and a student finds it in /class.
+ * cover, the team with a second teacher, a chapter with a video whose upload is interrupted and resumed, the standard
+ * with its pie — publishes it, and a student finds it in /class and sees the chapter in its catalogue.
  */
 type TypeNode = { idSign: string; name: string; children: TypeNode[] };
+
+const CHUNK = 5 * 1024 * 1024;
+let dir: string;
+let clip: string;
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'xj-e2e-authoring-'));
+  clip = join(dir, 'lesson.mp4');
+  // Lossless noise: about 14 MB for 2 s, so the upload takes three chunks.
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=480x270:rate=25', '-vf', 'noise=alls=100:allf=t',
+    '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', clip]);
+  expect(statSync(clip).size).toBeGreaterThan(2 * CHUNK);
+});
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -57,17 +76,42 @@ test.describe('course authoring wizard', () => {
     await expect(page).toHaveURL(/\/new-curriculum\/team-teachers$/);
     await expect(page.getByText('添加成功')).toBeVisible();
 
-    // Step 2: the creator leads; a refresh resumes the wizard here with the same course.
+    // Step 2: the creator leads; a colleague joins the team; a refresh resumes the wizard here with the same course.
     const team = page.locator('.ant-card', { hasText: '课程教师' }).last();
     await expect(team.getByText('主讲教师')).toBeVisible();
+    const school = page.locator('.ant-card', { hasText: '本校教师' }).last();
+    await school.locator('.ant-list-item', { hasText: DEMO.colleague.name }).getByRole('button', { name: /添\s*加/ }).click();
+    await expect(team.locator('.ant-list-item', { hasText: DEMO.colleague.name })).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/new-curriculum\/team-teachers$/);
     await expect(page.getByText('编辑课程', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-card', { hasText: '课程教师' }).last().locator('.ant-list-item', { hasText: DEMO.colleague.name })).toBeVisible();
     await shoot(page, 'step2-team');
     await page.getByRole('button', { name: '下一步' }).click();
 
-    // Step 3: content (chapters and videos) — looked at, then passed.
+    // Step 3: a chapter and a video; the upload loses the network after one chunk and continues with 继续上传.
     await expect(page).toHaveURL(/\/new-curriculum\/content-design$/);
+    await page.getByRole('button', { name: '添加章节' }).click();
+    const chapterDialog = page.getByRole('dialog', { name: '添加章节' });
+    await chapterDialog.getByLabel('章节序号').fill('1');
+    await chapterDialog.getByLabel('章节名称').fill('直播选品');
+    await chapterDialog.getByRole('button', { name: /保\s*存/ }).click();
+    const chapter = page.locator('[aria-label="第一章 直播选品"]');
+    await expect(chapter).toBeVisible();
+    await chapter.getByRole('button', { name: '添加视频：直播选品' }).click();
+    const videoDialog = page.getByRole('dialog', { name: '添加视频' });
+    await videoDialog.getByLabel('视频标题').fill('选品的三个原则');
+    await videoDialog.getByRole('button', { name: /保\s*存/ }).click();
+    const video = chapter.getByTestId('content-video').filter({ hasText: '选品的三个原则' });
+    const CHUNKS = '**/api/v1/upload/video/*?offset=*';
+    await page.route(CHUNKS, (route) =>
+      Number(new URL(route.request().url()).searchParams.get('offset')) >= CHUNK ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await video.getByTestId('video-file-input').setInputFiles(clip);
+    await expect(video.getByText('网络连接中断，请检查网络后点击“继续上传”')).toBeVisible({ timeout: 20_000 });
+    await page.unroute(CHUNKS);
+    await video.getByRole('button', { name: '继续上传' }).click();
+    await expect(video).toContainText('时长 00:02', { timeout: 30_000 });
     await shoot(page, 'step3-content');
     await page.getByRole('button', { name: '下一步' }).click();
 
@@ -99,6 +143,11 @@ test.describe('course authoring wizard', () => {
     await expect(student.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await student.goto(`/class?keyword=${encodeURIComponent(name)}`);
     await expect(student.getByText(name).first()).toBeVisible();
+    // Its page lists the chapter and the uploaded video in 课程目录.
+    await student.getByRole('link', { name }).click();
+    await expect(student).toHaveURL(/\/courseDetail\//);
+    await student.getByRole('tab', { name: '课程目录' }).click();
+    await expect(student.getByText('选品的三个原则')).toBeVisible();
     await context.close();
   });
 });
