@@ -1,0 +1,95 @@
+// SQL of a course's students (docs/course-management.md, Students): enrolments as the teacher sees them, removing
+// students with their progress, the import's lookups and writes, imported students and activation codes. Every
+// statement is a named constant in trainees_store.cpp; lists of ids go in chunks of kInChunk parameters.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "courses/model.h"
+#include "db/db.h"
+#include "teaching/trainees_rules.h"
+
+namespace xj::teaching {
+
+inline constexpr std::string_view kSourceImport = "import";
+
+struct StudentRow {
+    std::string user_sign;
+    std::string name;
+    std::string mobile;
+    std::string student_card;
+    std::string source;  // enrolment.source as stored (free, teacher, code, order, import)
+    int progress = 0;
+    int study_status = 1;
+    std::int64_t joined_at = 0;
+};
+
+struct ImportedRow {
+    std::string user_sign;
+    std::string name;
+    std::string mobile;
+    std::string student_card;
+    std::string imported_by;
+    std::int64_t imported_at = 0;
+};
+
+struct CodeRow {
+    std::string code;
+    int status = 0;  // 0 未使用, 1 已使用, 2 已过期
+    std::string used_by;
+    std::optional<std::int64_t> used_at;
+    std::int64_t created_at = 0;
+    std::optional<std::int64_t> expires_at;
+};
+
+// A page of a list, or every row (an export) when page is nullopt.
+struct StudentFilter {
+    std::int64_t course_id = 0;
+    std::int64_t school_id = 0;
+    std::string keyword;  // "" for none
+};
+
+class TraineeStore {
+public:
+    static constexpr std::size_t kInChunk = 500;
+
+    std::string course_name(db::Conn& conn, std::int64_t course_id) const;
+
+    std::int64_t count_students(db::Conn& conn, const StudentFilter& f) const;
+    std::vector<StudentRow> students(db::Conn& conn, const StudentFilter& f, std::optional<courses::Page> page) const;
+
+    // Deletes the enrolments of those of `user_signs` enrolled in the course, with their video progress, study
+    // days and import records of the course; lowers the course's student count. Returns how many were removed.
+    std::int64_t remove_students(db::Conn& conn, std::int64_t course_id, const std::vector<std::string>& user_signs) const;
+
+    // The import's lookups: the school's users by mobile, approved identity numbers at the school, and which of
+    // `user_ids` are enrolled already.
+    void find_by_mobile(db::Conn& conn, std::int64_t school_id, const std::vector<std::string>& mobiles,
+                        ImportLookup& out) const;
+    void find_by_card(db::Conn& conn, std::int64_t school_id, const std::vector<std::string>& cards,
+                      ImportLookup& out) const;
+    void find_enrolled(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& user_ids,
+                       ImportLookup& out) const;
+    // Enrols the users (source import) that are not enrolled yet and records each one actually added; returns
+    // them. Idempotent under concurrency (INSERT … ON CONFLICT DO NOTHING … RETURNING).
+    std::vector<std::int64_t> enrol_imported(db::Conn& conn, std::int64_t course_id, std::int64_t imported_by,
+                                             const std::vector<std::pair<std::int64_t, std::string>>& users,
+                                             std::int64_t now) const;
+
+    std::int64_t count_imported(db::Conn& conn, std::int64_t course_id) const;
+    std::vector<ImportedRow> imported(db::Conn& conn, std::int64_t course_id, std::int64_t school_id,
+                                      std::optional<courses::Page> page) const;
+
+    std::int64_t count_codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now) const;
+    std::vector<CodeRow> codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now,
+                               std::optional<courses::Page> page) const;
+    // false when the code exists already.
+    bool insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id, std::optional<std::int64_t> expires_at,
+                     std::int64_t now) const;
+};
+
+}  // namespace xj::teaching
