@@ -39,6 +39,7 @@
 #include "site/seed.h"
 #include "site/service.h"
 #include "teaching/routes.h"
+#include "teaching/seed.h"
 
 namespace {
 
@@ -88,6 +89,7 @@ void seed_demo(Services& services, const core::Config& config) {
     identity::seed_demo(services.identity);
     courses::seed_demo(services.courses, config.files_dir());
     courses::seed_study_demo(services.study);
+    teaching::seed_teaching_demo(services.accounts, services.study);  // after the courses and the study demo
     messages::seed_demo(services.messages);
 }
 

@@ -1,0 +1,176 @@
+#include "teaching/seed.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "accounts/seed.h"
+#include "core/sign.h"
+
+namespace xj::teaching {
+
+namespace {
+
+using core::Role;
+
+constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
+constexpr std::string_view kCourseName = "Python 程序设计";
+constexpr std::int64_t kDay = 86400;
+constexpr std::int64_t kBeatMs = 15'000;
+constexpr int kClaimStudent = 1;  // identity: a student's claim
+constexpr int kClaimPassed = 2;
+
+// The seed's own SQL (the demo course and the students' approved numbers).
+constexpr std::string_view kTeacherCourse =
+    "SELECT c.id, c.school_id FROM course_teacher ct JOIN course c ON c.id = ct.course_id WHERE ct.user_id = :user_id "
+    "ORDER BY CASE WHEN c.name = :name THEN 0 ELSE 1 END, "
+    "(SELECT COUNT(*) FROM chapter_video v WHERE v.course_id = c.id) DESC, c.id LIMIT 1";
+constexpr std::string_view kSchoolSign = "SELECT sign FROM school WHERE id = :id";
+constexpr std::string_view kInsertClaim =
+    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at, decided_at) "
+    "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now, :now)";
+constexpr std::string_view kUnusedCodes =
+    "SELECT id, code FROM activation_code WHERE course_id = :course_id AND used_by IS NULL ORDER BY id";
+
+constexpr const char* kNames[kDemoStudents]{
+    "刘子涵", "陈思远", "杨雨桐", "黄浩然", "赵欣怡", "吴俊杰", "周梓萱", "徐博文", "孙佳琪", "马天宇", "朱晓雯", "胡志强",
+    "郭雅婷", "何宇航", "高诗涵", "林嘉豪", "罗梦瑶", "郑凯文", "梁思琪", "谢明轩", "宋欣然", "唐子墨", "韩雪", "冯一鸣"};
+
+constexpr const char* kQuestions[]{
+    "for 循环和 while 循环分别适合什么场景？", "列表推导式里可以写 if else 吗？", "函数的默认参数为什么不能用列表？",
+    "字典遍历时能修改它吗？", "怎样读取一个 CSV 文件？", "缩进用 Tab 还是空格？"};
+constexpr const char* kAnswers[]{"可以看第三章的例子，老师讲得很清楚。", "我试过，写在 for 后面就可以。",
+                                 "默认参数只求值一次，改用 None 再在函数里新建。"};
+
+// Plays a video from `from` to `until` seconds with a heartbeat every 15 s, as the player does, through the
+// StudyService's rules (credited seconds, progress, the day ledger of the day of at_ms).
+std::int64_t play(courses::StudyService& study, db::Conn& c, std::int64_t user_id, const courses::StudyVideo& video,
+                  double until, std::int64_t at_ms) {
+    auto beat = [&](double position) {
+        auto enrolment = study.store().lock_enrolment(c, user_id, video.course_id);
+        if (enrolment) study.apply_heartbeat(c, user_id, video, *enrolment, position, at_ms);
+    };
+    beat(0);
+    for (double position = 0; position < until;) {
+        position = std::min(until, position + static_cast<double>(kBeatMs) / 1000.0);
+        at_ms += kBeatMs;
+        beat(position);
+    }
+    return at_ms;
+}
+
+// How far student i gets: some finish, most are on the way, a few have only joined.
+double share_watched(int i) {
+    static constexpr double kShares[]{1.0, 0.95, 0.85, 0.75, 0.7, 0.6, 0.55, 0.45, 0.4, 0.35, 0.3, 0.25,
+                                      0.2, 0.15, 0.1,  0.05, 0.0, 0.9, 0.65, 0.5, 0.33, 1.0, 0.12, 0.0};
+    return kShares[i % kDemoStudents];
+}
+
+}  // namespace
+
+std::string demo_student_mobile(int i) { return fmt::format("1390001{:04}", i + 1); }
+
+bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyService& study) {
+    const accounts::UserStore& users = accounts.users();
+    const courses::CourseStore& store = study.courses().store();
+    std::int64_t now = study.now_ms() / 1000;
+    if (accounts.database().with_conn([&](db::Conn& c) { return users.find_by_mobile(c, demo_student_mobile(0)).has_value(); }))
+        return false;
+    std::string hash = accounts.hash_password(accounts::kDemoPassword);  // one hash for all of them: fast
+    int enrolled = 0;
+    bool seeded = false;
+    try {
+        seeded = accounts.database().with_tx([&](db::Conn& c) {
+            if (users.find_by_mobile(c, demo_student_mobile(0))) return false;
+            auto teacher = users.find_by_mobile(c, kTeacherMobile);
+            if (!teacher) return false;
+            auto course = c.query_one(kTeacherCourse, {{"user_id", teacher->id}, {"name", std::string(kCourseName)}});
+            if (!course) return false;
+            std::int64_t course_id = course->integer("id");
+            std::int64_t school_id = course->integer("school_id");
+            std::string school_sign = c.query_one(kSchoolSign, {{"id", school_id}})->text("sign");
+            auto videos = study.store().course_videos(c, course_id);
+
+            if (!store.standard(c, course_id)) {
+                courses::Standard s;
+                s.course_id = course_id;
+                s.watch_video = 60, s.interactive_question = 15, s.unit_testing = 5, s.final_exam = 5, s.log_sig = 15;
+                store.insert_standard(c, s, now - 30 * kDay);
+            }
+            // Six codes: two redeemed by students below, one expired, three waiting.
+            for (int k = 0; k < 6; ++k) {
+                std::string code = core::make_sign().substr(0, 16);
+                std::transform(code.begin(), code.end(), code.begin(), [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+                std::optional<std::int64_t> expires;
+                if (k == 2) expires = now - 2 * kDay;
+                if (k == 3) expires = now + 90 * kDay;
+                store.insert_code(c, code, course_id, expires, now - (20 - k) * kDay);
+            }
+            auto codes = c.query(kUnusedCodes, {{"course_id", course_id}});
+
+            std::vector<std::int64_t> ids;
+            for (int i = 0; i < kDemoStudents; ++i) {
+                accounts::NewUser u{core::make_sign(), demo_student_mobile(i), kNames[i], hash, school_sign,
+                                    kClaimPassed, {Role::kStudent}};
+                auto id = users.insert_user(c, u, now - 40 * kDay);
+                if (!id) continue;
+                users.insert_role(c, *id, Role::kStudent);
+                c.exec(kInsertClaim, {{"user_id", *id},
+                                      {"type", std::int64_t{kClaimStudent}},
+                                      {"school_id", school_id},
+                                      {"real_name", std::string(kNames[i])},
+                                      {"number", fmt::format("20240102{:02}", i + 1)},
+                                      {"status", std::int64_t{kClaimPassed}},
+                                      {"now", now - 35 * kDay}});
+                // Joined on one of the last 30 days (China time does not matter here: whole days back).
+                std::int64_t joined = now - (29 - (i * 7) % 28) * kDay - (i % 5) * 3600 - 1800;
+                std::string_view source = i < 2 ? "activate" : (i % 6 == 5 ? "import" : "join");
+                if (!store.enrol(c, *id, course_id, source, joined)) continue;
+                if (i < 2 && static_cast<std::size_t>(i) < codes.rows.size())
+                    store.use_code(c, codes.rows[static_cast<std::size_t>(i)].integer("id"), *id, joined);
+                store.record_view(c, *id, course_id, joined);
+                ids.push_back(*id);
+                ++enrolled;
+
+                // Study: the first videos up to the student's share, one or two videos a day from the day after joining.
+                double share = share_watched(i);
+                auto watch = static_cast<std::size_t>(share * static_cast<double>(videos.size()) + 0.5);
+                // Spread from the day after joining to a recent day (today for some): each video on its own day.
+                std::int64_t first_day = std::max<std::int64_t>(0, (now - joined) / kDay - 1);  // days back from now
+                std::int64_t last_day = std::min<std::int64_t>(first_day, share >= 0.3 ? i % 5 : 6 + i % 7);
+                std::int64_t at_ms = 0;
+                for (std::size_t v = 0; v < watch && v < videos.size(); ++v) {
+                    if (videos[v].duration_ms <= 0) continue;
+                    auto span = static_cast<std::int64_t>(std::max<std::size_t>(watch, 2) - 1);
+                    std::int64_t day = first_day - (first_day - last_day) * static_cast<std::int64_t>(v) / span;
+                    // Mornings back then; an hour ago on today.
+                    std::int64_t start = day == 0 ? now - 3600 - i * 60 : now - day * kDay - (i % 8) * 1200;
+                    at_ms = play(study, c, *id, videos[v], videos[v].duration_seconds(), start * 1000);
+                }
+                if (at_ms == 0) at_ms = (now - first_day * kDay) * 1000;
+                // Some stopped half-way through the next video.
+                if (watch < videos.size() && share > 0 && i % 3 == 0 && videos[watch].duration_ms > 0)
+                    play(study, c, *id, videos[watch], videos[watch].duration_seconds() * 0.5, at_ms + 600'000);
+            }
+            // Q&A: questions from a few students, answers from classmates and the teacher.
+            for (std::size_t q = 0; q < std::size(kQuestions) && q * 3 < ids.size(); ++q) {
+                std::int64_t asked = now - static_cast<std::int64_t>(20 - q * 3) * kDay;
+                std::string sign = store.insert_question(c, course_id, ids[q * 3], kQuestions[q], asked);
+                auto question = store.find_question(c, sign);
+                if (!question) continue;
+                for (std::size_t a = 0; a < std::size(kAnswers) && a <= q % 3; ++a) {
+                    std::int64_t by = a == 2 ? teacher->id : ids[(q * 3 + a + 1) % ids.size()];
+                    store.insert_answer(c, question->id, by, kAnswers[a], asked + static_cast<std::int64_t>(a + 1) * 3600);
+                }
+            }
+            return true;
+        });
+    } catch (const db::DbError& e) {
+        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // another instance seeded at the same time
+    }
+    if (seeded) spdlog::info("demo: {} students with study in 王丽华's course (teaching statistics)", enrolled);
+    return seeded;
+}
+
+}  // namespace xj::teaching
