@@ -64,10 +64,10 @@ export function CodesSection({ courseSign }: { courseSign: string }) {
       ),
     },
     { title: T.filter, dataIndex: 'status', render: (v: number) => <Tag color={STATUS_COLOR[v]}>{T.status[v]}</Tag> },
-    { title: T.usedBy, dataIndex: 'usedBy', render: (v: string) => v || '—', responsive: ['sm'] },
-    { title: T.usedAt, dataIndex: 'usedAt', render: (v: string | null) => formatServerTime(v) || '—', responsive: ['md'] },
-    { title: T.createdAt, dataIndex: 'createdAt', render: (v: string) => formatServerTime(v), responsive: ['lg'] },
-    { title: T.expiresAt, dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatServerTime(v) : T.never), responsive: ['md'] },
+    { title: T.usedBy, dataIndex: 'usedBy', render: (v: string) => v || '—' },
+    { title: T.usedAt, dataIndex: 'usedAt', render: (v: string | null) => formatServerTime(v) || '—' },
+    { title: T.createdAt, dataIndex: 'createdAt', render: (v: string) => formatServerTime(v) },
+    { title: T.expiresAt, dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatServerTime(v) : T.never) },
   ];
 
   return (

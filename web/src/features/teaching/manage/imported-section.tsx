@@ -23,8 +23,8 @@ export function ImportedSection({ courseSign }: { courseSign: string }) {
     { title: T.columns.name, dataIndex: 'name' },
     { title: T.columns.mobile, dataIndex: 'mobile' },
     { title: T.columns.studentCard, dataIndex: 'studentCard', render: (v: string) => v || '—' },
-    { title: T.columns.importedBy, dataIndex: 'importedBy', responsive: ['sm'] },
-    { title: T.columns.importedAt, dataIndex: 'importedAt', render: (v: string) => formatServerTime(v), responsive: ['md'] },
+    { title: T.columns.importedBy, dataIndex: 'importedBy' },
+    { title: T.columns.importedAt, dataIndex: 'importedAt', render: (v: string) => formatServerTime(v) },
   ];
   return (
     <div>

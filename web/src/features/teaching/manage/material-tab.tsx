@@ -195,14 +195,14 @@ export function MaterialTab() {
   };
 
   const columns: TableColumnsType<DataFile> = [
-    { title: T.columns.index, dataIndex: 'index', width: 64, responsive: ['sm'] },
+    { title: T.columns.index, dataIndex: 'index', width: 64 },
     {
       title: T.columns.dataName,
       key: 'dataName',
       render: (_, f) => (editing === f.idSign ? <NameEditor file={f} onDone={(name) => rename(f, name)} /> : f.dataName),
     },
-    { title: T.columns.fileName, dataIndex: 'fileName', responsive: ['md'], ellipsis: true },
-    { title: T.columns.size, key: 'size', width: 100, render: (_, f) => formatBytes(f.dataSize), responsive: ['sm'] },
+    { title: T.columns.fileName, dataIndex: 'fileName', ellipsis: true },
+    { title: T.columns.size, key: 'size', width: 100, render: (_, f) => formatBytes(f.dataSize) },
     {
       title: T.columns.actions,
       key: 'actions',

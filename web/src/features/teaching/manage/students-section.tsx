@@ -47,17 +47,17 @@ export function StudentsSection({ courseSign }: { courseSign: string }) {
 
   const columns: TableColumnsType<Student> = [
     { title: T.columns.name, dataIndex: 'name' },
-    { title: T.columns.mobile, dataIndex: 'mobile', responsive: ['sm'] },
+    { title: T.columns.mobile, dataIndex: 'mobile' },
     { title: T.columns.studentCard, dataIndex: 'studentCard', render: (v: string) => v || '—' },
-    { title: T.columns.source, dataIndex: 'source', render: (v: string) => T.source[v] ?? v, responsive: ['md'] },
+    { title: T.columns.source, dataIndex: 'source', render: (v: string) => T.source[v] ?? v },
     {
       title: T.columns.progress,
       dataIndex: 'progress',
       width: 140,
       render: (v: number) => <Progress percent={Math.round(v)} size="small" />,
     },
-    { title: T.columns.status, dataIndex: 'studyStatus', render: (v: number) => T.studyStatus[v] ?? '—', responsive: ['md'] },
-    { title: T.columns.joinedAt, dataIndex: 'joinedAt', render: (v: string) => formatServerTime(v), responsive: ['lg'] },
+    { title: T.columns.status, dataIndex: 'studyStatus', render: (v: number) => T.studyStatus[v] ?? '—' },
+    { title: T.columns.joinedAt, dataIndex: 'joinedAt', render: (v: string) => formatServerTime(v) },
   ];
   const total = students.data?.total ?? 0;
 
