@@ -74,6 +74,14 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?course=d'));
   });
 
+  it('links each course to its management (管理 → /course-management?course=<sign>)', async () => {
+    stubTeacher({ '/course/myCourseList': { code: 200, data: { list: LIST, total: 3 } } });
+    renderAt('/home/learning/my-teaching');
+    const link = await screen.findByRole('link', { name: '管理：已发课' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/course-management?course=p');
+    expect(screen.getAllByRole('link', { name: /^管理：/ })).toHaveLength(3);
+  });
+
   it('starts a new course from a clean wizard', async () => {
     stubTeacher();
     saveCourse('old', 'm');
