@@ -103,8 +103,10 @@ constexpr std::string_view kVideos =
     "WHERE vp.course_id = :course_id GROUP BY vp.video_id) p ON p.video_id = v.id "
     "WHERE ch.course_id = :course_id ORDER BY ch.level, ch.id, v.level, v.id";
 
-db::Params student_params(const StatsFilter& f) {
-    db::Params p{{"course_id", f.course_id}, {"school_id", f.school_id}};
+// with_card: the statement reads the student number (the keyword's filter does too).
+db::Params student_params(const StatsFilter& f, bool with_card = true) {
+    db::Params p{{"course_id", f.course_id}};
+    if (with_card || !f.keyword.empty()) p.push_back({"school_id", f.school_id});
     if (!f.keyword.empty()) p.push_back({"like", like_of(f.keyword)});
     if (f.study_status) p.push_back({"study_status", static_cast<std::int64_t>(*f.study_status)});
     return p;
@@ -151,7 +153,7 @@ db::Params StatisticsStore::score_params(const StatsFilter& f, const ScoreWeight
 }
 
 std::int64_t StatisticsStore::count_students(db::Conn& conn, const StatsFilter& f) const {
-    return conn.query_one(std::string(kCountStudents) + student_where(f), student_params(f))->integer("n");
+    return conn.query_one(std::string(kCountStudents) + student_where(f), student_params(f, false))->integer("n");
 }
 
 std::vector<ScoreInput> StatisticsStore::scores(db::Conn& conn, const StatsFilter& f, const ScoreWeights& w,
@@ -178,7 +180,7 @@ std::vector<ProgressRow> StatisticsStore::progress(db::Conn& conn, const StatsFi
 std::int64_t StatisticsStore::count_records(db::Conn& conn, const StatsFilter& f) const {
     StatsFilter g = f;
     g.study_status.reset();
-    return conn.query_one(std::string(kCountRecords) + student_where(g), student_params(g))->integer("n");
+    return conn.query_one(std::string(kCountRecords) + student_where(g), student_params(g, false))->integer("n");
 }
 
 std::vector<RecordRow> StatisticsStore::records(db::Conn& conn, const StatsFilter& f, std::int64_t limit,
