@@ -26,6 +26,8 @@
 #include "courses/service.h"
 #include "courses/study_routes.h"
 #include "courses/study_seed.h"
+#include "exams/routes.h"
+#include "exams/seed.h"
 #include "courses/study_service.h"
 #include "db/db.h"
 #include "db/migrate.h"
@@ -55,7 +57,8 @@ struct Services {
     Services(db::Database& db, const core::Config& config)
         : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
           messages(accounts), study(courses), authoring(courses), content(courses), uploads(courses),
-          statistics(courses), trainees(courses), materials(courses) {}
+          statistics(courses), trainees(courses), materials(courses), bank(courses), exams(courses),
+          papers(courses) {}
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
@@ -68,6 +71,9 @@ struct Services {
     teaching::StatisticsService statistics;  // the teaching domain (after courses)
     teaching::TraineeService trainees;
     teaching::MaterialService materials;
+    exams::BankService bank;  // the exams domain (after courses)
+    exams::ExamService exams;
+    exams::PaperService papers;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -81,6 +87,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     courses::register_authoring_routes(router, services.authoring);
     messages::register_routes(router, services.messages);
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
+    exams::register_routes(router, services.bank, services.exams, services.papers);
 }
 
 void seed_demo(Services& services, const core::Config& config) {
@@ -90,6 +97,7 @@ void seed_demo(Services& services, const core::Config& config) {
     courses::seed_demo(services.courses, config.files_dir());
     courses::seed_study_demo(services.study);
     teaching::seed_teaching_demo(services.accounts, services.study);  // after the courses and the study demo
+    exams::seed_exams_demo(services.bank);  // after the courses and the study demo
     messages::seed_demo(services.messages);
 }
 

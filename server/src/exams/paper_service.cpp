@@ -1,0 +1,3 @@
+#include "exams/paper_service.h"
+
+namespace xj::exams {}  // namespace xj::exams
