@@ -1,7 +1,104 @@
 #include "teaching/materials_routes.h"
 
+#include <boost/json.hpp>
+
+#include "core/api_error.h"
+#include "core/multipart.h"
+#include "courses/forms.h"
+#include "courses/json.h"
+#include "teaching/materials_rules.h"
+#include "teaching/trainees_rules.h"
+
 namespace xj::teaching {
 
-void register_material_routes(core::Router& router, MaterialService& materials) {}
+using core::Access;
+using core::ApiError;
+using core::Request;
+using core::Role;
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kMsgNotMultipart = "请使用 multipart/form-data 上传文件";
+constexpr std::string_view kMsgMissing = "参数不能为空";
+// The file may be 50 MB; the multipart envelope and the other fields get 1 MB beside it.
+constexpr std::size_t kUploadBodyLimit = kDataFileMaxBytes + 1024 * 1024;
+
+core::Response with_msg(const json::value& data, std::string_view msg) {
+    core::Response res;
+    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
+    return res;
+}
+
+// The file as downList shows it (docs/learning.md), with its chapter id.
+json::object file_json(const courses::DataFile& f) {
+    return {{"idSign", f.sign},         {"dataName", f.name},  {"fileName", f.file_name},
+            {"dataSize", f.size},       {"dataType", f.data_type}, {"downloadUrl", courses::download_url(f)}};
+}
+
+std::string checked_name(std::string name) {
+    name = trimmed(name);
+    if (name.empty()) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
+    if (code_points(name) > kDataNameMax) throw ApiError::invalid("dataName", std::string(kMsgDataNameLong));
+    return name;
+}
+
+std::string required(const Request& req, std::string_view field) {
+    std::string s = courses::parse_sign(req, field);
+    if (s.empty() || s.size() > 64) throw ApiError::invalid(std::string(field), std::string(kMsgMissing));
+    return s;
+}
+
+DataFileUpload parse_upload(const Request& req) {
+    auto boundary = core::multipart_boundary(req.header("Content-Type"));
+    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
+    auto parts = core::parse_multipart(req.body(), *boundary);
+    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
+    auto text = [&](std::string_view name) -> std::optional<std::string> {
+        const core::FormPart* p = core::find_part(*parts, name);
+        if (!p) return std::nullopt;
+        return trimmed(p->data);
+    };
+    DataFileUpload up;
+    up.course_sign = text("courseId").value_or("");
+    if (up.course_sign.empty()) up.course_sign = text("courseIdSign").value_or("");
+    if (up.course_sign.empty() || up.course_sign.size() > 64)
+        throw ApiError::invalid("courseId", std::string(kMsgMissing));
+    up.chapter_sign = text("chapterIdSign").value_or("");
+    if (up.chapter_sign.size() > 64) throw ApiError::invalid("chapterIdSign", std::string(kMsgMissing));
+    if (auto name = text("dataName"); name && !name->empty()) up.data_name = checked_name(*name);
+    else if (name) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
+    const core::FormPart* file = core::find_part(*parts, "file");
+    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoDataFile));
+    up.file_name = clean_file_name(file->filename.value_or(""));
+    up.bytes = file->data;
+    return up;
+}
+
+}  // namespace
+
+void register_material_routes(core::Router& router, MaterialService& m) {
+    auto r = router.domain("teaching");
+    Access teachers = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
+
+    r.post("/courseStudy/addCourseData", teachers,
+           "上传课程资料（multipart：courseId、chapterIdSign?、dataName?、file ≤ 50MB，按内容判定类型）",
+           [&m](const Request& req) {
+               return with_msg(file_json(m.add(req.current_user(), parse_upload(req))), "上传成功");
+           })
+        .accept_multipart()
+        .limit_body(kUploadBodyLimit);
+    r.post("/courseStudy/updateCourseData", teachers, "修改课程资料名称 {idSign, dataName}", [&m](const Request& req) {
+        std::string sign = required(req, "idSign");
+        const json::value* v = req.json().if_contains("dataName");
+        if (!v || !v->is_string()) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
+        std::string name = checked_name(std::string(v->as_string()));
+        return with_msg(file_json(m.rename(req.current_user(), sign, name)), "修改成功");
+    });
+    r.post("/courseStudy/deleteCourseData", teachers, "删除课程资料（连同文件）{sign}", [&m](const Request& req) {
+        m.remove(req.current_user(), required(req, "sign"));
+        return with_msg(nullptr, "删除成功");
+    });
+}
 
 }  // namespace xj::teaching

@@ -1,3 +1,112 @@
 #include "teaching/materials_service.h"
 
-namespace xj::teaching {}  // namespace xj::teaching
+#include <chrono>
+#include <fstream>
+#include <system_error>
+
+#include <spdlog/spdlog.h>
+
+#include "accounts/avatar_image.h"
+#include "core/api_error.h"
+#include "core/sign.h"
+#include "teaching/materials_rules.h"
+
+namespace xj::teaching {
+
+namespace fs = std::filesystem;
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNoChapter = "章节不存在";
+constexpr std::string_view kMsgNoFile = "文件不存在";
+
+std::int64_t now_seconds() {
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+void remove_quietly(const fs::path& p) {
+    std::error_code ec;
+    fs::remove(p, ec);
+    if (ec) spdlog::warn("materials: could not remove {}: {}", p.string(), ec.message());
+}
+
+}  // namespace
+
+courses::DataFile MaterialService::managed_file(db::Conn& conn, const core::AuthUser& user,
+                                                const std::string& sign) const {
+    auto file = store_.find(conn, sign);
+    if (!file) throw ApiError::business(std::string(kMsgNoFile));
+    courses_.managed_course(conn, user, file->course_id);
+    return *file;
+}
+
+courses::DataFile MaterialService::add(const core::AuthUser& user, const DataFileUpload& up) {
+    courses::DataFile f;
+    // Access and the chapter first: nothing touches the disk for a refused call.
+    courses_.database().with_conn([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, up.course_sign);
+        f.course_id = course.id;
+        if (!up.chapter_sign.empty()) {
+            f.chapter_id = store_.chapter_of_course(c, up.chapter_sign, course.id);
+            if (!f.chapter_id) throw ApiError::business(std::string(kMsgNoChapter));
+        }
+    });
+    if (up.bytes.empty()) throw ApiError::invalid("file", std::string(kMsgNoDataFile));
+    if (up.bytes.size() > kDataFileMaxBytes) throw ApiError::invalid("file", std::string(kMsgFileTooLarge));
+    auto type = data_type_of(accounts::sniff_mime(up.bytes), up.file_name);
+    if (!type) throw ApiError::invalid("file", std::string(kMsgUnsupported));
+    f.sign = core::make_sign();
+    f.data_type = *type;
+    f.file_name = up.file_name.empty() ? f.sign + "." + f.data_type : up.file_name;
+    f.name = up.data_name ? *up.data_name : default_data_name(f.file_name);
+    if (f.name.empty()) f.name = f.sign;
+    f.size = static_cast<std::int64_t>(up.bytes.size());
+    f.path = std::string(kDataFileDir) + "/" + f.sign + "." + f.data_type;
+
+    fs::path target = files_dir_ / f.path;
+    fs::create_directories(target.parent_path());
+    fs::path partial = target;
+    partial += ".part";
+    {
+        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+        out.write(up.bytes.data(), static_cast<std::streamsize>(up.bytes.size()));
+        if (!out.flush()) {
+            remove_quietly(partial);
+            throw std::runtime_error("materials: cannot write " + partial.string());
+        }
+    }
+    fs::rename(partial, target);
+    try {
+        courses_.database().with_tx([&](db::Conn& c) {
+            courses_.managed_course(c, user, f.course_id);  // still allowed (the team may have changed meanwhile)
+            store_.insert(c, f, user.id, now_seconds());
+        });
+    } catch (...) {
+        remove_quietly(target);
+        throw;
+    }
+    return f;
+}
+
+courses::DataFile MaterialService::rename(const core::AuthUser& user, const std::string& sign,
+                                          const std::string& data_name) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        courses::DataFile f = managed_file(c, user, sign);
+        store_.rename(c, f.id, data_name);
+        f.name = data_name;
+        return f;
+    });
+}
+
+void MaterialService::remove(const core::AuthUser& user, const std::string& sign) {
+    std::string path = courses_.database().with_tx([&](db::Conn& c) {
+        courses::DataFile f = managed_file(c, user, sign);
+        if (!store_.remove(c, f.id)) throw ApiError::business(std::string(kMsgNoFile));
+        return f.path;
+    });
+    remove_quietly(files_dir_ / path);
+}
+
+}  // namespace xj::teaching

@@ -1,12 +1,28 @@
 // A course's data files (docs/course-management.md, Course data files): upload, rename, delete, for the course's
-// teachers and the admins of its school (CourseService::managed_course).
+// teachers and the admins of its school (CourseService::managed_course). Files lie under
+// <files>/course-files/<sign>.<ext> (the demo's and /file/server/download's area, never public); a file is written
+// before its row is committed and removed if the commit fails; a deleted row's file is removed after the commit.
 #pragma once
 
 #include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "courses/service.h"
+#include "teaching/materials_store.h"
 
 namespace xj::teaching {
+
+inline constexpr std::string_view kDataFileDir = "course-files";
+
+struct DataFileUpload {
+    std::string course_sign;
+    std::string chapter_sign;              // "" for a file of the whole course
+    std::optional<std::string> data_name;  // trimmed; nullopt: the file name without extension
+    std::string file_name;                 // as uploaded (cleaned)
+    std::string_view bytes;
+};
 
 class MaterialService {
 public:
@@ -14,10 +30,17 @@ public:
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
+    courses::DataFile add(const core::AuthUser& user, const DataFileUpload& upload);
+    courses::DataFile rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name);
+    void remove(const core::AuthUser& user, const std::string& sign);
+
     courses::CourseService& courses() { return courses_; }
 
 private:
+    courses::DataFile managed_file(db::Conn& conn, const core::AuthUser& user, const std::string& sign) const;
+
     courses::CourseService& courses_;
+    MaterialStore store_;
     std::filesystem::path files_dir_;
 };
 
