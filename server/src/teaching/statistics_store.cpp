@@ -138,6 +138,23 @@ std::string like_of(std::string_view keyword) {
     return out + "%";
 }
 
+std::string StatisticsStore::scores_sql(bool keyword) {
+    return std::string(kScores) + (keyword ? std::string(kKeyword) : "") + std::string(kScoresOrder);
+}
+std::string StatisticsStore::progress_sql(bool keyword) {
+    return std::string(kProgress) + (keyword ? std::string(kKeyword) : "") + std::string(kProgressOrder);
+}
+std::string StatisticsStore::records_sql(bool keyword) {
+    return std::string(kRecords) + (keyword ? std::string(kKeyword) : "") + std::string(kRecordsOrder);
+}
+std::string StatisticsStore::teachers_sql(bool keyword) {
+    return std::string(kTeacherColumns) + std::string(kTeacherWhere) + (keyword ? std::string(kTeacherKeyword) : "") +
+           std::string(kTeacherOrder);
+}
+std::string StatisticsStore::study_days_sql() { return std::string(kStudyDays); }
+std::string StatisticsStore::enrolment_days_sql() { return std::string(kEnrolmentDays); }
+std::string StatisticsStore::videos_sql() { return std::string(kVideos); }
+
 std::optional<std::string> StatisticsStore::course_name(db::Conn& conn, std::int64_t course_id) const {
     auto r = conn.query_one(kCourseName, {{"course_id", course_id}});
     if (!r) return std::nullopt;

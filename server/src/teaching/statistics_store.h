@@ -110,6 +110,15 @@ public:
     std::vector<std::int64_t> progress_buckets(db::Conn& conn, std::int64_t course_id) const;
     // The course's videos in catalogue order with their enrolled learners.
     std::vector<VideoFigure> videos(db::Conn& conn, std::int64_t course_id) const;
+
+    // The statements, for the plan tests (with the keyword's filter when keyword is true).
+    static std::string scores_sql(bool keyword);
+    static std::string progress_sql(bool keyword);
+    static std::string records_sql(bool keyword);
+    static std::string teachers_sql(bool keyword);
+    static std::string study_days_sql();
+    static std::string enrolment_days_sql();
+    static std::string videos_sql();
 };
 
 // '%keyword%' with LIKE's wildcards escaped.
