@@ -139,6 +139,17 @@ void add_page(std::string& sql, db::Params& params, std::optional<courses::Page>
 
 }  // namespace
 
+std::string TraineeStore::students_sql() {
+    return std::string(kStudentsColumns) + std::string(kStudentsFrom) + std::string(kStudentsOrder) + std::string(kLimit);
+}
+std::string TraineeStore::imported_sql() { return std::string(kImported) + std::string(kLimit); }
+std::string TraineeStore::codes_sql() {
+    return std::string(kCodesColumns) + std::string(kCodesFrom) + std::string(kCodesOrder) + std::string(kLimit);
+}
+std::string TraineeStore::by_card_sql() {
+    return std::string(kUsersByCard) + "(:p0)" + std::string(kUsersByCardOrder);
+}
+
 std::string TraineeStore::course_name(db::Conn& conn, std::int64_t course_id) const {
     auto r = conn.query_one(kCourseName, {{"course_id", course_id}});
     return r ? r->text("name") : std::string();

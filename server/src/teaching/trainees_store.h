@@ -56,6 +56,11 @@ struct StudentFilter {
 class TraineeStore {
 public:
     static constexpr std::size_t kInChunk = 500;
+    // The paged lists' SQL and the number lookup's (with one value, :p0), for the plan tests.
+    static std::string students_sql();
+    static std::string imported_sql();
+    static std::string codes_sql();
+    static std::string by_card_sql();
 
     std::string course_name(db::Conn& conn, std::int64_t course_id) const;
 
