@@ -1,5 +1,6 @@
 import { ApiError, ERROR_TEXT, fieldOfEnvelope, isSuccessCode, type ApiEnvelope } from '@/api/errors';
 import { api, buildUrl } from '@/api/client';
+import type { ListAnswer } from '@/api/paging';
 
 /**
  * Typed calls of docs/exams.md, paths relative to the API base. The students' calls come first; the teacher's
@@ -169,3 +170,184 @@ export function saveOfflineAnswer(examinationId: string, file: File, onProgress:
   form.append('file', file);
   return postMultipart<ExamRecord>(examApiPaths.offlineAnswer, form, onProgress);
 }
+
+// ---- The teacher's calls (exams-web-teacher: bank, exams, records and grading) ----
+
+/** The teacher's calls of docs/exams.md (question bank, exams, records and grading); relative to the API base. */
+export const teacherApiPaths = {
+  choiceList: '/qb/choiceList',
+  getChoice: '/qb/getChoice',
+  addChoice: '/qb/addChoice',
+  updateChoice: '/qb/updateChoice',
+  deleteChoice: '/qb/deleteChoice',
+  template: '/qb/template',
+  importPreview: '/qb/importPreview',
+  importChoices: '/qb/importChoices',
+  examList: '/exam/list',
+  addExam: '/exam/add',
+  updateExam: '/exam/update',
+  deleteExam: '/exam/delete',
+  getExam: '/exam/get',
+  releaseExam: '/exam/updateReleaseStatus',
+  releaseChoices: '/exam/releaseChoices',
+  subjectList: '/exam/subjectList',
+  addSubjects: '/exam/addSubjects',
+  deleteSubject: '/exam/deleteSubject',
+  twoList: '/exam/twoList',
+  findRecords: '/exam/findRecords',
+  gradeAnswer: '/exam/gradeAnswer',
+  gradeRecord: '/exam/gradeRecord',
+  answerFile: '/exam/answerFile',
+} as const;
+
+export type QuestionOption = { idSign?: string; optionName: string; optionContent: string };
+export type Question = {
+  idSign: string;
+  type: QuestionType;
+  subjectName: string;
+  serialNumber: number;
+  level: number;
+  score: number;
+  answer: string;
+  analysis: string;
+  optionList: QuestionOption[];
+  status?: string;
+};
+/** What add / update / import send (no sign; serialNumber absent → the next number). */
+export type QuestionInput = {
+  type: QuestionType;
+  subjectName: string;
+  serialNumber?: number;
+  level: number;
+  score: number;
+  answer: string;
+  analysis: string;
+  optionList: { optionName: string; optionContent: string }[];
+};
+export type ImportPreviewRow = { row: number; question: Partial<QuestionInput>; status: 'ok' | 'error'; errors: string[] };
+export type QuestionImportPreview = { rows: ImportPreviewRow[]; okCount: number; errorCount: number };
+
+export type Exam = {
+  idSign: string;
+  type: ExamType;
+  examinationName: string;
+  attention: string;
+  courseIdSign?: string;
+  chapterIdSign?: string | null;
+  startTime: string;
+  endTime: string;
+  examTime: number;
+  totalScore: number;
+  answerMode: AnswerMode;
+  shuffle: boolean;
+  attemptLimit: number;
+  releaseStatus: 0 | 1;
+  answersReleased: boolean;
+  subjectCount?: number;
+  attemptCount?: number;
+  gradedCount?: number;
+};
+export type ExamInput = {
+  type: ExamType;
+  examinationName: string;
+  attention: string;
+  startTime: string;
+  endTime: string;
+  examTime: number;
+  answerMode: AnswerMode;
+  shuffle: boolean;
+  attemptLimit: number;
+};
+/** A question as one of an exam's subjects (its place in the exam, when the server sends it). */
+export type ExamSubject = Question & { serial?: number };
+
+/** submitStatus: 0 作答中, 1 已提交 (批改中 while an annotation answer is ungraded), 2 已批改. */
+export type AttemptRecord = {
+  recordId: string;
+  examinationId?: string;
+  examinationName: string;
+  answerMode?: 1 | 2;
+  userName: string;
+  studentCard: string;
+  submitStatus: 0 | 1 | 2;
+  score: number | null;
+  totalScore: number;
+  leaveCount: number;
+  startedAt: string;
+  submittedAt: string | null;
+  autoSubmitted: boolean;
+  hasFile: boolean;
+  comment?: string | null;
+};
+export type RecordAnswer = { subjectId: string; answer: string | null; score: number | null; comment: string | null };
+export type TwoList = { subjects: ExamSubject[]; answers: RecordAnswer[] };
+export type RecordFilters = {
+  examinationId?: string;
+  submitStatus?: number;
+  userName?: string;
+  studentCard?: string;
+};
+
+const compactBody = <T extends Record<string, unknown>>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+
+// Question bank
+export const bankListBody = (courseId: string, subjectName: string, type: QuestionType | null) =>
+  compactBody({ courseId, status: '0', subjectName: subjectName || undefined, type: type ?? undefined });
+export const getQuestions = (courseId: string, page: number, size: number, subjectName = '', type: QuestionType | null = null) =>
+  api.post<ListAnswer<Question>>(teacherApiPaths.choiceList, { ...bankListBody(courseId, subjectName, type), page, size }, QUIET);
+export const getQuestion = (sign: string) => api.post<Question>(teacherApiPaths.getChoice, { sign }, QUIET);
+/** Silent: the drawer shows a refusal under its field. */
+export const addQuestion = (courseId: string, input: QuestionInput) =>
+  api.post<{ idSign: string }>(teacherApiPaths.addChoice, { ...input, courseId }, { silent: true });
+export const updateQuestion = (idSign: string, input: QuestionInput) =>
+  api.post<Question>(teacherApiPaths.updateChoice, { ...input, idSign }, { silent: true });
+export const deleteQuestion = (sign: string) => api.post<null>(teacherApiPaths.deleteChoice, { sign });
+export const questionTemplateUrl = (): string => buildUrl(teacherApiPaths.template);
+export function previewQuestionImport(courseId: string, file: File): Promise<QuestionImportPreview> {
+  const form = new FormData();
+  form.append('courseId', courseId);
+  form.append('file', file, file.name);
+  return postMultipart<QuestionImportPreview>(teacherApiPaths.importPreview, form, () => undefined);
+}
+/** Silent: a refusal carries the rows (-2 with data.rows) that replace the preview. */
+export const importQuestions = (courseId: string, rows: ImportPreviewRow[]) =>
+  api.post<{ added: number }>(
+    teacherApiPaths.importChoices,
+    { courseId, rows: rows.map((r) => ({ ...r.question, row: r.row })) },
+    { silent: true },
+  );
+
+// Exams
+export const getExams = (courseId: string, page: number, size: number, examinationName = '', type: ExamType | null = null) =>
+  api.post<ListAnswer<Exam>>(
+    teacherApiPaths.examList,
+    { ...compactBody({ courseId, examinationName: examinationName || undefined, type: type ?? undefined }), page, size },
+    QUIET,
+  );
+export const addExam = (courseId: string, input: ExamInput) =>
+  api.post<{ idSign: string }>(teacherApiPaths.addExam, { ...input, courseIdSign: courseId, courseId }, { silent: true });
+export const updateExam = (idSign: string, input: ExamInput) =>
+  api.post<Exam>(teacherApiPaths.updateExam, { ...input, idSign }, { silent: true });
+export const deleteExam = (sign: string) => api.post<null>(teacherApiPaths.deleteExam, { sign }, { silent: true });
+export const releaseExam = (sign: string, status: 0 | 1) =>
+  api.post<Exam>(teacherApiPaths.releaseExam, { sign, status }, { silent: true });
+export const releaseAnswers = (sign: string) => api.post<Exam>(teacherApiPaths.releaseChoices, { sign }, { silent: true });
+export const getExamSubjects = (examinationId: string) =>
+  api.post<ListAnswer<ExamSubject>>(teacherApiPaths.subjectList, { examinationId, page: 1, size: 1000 }, QUIET);
+export const addExamSubjects = (examinationId: string, subjectIdList: string[]) =>
+  api.post<{ added: number }>(teacherApiPaths.addSubjects, { examinationId, subjectIdList }, { silent: true });
+export const deleteExamSubject = (examinationId: string, subjectId: string) =>
+  api.post<null>(teacherApiPaths.deleteSubject, { examinationId, subjectId }, { silent: true });
+
+// Records and grading
+export const recordsBody = (courseId: string, filters: RecordFilters) => ({ ...compactBody({ courseId, ...filters }), type: 0 });
+export const getRecords = (courseId: string, page: number, size: number, filters: RecordFilters) =>
+  api.post<ListAnswer<AttemptRecord>>(teacherApiPaths.findRecords, { ...recordsBody(courseId, filters), page, size }, QUIET);
+export const getTwoList = (examinationId: string, recordId: string) =>
+  api.post<TwoList>(teacherApiPaths.twoList, { examinationId, page: 1, size: 10000, recordId }, QUIET);
+export const gradeAnswer = (recordId: string, subjectId: string, score: number, comment: string) =>
+  api.post<AttemptRecord>(teacherApiPaths.gradeAnswer, { recordId, subjectId, score, ...(comment ? { comment } : {}) }, { silent: true });
+export const gradeRecord = (recordId: string, score: number, comment: string) =>
+  api.post<AttemptRecord>(teacherApiPaths.gradeRecord, { recordId, score, ...(comment ? { comment } : {}) }, { silent: true });
+export const answerFileUrl = (recordId: string): string => buildUrl(teacherApiPaths.answerFile, { recordId });
