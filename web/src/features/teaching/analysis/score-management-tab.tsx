@@ -56,7 +56,8 @@ export function ScoreCell({ score }: { score: number }) {
 function useWeights(courseSign: string) {
   const course = useEditedCourse(courseSign);
   const standard = course.data?.standard;
-  if (!standard) return course.isPending ? null : DEFAULT_WEIGHTS;
+  // Unknown until the course answers (a failed answer shows no rule rather than a wrong one).
+  if (!standard) return course.isSuccess ? DEFAULT_WEIGHTS : null;
   return {
     watchVideo: Number(standard.watchVideo),
     interactiveQuestion: Number(standard.interactiveQuestion),
