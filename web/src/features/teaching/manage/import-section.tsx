@@ -120,6 +120,7 @@ export function ImportSection({ courseSign }: { courseSign: string }) {
           ref={input}
           type="file"
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          hidden
           className={styles.hidden}
           data-testid="import-file-input"
           aria-label={T.pickFile}

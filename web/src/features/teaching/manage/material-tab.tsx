@@ -88,7 +88,8 @@ function UploadForm({ courseSign, onUploaded }: { courseSign: string; onUploaded
           <input
             ref={input}
             type="file"
-            className={styles.hidden}
+            hidden
+          className={styles.hidden}
             data-testid="data-file-input"
             aria-label={T.pick}
             onChange={(e) => pick(e.target.files?.[0])}
