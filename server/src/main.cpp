@@ -97,7 +97,7 @@ void seed_demo(Services& services, const core::Config& config) {
     courses::seed_demo(services.courses, config.files_dir());
     courses::seed_study_demo(services.study);
     teaching::seed_teaching_demo(services.accounts, services.study);  // after the courses and the study demo
-    exams::seed_exams_demo(services.bank);  // after the courses and the study demo
+    exams::seed_exams_demo(services.bank, services.exams);  // after the courses and the study demo
     messages::seed_demo(services.messages);
 }
 
@@ -153,6 +153,7 @@ int main(int argc, char** argv) {
         services.materials.set_files_dir(config.files_dir());
         services.trainees.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.bank.exporter().set_tmp_dir(config.data_dir / "tmp");
         if (config.demo) seed_demo(services, config);
 
         core::Router router;

@@ -1,19 +1,66 @@
 // A course's exams (docs/exams.md, Calls — exams): homework, unit tests and final exams composed from the bank,
-// their release and the release of their answers. Only the course's managers may change them.
+// their release and the release of their answers. Only the course's managers (CourseService::managed_course) may
+// read or change them; an unknown exam is -1000 考试不存在. Released exams keep their subjects; exams with records
+// cannot be deleted nor change their subjects.
 #pragma once
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "courses/service.h"
+#include "exams/bank_store.h"
+#include "exams/exam_rules.h"
+#include "exams/exam_store.h"
 
 namespace xj::exams {
+
+inline constexpr std::string_view kMsgNoRecord = "作答记录不存在";
+inline constexpr int kManagedCoursesMax = 200;
+
+struct ExamQuery {
+    std::optional<int> type;
+    std::string keyword;
+};
+
+struct TwoList {
+    std::vector<ExamSubject> subjects;
+    std::vector<RecordAnswer> answers;  // of the record, when one was asked for
+};
 
 class ExamService {
 public:
     explicit ExamService(courses::CourseService& courses) : courses_(courses) {}
 
     courses::CourseService& courses() { return courses_; }
+    const ExamStore& store() const { return store_; }
+
+    courses::Paged<ExamRow> list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
+                                 const courses::Page& page);
+    std::vector<ManagedCourseName> courses_by_name(const core::AuthUser& user, const std::string& name);
+    std::string add(const core::AuthUser& user, const std::string& course_sign, const ExamForm& form);
+    // Fields the form does not give keep their stored values.
+    ExamRow update(const core::AuthUser& user, const std::string& sign, const ExamForm& form);
+    void remove(const core::AuthUser& user, const std::string& sign);
+    ExamRow get(const core::AuthUser& user, const std::string& sign);
+    ExamRow set_release(const core::AuthUser& user, const std::string& sign, int status);
+    ExamRow release_answers(const core::AuthUser& user, const std::string& sign);
+
+    courses::Paged<ExamSubject> subjects(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page);
+    int add_subjects(const core::AuthUser& user, const std::string& exam_sign, const std::vector<std::string>& question_signs);
+    void delete_subject(const core::AuthUser& user, const std::string& exam_sign, const std::string& question_sign);
+    TwoList two_list(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page,
+                     const std::string& record_sign);
 
 private:
+    ExamRow managed_exam(db::Conn& c, const core::AuthUser& user, const std::string& sign) const;
+    // Subjects may change: not released, no records.
+    void require_editable_subjects(db::Conn& c, const ExamRow& exam) const;
+    std::optional<std::int64_t> chapter_id(db::Conn& c, std::int64_t course_id, const std::string& chapter_sign) const;
+
     courses::CourseService& courses_;
+    ExamStore store_;
+    BankStore bank_;
 };
 
 }  // namespace xj::exams

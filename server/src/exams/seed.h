@@ -1,11 +1,13 @@
-// Demo exams (docs/exams.md): a question bank, a homework, a unit test and a final exam for 王丽华's "Python 程序设计".
+// Demo exams (docs/exams.md): for 王丽华's "Python 程序设计" a question bank of all five types, a released homework,
+// a released unit test and a released final exam, open for the next 30 days; 张晓明 enrolled so he can take them.
 #pragma once
 
 #include "exams/bank_service.h"
+#include "exams/exam_service.h"
 
 namespace xj::exams {
 
-// Idempotent; after the courses and the study demo.
-void seed_exams_demo(BankService& bank);
+// Idempotent (nothing is done when the course's bank has questions); after the courses and the study demo.
+void seed_exams_demo(BankService& bank, ExamService& exams);
 
 }  // namespace xj::exams

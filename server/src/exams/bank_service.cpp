@@ -1,0 +1,255 @@
+#include "exams/bank_service.h"
+
+#include <chrono>
+
+#include <fmt/format.h>
+
+#include "core/api_error.h"
+#include "core/sign.h"
+#include "core/xlsx_reader.h"
+#include "exams/bank_json.h"
+
+namespace xj::exams {
+
+using core::ApiError;
+
+namespace {
+
+std::int64_t now_seconds() {
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+BankFilter filter_of(std::int64_t course_id, const BankQuery& q) { return {course_id, q.status, q.keyword, q.type}; }
+
+// The stored question's values under the fields the form did not give.
+QuestionForm merged(const QuestionRow& row, const QuestionForm& f) {
+    QuestionForm m = f;
+    if (!f.given.type) m.type = row.type, m.bad_type = false;
+    if (!f.given.subject_name) m.subject_name = row.subject_name;
+    if (!f.given.serial_number) m.serial_number = row.serial_number, m.bad_serial = false;
+    if (!f.given.level) m.level = row.level, m.bad_level = false;
+    if (!f.given.score) m.score = row.score, m.bad_score = false;
+    if (!f.given.options) {
+        m.options.clear();
+        for (const auto& o : row.options) m.options.push_back(o.content);
+    }
+    if (!f.given.answer) m.answer = row.answer;
+    if (!f.given.analysis) m.analysis = row.analysis;
+    return m;
+}
+
+[[noreturn]] void refuse(const std::vector<FieldError>& errors) {
+    throw ApiError::invalid(errors.front().field, errors.front().message);
+}
+
+// Writes the options by position: existing rows keep their signs, extra ones are added, surplus ones removed.
+void write_options(const BankStore& store, db::Conn& c, const QuestionRow& row, const std::vector<std::string>& options,
+                   std::int64_t now) {
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (i < row.options.size()) {
+            store.update_option(c, row.options[i].id, options[i]);
+            if (row.options[i].name != option_letter(i)) store.rename_option(c, row.options[i].id, option_letter(i));
+        } else {
+            store.insert_option(c, core::make_sign(), row.id, option_letter(i), options[i], now);
+        }
+    }
+    for (std::size_t i = options.size(); i < row.options.size(); ++i) store.delete_option(c, row.options[i].id);
+}
+
+}  // namespace
+
+QuestionRow BankService::managed_question(db::Conn& c, const core::AuthUser& user, const std::string& sign,
+                                          bool in_use) const {
+    auto q = store_.find(c, sign);
+    if (!q) throw ApiError::business(std::string(kMsgNoQuestion));
+    courses_.managed_course(c, user, q->course_id);
+    if (in_use && q->status != kQuestionInUse) throw ApiError::business(std::string(kMsgNoQuestion));
+    return std::move(*q);
+}
+
+courses::Paged<QuestionRow> BankService::list(const core::AuthUser& user, const std::string& course_sign,
+                                              const BankQuery& q, const courses::Page& page) {
+    return courses_.database().with_conn([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, course_sign);
+        BankFilter f = filter_of(course.id, q);
+        courses::Paged<QuestionRow> out;
+        out.total = store_.count(c, f);
+        if (out.total > page.offset()) out.list = store_.list(c, f, page);
+        return out;
+    });
+}
+
+BankExport BankService::export_rows(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q) {
+    return courses_.database().with_conn([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, course_sign);
+        BankFilter f = filter_of(course.id, q);
+        exporter_.check_rows(store_.count(c, f));
+        return BankExport{store_.course_name(c, course.id), store_.list(c, f, std::nullopt)};
+    });
+}
+
+QuestionRow BankService::get(const core::AuthUser& user, const std::string& sign) {
+    return courses_.database().with_conn([&](db::Conn& c) { return managed_question(c, user, sign, false); });
+}
+
+std::string BankService::add(const core::AuthUser& user, const std::string& course_sign, const QuestionForm& form) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, course_sign);
+        CheckedQuestion q;
+        if (auto errors = check_question(form, &q); !errors.empty()) refuse(errors);
+        std::int64_t now = now_seconds();
+        std::string sign = core::make_sign();
+        int serial = q.serial_number ? *q.serial_number : store_.next_serial(c, course.id);
+        std::int64_t id = store_.insert(c, sign, course.id, q, serial, user.id, now);
+        for (std::size_t i = 0; i < q.options.size(); ++i)
+            store_.insert_option(c, core::make_sign(), id, option_letter(i), q.options[i], now);
+        return sign;
+    });
+}
+
+QuestionRow BankService::update(const core::AuthUser& user, const std::string& sign, const QuestionForm& form) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        QuestionRow row = managed_question(c, user, sign, true);
+        CheckedQuestion q;
+        if (auto errors = check_question(merged(row, form), &q); !errors.empty()) refuse(errors);
+        std::int64_t now = now_seconds();
+        store_.update(c, row.id, q, q.serial_number.value_or(row.serial_number), now);
+        write_options(store_, c, row, q.options, now);
+        if (q.score != row.score) store_.refresh_exam_totals(c, row.id, now);
+        return *store_.find_by_id(c, row.id);
+    });
+}
+
+void BankService::remove(const core::AuthUser& user, const std::string& sign) {
+    courses_.database().with_tx([&](db::Conn& c) {
+        QuestionRow row = managed_question(c, user, sign, true);
+        if (store_.used_by_exam(c, row.id)) store_.mark_deleted(c, row.id, now_seconds());
+        else store_.remove(c, row.id);
+    });
+}
+
+QuestionRow BankService::update_option(const core::AuthUser& user, const std::string& option_sign,
+                                       const std::string& content) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        auto option = store_.find_option(c, option_sign);
+        if (!option) throw ApiError::business(std::string(kMsgNoOption));
+        auto q = store_.find_by_id(c, option->question_id);
+        QuestionRow row = managed_question(c, user, q->sign, true);
+        std::string text = trim_text(content);
+        if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
+        if (char_count(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
+        store_.update_option(c, option->id, text);
+        store_.touch(c, row.id, now_seconds());
+        return *store_.find_by_id(c, row.id);
+    });
+}
+
+QuestionRow BankService::add_option(const core::AuthUser& user, const std::string& question_sign,
+                                    const std::string& content) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        QuestionRow row = managed_question(c, user, question_sign, true);
+        if (row.type != 1 && row.type != 2) throw ApiError::business(std::string(kMsgNotChoice));
+        std::string text = trim_text(content);
+        if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
+        if (char_count(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
+        if (row.options.size() >= kOptionsMax) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
+        std::int64_t now = now_seconds();
+        store_.insert_option(c, core::make_sign(), row.id, option_letter(row.options.size()), text, now);
+        store_.touch(c, row.id, now);
+        return *store_.find_by_id(c, row.id);
+    });
+}
+
+QuestionRow BankService::delete_option(const core::AuthUser& user, const std::string& option_sign) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        auto option = store_.find_option(c, option_sign);
+        if (!option) throw ApiError::business(std::string(kMsgNoOption));
+        auto q = store_.find_by_id(c, option->question_id);
+        QuestionRow row = managed_question(c, user, q->sign, true);
+        if (row.options.size() <= kOptionsMin) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
+        std::size_t gone = 0;
+        while (gone < row.options.size() && row.options[gone].id != option->id) ++gone;
+        // The answer's letters after the deleted one move down by one; the deleted one leaves the answer.
+        std::string answer;
+        for (char ch : row.answer) {
+            if (ch < 'A' || ch > 'H') continue;
+            std::size_t at = static_cast<std::size_t>(ch - 'A');
+            if (at == gone) continue;
+            if (!answer.empty()) answer.push_back(',');
+            answer += option_letter(at > gone ? at - 1 : at);
+        }
+        std::string error;
+        auto normal = normalise_answer(row.type, answer, row.options.size() - 1, &error);
+        if (!normal) throw ApiError::business(std::string(kMsgFixAnswerFirst));
+        std::int64_t now = now_seconds();
+        store_.delete_option(c, option->id);
+        for (std::size_t i = gone + 1; i < row.options.size(); ++i) store_.rename_option(c, row.options[i].id, option_letter(i - 1));
+        store_.set_answer(c, row.id, *normal, now);
+        return *store_.find_by_id(c, row.id);
+    });
+}
+
+std::vector<BankImportRow> BankService::checked_rows(const std::vector<std::pair<int, QuestionForm>>& rows) const {
+    std::vector<BankImportRow> out;
+    out.reserve(rows.size());
+    for (const auto& [n, form] : rows) {
+        BankImportRow r;
+        r.row = n;
+        r.form = form;
+        CheckedQuestion q;
+        r.errors = check_question(form, &q);
+        if (r.errors.empty()) r.question = std::move(q);
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+BankImportPreview BankService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
+    courses_.database().with_conn([&](db::Conn& c) { courses_.managed_course(c, user, course_sign); });
+    if (xlsx.size() > kImportMaxBytesBank) throw ApiError::invalid("file", std::string(kMsgBankTooLarge));
+    std::optional<std::vector<std::vector<std::string>>> records;
+    if (core::looks_like_zip(xlsx)) records = core::read_xlsx(xlsx);
+    if (!records) throw ApiError::invalid("file", std::string(kMsgBankNotXlsx));
+    if (records->empty() || !is_template_header(records->front()))
+        throw ApiError::invalid("file", std::string(kMsgBankTemplate));
+    std::vector<std::pair<int, QuestionForm>> forms;
+    for (std::size_t i = 1; i < records->size(); ++i) {
+        if (blank_record((*records)[i])) continue;
+        if (forms.size() >= kImportMaxRowsBank) throw ApiError::invalid("file", std::string(kMsgBankTooManyRows));
+        forms.emplace_back(static_cast<int>(i + 1), sheet_question((*records)[i]));
+    }
+    if (forms.empty()) throw ApiError::invalid("file", std::string(kMsgBankNoRows));
+    BankImportPreview out;
+    out.rows = checked_rows(forms);
+    for (const auto& r : out.rows) (r.ok() ? out.ok_count : out.error_count)++;
+    return out;
+}
+
+int BankService::import(const core::AuthUser& user, const std::string& course_sign,
+                        const std::vector<std::pair<int, QuestionForm>>& rows) {
+    return courses_.database().with_tx([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, course_sign);
+        if (rows.empty()) throw ApiError::invalid("rows", std::string(kMsgBankNoRows));
+        if (rows.size() > kImportMaxRowsBank) throw ApiError::invalid("rows", std::string(kMsgBankTooManyRows));
+        std::vector<BankImportRow> checked = checked_rows(rows);
+        int errors = 0;
+        for (const auto& r : checked) errors += r.ok() ? 0 : 1;
+        if (errors > 0)
+            throw ApiError::invalid("rows", fmt::format("有{}行数据有误，请修改后重新导入", errors))
+                .with("rows", bank_rows_json(checked));
+        std::int64_t now = now_seconds();
+        int serial = store_.next_serial(c, course.id);
+        for (const auto& r : checked) {
+            const CheckedQuestion& q = *r.question;
+            int s = q.serial_number ? *q.serial_number : serial;
+            serial = std::min(std::max(serial, s) + 1, kSerialMax);
+            std::int64_t id = store_.insert(c, core::make_sign(), course.id, q, s, user.id, now);
+            for (std::size_t i = 0; i < q.options.size(); ++i)
+                store_.insert_option(c, core::make_sign(), id, option_letter(i), q.options[i], now);
+        }
+        return static_cast<int>(checked.size());
+    });
+}
+
+}  // namespace xj::exams

@@ -1,0 +1,107 @@
+// SQL of the question bank (docs/exams.md): questions and their options. Every query is by course and indexed
+// (question_bank, question_bank_type, question_option_question); options of a page come in one query.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "courses/model.h"
+#include "db/db.h"
+#include "exams/bank_rules.h"
+
+namespace xj::exams {
+
+inline constexpr int kQuestionInUse = 0;
+inline constexpr int kQuestionDeleted = 1;
+
+struct OptionRow {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t question_id = 0;
+    std::string name;
+    std::string content;
+};
+
+struct QuestionRow {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t course_id = 0;
+    std::string course_sign;
+    int type = 0;
+    std::string subject_name;
+    int serial_number = 0;
+    int level = 1;
+    int score = 0;
+    std::string answer;
+    std::string analysis;
+    int status = 0;
+    std::int64_t created_at = 0;
+    std::int64_t updated_at = 0;
+    std::vector<OptionRow> options;  // by name
+};
+
+struct BankFilter {
+    std::int64_t course_id = 0;
+    int status = kQuestionInUse;
+    std::string keyword;  // subjectName contains
+    std::optional<int> type;
+};
+
+class BankStore {
+public:
+    static constexpr std::size_t kInChunk = 500;
+
+    std::int64_t count(db::Conn& c, const BankFilter& f) const;
+    // By serialNumber then id; every row when page is nullopt (the export). Options filled.
+    std::vector<QuestionRow> list(db::Conn& c, const BankFilter& f, const std::optional<courses::Page>& page) const;
+    std::optional<QuestionRow> find(db::Conn& c, const std::string& sign) const;
+    std::optional<QuestionRow> find_by_id(db::Conn& c, std::int64_t id) const;
+    // Questions of a course by sign (status 0 only when in_use_only); missing signs are left out.
+    std::vector<QuestionRow> find_many(db::Conn& c, std::int64_t course_id, const std::vector<std::string>& signs,
+                                       bool in_use_only) const;
+    // Fills options of the given rows (one query per 500 questions).
+    void fill_options(db::Conn& c, std::vector<QuestionRow>& rows) const;
+
+    // The next serial number of the course's bank (max + 1, at most 9999).
+    int next_serial(db::Conn& c, std::int64_t course_id) const;
+    std::int64_t insert(db::Conn& c, const std::string& sign, std::int64_t course_id, const CheckedQuestion& q,
+                        int serial, std::int64_t user_id, std::int64_t now) const;
+    void update(db::Conn& c, std::int64_t id, const CheckedQuestion& q, int serial, std::int64_t now) const;
+    void set_answer(db::Conn& c, std::int64_t id, const std::string& answer, std::int64_t now) const;
+    void touch(db::Conn& c, std::int64_t id, std::int64_t now) const;
+
+    std::optional<OptionRow> find_option(db::Conn& c, const std::string& sign) const;
+    void insert_option(db::Conn& c, const std::string& sign, std::int64_t question_id, const std::string& name,
+                       const std::string& content, std::int64_t now) const;
+    void update_option(db::Conn& c, std::int64_t id, const std::string& content) const;
+    void rename_option(db::Conn& c, std::int64_t id, const std::string& name) const;
+    void delete_option(db::Conn& c, std::int64_t id) const;
+
+    // Whether any exam uses the question.
+    bool used_by_exam(db::Conn& c, std::int64_t id) const;
+    void mark_deleted(db::Conn& c, std::int64_t id, std::int64_t now) const;
+    void remove(db::Conn& c, std::int64_t id) const;
+
+    std::string course_name(db::Conn& c, std::int64_t course_id) const;
+    // Every exam holding the question sums its subjects' scores again (after the question's score changed).
+    void refresh_exam_totals(db::Conn& c, std::int64_t question_id, std::int64_t now) const;
+};
+
+// The question columns (aliases of question q joined with course c) and their reading.
+inline constexpr std::string_view kQuestionColumns =
+    "q.id, q.sign, q.course_id, c.sign AS course_sign, q.type, q.subject_name, q.serial_number, q.level, q.score, "
+    "q.answer, q.analysis, q.status, q.created_at, q.updated_at";
+QuestionRow question_row_of(const db::Row& r);
+
+// Its stored answer and fields as a CheckedQuestion (for the export and for merging an update).
+CheckedQuestion checked_of(const QuestionRow& row);
+
+// "(:p0, :p1, …)" for n values; the names kept alive in `names`.
+std::string sql_in_list(std::size_t n, std::vector<std::string>& names);
+// The keyword as a LIKE pattern (%…%, with \ escaping % _ and \).
+std::string like_contains(std::string_view keyword);
+
+}  // namespace xj::exams
