@@ -90,8 +90,9 @@ json::array tasks_json(const std::vector<StudyTask>& list) {
     return out;
 }
 
-json::object small_plate_json() {
-    return {{"resumeRatio", 0}, {"workNum", 0}, {"workTrainId", nullptr}, {"examNum", 0}, {"examTrainId", nullptr}};
+json::object small_plate_json(std::int64_t work_num, std::int64_t exam_num) {
+    return {{"resumeRatio", 0}, {"workNum", work_num}, {"workTrainId", nullptr}, {"examNum", exam_num},
+            {"examTrainId", nullptr}};
 }
 
 }  // namespace xj::courses

@@ -33,7 +33,10 @@ void register_personal_routes(core::Router::Domain& r, StudyService& s) {
     r.get("/personal/getUserTask", Access::login(), "个人中心：每门学习中课程的下一个未完成视频（至多 10 个）",
           [&s](const Request& req) { return core::ok(tasks_json(s.tasks(req.current_user()))); });
     r.get("/personal/getUserSmallPlate", Access::login(), "头像菜单小面板：简历完整度、作业数、考试数",
-          [](const Request&) { return core::ok(small_plate_json()); });
+          [&s](const Request& req) {
+              PendingWork p = s.pending_work(req.current_user());
+              return core::ok(small_plate_json(p.work, p.exam));
+          });
 }
 
 }  // namespace

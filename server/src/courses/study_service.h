@@ -25,6 +25,13 @@ std::int64_t system_clock_ms();
 // "YYYY-MM-DD" of an instant in China time.
 std::string china_day(std::int64_t epoch_seconds);
 
+// Open homework and exams the user has not submitted (the small plate).
+struct PendingWork {
+    std::int64_t work = 0;
+    std::int64_t exam = 0;
+};
+using PendingCounter = std::function<PendingWork(const core::AuthUser&)>;
+
 class StudyService {
 public:
     explicit StudyService(CourseService& courses, StudyClock clock = system_clock_ms)
@@ -34,6 +41,13 @@ public:
     // <data-dir>/keys/media.key, else a new one) and writes it to <data-dir>/keys/media.key (0600).
     void start(const std::filesystem::path& data_dir);
     void set_media_key(std::string key) { signer_.emplace(std::move(key)); }
+
+    // The small plate's workNum / examNum come from the exams domain through this narrow hook (docs/exams.md,
+    // Small plate): exams registers a counter at start; without one both counts are 0.
+    void set_pending_counter(PendingCounter counter) { pending_counter_ = std::move(counter); }
+    PendingWork pending_work(const core::AuthUser& user) const {
+        return pending_counter_ ? pending_counter_(user) : PendingWork{};
+    }
 
     // -1000 视频不存在 for an unknown media sign, -1000 请先加入学习 unless enrolled, teaching or the uploader.
     MediaTicket video_auth(const core::AuthUser& user, std::string_view media_sign);
@@ -71,6 +85,7 @@ private:
     StudyClock clock_;
     StudyStore store_;
     std::optional<MediaSigner> signer_;
+    PendingCounter pending_counter_;
 };
 
 }  // namespace xj::courses

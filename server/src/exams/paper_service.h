@@ -1,19 +1,104 @@
-// Students' attempts (docs/exams.md, Calls — students): start or resume a test paper, saves ordered by saveSeq,
-// submission, the deadline sweep. (exams-paper fills this.)
+// Students' attempts (docs/exams.md, Calls — students): start or resume a test paper on the server's clock, saves
+// ordered by saveSeq, submission by one conditional UPDATE, the deadline sweep (a background thread every
+// sweep period, and on every access); grading (automatic on submission, annotation answers and offline records by
+// a teacher of the course), the records list and its export, offline answer files, the course page's homework and
+// exam lists and the small plate's counts. Member functions are defined by sub-resource: paper_service.cpp,
+// grading_service.cpp, records_service.cpp, offline_service.cpp.
 #pragma once
 
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/access.h"
 #include "courses/service.h"
+#include "exams/paper_model.h"
+#include "exams/paper_store.h"
+#include "exams/records_store.h"
+#include "teaching/export.h"
 
 namespace xj::exams {
+
+// Offline answer files (docs/exams.md, offline answer).
+inline constexpr std::size_t kOfflineMaxBytes = 20 * 1024 * 1024;
+inline constexpr std::string_view kMsgOfflineNoFile = "请选择要上传的文件";
+inline constexpr std::string_view kMsgOfflineTooLarge = "文件不能超过20MB";
+inline constexpr std::string_view kMsgOfflineType = "只能上传PDF、Word、图片或ZIP文件";
 
 class PaperService {
 public:
     explicit PaperService(courses::CourseService& courses) : courses_(courses) {}
+    ~PaperService() { stop_sweep(); }
+    PaperService(const PaperService&) = delete;
+    PaperService& operator=(const PaperService&) = delete;
+
+    void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
+    teaching::Exporter& exporter() { return exporter_; }
+    // Starts the deadline sweep on its own thread (never an I/O thread): every `period`, attempts past their
+    // deadline are submitted and graded with what was saved. Stopped by stop_sweep() or the destructor.
+    void start_sweep(std::chrono::milliseconds period);
+    void stop_sweep();
+    // One sweep at `now`; returns the attempts it submitted.
+    int sweep(std::int64_t now);
+
+    // Student: start or resume (restart: a new attempt after a submitted one).
+    Paper start(const core::AuthUser& user, const std::string& exam_sign, bool restart);
+    RecordView record(const core::AuthUser& user, const std::string& record_sign);
+    SaveResult save(const core::AuthUser& user, const SaveInput& in);
+    std::vector<ExamItem> course_items(const core::AuthUser& user, const std::string& course_sign, bool homework);
+    PendingCounts pending(const core::AuthUser& user);
+    RecordView upload_offline(const core::AuthUser& user, const OfflineUpload& up);
+
+    // Teacher of the exam's course.
+    RecordPage find_records(const core::AuthUser& user, const RecordQuery& q);
+    // Every record the query finds (the export; -1000 past the exporter's row cap), with the course name.
+    std::pair<std::string, RecordPage> records_for_export(const core::AuthUser& user, RecordQuery q);
+    RecordView grade_answer(const core::AuthUser& user, const std::string& record_sign,
+                            const std::string& question_sign, std::int64_t score, const std::string& comment);
+    RecordView grade_record(const core::AuthUser& user, const std::string& record_sign, std::int64_t score,
+                            const std::string& comment);
+    // The student's uploaded answer file: its path on disk and name.
+    std::pair<std::filesystem::path, AnswerFile> answer_file(const core::AuthUser& user, const std::string& record_sign);
 
     courses::CourseService& courses() { return courses_; }
+    const PaperStore& store() const { return store_; }
 
 private:
+    // Submits (0 → 1, one conditional UPDATE) and grades; false when it was already submitted.
+    bool submit_and_grade(db::Conn& conn, const PaperExam& exam, std::int64_t attempt_id, std::int64_t now,
+                          bool automatic);
+    // Submits the attempt when its deadline has passed (on access); returns it as it now is.
+    Attempt settle_overdue(db::Conn& conn, const PaperExam& exam, Attempt a, std::int64_t now);
+    RecordView view_of(db::Conn& conn, const PaperExam& exam, const Attempt& a, bool teacher);
+    // The record and its exam for a reader: its student or a manager of its course (-6 otherwise).
+    std::pair<PaperExam, Attempt> readable(db::Conn& conn, const core::AuthUser& user, const std::string& record_sign,
+                                           bool* teacher);
+    std::pair<PaperExam, Attempt> managed_record(db::Conn& conn, const core::AuthUser& user,
+                                                 const std::string& record_sign);
+    PaperExam student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign);
+
     courses::CourseService& courses_;
+    PaperStore store_;
+    RecordsStore records_;
+    teaching::Exporter exporter_;
+    std::filesystem::path files_dir_;
+
+    std::mutex sweep_mutex_;
+    std::condition_variable sweep_wake_;
+    bool sweep_stop_ = false;
+    std::thread sweeper_;
 };
+
+std::int64_t now_seconds();
+
+// The deadline sweep's period: 60 s, or XJ_EXAM_SWEEP_MS (100 ms – 60 s) so tests need not wait a minute.
+inline constexpr std::chrono::milliseconds kSweepPeriod{60'000};
+std::chrono::milliseconds sweep_period_from(const char* env);
 
 }  // namespace xj::exams

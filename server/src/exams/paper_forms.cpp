@@ -1,0 +1,164 @@
+#include "exams/paper_forms.h"
+
+#include <limits>
+
+#include <boost/json.hpp>
+
+#include "core/api_error.h"
+#include "courses/forms.h"
+#include "exams/grading_rules.h"
+
+namespace xj::exams {
+
+using core::ApiError;
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kMsgMissing = "参数不能为空";
+constexpr std::string_view kMsgAnswers = "答案列表格式不正确";
+constexpr std::string_view kMsgSaveSeq = "保存序号必须是正整数";
+constexpr std::string_view kMsgInteger = "必须是整数";
+constexpr std::string_view kMsgScore = "请输入得分";
+constexpr std::string_view kMsgComment = "评语不能超过500个字";
+constexpr std::string_view kMsgStatus = "提交状态只能是0、1、2";
+constexpr std::size_t kSignMax = 64;
+
+std::optional<std::int64_t> int_field(const core::Request& req, std::string_view field) {
+    const json::value* v = req.json().if_contains(field);
+    if (v == nullptr || v->is_null()) {
+        auto q = req.query(field);
+        if (!q || q->empty()) return std::nullopt;
+        try {
+            std::size_t used = 0;
+            long long n = std::stoll(*q, &used);
+            if (used != q->size()) throw ApiError::invalid(std::string(field), std::string(kMsgInteger));
+            return n;
+        } catch (const std::logic_error&) {
+            throw ApiError::invalid(std::string(field), std::string(kMsgInteger));
+        }
+    }
+    if (v->is_int64()) return v->as_int64();
+    if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+        return static_cast<std::int64_t>(v->as_uint64());
+    if (v->is_double() && v->as_double() == static_cast<double>(static_cast<std::int64_t>(v->as_double())))
+        return static_cast<std::int64_t>(v->as_double());
+    throw ApiError::invalid(std::string(field), std::string(kMsgInteger));
+}
+
+std::optional<std::string> text_field(const core::Request& req, std::string_view field) {
+    std::string s = courses::parse_sign(req, field);
+    if (s.empty()) return std::nullopt;
+    return s;
+}
+
+// An answer as sent: a string, a number (spec 02 §4 sends numbers as strings; numbers are taken too) or null.
+std::optional<std::string> answer_of(const json::value* v) {
+    if (v == nullptr || v->is_null()) return std::nullopt;
+    if (v->is_string()) return std::string(v->as_string());
+    if (v->is_int64()) return std::to_string(v->as_int64());
+    if (v->is_uint64()) return std::to_string(v->as_uint64());
+    if (v->is_array()) {  // multiple choice sent as a list
+        std::string joined;
+        for (const auto& e : v->as_array()) {
+            if (!e.is_string()) throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
+            joined += (joined.empty() ? "" : ",") + std::string(e.as_string());
+        }
+        return joined;
+    }
+    throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
+}
+
+}  // namespace
+
+std::string required_sign(const core::Request& req, std::string_view field) {
+    std::string s = courses::parse_sign(req, field);
+    if (s.empty() || s.size() > kSignMax) throw ApiError::invalid(std::string(field), std::string(kMsgMissing));
+    return s;
+}
+
+std::optional<std::string> optional_sign(const core::Request& req, std::string_view field) {
+    std::string s = courses::parse_sign(req, field);
+    if (s.empty()) return std::nullopt;
+    if (s.size() > kSignMax) throw ApiError::invalid(std::string(field), std::string(kMsgMissing));
+    return s;
+}
+
+bool flag(const core::Request& req, std::string_view field) {
+    const json::value* v = req.json().if_contains(field);
+    if (v == nullptr || v->is_null()) return false;
+    if (v->is_bool()) return v->as_bool();
+    if (v->is_int64()) return v->as_int64() != 0;
+    if (v->is_string()) return v->as_string() == "true" || v->as_string() == "1";
+    return false;
+}
+
+SaveInput parse_save(const core::Request& req, bool as_submit) {
+    SaveInput in;
+    std::string_view record_field = as_submit ? "recordId" : "unitestingUserRecordId";
+    std::string_view list_field = as_submit ? "answerList" : "subjectAnswerReqList";
+    in.record_sign = required_sign(req, record_field);
+    const json::value* list = req.json().if_contains(list_field);
+    if (list != nullptr && !list->is_null()) {
+        if (!list->is_array() || list->as_array().size() > kSaveAnswersMax)
+            throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
+        for (const auto& item : list->as_array()) {
+            if (!item.is_object()) throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
+            const json::object& o = item.as_object();
+            const json::value* id = o.if_contains("unitestingBankId");
+            if (id == nullptr) id = o.if_contains("subjectId");
+            if (id == nullptr || !id->is_string() || id->as_string().empty() || id->as_string().size() > kSignMax)
+                throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
+            in.answers.push_back({std::string(id->as_string()), answer_of(o.if_contains("answer"))});
+        }
+    }
+    if (as_submit) {
+        in.save_seq = std::numeric_limits<std::int64_t>::max();  // a submission is the last word
+        in.submit = true;
+    } else {
+        auto seq = int_field(req, "saveSeq");
+        if (!seq || *seq < 1) throw ApiError::invalid("saveSeq", std::string(kMsgSaveSeq));
+        in.save_seq = *seq;
+        in.submit = flag(req, "submit");
+    }
+    in.count_down = std::max<std::int64_t>(0, int_field(req, "countDown").value_or(0));
+    if (auto leave = int_field(req, "leaveCount")) {
+        if (*leave < 0 || *leave > 100000) throw ApiError::invalid("leaveCount", std::string(kMsgInteger));
+        in.leave_count = static_cast<int>(*leave);
+    }
+    return in;
+}
+
+RecordQuery parse_record_query(const core::Request& req) {
+    RecordQuery q;
+    q.course_sign = required_sign(req, "courseId");
+    q.exam_sign = optional_sign(req, "examinationId");
+    q.exam_name = text_field(req, "examinationName");
+    q.user_name = text_field(req, "userName");
+    q.student_card = text_field(req, "studentCard");
+    if (auto s = int_field(req, "submitStatus")) {
+        if (*s < 0 || *s > 2) throw ApiError::invalid("submitStatus", std::string(kMsgStatus));
+        q.submit_status = static_cast<int>(*s);
+    }
+    auto page = courses::parse_page(req, 10);
+    q.page = page.page;
+    q.size = page.size;
+    return q;
+}
+
+std::int64_t parse_score(const core::Request& req) {
+    auto s = int_field(req, "score");
+    if (!s) throw ApiError::invalid("score", std::string(kMsgScore));
+    return *s;
+}
+
+std::string parse_comment(const core::Request& req) {
+    const json::value* v = req.json().if_contains("comment");
+    if (v == nullptr || v->is_null()) return {};
+    if (!v->is_string()) throw ApiError::invalid("comment", std::string(kMsgComment));
+    std::string c(v->as_string());
+    if (utf8_length(c) > kCommentMax) throw ApiError::invalid("comment", std::string(kMsgComment));
+    return c;
+}
+
+}  // namespace xj::exams

@@ -1,0 +1,189 @@
+// Types of students' attempts, grading and records (docs/exams.md, Attempt, Calls — students, records, grading).
+// No JSON, no SQL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xj::exams {
+
+// The parts of an exam a test paper needs.
+struct PaperExam {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t course_id = 0;
+    int type = 0;  // 1 作业, 2 单元测试, 3 期末考试
+    std::string name;
+    std::string attention;
+    std::int64_t start_at = 0;
+    std::int64_t end_at = 0;
+    int exam_time = 0;  // minutes, 0: until end_at
+    int total_score = 0;
+    int answer_mode = 1;  // 1 在线作答, 2 线下作答
+    bool shuffle = false;
+    int attempt_limit = 1;
+    bool released = false;
+    bool answers_released = false;
+};
+
+struct PaperOption {
+    std::int64_t question_id = 0;
+    std::string name;  // A…
+    std::string content;
+};
+
+// A question of an exam, in the exam's order.
+struct PaperQuestion {
+    std::int64_t id = 0;
+    std::string sign;
+    int type = 0;
+    std::string subject_name;
+    int score = 0;
+    std::string answer;  // the key: never sent to a student before answersReleased
+    std::string analysis;
+    int serial = 0;
+    std::vector<PaperOption> options;
+};
+
+inline constexpr int kInProgress = 0;
+inline constexpr int kSubmitted = 1;  // 批改中 while an annotation answer is ungraded
+inline constexpr int kGraded = 2;
+
+struct Attempt {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t exam_id = 0;
+    std::int64_t user_id = 0;
+    int submit_status = kInProgress;
+    std::int64_t started_at = 0;
+    std::int64_t deadline_at = 0;
+    std::optional<std::int64_t> submitted_at;
+    bool auto_submitted = false;
+    std::optional<std::int64_t> score;
+    int leave_count = 0;
+    std::int64_t save_seq = 0;
+    std::optional<std::int64_t> saved_at;
+    std::int64_t count_down = 0;
+    std::int64_t seed = 0;
+    std::string comment;
+    std::optional<std::string> file_path;
+    std::optional<std::string> file_name;
+    std::optional<std::int64_t> file_size;
+    std::optional<std::string> file_mime;
+};
+
+struct SavedAnswer {
+    std::int64_t question_id = 0;
+    std::optional<std::string> answer;
+    std::optional<std::int64_t> got_score;
+    std::string comment;
+};
+
+// A test paper as a student sees it: the exam, its questions in the attempt's order, the saved answers.
+struct Paper {
+    PaperExam exam;
+    Attempt attempt;
+    std::vector<PaperQuestion> questions;  // shuffled (questions and options) when the exam says so
+    std::vector<SavedAnswer> answers;
+    std::int64_t now = 0;
+};
+
+// A record as its student (or a teacher of the course) reads it.
+struct RecordView {
+    PaperExam exam;
+    Attempt attempt;
+    std::vector<PaperQuestion> questions;
+    std::vector<SavedAnswer> answers;
+    bool show_key = false;  // answersReleased, or a teacher reads it
+};
+
+struct AnswerInput {
+    std::string question_sign;
+    std::optional<std::string> answer;
+};
+
+struct SaveInput {
+    std::string record_sign;
+    std::vector<AnswerInput> answers;
+    std::int64_t count_down = 0;
+    std::int64_t save_seq = 0;
+    std::optional<int> leave_count;
+    bool submit = false;
+};
+
+struct SaveResult {
+    std::int64_t save_seq = 0;
+    std::optional<std::int64_t> saved_at;
+    int submit_status = kInProgress;
+    std::int64_t remaining_seconds = 0;
+    std::string record_sign;
+};
+
+// One exam on the course page's 作业与考试 tab.
+struct ExamItem {
+    PaperExam exam;
+    bool expired = false;
+    bool committed = false;  // any submitted attempt
+    std::optional<std::int64_t> student_score;  // the latest graded attempt's score
+    std::optional<std::string> record_sign;     // the latest attempt
+    std::optional<int> latest_status;
+    bool can_start = false;
+};
+
+// The small plate's counts: open homework and exams not yet submitted.
+struct PendingCounts {
+    std::int64_t work = 0;
+    std::int64_t exam = 0;
+};
+
+struct RecordQuery {
+    std::string course_sign;
+    std::optional<std::string> exam_sign;
+    std::optional<std::string> exam_name;
+    std::optional<int> submit_status;
+    std::optional<std::string> user_name;
+    std::optional<std::string> student_card;
+    int page = 1;
+    int size = 10;
+};
+
+struct RecordRow {
+    std::string record_sign;
+    std::string exam_sign;
+    std::string exam_name;
+    int exam_type = 0;
+    std::string user_sign;
+    std::string user_name;
+    std::string student_card;
+    int submit_status = 0;
+    std::optional<std::int64_t> score;
+    int total_score = 0;
+    int leave_count = 0;
+    std::int64_t started_at = 0;
+    std::optional<std::int64_t> submitted_at;
+    bool auto_submitted = false;
+    bool has_file = false;
+};
+
+struct RecordPage {
+    std::vector<RecordRow> list;
+    std::int64_t total = 0;
+};
+
+// An uploaded offline answer file (answerMode 2).
+struct OfflineUpload {
+    std::string exam_sign;
+    std::string file_name;
+    std::string bytes;
+};
+
+struct AnswerFile {
+    std::string path;  // under <files>
+    std::string name;
+    std::string mime;
+    std::int64_t size = 0;
+};
+
+}  // namespace xj::exams

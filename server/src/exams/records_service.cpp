@@ -1,0 +1,87 @@
+// PaperService: lists over attempts — a course's records for its teachers, the course page's homework and exam
+// lists, the small plate's counts.
+#include "exams/paper_service.h"
+
+#include <unordered_map>
+
+#include "core/api_error.h"
+
+namespace xj::exams {
+
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNoExam = "考试不存在";
+constexpr std::string_view kMsgNoCourse = "课程不存在";
+
+}  // namespace
+
+RecordPage PaperService::find_records(const core::AuthUser& user, const RecordQuery& q) {
+    return courses_.database().with_conn([&](db::Conn& conn) {
+        auto course = courses_.managed_course(conn, user, q.course_sign);
+        std::int64_t exam_id = 0;
+        if (q.exam_sign) {
+            auto exam = store_.exam_by_sign(conn, *q.exam_sign);
+            if (!exam || exam->course_id != course.id) throw ApiError::business(std::string(kMsgNoExam));
+            exam_id = exam->id;
+        }
+        return records_.find(conn, course.id, course.school_id, q, exam_id);
+    });
+}
+
+std::pair<std::string, RecordPage> PaperService::records_for_export(const core::AuthUser& user, RecordQuery q) {
+    return courses_.database().with_conn([&](db::Conn& conn) {
+        auto course = courses_.managed_course(conn, user, q.course_sign);
+        std::int64_t exam_id = 0;
+        if (q.exam_sign) {
+            auto exam = store_.exam_by_sign(conn, *q.exam_sign);
+            if (!exam || exam->course_id != course.id) throw ApiError::business(std::string(kMsgNoExam));
+            exam_id = exam->id;
+        }
+        q.page = 1;
+        q.size = static_cast<int>(exporter_.max_rows()) + 1;
+        RecordPage page = records_.find(conn, course.id, course.school_id, q, exam_id);
+        exporter_.check_rows(page.total);
+        return std::pair{std::string(), std::move(page)};
+    });
+}
+
+std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, const std::string& course_sign,
+                                                 bool homework) {
+    return courses_.database().with_conn([&](db::Conn& conn) {
+        auto course = courses_.store().managed_by_sign(conn, course_sign);
+        if (!course) throw ApiError::business(std::string(kMsgNoCourse));
+        bool enrolled = courses_.store().find_enrolment(conn, user.id, course->id).has_value();
+        std::int64_t now = now_seconds();
+        std::unordered_map<std::int64_t, LatestAttempt> latest;
+        if (enrolled)
+            for (auto& l : records_.latest_attempts(conn, course->id, user.id)) latest[l.exam_id] = std::move(l);
+        std::vector<ExamItem> out;
+        for (auto& exam : records_.released_exams(conn, course->id, homework)) {
+            ExamItem item;
+            item.expired = now > exam.end_at;
+            bool open = now >= exam.start_at && now < exam.end_at;
+            auto it = latest.find(exam.id);
+            if (it != latest.end()) {
+                const LatestAttempt& l = it->second;
+                item.committed = l.any_submitted;
+                item.student_score = l.best_graded;
+                item.record_sign = l.sign;
+                item.latest_status = l.submit_status;
+                item.can_start = open && (l.submit_status == kInProgress || l.count < exam.attempt_limit);
+            } else {
+                item.can_start = enrolled && open;
+            }
+            item.exam = std::move(exam);
+            out.push_back(std::move(item));
+        }
+        return out;
+    });
+}
+
+PendingCounts PaperService::pending(const core::AuthUser& user) {
+    return courses_.database().with_conn([&](db::Conn& conn) { return records_.pending(conn, user.id, now_seconds()); });
+}
+
+}  // namespace xj::exams

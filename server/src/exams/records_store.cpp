@@ -1,0 +1,164 @@
+#include "exams/records_store.h"
+
+#include <unordered_map>
+
+namespace xj::exams {
+
+namespace {
+
+// The student's approved identity number at the course's school.
+#define XJ_EXAM_STUDENT_CARD                                                                                  \
+    "COALESCE((SELECT ic.number FROM identity_claim ic WHERE ic.user_id = u.id AND ic.school_id = :school_id " \
+    "AND ic.status = 2 ORDER BY ic.id DESC LIMIT 1), '')"
+
+constexpr std::string_view kRecordsFrom =
+    " FROM exam_attempt a JOIN exam e ON e.id = a.exam_id JOIN users u ON u.id = a.user_id WHERE e.course_id = :course";
+constexpr std::string_view kRecordsColumns =
+    "SELECT a.sign AS record_sign, e.sign AS exam_sign, e.name AS exam_name, e.type AS exam_type, u.sign AS user_sign, "
+    "u.name AS user_name, " XJ_EXAM_STUDENT_CARD " AS student_card, a.submit_status, a.score, e.total_score, "
+    "a.leave_count, a.started_at, a.submitted_at, a.auto_submitted, "
+    "CASE WHEN a.file_path IS NULL THEN 0 ELSE 1 END AS has_file";
+constexpr std::string_view kRecordsCount = "SELECT COUNT(*) AS n";
+constexpr std::string_view kByExam = " AND a.exam_id = :exam";
+constexpr std::string_view kByExamName = " AND e.name LIKE :exam_name ESCAPE '\\'";
+constexpr std::string_view kByStatus = " AND a.submit_status = :status";
+constexpr std::string_view kByUserName = " AND u.name LIKE :user_name ESCAPE '\\'";
+constexpr std::string_view kByStudentCard =
+    " AND EXISTS (SELECT 1 FROM identity_claim k WHERE k.user_id = u.id AND k.school_id = :school_id AND k.status = 2 "
+    "AND k.number LIKE :card ESCAPE '\\')";
+constexpr std::string_view kRecordsOrder = " ORDER BY a.id DESC LIMIT :limit OFFSET :offset";
+
+constexpr std::string_view kReleasedExams =
+    "SELECT id, sign, course_id, type, name, attention, start_at, end_at, exam_time, total_score, answer_mode, "
+    "shuffle, attempt_limit, release_status, answers_released FROM exam "
+    "WHERE course_id = :course AND release_status = 1 AND type IN (:t1, :t2) ORDER BY start_at, id";
+constexpr std::string_view kAttemptsOfCourse =
+    "SELECT a.exam_id, a.id, a.sign, a.submit_status, a.score FROM exam_attempt a JOIN exam e ON e.id = a.exam_id "
+    "WHERE e.course_id = :course AND a.user_id = :user ORDER BY a.exam_id, a.id";
+constexpr std::string_view kPending =
+    "SELECT e.type, COUNT(*) AS n FROM enrolment en JOIN exam e ON e.course_id = en.course_id "
+    "WHERE en.user_id = :user AND e.release_status = 1 AND e.start_at <= :now AND e.end_at > :now "
+    "AND NOT EXISTS (SELECT 1 FROM exam_attempt a WHERE a.exam_id = e.id AND a.user_id = :user "
+    "AND a.submit_status > 0) GROUP BY e.type";
+
+std::string like(const std::string& s) {
+    std::string out = "%";
+    for (char c : s) {
+        if (c == '%' || c == '_' || c == '\\') out.push_back('\\');
+        out.push_back(c);
+    }
+    return out + "%";
+}
+
+}  // namespace
+
+RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64_t school_id, const RecordQuery& q,
+                              std::int64_t exam_id) const {
+    std::string where(kRecordsFrom);
+    db::Params params{{"course", course_id}, {"school_id", school_id}};
+    if (exam_id > 0) {
+        where += kByExam;
+        params.push_back({"exam", exam_id});
+    }
+    if (q.exam_name) {
+        where += kByExamName;
+        params.push_back({"exam_name", like(*q.exam_name)});
+    }
+    if (q.submit_status) {
+        where += kByStatus;
+        params.push_back({"status", std::int64_t{*q.submit_status}});
+    }
+    if (q.user_name) {
+        where += kByUserName;
+        params.push_back({"user_name", like(*q.user_name)});
+    }
+    if (q.student_card) {
+        where += kByStudentCard;
+        params.push_back({"card", like(*q.student_card)});
+    }
+    RecordPage page;
+    // COUNT reads no student card: bind only what it uses (PostgreSQL refuses unused untyped parameters).
+    db::Params count_params;
+    for (const auto& p : params)
+        if (p.name != "school_id" || q.student_card) count_params.push_back(p);
+    page.total = conn.query_one(std::string(kRecordsCount) + where, count_params)->integer("n");
+    params.push_back({"limit", std::int64_t{q.size}});
+    params.push_back({"offset", static_cast<std::int64_t>(q.page - 1) * q.size});
+    for (const auto& r : conn.query(std::string(kRecordsColumns) + where + std::string(kRecordsOrder), params)) {
+        RecordRow row;
+        row.record_sign = r.text("record_sign");
+        row.exam_sign = r.text("exam_sign");
+        row.exam_name = r.text("exam_name");
+        row.exam_type = static_cast<int>(r.integer("exam_type"));
+        row.user_sign = r.text("user_sign");
+        row.user_name = r.text("user_name");
+        row.student_card = r.text("student_card");
+        row.submit_status = static_cast<int>(r.integer("submit_status"));
+        row.score = r.opt_integer("score");
+        row.total_score = static_cast<int>(r.integer("total_score"));
+        row.leave_count = static_cast<int>(r.integer("leave_count"));
+        row.started_at = r.integer("started_at");
+        row.submitted_at = r.opt_integer("submitted_at");
+        row.auto_submitted = r.integer("auto_submitted") != 0;
+        row.has_file = r.integer("has_file") != 0;
+        page.list.push_back(std::move(row));
+    }
+    return page;
+}
+
+std::vector<PaperExam> RecordsStore::released_exams(db::Conn& conn, std::int64_t course_id, bool homework) const {
+    std::vector<PaperExam> out;
+    db::Params params{{"course", course_id},
+                      {"t1", std::int64_t{homework ? 1 : 2}},
+                      {"t2", std::int64_t{homework ? 1 : 3}}};
+    for (const auto& r : conn.query(kReleasedExams, params)) {
+        PaperExam e;
+        e.id = r.integer("id");
+        e.sign = r.text("sign");
+        e.course_id = r.integer("course_id");
+        e.type = static_cast<int>(r.integer("type"));
+        e.name = r.text("name");
+        e.attention = r.text("attention");
+        e.start_at = r.integer("start_at");
+        e.end_at = r.integer("end_at");
+        e.exam_time = static_cast<int>(r.integer("exam_time"));
+        e.total_score = static_cast<int>(r.integer("total_score"));
+        e.answer_mode = static_cast<int>(r.integer("answer_mode"));
+        e.shuffle = r.integer("shuffle") != 0;
+        e.attempt_limit = static_cast<int>(r.integer("attempt_limit"));
+        e.released = true;
+        e.answers_released = r.integer("answers_released") != 0;
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+std::vector<LatestAttempt> RecordsStore::latest_attempts(db::Conn& conn, std::int64_t course_id,
+                                                         std::int64_t user_id) const {
+    std::vector<LatestAttempt> out;
+    for (const auto& r : conn.query(kAttemptsOfCourse, {{"course", course_id}, {"user", user_id}})) {
+        std::int64_t exam = r.integer("exam_id");
+        if (out.empty() || out.back().exam_id != exam) out.push_back(LatestAttempt{exam});
+        LatestAttempt& l = out.back();
+        l.sign = r.text("sign");  // ordered by id: the last row is the latest
+        l.submit_status = static_cast<int>(r.integer("submit_status"));
+        l.score = r.opt_integer("score");
+        l.count += 1;
+        if (l.submit_status > 0) l.any_submitted = true;
+        if (l.submit_status == kGraded) l.best_graded = l.score;
+    }
+    return out;
+}
+
+PendingCounts RecordsStore::pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
+    PendingCounts c;
+    for (const auto& r : conn.query(kPending, {{"user", user_id}, {"now", now}})) {
+        if (r.integer("type") == 1)
+            c.work += r.integer("n");
+        else
+            c.exam += r.integer("n");
+    }
+    return c;
+}
+
+}  // namespace xj::exams

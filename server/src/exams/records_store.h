@@ -1,0 +1,36 @@
+// The SQL of lists over attempts: a course's records for its teachers (findRecords), the course page's homework and
+// exam lists with the student's latest attempt, and the small plate's open counts.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "db/db.h"
+#include "exams/paper_model.h"
+
+namespace xj::exams {
+
+// The student's latest attempt of one exam (the course page).
+struct LatestAttempt {
+    std::int64_t exam_id = 0;
+    std::string sign;
+    int submit_status = 0;
+    std::optional<std::int64_t> score;
+    std::int64_t count = 0;          // attempts made
+    bool any_submitted = false;
+    std::optional<std::int64_t> best_graded;  // the latest graded attempt's score
+};
+
+class RecordsStore {
+public:
+    RecordPage find(db::Conn& conn, std::int64_t course_id, std::int64_t school_id, const RecordQuery& q,
+                    std::int64_t exam_id) const;
+    // Released exams of the course of the given types, by start time.
+    std::vector<PaperExam> released_exams(db::Conn& conn, std::int64_t course_id, bool homework) const;
+    // The user's attempts of the course's exams, summed per exam (one statement).
+    std::vector<LatestAttempt> latest_attempts(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
+    // Released homework (work) and exams (exam) of the user's courses, open at now, without a submitted attempt.
+    PendingCounts pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
+};
+
+}  // namespace xj::exams
