@@ -43,7 +43,8 @@ std::pair<std::string, RecordPage> PaperService::records_for_export(const core::
         q.size = static_cast<int>(exporter_.max_rows()) + 1;
         RecordPage page = records_.find(conn, course.id, course.school_id, q, exam_id);
         exporter_.check_rows(page.total);
-        return std::pair{std::string(), std::move(page)};
+        auto info = courses_.store().find_course(conn, course.school_id, course.sign);
+        return std::pair{info ? info->card.name : std::string(), std::move(page)};
     });
 }
 
