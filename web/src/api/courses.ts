@@ -121,15 +121,6 @@ export type DataFile = {
 };
 export type ChapterFiles = { chapterIdSign: string; chapterName: string; files: DataFile[] };
 
-/** Homework and exam rows (the exams issue registers these calls; spec 03 §3 "Exam list item"). */
-export type AssessmentItem = {
-  idSign: string;
-  name: string;
-  endTime: string | null;
-  commitStatus: number | boolean | null;
-  studentScore: number | null;
-};
-
 export type Question = {
   idSign: string;
   questionsContent: string;
@@ -211,13 +202,6 @@ export async function getStandards(courseIdSign: string): Promise<Standard[]> {
 /** Silent: a visitor or a non-enrolled user gets a prompt instead of a toast. */
 export const getChapterDownloads = (sign: string): Promise<ChapterFiles[]> =>
   api.post<ChapterFiles[]>(apiPaths.courseChapterDownloads, { sign }, { silent: true, throttleKey: false });
-
-/** Spec 02 §8: failed list loads are silent (the calls do not exist until the exams issue adds them). */
-export const getHomeworkList = (courseId: string): Promise<AssessmentItem[]> =>
-  api.get<AssessmentItem[]>(apiPaths.courseHomeworkList, { courseId }, { silent: true, throttleKey: false });
-
-export const getExamList = (courseId: string): Promise<AssessmentItem[]> =>
-  api.get<AssessmentItem[]>(apiPaths.courseExamList, { courseId }, { silent: true, throttleKey: false });
 
 export const joinStudy = (sign: string): Promise<Enrolment> =>
   api.post<Enrolment>(apiPaths.courseJoinStudy, { sign }, { throttleKey: false });

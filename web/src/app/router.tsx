@@ -81,6 +81,8 @@ const manageChildren = (tabs: readonly string[]): RouteObject[] => [
   ...tabs.map((tab) => ({ path: tab, lazy: manageTab(tab) })),
 ];
 const isTeacher = (user: { roleStr?: string | null }): boolean => !!user.roleStr?.includes('teacher');
+const testPaperPage = async () => ({ Component: (await import('@/features/exams/paper/test-paper-page')).TestPaperPage });
+const lookAnswerPage = async () => ({ Component: (await import('@/features/exams/look-answer/look-answer-page')).LookAnswerPage });
 const messagePage = async () => ({ Component: (await import('@/features/messages/pages/message-page')).MessagePage });
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
@@ -131,7 +133,12 @@ export const routes: RouteObject[] = [
               {
                 // Video study needs a session (spec 02 lists the page as public; its calls are not).
                 element: <RoleGuard allows={() => true} />,
-                children: [{ path: paths.courseVideo.path, lazy: courseVideoPage }],
+                children: [
+                  { path: paths.courseVideo.path, lazy: courseVideoPage },
+                  // Spec 02 §2 lists them as public; an attempt needs a session (docs/exams.md).
+                  { path: paths.testPaper.path, lazy: testPaperPage },
+                  { path: paths.lookAnswer.path, lazy: lookAnswerPage },
+                ],
               },
               {
                 // Spec 02 §2: teacher only (身份错误 otherwise; without a session, login first).

@@ -69,6 +69,14 @@ export const paths = {
     path: '/courseDetail/:id',
     getHref: (sign: string): string => `/courseDetail/${encodeURIComponent(sign)}`,
   },
+  /** Spec 02 §2 test paper (login): the exam's sign; `restart` starts a new attempt after a submitted one. */
+  testPaper: {
+    path: '/testPaper/:id',
+    getHref: (sign: string, restart = false): string =>
+      withQuery(`/testPaper/${encodeURIComponent(sign)}`, { restart: restart ? '1' : undefined }),
+  },
+  /** Spec 02 §2 an attempt's result (login). */
+  lookAnswer: { path: '/look-answer', getHref: (recordId: string): string => withQuery('/look-answer', { recordId }) },
   courseVideo: {
     path: '/college/course-video/:id',
     getHref: (sign: string, videoSign?: string | null): string =>
@@ -153,8 +161,6 @@ export const apiPaths = {
   courseCatalogue: '/course/catalogue',
   courseStandardList: '/course/standardList',
   courseChapterDownloads: '/course/chapterDownloadList',
-  courseHomeworkList: '/course/homeworkList',
-  courseExamList: '/course/examList',
   courseJoinStudy: '/course/joinStudy',
   courseCollect: '/course/collect',
   courseCancelCollect: '/course/cancelCollect',

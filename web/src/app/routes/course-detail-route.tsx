@@ -2,11 +2,22 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { CourseDetailPage } from '@/features/courses/pages/course-detail-page';
+import { CourseExamsTab } from '@/features/exams/course-tab/course-exams-tab';
 
-/** `/courseDetail/{id}` composes the course page with the session (accounts): who is looking, and the login dialog. */
+/**
+ * `/courseDetail/{id}` composes the course page with the session (accounts): who is looking, and the login dialog;
+ * and with the exams domain's 作业与考试 lists.
+ */
 export function CourseDetailRoute() {
   const { user, isPending } = useCurrentUser();
   // A session's user first: the course answer (enrolment, collection) is cached per viewer.
   if (isPending) return <LoadingOverlay />;
-  return <CourseDetailPage viewer={{ signedIn: Boolean(user), id: user?.userId ?? '' }} onRequireLogin={() => openLoginDialog()} />;
+  const viewerId = user?.userId ?? '';
+  return (
+    <CourseDetailPage
+      viewer={{ signedIn: Boolean(user), id: viewerId }}
+      onRequireLogin={() => openLoginDialog()}
+      renderAssessments={(courseSign) => <CourseExamsTab courseSign={courseSign} viewer={viewerId} />}
+    />
+  );
 }

@@ -8,8 +8,6 @@ import {
   getCourseKinds,
   getCoursesByKind,
   getCourseTypeTree,
-  getExamList,
-  getHomeworkList,
   getQuestions,
   getRecommendCourses,
   getSchoolCourseList,
@@ -34,8 +32,6 @@ export const courseKeys = {
   catalogue: (sign: string, viewer: string) => [...courseKeys.course(sign), 'catalogue', viewer] as const,
   standards: (sign: string) => [...courseKeys.course(sign), 'standards'] as const,
   files: (sign: string, viewer: string) => [...courseKeys.course(sign), 'files', viewer] as const,
-  homework: (sign: string, viewer: string) => [...courseKeys.course(sign), 'homework', viewer] as const,
-  exams: (sign: string, viewer: string) => [...courseKeys.course(sign), 'exams', viewer] as const,
   questions: (sign: string, sort?: QuestionSort) =>
     sort === undefined ? ([...courseKeys.course(sign), 'questions'] as const) : ([...courseKeys.course(sign), 'questions', sort] as const),
   answers: (questionSign: string) => [...courseKeys.all, 'answers', questionSign] as const,
@@ -72,10 +68,6 @@ export const useStandards = (sign: string, enabled: boolean) =>
   useQuery({ queryKey: courseKeys.standards(sign), queryFn: () => getStandards(sign), enabled });
 export const useChapterFiles = (sign: string, viewer: string, enabled: boolean) =>
   useQuery({ queryKey: courseKeys.files(sign, viewer), queryFn: () => getChapterDownloads(sign), enabled, retry: false });
-export const useHomework = (sign: string, viewer: string, enabled: boolean) =>
-  useQuery({ queryKey: courseKeys.homework(sign, viewer), queryFn: () => getHomeworkList(sign), enabled, retry: false });
-export const useExams = (sign: string, viewer: string, enabled: boolean) =>
-  useQuery({ queryKey: courseKeys.exams(sign, viewer), queryFn: () => getExamList(sign), enabled, retry: false });
 const nextPage = <T,>(last: { list: T[]; total: number }, pages: { list: T[] }[]): number | undefined => {
   const loaded = pages.reduce((count, page) => count + page.list.length, 0);
   return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;

@@ -84,17 +84,6 @@ export const COURSE_TEXT = {
       size: '大小',
       action: '操作',
     },
-    assessments: {
-      homework: '作业',
-      exam: '考试',
-      empty: '暂无作业与考试',
-      emptyHomework: '暂无作业',
-      emptyExam: '暂无考试',
-      name: '名称',
-      endTime: '截止时间',
-      status: '提交状态',
-      score: '成绩',
-    },
     qa: {
       newest: '最新',
       hottest: '最热',

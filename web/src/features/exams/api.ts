@@ -42,6 +42,8 @@ export type ExamItem = {
   commitStatus: 0 | 1;
   /** null while ungraded. */
   studentScore: number | null;
+  /** The latest attempt's state (null: none yet). */
+  submitStatus: SubmitStatus | null;
   /** The latest attempt, if any. */
   recordId: string | null;
   canStart: boolean;
@@ -101,6 +103,8 @@ export type ExamRecord = {
   passed: boolean | null;
   leaveCount: number;
   answersReleased?: boolean;
+  /** The teacher's comment on the whole record (offline answers). */
+  comment?: string;
   groups: PaperGroup<RecordQuestion>[];
 };
 

@@ -28,7 +28,12 @@ const ENROLMENT = { joined: true, studyStatus: 1 as const, progress: 33, studied
 
 function open(viewer = VISITOR, onRequireLogin = vi.fn()) {
   const result = renderAt('/courseDetail/c-acc-1', [
-    { path: '/courseDetail/:id', element: <CourseDetailPage viewer={viewer} onRequireLogin={onRequireLogin} /> },
+    {
+      path: '/courseDetail/:id',
+      element: (
+        <CourseDetailPage viewer={viewer} onRequireLogin={onRequireLogin} renderAssessments={(sign) => <p>{`作业与考试 of ${sign}`}</p>} />
+      ),
+    },
     { path: '*', element: <Where /> },
   ]);
   return { ...result, onRequireLogin };
@@ -170,37 +175,12 @@ describe('course page tabs', () => {
     expect(within(chapter).getByRole('link', { name: /下载 会计科目表/ })).toHaveAttribute('href', FILES[0].files[0].downloadUrl);
   });
 
-  it('作业与考试 shows the empty state silently when the lists are not there yet', async () => {
+  it('作业与考试 shows the lists the app composes in (features/exams), for this course', async () => {
     stubApi(courseApi());
     open(STUDENT);
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await tab('作业与考试');
-    expect(await screen.findByText('暂无作业与考试')).toBeInTheDocument();
-  });
-
-  it('作业与考试 shows deadline, submission and score by the spec 02 §4 rules', async () => {
-    stubApi(
-      courseApi({
-        '/course/homeworkList': {
-          code: 200,
-          data: [{ idSign: 'h1', name: '第一章作业', endTime: '2020-01-01T00:00:00+08:00', commitStatus: 1, studentScore: 58 }],
-        },
-        '/course/examList': {
-          code: 200,
-          data: [{ idSign: 'e1', name: '期末考试', endTime: '2099-01-01T00:00:00+08:00', commitStatus: 1, studentScore: null }],
-        },
-      }),
-    );
-    open(STUDENT);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    await tab('作业与考试');
-    const homework = await screen.findByRole('region', { name: '作业' });
-    expect(within(homework).getByText('已过期')).toHaveStyle({ color: '#e92d08' });
-    expect(within(homework).getByText('(已提交)')).toHaveStyle({ color: '#28B068' });
-    expect(within(homework).getByText(/\(未及格\)/)).toHaveStyle({ color: '#e92d08' });
-    const exams = screen.getByRole('region', { name: '考试' });
-    expect(within(exams).getByText(/\(批改中\)/)).toHaveStyle({ color: 'rgba(255,139,51,1)' });
-    expect(within(exams).queryByText('已过期')).not.toBeInTheDocument();
+    expect(await screen.findByText('作业与考试 of c-acc-1')).toBeInTheDocument();
   });
 
   it('问答 lists questions 3 at a time, sorts by 最热, and shows answers', async () => {

@@ -1,9 +1,8 @@
 import { Grid, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ActivationDialog } from '../components/activation-dialog';
-import { AssessmentsTab } from '../components/assessments-tab';
 import { CatalogueTab } from '../components/catalogue-tab';
 import { CourseHeader, type Viewer } from '../components/course-header';
 import { FilesTab } from '../components/files-tab';
@@ -20,10 +19,12 @@ export type CourseDetailPageProps = {
   viewer: Viewer;
   /** A visitor pressing join or collect: the app opens the login dialog. */
   onRequireLogin: () => void;
+  /** 作业与考试: the exams domain's lists, composed in by the app (no cross-feature imports). */
+  renderAssessments: (courseSign: string) => ReactNode;
 };
 
 /** `/courseDetail/{id}` (public): the course head and the five tabs, each loading its own data when first opened. */
-export function CourseDetailPage({ viewer, onRequireLogin }: CourseDetailPageProps) {
+export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments }: CourseDetailPageProps) {
   const { id = '' } = useParams();
   const detail = useCourseDetail(id, viewer.id);
   const [tab, setTab] = useState('intro');
@@ -55,7 +56,7 @@ export function CourseDetailPage({ viewer, onRequireLogin }: CourseDetailPagePro
     { key: 'intro', label: TEXT.tabs.intro, children: <IntroTab course={data.courseInfoVo} /> },
     { key: 'catalogue', label: TEXT.tabs.catalogue, children: <CatalogueTab courseSign={id} viewer={viewer.id} enrolled={member} /> },
     { key: 'files', label: TEXT.tabs.files, children: <FilesTab courseSign={id} viewer={viewer.id} canSee={viewer.signedIn && member} /> },
-    { key: 'assessments', label: TEXT.tabs.assessments, children: <AssessmentsTab courseSign={id} viewer={viewer.id} /> },
+    { key: 'assessments', label: TEXT.tabs.assessments, children: renderAssessments(id) },
     { key: 'qa', label: TEXT.tabs.qa, children: <QaTab courseSign={id} canPost={viewer.signedIn && member} /> },
   ];
   return (

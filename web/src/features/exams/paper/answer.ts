@@ -49,3 +49,10 @@ export function formatCountdown(secondsLeft: number): string {
 
 /** 判断题 answers: "1" 正确, "0" 错误. */
 export const JUDGMENT_VALUES = { right: '1', wrong: '0' } as const;
+
+/** Questions are numbered 1… across the groups, in the paper's order. */
+export function questionNumbers(groups: { children: { unitestingBankId: string }[] }[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const group of groups) for (const question of group.children) numbers.set(question.unitestingBankId, numbers.size + 1);
+  return numbers;
+}

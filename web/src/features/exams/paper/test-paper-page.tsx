@@ -1,0 +1,160 @@
+import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/errors';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { formatServerTime } from '@/lib/time';
+import { toastError, toastSuccess } from '@/lib/toast';
+import type { Paper } from '../api';
+import { formatCountdown, isAnswered, questionNumbers } from './answer';
+import { AnswerSheet } from './answer-sheet';
+import { usePaper } from './queries';
+import { QuestionView } from './question-view';
+import { EXAM_TEXT } from './texts';
+import { usePaperSession } from './use-paper-session';
+import styles from './test-paper-page.module.css';
+
+const T = EXAM_TEXT.paper;
+/** The countdown turns red in the last five minutes. */
+const HURRY_SECONDS = 300;
+
+function PaperBody({ paper }: { paper: Paper }) {
+  const navigate = useNavigate();
+  const { modal } = AntApp.useApp();
+  const wide = Grid.useBreakpoint().md !== false;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const recordId = paper.testPaperData.unitestingUserRecordId;
+
+  const onSubmitted = useCallback(
+    (id: string, message: string | null) => {
+      if (message) toastError(message);
+      else toastSuccess(T.submitted);
+      navigate(paths.lookAnswer.getHref(id), { replace: true });
+    },
+    [navigate],
+  );
+  const session = usePaperSession(paper, { onSubmitted });
+  const groups = paper.testPaperVal;
+  const total = groups.reduce((sum, group) => sum + group.children.length, 0);
+  const unanswered = total - Object.values(session.answers).filter((value) => isAnswered(value)).length;
+  const locked = session.status !== 'doing';
+
+  const confirmSubmit = (): void => {
+    modal.confirm({
+      title: T.confirmTitle,
+      content: unanswered > 0 ? T.confirmUnanswered(unanswered) : T.confirmAll,
+      okText: T.confirmOk,
+      cancelText: T.cancel,
+      onOk: async () => {
+        try {
+          await session.submit();
+        } catch (error) {
+          toastError(isApiError(error) && error.msg ? error.msg : T.submitFailed);
+        }
+      },
+    });
+  };
+
+  const numbers = questionNumbers(groups);
+  const sheet = <AnswerSheet groups={groups} answers={session.answers} onJump={() => setSheetOpen(false)} />;
+  const submitButton = (
+    <Button type="primary" onClick={confirmSubmit} loading={session.status === 'submitting'} disabled={session.status === 'submitted'}>
+      {T.submit}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page} data-record={recordId}>
+      <header className={styles.bar}>
+        <h1 className={styles.title}>{paper.testPaperData.examinationName}</h1>
+        <div className={styles.barRight}>
+          <span className={styles.timerLabel}>{T.countdown}</span>
+          <span role="timer" aria-label={T.countdown} className={session.remaining <= HURRY_SECONDS ? `${styles.timer} ${styles.hurry}` : styles.timer}>
+            {formatCountdown(session.remaining)}
+          </span>
+          {wide ? null : (
+            <Button onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              {T.openSheet}
+            </Button>
+          )}
+          {submitButton}
+        </div>
+        <p className={styles.saveState} aria-live="polite">
+          {session.saveFailed ? <span className={styles.saveFailed}>{T.saveFailed}</span> : session.savedAt ? T.saved(formatServerTime(session.savedAt)) : ''}
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <main className={styles.questions}>
+          <p className={styles.total}>{T.totalScore(paper.testPaperData.totalScore)}</p>
+          {paper.testPaperData.attention ? (
+            <Alert type="info" showIcon className={styles.attention} message={T.attention} description={<span className={styles.preWrap}>{paper.testPaperData.attention}</span>} />
+          ) : null}
+          {groups.map((group) => (
+            <section key={group.type} className={styles.group} aria-label={group.typeName}>
+              <h2 className={styles.groupTitle}>{group.typeName}</h2>
+              {group.children.map((question) => (
+                <QuestionView
+                  key={question.unitestingBankId}
+                  question={question}
+                  type={group.type}
+                  number={numbers.get(question.unitestingBankId) ?? 0}
+                  value={session.answers[question.unitestingBankId] ?? null}
+                  disabled={locked}
+                  onChange={(value) => session.setAnswer(question.unitestingBankId, value)}
+                />
+              ))}
+            </section>
+          ))}
+        </main>
+        {wide ? <aside className={styles.aside}>{sheet}</aside> : null}
+      </div>
+      {wide ? null : (
+        <Drawer title={T.answerSheet} placement="bottom" open={sheetOpen} onClose={() => setSheetOpen(false)} size="large">
+          {sheet}
+        </Drawer>
+      )}
+    </div>
+  );
+}
+
+/** `/testPaper/{examSign}` (login): starts or resumes the attempt and shows the paper. */
+export function TestPaperPage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const restart = search.get('restart') === '1';
+  const paper = usePaper(id, restart);
+
+  // A reload must resume, never restart again.
+  const loaded = paper.isSuccess;
+  useEffect(() => {
+    if (loaded && restart) setSearch({}, { replace: true });
+  }, [loaded, restart, setSearch]);
+
+  if (paper.isPending) {
+    return (
+      <div className={styles.center}>
+        <Spin size="large" tip={T.loading}>
+          <div className={styles.spinBox} />
+        </Spin>
+      </div>
+    );
+  }
+  if (paper.isError) {
+    return (
+      <div className={styles.center}>
+        <EmptyState description={paper.error.message || T.notFound} />
+        <Button onClick={() => window.history.back()}>{T.back}</Button>
+      </div>
+    );
+  }
+  if (paper.data.testPaperData.answerMode === 2) {
+    return (
+      <div className={styles.center}>
+        <EmptyState description={T.offline} />
+        <Button onClick={() => window.history.back()}>{T.back}</Button>
+      </div>
+    );
+  }
+  return <PaperBody key={paper.data.testPaperData.unitestingUserRecordId} paper={paper.data} />;
+}
