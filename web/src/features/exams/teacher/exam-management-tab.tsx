@@ -1,0 +1,179 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useState } from 'react';
+import { isApiError } from '@/api/errors';
+import { formatServerTime } from '@/lib/time';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { EmptyText } from './empty-text';
+import { ExamCompose } from './exam-compose';
+import { ExamDrawer } from './exam-drawer';
+import { examKeys } from './queries';
+import { deleteExam, getExams, releaseAnswers, releaseExam, type Exam, type ExamType } from '../api';
+import { COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
+import styles from './teacher.module.css';
+
+const T = EXAM_TEXT;
+export const EXAM_PAGE_SIZE = 10;
+
+const refusal = (error: unknown): void => toastError(isApiError(error) ? error.msg : COMMON_TEXT.loadFailed);
+
+/** 考试管理 (test-manangement): exams of the course; add / edit, compose from the bank, release, answers, delete. */
+export function ExamManagementTab({ courseSign }: { courseSign: string }) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [type, setType] = useState<ExamType | null>(null);
+  const [editing, setEditing] = useState<Exam | 'new' | null>(null);
+  const [composing, setComposing] = useState<Exam | null>(null);
+  const exams = useQuery({
+    queryKey: examKeys.exams(courseSign, page, name, type),
+    queryFn: () => getExams(courseSign, page, EXAM_PAGE_SIZE, name, type),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: examKeys.examsOf(courseSign) }), [queryClient, courseSign]);
+
+  const run = async (call: () => Promise<unknown>, done: string): Promise<void> => {
+    try {
+      await call();
+      toastSuccess(done);
+      await refresh();
+    } catch (error) {
+      refusal(error);
+    }
+  };
+
+  const confirmRemove = (exam: Exam): void => {
+    Modal.confirm({
+      title: T.removeTitle,
+      content: T.removeConfirm(exam.examinationName),
+      okText: COMMON_TEXT.remove,
+      okButtonProps: { danger: true },
+      cancelText: COMMON_TEXT.cancel,
+      onOk: () => run(() => deleteExam(exam.idSign), COMMON_TEXT.removed),
+    });
+  };
+
+  const confirmAnswers = (exam: Exam): void => {
+    Modal.confirm({
+      title: T.releaseAnswers,
+      content: T.releaseAnswersConfirm,
+      okText: T.releaseAnswers,
+      cancelText: COMMON_TEXT.cancel,
+      onOk: () => run(() => releaseAnswers(exam.idSign), T.releasedOk),
+    });
+  };
+
+  const columns: TableColumnsType<Exam> = [
+    { title: T.columns.name, dataIndex: 'examinationName', render: (v: string) => <span className={styles.clip}>{v}</span> },
+    { title: T.columns.type, dataIndex: 'type', width: 88, render: (v: number) => EXAM_TYPE_NAME[v] },
+    {
+      title: T.columns.time,
+      key: 'time',
+      render: (_, e) => (
+        <span className={styles.meta} style={{ whiteSpace: 'nowrap' }}>
+          {formatServerTime(e.startTime)}
+          <br />
+          {formatServerTime(e.endTime)}
+        </span>
+      ),
+    },
+    { title: T.columns.examTime, dataIndex: 'examTime', width: 80, render: (v: number) => T.minutes(v) },
+    { title: T.columns.subjects, dataIndex: 'subjectCount', width: 56, render: (v?: number) => v ?? 0 },
+    { title: T.columns.totalScore, dataIndex: 'totalScore', width: 56 },
+    { title: T.columns.attempts, dataIndex: 'attemptCount', width: 56, render: (v?: number) => v ?? 0 },
+    {
+      title: T.columns.status,
+      key: 'status',
+      render: (_, e) => (
+        <Space size={4} wrap>
+          <Tag color={e.releaseStatus === 1 ? 'success' : 'default'}>{e.releaseStatus === 1 ? T.released : T.unreleased}</Tag>
+          {e.answersReleased && <Tag color="blue">{T.answersReleased}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: COMMON_TEXT.actions,
+      key: 'actions',
+      render: (_, e) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setEditing(e)}>
+            {COMMON_TEXT.edit}
+          </Button>
+          <Button type="link" size="small" onClick={() => setComposing(e)}>
+            {T.compose}
+          </Button>
+          {e.releaseStatus === 1 ? (
+            <Button type="link" size="small" onClick={() => void run(() => releaseExam(e.idSign, 0), T.unreleasedOk)}>
+              {T.unrelease}
+            </Button>
+          ) : (
+            <Button type="link" size="small" onClick={() => void run(() => releaseExam(e.idSign, 1), T.releasedOk)}>
+              {T.release}
+            </Button>
+          )}
+          <Button type="link" size="small" disabled={e.answersReleased} onClick={() => confirmAnswers(e)}>
+            {T.releaseAnswers}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => confirmRemove(e)}>
+            {COMMON_TEXT.remove}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  const total = exams.data?.total ?? 0;
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarGroup}>
+          <Input.Search
+            allowClear
+            aria-label={T.search}
+            placeholder={T.search}
+            maxLength={50}
+            style={{ width: 240, maxWidth: '100%' }}
+            onSearch={(value) => {
+              setName(value.trim());
+              setPage(1);
+            }}
+          />
+          <Select<ExamType | 0>
+            aria-label={T.columns.type}
+            style={{ width: 120 }}
+            value={type ?? 0}
+            onChange={(v) => {
+              setType(v === 0 ? null : v);
+              setPage(1);
+            }}
+            options={[{ value: 0, label: T.allTypes }, ...([1, 2, 3] as const).map((t) => ({ value: t, label: EXAM_TYPE_NAME[t] }))]}
+          />
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {T.add}
+        </Button>
+      </div>
+      <Table<Exam>
+        rowKey="idSign"
+        size="small"
+        loading={exams.isPending}
+        columns={columns}
+        dataSource={exams.data?.list ?? []}
+        locale={{ emptyText: name || type ? <EmptyText title={T.noMatch} /> : <EmptyText title={T.empty} hint={T.emptyHint} /> }}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: EXAM_PAGE_SIZE, total, showSizeChanger: false, showTotal: COMMON_TEXT.total, onChange: setPage }}
+      />
+      <ExamDrawer
+        courseSign={courseSign}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+      <ExamCompose courseSign={courseSign} exam={composing} onClose={() => setComposing(null)} onChanged={() => void refresh()} />
+    </div>
+  );
+}
