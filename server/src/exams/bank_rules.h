@@ -60,6 +60,8 @@ struct QuestionForm {
     struct Given {
         bool type = true, subject_name = true, serial_number = true, level = true, score = true, options = true,
              answer = true, analysis = true;
+        // Nothing given (an update then names what it changes).
+        static Given none() { return {false, false, false, false, false, false, false, false}; }
     } given;
 };
 

@@ -126,14 +126,22 @@ std::int64_t BankStore::count(db::Conn& c, const BankFilter& f) const {
     return c.query_one(sql, params)->integer("n");
 }
 
-std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f, const std::optional<courses::Page>& page) const {
+std::string BankStore::list_sql(const BankFilter& f, bool paged) {
     std::string sql = "SELECT " + std::string(kColumns) + std::string(kFrom);
     db::Params params;
     std::string like;
     bank_where(f, sql, params, like);
     sql += kOrder;
+    if (paged) sql += " LIMIT :limit OFFSET :offset";
+    return sql;
+}
+
+std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f, const std::optional<courses::Page>& page) const {
+    std::string sql = list_sql(f, page.has_value());
+    db::Params params;
+    std::string like, ignored;
+    bank_where(f, ignored, params, like);
     if (page) {
-        sql += " LIMIT :limit OFFSET :offset";
         params.push_back({"limit", static_cast<std::int64_t>(page->size)});
         params.push_back({"offset", page->offset()});
     }

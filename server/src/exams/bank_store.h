@@ -53,6 +53,8 @@ struct BankFilter {
 class BankStore {
 public:
     static constexpr std::size_t kInChunk = 500;
+    // The list's SQL for a filter (parameters course_id, status, type?, like?, limit/offset when paged).
+    static std::string list_sql(const BankFilter& f, bool paged);
 
     std::int64_t count(db::Conn& c, const BankFilter& f) const;
     // By serialNumber then id; every row when page is nullopt (the export). Options filled.

@@ -57,6 +57,7 @@ struct ExamForm {
     struct Given {
         bool type = true, name = true, attention = true, chapter = true, start = true, end = true, exam_time = true,
              answer_mode = true, shuffle = true, attempt_limit = true;
+        static Given none() { return {false, false, false, false, false, false, false, false, false, false}; }
     } given;
 };
 

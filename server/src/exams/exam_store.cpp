@@ -122,12 +122,25 @@ std::int64_t ExamStore::count(db::Conn& c, const ExamFilter& f) const {
     return c.query_one(sql, params)->integer("n");
 }
 
-std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const {
+std::string ExamStore::list_sql(const ExamFilter& f) {
     std::string sql(kSelect);
     db::Params params;
     std::string like;
     exam_where(f, sql, params, like);
-    sql += kOrder;
+    return sql + std::string(kOrder);
+}
+
+std::string ExamStore::subjects_sql() {
+    return "SELECT s.serial, " + std::string(kQuestionColumns) +
+           " FROM exam_subject s JOIN question q ON q.id = s.question_id JOIN course c ON c.id = q.course_id "
+           "WHERE s.exam_id = :exam_id ORDER BY s.serial, s.id LIMIT :limit OFFSET :offset";
+}
+
+std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const {
+    std::string sql = list_sql(f);
+    db::Params params;
+    std::string like, ignored;
+    exam_where(f, ignored, params, like);
     params.push_back({"limit", static_cast<std::int64_t>(page.size)});
     params.push_back({"offset", page.offset()});
     std::vector<ExamRow> out;
@@ -185,9 +198,7 @@ std::int64_t ExamStore::subject_count(db::Conn& c, std::int64_t exam_id) const {
 
 std::vector<ExamSubject> ExamStore::subjects(db::Conn& c, const BankStore& bank, std::int64_t exam_id,
                                              const courses::Page& page) const {
-    std::string sql = "SELECT s.serial, " + std::string(kQuestionColumns) +
-                      " FROM exam_subject s JOIN question q ON q.id = s.question_id JOIN course c ON c.id = q.course_id "
-                      "WHERE s.exam_id = :exam_id ORDER BY s.serial, s.id LIMIT :limit OFFSET :offset";
+    std::string sql = subjects_sql();
     std::vector<QuestionRow> questions;
     std::vector<int> serials;
     for (const auto& r : c.query(sql, {{"exam_id", exam_id},

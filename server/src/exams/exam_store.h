@@ -64,6 +64,10 @@ struct ManagedCourseName {
 
 class ExamStore {
 public:
+    // The SQL of the list (parameters course_id, type?, like?, limit, offset) and of an exam's subjects (exam_id,
+    // limit, offset), for the plan tests.
+    static std::string list_sql(const ExamFilter& f);
+    static std::string subjects_sql();
     std::int64_t count(db::Conn& c, const ExamFilter& f) const;
     // Newest first.
     std::vector<ExamRow> list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const;
