@@ -153,6 +153,27 @@ test('a standard changes the weights of every score', async () => {
   assert.deepEqual([sum.average, sum.highest, sum.passCount, sum.passRate], [43.2, 90, 1, 33.3]);
 });
 
+test('exam parts: graded attempts of the course\'s exams (docs/exams.md), best attempt per exam', async () => {
+  const exam = (tag, type, total) => runSql(server, `INSERT INTO exam (sign, course_id, type, name, start_at, end_at, total_score, created_at, updated_at)
+    SELECT 'ex-${tag}-${course}', id, ${type}, '${tag}', 0, 1, ${total}, 0, 0 FROM course WHERE sign = '${course}'`);
+  let n = 0;
+  const attempt = (tag, key, status, score) => runSql(server, `INSERT INTO exam_attempt (sign, exam_id, user_id, submit_status, started_at, deadline_at, score)
+    SELECT 'at-${process.pid}-' || '${tag}' || '-${++n}', x.id, u.id, ${status}, 0, 1, ${score} FROM exam x, users u
+    WHERE x.sign = 'ex-${tag}-${course}' AND u.sign = '${sign[key]}'`);
+  await exam('unit', 2, 50);
+  await exam('final', 3, 100);
+  await attempt('unit', 'b', 2, 30);
+  await attempt('unit', 'b', 2, 40); // the best: 80 %
+  await attempt('unit', 'c', 1, 'NULL'); // not graded yet
+  await attempt('final', 'a', 2, 90);
+  const { list } = await ok('/statistics/courseScoreList', { courseId: course });
+  const [a, b, c] = list;
+  assert.deepEqual([a.unitTesting, a.theFinalExam, a.score], [0, 90, 90]); // the standard gives the final exam 0
+  assert.deepEqual([b.unitTesting, b.theFinalExam], [80, 0]);
+  assert.equal(b.score, 47.5); // 70×50 + 10×25 + 10×80 + 10×20
+  assert.deepEqual([c.unitTesting, c.score], [0, 0]);
+});
+
 test('study progress: most recent first, never-studied last, status filter, times', async () => {
   const { list, total } = await ok('/statistics/studyProgressList', { courseId: course, page: 1, page_size: 10 });
   assert.equal(total, 3);

@@ -14,14 +14,20 @@ int question_part(std::int64_t n) { return static_cast<int>(std::clamp<std::int6
 
 int log_part(std::int64_t days) { return static_cast<int>(std::clamp<std::int64_t>(days * 10, 0, 100)); }
 
+double exam_part(double percent) {
+    if (!(percent > 0)) return 0;
+    return static_cast<double>(std::llround(std::min(percent, 100.0) * 10)) / 10.0;
+}
+
 double course_score(const ScoreWeights& w, const ScoreParts& p) {
-    // Σ weight × part is an integer: score = round(sum / 100, 1) = round(sum / 10) / 10, exactly.
-    std::int64_t sum = static_cast<std::int64_t>(w.watch_video) * p.watch_video +
-                       static_cast<std::int64_t>(w.interactive_question) * p.interactive_question +
-                       static_cast<std::int64_t>(w.unit_testing) * p.unit_testing +
-                       static_cast<std::int64_t>(w.final_exam) * p.final_exam +
-                       static_cast<std::int64_t>(w.log_sig) * p.log_sig;
-    return static_cast<double>((sum + 5) / 10) / 10.0;
+    // Parts in tenths are integers, so Σ weight × part10 is exact: score = round(sum10 / 1000, 1).
+    auto tenths = [](double part) { return static_cast<std::int64_t>(std::llround(part * 10)); };
+    std::int64_t sum10 = static_cast<std::int64_t>(w.watch_video) * p.watch_video * 10 +
+                         static_cast<std::int64_t>(w.interactive_question) * p.interactive_question * 10 +
+                         static_cast<std::int64_t>(w.unit_testing) * tenths(p.unit_testing) +
+                         static_cast<std::int64_t>(w.final_exam) * tenths(p.final_exam) +
+                         static_cast<std::int64_t>(w.log_sig) * p.log_sig * 10;
+    return static_cast<double>((sum10 + 50) / 100) / 10.0;
 }
 
 bool passed(double score) { return score >= kPassMark; }

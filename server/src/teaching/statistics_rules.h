@@ -21,12 +21,12 @@ struct ScoreWeights {
 };
 ScoreWeights weights_of(const courses::Standard& standard);
 
-// The five parts of a student's score, each 0–100.
+// The five parts of a student's score, each 0–100; the exam parts are percentages with one decimal.
 struct ScoreParts {
     int watch_video = 0;
     int interactive_question = 0;
-    int unit_testing = 0;
-    int final_exam = 0;
+    double unit_testing = 0;
+    double final_exam = 0;
     int log_sig = 0;
 };
 
@@ -34,7 +34,9 @@ struct ScoreParts {
 int question_part(std::int64_t questions_and_answers);
 // distinct study days × 10, at most 100.
 int log_part(std::int64_t study_days);
-// round(Σ weight × part / 100, 1).
+// A percentage 0–100 with one decimal (clamped; NaN is 0).
+double exam_part(double percent);
+// round(Σ weight × part / 100, 1), in exact integer tenths.
 double course_score(const ScoreWeights& weights, const ScoreParts& parts);
 bool passed(double score);
 // 0 for 0 ≤ s < 10 ("one") … 9 for 90 ≤ s ≤ 100 ("ten").

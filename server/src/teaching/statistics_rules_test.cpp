@@ -30,6 +30,17 @@ TEST(ScoreRule, WeightedSumRoundedToOneDecimal) {
     EXPECT_EQ(course_score(odd, {99, 99, 0, 0, 99}), 99);
 }
 
+TEST(ScoreRule, ExamPartsHaveOneDecimal) {
+    EXPECT_EQ(exam_part(82.5), 82.5);
+    EXPECT_EQ(exam_part(2.0 / 3.0 * 100), 66.7);
+    EXPECT_EQ(exam_part(-1), 0);
+    EXPECT_EQ(exam_part(120), 100);
+    ScoreWeights defaults;
+    EXPECT_EQ(course_score(defaults, {100, 100, 82.5, 81, 100}), 92.7);
+    EXPECT_EQ(course_score(defaults, {0, 0, 66.7, 0, 0}), 13.3);  // 20 × 66.7 = 1334 → 13.34 → 13.3
+    EXPECT_EQ(course_score(defaults, {0, 0, 0.3, 0, 0}), 0.1);    // 0.06 → 0.1
+}
+
 TEST(ScoreRule, PassMarkIsSixty) {
     EXPECT_FALSE(passed(59.9));
     EXPECT_TRUE(passed(60));

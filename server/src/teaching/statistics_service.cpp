@@ -36,8 +36,8 @@ ScoreRow score_row(const ScoreInput& in, const ScoreWeights& weights) {
     row.student = in;
     row.parts.watch_video = std::clamp(in.progress, 0, 100);
     row.parts.interactive_question = question_part(in.questions_and_answers);
-    row.parts.unit_testing = 0;  // recorded by the exams issue
-    row.parts.final_exam = 0;
+    row.parts.unit_testing = exam_part(in.unit_percent);
+    row.parts.final_exam = exam_part(in.final_percent);
     row.parts.log_sig = log_part(in.study_days);
     row.score = course_score(weights, row.parts);
     row.passed = passed(row.score);

@@ -23,14 +23,27 @@ constexpr std::string_view kCountStudents =
 
 // Questions, answers and study days of the course grouped per user (course_question_newest, course_answer_question,
 // study_day_course_day), joined to the enrolments: one statement for any number of students.
+// Graded attempts of the course's exams (exam_course, exam_attempt_exam): per student the average of the best
+// percentage of each homework and unit test (types 1, 2), and the best final exam percentage (type 3). CROSS JOIN
+// keeps SQLite's join order (the course's exams first; otherwise it may start from every graded attempt by status);
+// PostgreSQL plans it as a plain join.
+#define XJ_EXAM_BEST(types)                                                                                  \
+    "SELECT a.user_id, a.exam_id, MAX(a.score * 100.0 / x.total_score) AS pct FROM exam x "                 \
+    "CROSS JOIN exam_attempt a WHERE a.exam_id = x.id AND a.submit_status = 2 AND a.score IS NOT NULL "       \
+    "AND x.course_id = :course_id AND x.type IN " types " AND x.total_score > 0 GROUP BY a.user_id, a.exam_id"
+
+#define XJ_WEIGHTED_QA "(CASE WHEN (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 > 100 THEN 100 ELSE (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 END)"
+#define XJ_WEIGHTED_DAYS "(CASE WHEN COALESCE(d.n, 0) * 10 > 100 THEN 100 ELSE COALESCE(d.n, 0) * 10 END)"
+
+// Questions, answers, study days and exam results of the course grouped per user (course_question_newest,
+// course_answer_question, study_day_course_day, exam_course), joined to the enrolments: one statement for any number
+// of students.
 constexpr std::string_view kScores =
     "SELECT u.sign, u.name, " XJ_STUDENT_CARD ", e.progress, COALESCE(q.n, 0) + COALESCE(a.n, 0) AS qa, "
-    "COALESCE(d.n, 0) AS days, "
-    "CAST(:w_watch AS BIGINT) * e.progress "
-    "+ CAST(:w_question AS BIGINT) * (CASE WHEN (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 > 100 THEN 100 "
-    "ELSE (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 END) "
-    "+ CAST(:w_log AS BIGINT) * (CASE WHEN COALESCE(d.n, 0) * 10 > 100 THEN 100 ELSE COALESCE(d.n, 0) * 10 END) "
-    "AS weighted "
+    "COALESCE(d.n, 0) AS days, COALESCE(ut.pct, 0) AS unit_pct, COALESCE(fe.pct, 0) AS final_pct, "
+    "CAST(:w_watch AS BIGINT) * e.progress + CAST(:w_question AS BIGINT) * " XJ_WEIGHTED_QA
+    " + CAST(:w_log AS BIGINT) * " XJ_WEIGHTED_DAYS
+    " + CAST(:w_unit AS BIGINT) * COALESCE(ut.pct, 0) + CAST(:w_final AS BIGINT) * COALESCE(fe.pct, 0) AS weighted "
     "FROM enrolment e JOIN users u ON u.id = e.user_id "
     "LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM course_question WHERE course_id = :course_id GROUP BY user_id) q "
     "ON q.user_id = e.user_id "
@@ -38,6 +51,10 @@ constexpr std::string_view kScores =
     "WHERE cq.course_id = :course_id GROUP BY a.user_id) a ON a.user_id = e.user_id "
     "LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM study_day WHERE course_id = :course_id GROUP BY user_id) d "
     "ON d.user_id = e.user_id "
+    "LEFT JOIN (SELECT b.user_id, AVG(b.pct) AS pct FROM (" XJ_EXAM_BEST("(1, 2)") ") b GROUP BY b.user_id) ut "
+    "ON ut.user_id = e.user_id "
+    "LEFT JOIN (SELECT f.user_id, MAX(f.pct) AS pct FROM (" XJ_EXAM_BEST("(3)") ") f GROUP BY f.user_id) fe "
+    "ON fe.user_id = e.user_id "
     "WHERE e.course_id = :course_id";
 constexpr std::string_view kScoresOrder = " ORDER BY weighted DESC, e.id LIMIT :limit OFFSET :offset";
 
@@ -166,6 +183,8 @@ db::Params StatisticsStore::score_params(const StatsFilter& f, const ScoreWeight
     p.push_back({"w_watch", static_cast<std::int64_t>(w.watch_video)});
     p.push_back({"w_question", static_cast<std::int64_t>(w.interactive_question)});
     p.push_back({"w_log", static_cast<std::int64_t>(w.log_sig)});
+    p.push_back({"w_unit", static_cast<std::int64_t>(w.unit_testing)});
+    p.push_back({"w_final", static_cast<std::int64_t>(w.final_exam)});
     return p;
 }
 
@@ -179,7 +198,7 @@ std::vector<ScoreInput> StatisticsStore::scores(db::Conn& conn, const StatsFilte
     std::string sql = std::string(kScores) + student_where(f) + std::string(kScoresOrder);
     for (const auto& r : conn.query(sql, with_page(score_params(f, w), limit, offset)))
         out.push_back({r.text("sign"), r.text("name"), r.text("student_card"), static_cast<int>(r.integer("progress")),
-                       r.integer("qa"), r.integer("days")});
+                       r.integer("qa"), r.integer("days"), r.real("unit_pct"), r.real("final_pct")});
     return out;
 }
 

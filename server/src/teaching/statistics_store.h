@@ -30,6 +30,8 @@ struct ScoreInput {
     int progress = 0;
     std::int64_t questions_and_answers = 0;
     std::int64_t study_days = 0;
+    double unit_percent = 0;   // average of the best graded attempt of each homework / unit test (docs/exams.md)
+    double final_percent = 0;  // the best graded final exam attempt
 };
 
 struct ProgressRow {
