@@ -73,10 +73,10 @@ describe('作业与考试 lists', () => {
     expect(xhr.body?.get('examinationId')).toBe('e9');
     expect((xhr.body?.get('file') as File).name).toBe('answer.pdf');
     xhr.progress(50, 100);
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByRole('progressbar', undefined, { timeout: 3000 })).toHaveAttribute('aria-valuenow', '50');
     xhr.answer({ code: 200, data: { recordId: 'r-9' } });
-    expect(await screen.findByText('上传成功.')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(calls + 2));
+    expect(await screen.findByText('上传成功.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(calls + 2), { timeout: 3000 });
   });
 
   it('a refused upload shows the server message; a file over 20 MB is not sent', async () => {

@@ -67,7 +67,12 @@ function PaperBody({ paper }: { paper: Paper }) {
   return (
     <div className={styles.page} data-record={recordId}>
       <header className={styles.bar}>
-        <h1 className={styles.title}>{paper.testPaperData.examinationName}</h1>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{paper.testPaperData.examinationName}</h1>
+          <p className={styles.saveState} aria-live="polite">
+            {session.saveFailed ? <span className={styles.saveFailed}>{T.saveFailed}</span> : session.savedAt ? T.saved(formatServerTime(session.savedAt)) : ''}
+          </p>
+        </div>
         <div className={styles.barRight}>
           <span className={styles.timerLabel}>{T.countdown}</span>
           <span role="timer" aria-label={T.countdown} className={session.remaining <= HURRY_SECONDS ? `${styles.timer} ${styles.hurry}` : styles.timer}>
@@ -80,9 +85,6 @@ function PaperBody({ paper }: { paper: Paper }) {
           )}
           {submitButton}
         </div>
-        <p className={styles.saveState} aria-live="polite">
-          {session.saveFailed ? <span className={styles.saveFailed}>{T.saveFailed}</span> : session.savedAt ? T.saved(formatServerTime(session.savedAt)) : ''}
-        </p>
       </header>
       <div className={styles.layout}>
         <main className={styles.questions}>
@@ -110,7 +112,7 @@ function PaperBody({ paper }: { paper: Paper }) {
         {wide ? <aside className={styles.aside}>{sheet}</aside> : null}
       </div>
       {wide ? null : (
-        <Drawer title={T.answerSheet} placement="bottom" open={sheetOpen} onClose={() => setSheetOpen(false)} size="large">
+        <Drawer title={T.answerSheet} placement="bottom" open={sheetOpen} onClose={() => setSheetOpen(false)}>
           {sheet}
         </Drawer>
       )}
