@@ -76,6 +76,7 @@ after(async () => {
 test('upload, list, download, rename and delete a data file; the file lies under files/course-files and goes with its row', async () => {
   const file = await ok(add(teacher, { courseId: course, chapterIdSign: chapter }, { name: '第一讲讲义.pdf', content: PDF }), '上传成功');
   assert.equal(file.dataName, '第一讲讲义');
+  assert.equal(file.index, 1, 'the place in downList');
   assert.equal(file.fileName, '第一讲讲义.pdf');
   assert.equal(file.dataType, 'pdf');
   assert.equal(file.dataSize, PDF.length);
@@ -92,6 +93,7 @@ test('upload, list, download, rename and delete a data file; the file lies under
   assert.equal(named.dataName, '科目表');
   assert.equal(named.fileName, '会计科目表.csv');
   assert.equal(named.dataType, 'csv');
+  assert.equal(named.index, 2, 'files without a chapter come last');
 
   const renamed = await ok(post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: ' 讲义（修订） ' }, teacher), '修改成功');
   assert.equal(renamed.dataName, '讲义（修订）');

@@ -30,10 +30,12 @@ core::Response with_msg(const json::value& data, std::string_view msg) {
     return res;
 }
 
-// The file as downList shows it (docs/learning.md), with its chapter id.
-json::object file_json(const courses::DataFile& f) {
-    return {{"idSign", f.sign},         {"dataName", f.name},  {"fileName", f.file_name},
-            {"dataSize", f.size},       {"dataType", f.data_type}, {"downloadUrl", courses::download_url(f)}};
+// The file as downList shows it (docs/learning.md).
+json::object file_json(const PlacedFile& p) {
+    const courses::DataFile& f = p.file;
+    return {{"idSign", f.sign},   {"index", p.index},         {"dataName", f.name},
+            {"fileName", f.file_name}, {"dataSize", f.size}, {"dataType", f.data_type},
+            {"downloadUrl", courses::download_url(f)}};
 }
 
 std::string checked_name(std::string name) {

@@ -42,7 +42,14 @@ courses::DataFile MaterialService::managed_file(db::Conn& conn, const core::Auth
     return *file;
 }
 
-courses::DataFile MaterialService::add(const core::AuthUser& user, const DataFileUpload& up) {
+PlacedFile MaterialService::placed(db::Conn& conn, const courses::DataFile& file) const {
+    auto files = courses_.store().files(conn, file.course_id);
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (files[i].sign == file.sign) return {files[i], i + 1};
+    return {file, 0};
+}
+
+PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload& up) {
     courses::DataFile f;
     // Access and the chapter first: nothing touches the disk for a refused call.
     courses_.database().with_conn([&](db::Conn& c) {
@@ -87,16 +94,14 @@ courses::DataFile MaterialService::add(const core::AuthUser& user, const DataFil
         remove_quietly(target);
         throw;
     }
-    return f;
+    return courses_.database().with_conn([&](db::Conn& c) { return placed(c, f); });
 }
 
-courses::DataFile MaterialService::rename(const core::AuthUser& user, const std::string& sign,
-                                          const std::string& data_name) {
+PlacedFile MaterialService::rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name) {
     return courses_.database().with_tx([&](db::Conn& c) {
         courses::DataFile f = managed_file(c, user, sign);
         store_.rename(c, f.id, data_name);
-        f.name = data_name;
-        return f;
+        return placed(c, f);
     });
 }
 

@@ -24,19 +24,26 @@ struct DataFileUpload {
     std::string_view bytes;
 };
 
+// A file as downList shows it: the row and its 1-based place in the course's list.
+struct PlacedFile {
+    courses::DataFile file;
+    std::size_t index = 0;
+};
+
 class MaterialService {
 public:
     explicit MaterialService(courses::CourseService& courses) : courses_(courses) {}
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
-    courses::DataFile add(const core::AuthUser& user, const DataFileUpload& upload);
-    courses::DataFile rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name);
+    PlacedFile add(const core::AuthUser& user, const DataFileUpload& upload);
+    PlacedFile rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name);
     void remove(const core::AuthUser& user, const std::string& sign);
 
     courses::CourseService& courses() { return courses_; }
 
 private:
+    PlacedFile placed(db::Conn& conn, const courses::DataFile& file) const;
     courses::DataFile managed_file(db::Conn& conn, const core::AuthUser& user, const std::string& sign) const;
 
     courses::CourseService& courses_;

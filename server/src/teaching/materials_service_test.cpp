@@ -53,7 +53,9 @@ protected:
 };
 
 TEST_P(MaterialServiceTest, AddsRenamesAndDeletesWithTheFile) {
-    courses::DataFile f = materials_->add(lead_, upload(kPdf, "讲义.pdf", "ch-a"));
+    PlacedFile placed = materials_->add(lead_, upload(kPdf, "讲义.pdf", "ch-a"));
+    EXPECT_EQ(placed.index, 1U);
+    courses::DataFile f = placed.file;
     EXPECT_EQ(f.name, "讲义");
     EXPECT_EQ(f.data_type, "pdf");
     EXPECT_EQ(f.path, "course-files/" + f.sign + ".pdf");
@@ -62,7 +64,7 @@ TEST_P(MaterialServiceTest, AddsRenamesAndDeletesWithTheFile) {
     auto listed = db_->with_conn([&](db::Conn& c) { return courses_->store().files(c, course_); });
     ASSERT_EQ(listed.size(), 1U);
     EXPECT_TRUE(listed[0].chapter_id.has_value());
-    EXPECT_EQ(materials_->rename(admin_, f.sign, "第一章讲义").name, "第一章讲义");
+    EXPECT_EQ(materials_->rename(admin_, f.sign, "第一章讲义").file.name, "第一章讲义");
     EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses_->store().find_file(c, f.sign)->name; }), "第一章讲义");
     materials_->remove(lead_, f.sign);
     EXPECT_FALSE(fs::exists(files_ / f.path));
@@ -81,7 +83,7 @@ TEST_P(MaterialServiceTest, RefusesOtherCoursesChaptersAndTypesByContent) {
 }
 
 TEST_P(MaterialServiceTest, EveryCallIsRefusedToWhoeverMayNotManageTheCourse) {
-    courses::DataFile f = materials_->add(lead_, upload(kPdf));
+    courses::DataFile f = materials_->add(lead_, upload(kPdf)).file;
     for (const auto* u : {&peer_, &far_admin_, &student_}) {
         EXPECT_EQ(refusal([&] { materials_->add(*u, upload(kPdf)); }).code(), core::ApiCode::kNoPermission);
         EXPECT_EQ(refusal([&] { materials_->rename(*u, f.sign, "x"); }).code(), core::ApiCode::kNoPermission);
