@@ -84,6 +84,7 @@ export function ExamCompose({ courseSign, exam, onClose, onChanged }: { courseSi
               showSearch
               filterOption={(input, item) => item.title.includes(input)}
               titles={[T.bankSide, T.examSide]}
+              actions={[T.moveIn, T.moveOut]}
               locale={{ searchPlaceholder: T.composeSearch, itemUnit: '题', itemsUnit: '题', notFoundContent: '—' }}
               render={(item) => ({
                 label: (

@@ -49,8 +49,6 @@ function AnnotationGrade({ record, subject, answer, onSaved }: { record: Attempt
         </label>
         <InputNumber
           id={id}
-          min={0}
-          max={max}
           step={1}
           precision={1}
           style={{ width: '100%' }}
@@ -136,8 +134,6 @@ function OfflineGrade({ record, onSaved }: { record: AttemptRecord; onSaved: (r:
           </label>
           <InputNumber
             id="offline-score"
-            min={0}
-            max={max}
             precision={1}
             style={{ width: '100%' }}
             status={error ? 'error' : undefined}

@@ -147,6 +147,8 @@ export const EXAM_TEXT = {
   composeSum: (count: number, score: number) => `已选 ${count} 题，总分 ${score} 分`,
   composeLocked: '考试已发布，不能修改题目。如需修改，请先取消发布。',
   composeSearch: '搜索题目',
+  moveIn: '加入考试',
+  moveOut: '移出考试',
   composeEmpty: '题库还没有试题，请先在“题库管理”中添加',
 } as const;
 
