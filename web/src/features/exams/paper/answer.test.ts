@@ -56,5 +56,6 @@ describe('countdown', () => {
     expect(formatCountdown(3725)).toBe('01:02:05');
     expect(formatCountdown(59)).toBe('00:00:59');
     expect(formatCountdown(-1)).toBe('00:00:00');
+    expect(formatCountdown(3 * 86_400 + 4 * 3600 + 5 * 60 + 6)).toBe('3天 04:05:06');
   });
 });

@@ -40,11 +40,16 @@ export function countDownMs(secondsLeft: number): number {
   return Number.isFinite(secondsLeft) && secondsLeft > 0 ? Math.round(secondsLeft * 1000) : 0;
 }
 
-/** The countdown as 时:分:秒 (HH:MM:SS; hours grow past 99 if ever needed). */
+const DAY_SECONDS = 86_400;
+
+/** The countdown as HH:MM:SS, with whole days in front (homework open until its end time): `3天 04:05:06`. */
 export function formatCountdown(secondsLeft: number): string {
   const total = Math.max(0, Math.floor(secondsLeft));
   const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  const days = Math.floor(total / DAY_SECONDS);
+  const rest = total % DAY_SECONDS;
+  const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
+  return days > 0 ? `${days}天 ${clock}` : clock;
 }
 
 /** 判断题 answers: "1" 正确, "0" 错误. */

@@ -1,6 +1,6 @@
 import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
@@ -120,6 +120,13 @@ function PaperBody({ paper }: { paper: Paper }) {
   );
 }
 
+/** A refusal naming the student's submitted attempt (试卷已提交, 已达到作答次数上限) leads to its result. */
+function submittedRecord(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const data = error.response?.data as { recordId?: unknown } | null | undefined;
+  return typeof data?.recordId === 'string' && data.recordId !== '' ? data.recordId : null;
+}
+
 /** `/testPaper/{examSign}` (login): starts or resumes the attempt and shows the paper. */
 export function TestPaperPage() {
   const { id = '' } = useParams();
@@ -143,10 +150,15 @@ export function TestPaperPage() {
     );
   }
   if (paper.isError) {
+    const submitted = submittedRecord(paper.error);
     return (
       <div className={styles.center}>
         <EmptyState description={paper.error.message || T.notFound} />
-        <Button onClick={() => window.history.back()}>{T.back}</Button>
+        {submitted ? (
+          <Link to={paths.lookAnswer.getHref(submitted)}>{EXAM_TEXT.list.result}</Link>
+        ) : (
+          <Button onClick={() => window.history.back()}>{T.back}</Button>
+        )}
       </div>
     );
   }
