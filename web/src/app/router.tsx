@@ -71,7 +71,10 @@ const managePage = (name: string) => async () => {
 const manageIndex = async () => ({
   Component: (await import('@/features/teaching/manage/course-management-page')).ManagementIndex,
 });
+/** The exam tabs (features/exams/teacher, composed in routes/exams-teacher-route) replace the shell's empty states. */
+const EXAM_TABS: readonly string[] = ['unit-testing', 'test-manangement', 'single-questions'];
 const manageTab = (name: string) => async () => {
+  if (EXAM_TABS.includes(name)) return { Component: (await import('./routes/exams-teacher-route')).EXAM_TEACHER_TABS[name] };
   const tabs = await import('@/features/teaching/manage/tab-routes');
   return { Component: tabs.TAB_ROUTES[name] };
 };

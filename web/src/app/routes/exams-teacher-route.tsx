@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { ExamManagementTab, GradingTab, QuestionBankTab, type RenderExport } from '@/features/exams/teacher';
+import { ExportButton } from '@/features/teaching/export/export-button';
+import { useManagedCourse } from '@/features/teaching/manage/manage-context';
+
+/** The teacher's exam tabs (features/exams/teacher) inside the course management shell (features/teaching/manage). */
+const renderExport: RenderExport = (path, body, disabled) => <ExportButton path={path} body={body} disabled={disabled} />;
+
+function QuestionBankRoute() {
+  const { courseSign } = useManagedCourse();
+  return <QuestionBankTab key={courseSign} courseSign={courseSign} renderExport={renderExport} />;
+}
+
+function ExamManagementRoute() {
+  const { courseSign } = useManagedCourse();
+  return <ExamManagementTab key={courseSign} courseSign={courseSign} />;
+}
+
+function GradingRoute() {
+  const { courseSign } = useManagedCourse();
+  return <GradingTab key={courseSign} courseSign={courseSign} renderExport={renderExport} />;
+}
+
+/** Child route (spec 02 §2 names) → its tab. */
+export const EXAM_TEACHER_TABS: Record<string, ComponentType> = {
+  'single-questions': QuestionBankRoute,
+  'test-manangement': ExamManagementRoute,
+  'unit-testing': GradingRoute,
+};
