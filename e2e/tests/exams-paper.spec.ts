@@ -135,3 +135,72 @@ test.describe('a student takes the unit test', () => {
     }
   });
 });
+
+/** `YYYY-MM-DD HH:mm` in China time, as the exam form takes it. */
+const chinaTime = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+test.describe('the server clock and offline answers', () => {
+  test('a one-minute test submits itself at 0 and shows the result; an offline homework takes an answer file', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    // 王丽华 publishes a one-minute unit test and an offline homework in Python 程序设计 (through her session).
+    const teacher = await browser.newContext({ baseURL });
+    const teacherPage = await teacher.newPage();
+    await logInAs(teacherPage, DEMO.teacher.mobile, 'teacher');
+    await expect(teacherPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    const call = async <T>(path: string, data: unknown): Promise<T> => {
+      const answer = (await (await teacher.request.post(`/api/v1${path}`, { data })).json()) as Envelope<T>;
+      expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+      return answer.data;
+    };
+    const courses = await call<{ idSign: string; name: string }[]>('/exam/courseListByName', { name: COURSE });
+    const courseId = courses.find((c) => c.name === COURSE)?.idSign ?? '';
+    const bank = await call<{ list: { idSign: string; subjectName: string }[] }>('/qb/choiceList', { courseId, page: 1, size: 5, status: '0', type: 1 });
+    const printQuestion = bank.list.find((q) => q.subjectName.includes('输出内容的函数'))?.idSign ?? '';
+    const now = Date.now();
+    const publish = async (fields: Record<string, unknown>): Promise<void> => {
+      const exam = await call<{ idSign: string }>('/exam/add', {
+        courseIdSign: courseId,
+        attention: '',
+        startTime: chinaTime(now - 3600_000),
+        endTime: chinaTime(now + 86_400_000),
+        attemptLimit: 1,
+        ...fields,
+      });
+      await call('/exam/addSubjects', { examinationId: exam.idSign, subjectIdList: [printQuestion] });
+      await call('/exam/updateReleaseStatus', { sign: exam.idSign, status: 1 });
+    };
+    await publish({ examinationName: '一分钟小测', type: 2, examTime: 1, answerMode: 1 });
+    await publish({ examinationName: '线下大作业', type: 1, examTime: 0, answerMode: 2 });
+    await teacher.close();
+
+    await signInStudent(page);
+    await openCourseExams(page);
+    await page.getByRole('region', { name: '考试' }).getByRole('listitem').filter({ hasText: '一分钟小测' }).getByRole('link', { name: '开始作答' }).click();
+    await expect(page.getByRole('timer')).toHaveText(/^00:0[01]:\d\d$/);
+    await question(page, /输出内容的函数/).getByRole('radio', { name: 'B. print()' }).check();
+    // Nobody presses 交卷: at 0 the paper submits what was saved and the result opens.
+    await expect(page).toHaveURL(/\/look-answer\?recordId=/, { timeout: 90_000 });
+    await expect(page.getByTestId('record-score')).toHaveText('5');
+    await expect(page.getByTestId('record-score')).toHaveCSS('color', GREEN);
+    await expect(page.getByText('(及格)')).toBeVisible();
+
+    // The offline homework: upload a PDF from the course page; 上传成功. and the list shows it submitted, being graded.
+    await openCourseExams(page);
+    const offline = page.getByRole('region', { name: '作业' }).getByRole('listitem').filter({ hasText: '线下大作业' });
+    await expect(offline.getByText('(未提交)')).toBeVisible();
+    await expect(offline.getByRole('link', { name: '开始作答' })).toHaveCount(0);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/courseStudy/saveOfflineAnswer'));
+    await offline.getByLabel('上传答案 线下大作业').setInputFiles({
+      name: '第一章答案.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
+    expect((await (await uploaded).json()).code).toBe(200);
+    await expect(page.getByText('上传成功.')).toBeVisible();
+    await expect(offline.getByText('(已提交)')).toBeVisible();
+    await expect(offline.getByText('(批改中)')).toHaveCSS('color', 'rgb(255, 139, 51)');
+    await expect(offline.getByRole('button', { name: /重新上传/ })).toBeVisible();
+  });
+});
