@@ -232,6 +232,8 @@ test('release needs a subject and freezes the subjects; answers released; an exa
   assert.equal(unpublished.releaseStatus, 0);
   refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[1]] }, teacher), -1000, '已有学员作答，不能修改题目');
   refused(await post('/exam/delete', { sign: e }, teacher), -1000, '已有学员作答，不能删除');
+  refused(await post('/exam/update', { idSign: e, answerMode: 2 }, teacher), -1000, '已有学员作答，不能修改作答方式或乱序设置');
+  refused(await post('/exam/update', { idSign: e, shuffle: true }, teacher), -1000, '已有学员作答，不能修改作答方式或乱序设置');
   assert.equal(await sql(`SELECT COUNT(*) FROM exam WHERE sign = '${e}'`), '1');
 });
 

@@ -270,6 +270,20 @@ test('the template is an .xlsx with the contract columns and one example per typ
   assert.equal(await bankCount(), 0, 'a preview saves nothing');
 });
 
+test('the template with a bad row added: the preview shows it, the import saves nothing', async () => {
+  const template = await id.call('GET', '/qb/template', undefined, { cookies: { token: teacher } });
+  const { rows } = readXlsx(template.body);
+  const sheet = rows.map((r) => Array.from({ length: 14 }, (_, i) => String(r[i] ?? '')));
+  sheet.push(['多选题', '只有一个正确答案的多选题', '甲', '乙', '丙', '', '', '', '', '', 'B', '5', '中', '']);
+  const data = await ok(upload(teacher, { courseId: course }, { name: 'template-plus.xlsx', content: makeXlsx(sheet) }));
+  assert.deepEqual(data.rows.map((r) => r.status), ['ok', 'ok', 'ok', 'ok', 'ok', 'error']);
+  assert.deepEqual(data.rows[5].errors, ['请设置正确答案']);
+  const bad = refused(await post('/qb/importChoices', { courseId: course,
+    rows: data.rows.map((r) => ({ row: r.row, ...r.question })) }, teacher), -2, '有1行数据有误，请修改后重新导入', 'rows');
+  assert.equal(bad.rows[5].row, 7);
+  assert.equal(await bankCount(), 0, 'nothing saved');
+});
+
 test('the preview lists every row with its errors; the import is all or nothing and re-checks every row', async () => {
   const row = (cells) => { const r = Array(14).fill(''); cells.forEach((v, i) => { r[i] = v; }); return r; };
   const sheet = [

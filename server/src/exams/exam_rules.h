@@ -34,6 +34,7 @@ inline constexpr std::string_view kMsgNoChapter = "章节不存在";
 inline constexpr std::string_view kMsgNoExam = "考试不存在";
 inline constexpr std::string_view kMsgReleasedSubjects = "考试已发布，不能修改题目";
 inline constexpr std::string_view kMsgAttemptedSubjects = "已有学员作答，不能修改题目";
+inline constexpr std::string_view kMsgAttemptedMode = "已有学员作答，不能修改作答方式或乱序设置";
 inline constexpr std::string_view kMsgHasRecords = "已有学员作答，不能删除";
 inline constexpr std::string_view kMsgNeedSubjects = "请先添加题目";
 inline constexpr std::string_view kMsgSelectSubjects = "请选择题目";

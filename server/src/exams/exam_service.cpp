@@ -46,6 +46,12 @@ ExamRow ExamService::managed_exam(db::Conn& c, const core::AuthUser& user, const
     return std::move(*e);
 }
 
+ExamRow ExamService::locked_exam(db::Conn& c, const core::AuthUser& user, const std::string& sign) const {
+    ExamRow first = managed_exam(c, user, sign);
+    store_.lock(c, first.id);
+    return *store_.find(c, sign);
+}
+
 void ExamService::require_editable_subjects(db::Conn& c, const ExamRow& exam) const {
     if (exam.release_status == 1) throw ApiError::business(std::string(kMsgReleasedSubjects));
     if (store_.has_attempts(c, exam.id)) throw ApiError::business(std::string(kMsgAttemptedSubjects));
@@ -92,9 +98,11 @@ std::string ExamService::add(const core::AuthUser& user, const std::string& cour
 
 ExamRow ExamService::update(const core::AuthUser& user, const std::string& sign, const ExamForm& form) {
     return courses_.database().with_tx([&](db::Conn& c) {
-        ExamRow row = managed_exam(c, user, sign);
+        ExamRow row = locked_exam(c, user, sign);
         CheckedExam e;
         if (auto errors = check_exam(merged(row, form), &e); !errors.empty()) refuse(errors);
+        if ((e.shuffle != row.shuffle || e.answer_mode != row.answer_mode) && store_.has_attempts(c, row.id))
+            throw ApiError::business(std::string(kMsgAttemptedMode));
         auto chapter = chapter_id(c, row.course_id, e.chapter_sign);
         store_.update(c, row.id, chapter, e, now_seconds());
         return *store_.find(c, sign);
@@ -103,7 +111,7 @@ ExamRow ExamService::update(const core::AuthUser& user, const std::string& sign,
 
 void ExamService::remove(const core::AuthUser& user, const std::string& sign) {
     courses_.database().with_tx([&](db::Conn& c) {
-        ExamRow row = managed_exam(c, user, sign);
+        ExamRow row = locked_exam(c, user, sign);
         if (store_.has_attempts(c, row.id)) throw ApiError::business(std::string(kMsgHasRecords));
         store_.remove(c, row.id);
     });
@@ -115,7 +123,7 @@ ExamRow ExamService::get(const core::AuthUser& user, const std::string& sign) {
 
 ExamRow ExamService::set_release(const core::AuthUser& user, const std::string& sign, int status) {
     return courses_.database().with_tx([&](db::Conn& c) {
-        ExamRow row = managed_exam(c, user, sign);
+        ExamRow row = locked_exam(c, user, sign);
         if (status == 1 && store_.subject_count(c, row.id) == 0) throw ApiError::business(std::string(kMsgNeedSubjects));
         store_.set_release(c, row.id, status, now_seconds());
         return *store_.find(c, sign);
@@ -124,7 +132,7 @@ ExamRow ExamService::set_release(const core::AuthUser& user, const std::string& 
 
 ExamRow ExamService::release_answers(const core::AuthUser& user, const std::string& sign) {
     return courses_.database().with_tx([&](db::Conn& c) {
-        ExamRow row = managed_exam(c, user, sign);
+        ExamRow row = locked_exam(c, user, sign);
         store_.release_answers(c, row.id, now_seconds());
         return *store_.find(c, sign);
     });
@@ -144,7 +152,7 @@ courses::Paged<ExamSubject> ExamService::subjects(const core::AuthUser& user, co
 int ExamService::add_subjects(const core::AuthUser& user, const std::string& exam_sign,
                               const std::vector<std::string>& question_signs) {
     return courses_.database().with_tx([&](db::Conn& c) {
-        ExamRow exam = managed_exam(c, user, exam_sign);
+        ExamRow exam = locked_exam(c, user, exam_sign);
         require_editable_subjects(c, exam);
         auto found = bank_.find_many(c, exam.course_id, question_signs, true);
         std::map<std::string, std::int64_t> by_sign;
@@ -164,7 +172,7 @@ int ExamService::add_subjects(const core::AuthUser& user, const std::string& exa
 
 void ExamService::delete_subject(const core::AuthUser& user, const std::string& exam_sign, const std::string& question_sign) {
     courses_.database().with_tx([&](db::Conn& c) {
-        ExamRow exam = managed_exam(c, user, exam_sign);
+        ExamRow exam = locked_exam(c, user, exam_sign);
         require_editable_subjects(c, exam);
         auto q = bank_.find(c, question_sign);
         if (!q || q->course_id != exam.course_id || !store_.remove_subject(c, exam.id, q->id))

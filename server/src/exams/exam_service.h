@@ -54,6 +54,9 @@ public:
 
 private:
     ExamRow managed_exam(db::Conn& c, const core::AuthUser& user, const std::string& sign) const;
+    // The same inside a write transaction, with the exam's row locked first (PostgreSQL: concurrent changes of one
+    // exam's subjects, release and deletion wait for each other) and read after the lock.
+    ExamRow locked_exam(db::Conn& c, const core::AuthUser& user, const std::string& sign) const;
     // Subjects may change: not released, no records.
     void require_editable_subjects(db::Conn& c, const ExamRow& exam) const;
     std::optional<std::int64_t> chapter_id(db::Conn& c, std::int64_t course_id, const std::string& chapter_sign) const;

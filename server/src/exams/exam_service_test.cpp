@@ -92,6 +92,16 @@ TEST_P(ExamServiceTest, ReleasedExamsKeepTheirSubjectsAndRecordsBlockDeletion) {
     EXPECT_EQ(exams_->set_release(lead_, e, 0).release_status, 0);
     EXPECT_STREQ(refusal([&] { exams_->add_subjects(lead_, e, {q2}); }).what(), "已有学员作答，不能修改题目");
     EXPECT_EQ(exams_->get(lead_, e).attempt_count, 1);
+    ExamForm mode;
+    mode.given = ExamForm::Given::none();
+    mode.given.shuffle = true;
+    mode.shuffle = true;
+    EXPECT_STREQ(refusal([&] { exams_->update(lead_, e, mode); }).what(), "已有学员作答，不能修改作答方式或乱序设置");
+    ExamForm rename;
+    rename.given = ExamForm::Given::none();
+    rename.given.name = true;
+    rename.name = "改名后的测试";
+    EXPECT_EQ(exams_->update(lead_, e, rename).name, "改名后的测试");
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam"), 1);
     std::string fresh = exams_->add(lead_, "course-a", exam_form(1));
     exams_->remove(lead_, fresh);

@@ -27,6 +27,7 @@ constexpr std::string_view kUpdate =
     "end_at = :end_at, exam_time = :exam_time, answer_mode = :answer_mode, shuffle = :shuffle, "
     "attempt_limit = :attempt_limit, updated_at = :now WHERE id = :id";
 constexpr std::string_view kDelete = "DELETE FROM exam WHERE id = :id";
+constexpr std::string_view kLock = "UPDATE exam SET updated_at = updated_at WHERE id = :id";
 constexpr std::string_view kRelease = "UPDATE exam SET release_status = :status, updated_at = :now WHERE id = :id";
 constexpr std::string_view kReleaseAnswers = "UPDATE exam SET answers_released = 1, updated_at = :now WHERE id = :id";
 constexpr std::string_view kHasAttempts = "SELECT 1 AS x FROM exam_attempt WHERE exam_id = :id LIMIT 1";
@@ -179,6 +180,8 @@ void ExamStore::update(db::Conn& c, std::int64_t id, std::optional<std::int64_t>
 }
 
 void ExamStore::remove(db::Conn& c, std::int64_t id) const { c.exec(kDelete, {{"id", id}}); }
+
+void ExamStore::lock(db::Conn& c, std::int64_t id) const { c.exec(kLock, {{"id", id}}); }
 
 void ExamStore::set_release(db::Conn& c, std::int64_t id, int status, std::int64_t now) const {
     c.exec(kRelease, {{"status", static_cast<std::int64_t>(status)}, {"now", now}, {"id", id}});

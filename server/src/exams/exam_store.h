@@ -79,6 +79,8 @@ public:
     void update(db::Conn& c, std::int64_t id, std::optional<std::int64_t> chapter_id, const CheckedExam& e,
                 std::int64_t now) const;
     void remove(db::Conn& c, std::int64_t id) const;
+    // Takes the exam row's write lock for the rest of the transaction (a no-op update).
+    void lock(db::Conn& c, std::int64_t id) const;
     void set_release(db::Conn& c, std::int64_t id, int status, std::int64_t now) const;
     void release_answers(db::Conn& c, std::int64_t id, std::int64_t now) const;
     bool has_attempts(db::Conn& c, std::int64_t id) const;
