@@ -5,6 +5,9 @@ import { bodiesOf } from '../lib/test-fixtures';
 import { stubTeacher } from './analysis-fixtures';
 import { SchoolTeachersPanel } from './school-teachers-panel';
 
+/** Generous waits: the suite shares two cores with builds. */
+const LONG = { timeout: 5000 };
+
 const TEACHER = { teacherIdSign: 't1', name: '王丽华', mobile: '138****0002', jobNumber: 'T2019001', courseCount: 2, studentCount: 24 };
 
 describe('SchoolTeachersPanel', () => {
@@ -13,9 +16,9 @@ describe('SchoolTeachersPanel', () => {
       '/statistics/schoolTeacherList': { code: 200, data: { list: [TEACHER, { ...TEACHER, teacherIdSign: 't2', name: '郑建国', jobNumber: '' }], total: 11 } },
     });
     renderInRouter(<SchoolTeachersPanel />);
-    const panel = await screen.findByTestId('school-teachers');
+    const panel = await screen.findByTestId('school-teachers', undefined, LONG);
     expect(within(panel).getByText('本校教师')).toBeInTheDocument();
-    const row = (await within(panel).findByText('王丽华')).closest('tr') as HTMLElement;
+    const row = (await within(panel).findByText('王丽华', undefined, LONG)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('138****0002');
     expect(row).toHaveTextContent('T2019001');
     expect(row).toHaveTextContent('24');
@@ -25,18 +28,18 @@ describe('SchoolTeachersPanel', () => {
     }
     expect(bodiesOf(calls, '/statistics/schoolTeacherList')[0]).toEqual({ page: 1, page_size: 10 });
     fireEvent.click(within(panel).getByTitle('2'));
-    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/schoolTeacherList')).toContainEqual({ page: 2, page_size: 10 }));
+    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/schoolTeacherList')).toContainEqual({ page: 2, page_size: 10 }), LONG);
     const search = within(panel).getByPlaceholderText('搜索姓名、手机号或工号');
     fireEvent.change(search, { target: { value: '郑' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/schoolTeacherList')).toContainEqual({ keyword: '郑', page: 1, page_size: 10 }));
+    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/schoolTeacherList')).toContainEqual({ keyword: '郑', page: 1, page_size: 10 }), LONG);
   });
 
   it('says so when the school has no teachers', async () => {
     stubTeacher({ '/statistics/schoolTeacherList': { code: 200, data: { list: [], total: 0 } } });
     renderInRouter(<SchoolTeachersPanel />);
-    const panel = await screen.findByTestId('school-teachers');
-    await vi.waitFor(() => expect(within(panel).getAllByText('本校暂无教师').length).toBeGreaterThan(0));
+    const panel = await screen.findByTestId('school-teachers', undefined, LONG);
+    await vi.waitFor(() => expect(within(panel).getAllByText('本校暂无教师').length).toBeGreaterThan(0), LONG);
     expect(within(panel).getByRole('button', { name: /导出 Excel/ })).toBeDisabled();
   });
 });

@@ -5,6 +5,9 @@ import { COURSE_INFO, bodiesOf } from '../lib/test-fixtures';
 import { charts, initChart, lastOption, SCORE_ROWS, stubTeacher } from './analysis-fixtures';
 import { ScoreCell, ScoreManagementTab } from './score-management-tab';
 
+/** Generous waits: the suite shares two cores with builds. */
+const LONG = { timeout: 5000 };
+
 vi.mock('./load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
 
 const SUMS = { studentCount: 24, average: 48.6, highest: 91.5, lowest: 3, passCount: 7, passRate: 29.2 };
@@ -45,7 +48,7 @@ describe('ScoreManagementTab', () => {
   it('shows the sums as cards, the ten buckets as bars and how the score is made from the standard', async () => {
     const { calls } = stub();
     renderInRouter(<ScoreManagementTab courseSign="C1" />);
-    await vi.waitFor(() => expect(screen.getByTestId('stat-studentCount')).toHaveTextContent('学员数24'));
+    await vi.waitFor(() => expect(screen.getByTestId('stat-studentCount')).toHaveTextContent('学员数24'), LONG);
     expect(screen.getByTestId('stat-average')).toHaveTextContent('平均分48.6');
     expect(screen.getByTestId('stat-highest')).toHaveTextContent('最高分91.5');
     expect(screen.getByTestId('stat-lowest')).toHaveTextContent('最低分3');
@@ -54,7 +57,7 @@ describe('ScoreManagementTab', () => {
     expect(bodiesOf(calls, '/statistics/scoreSum')).toEqual([{ courseId: 'C1' }]);
     expect(bodiesOf(calls, '/statistics/scoreCount')).toEqual([{ courseId: 'C1' }]);
 
-    await vi.waitFor(() => expect(lastOption('score-chart').series[0].data).toHaveLength(10));
+    await vi.waitFor(() => expect(lastOption('score-chart').series[0].data).toHaveLength(10), LONG);
     const option = lastOption('score-chart');
     expect((option.xAxis as { data: string[] }).data).toEqual(['0–9', '10–19', '20–29', '30–39', '40–49', '50–59', '60–69', '70–79', '80–89', '90–100']);
     const bars = option.series[0].data as { value: number; itemStyle: { color: string } }[];
@@ -72,14 +75,14 @@ describe('ScoreManagementTab', () => {
   it('uses the default weights 40/10/20/20/10 when the course has no standard', async () => {
     stub({ '/course/getCourseIdBySign': { code: 200, data: { courseInfoVo: COURSE_INFO, courseTeacherVoList: [], standard: null } } });
     renderInRouter(<ScoreManagementTab courseSign="C1" />);
-    expect(await screen.findByText(/^总成绩 = 观看视频 × 40% \+ 互动问答 × 10% \+ 单元测试 × 20% \+ 期末考试 × 20% \+ 登录签到 × 10%/)).toBeInTheDocument();
+    expect(await screen.findByText(/^总成绩 = 观看视频 × 40% \+ 互动问答 × 10% \+ 单元测试 × 20% \+ 期末考试 × 20% \+ 登录签到 × 10%/, undefined, LONG)).toBeInTheDocument();
   });
 
   it('lists the scores with coloured totals; the search goes into the body from page 1', async () => {
     const { calls } = stub();
     renderInRouter(<ScoreManagementTab courseSign="C1" />);
-    const list = await screen.findByTestId('score-list');
-    const passed = (await within(list).findByText('王五')).closest('tr') as HTMLElement;
+    const list = await screen.findByTestId('score-list', undefined, LONG);
+    const passed = (await within(list).findByText('王五', undefined, LONG)).closest('tr') as HTMLElement;
     expect(within(passed).getByTestId('score-cell')).toHaveTextContent('60(及格)');
     expect(within(passed).getByTestId('score-cell')).toHaveStyle({ color: '#28B068' });
     const failed = within(list).getByText('张三').closest('tr') as HTMLElement;
@@ -92,12 +95,12 @@ describe('ScoreManagementTab', () => {
     expect(within(list).getByText('共 24 条')).toBeInTheDocument();
     expect(bodiesOf(calls, '/statistics/courseScoreList')[0]).toEqual({ courseId: 'C1', page: 1, page_size: 10 });
     fireEvent.click(within(list).getByTitle('3'));
-    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/courseScoreList')).toContainEqual({ courseId: 'C1', page: 3, page_size: 10 }));
+    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/courseScoreList')).toContainEqual({ courseId: 'C1', page: 3, page_size: 10 }), LONG);
     const search = within(list).getByPlaceholderText('搜索姓名、手机号或学号');
     fireEvent.change(search, { target: { value: '王' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await vi.waitFor(() =>
-      expect(bodiesOf(calls, '/statistics/courseScoreList')).toContainEqual({ courseId: 'C1', keyword: '王', page: 1, page_size: 10 }),
+      expect(bodiesOf(calls, '/statistics/courseScoreList')).toContainEqual({ courseId: 'C1', keyword: '王', page: 1, page_size: 10 }), LONG
     );
   });
 
@@ -106,13 +109,13 @@ describe('ScoreManagementTab', () => {
       '/statistics/courseScoreList/export': { code: -1000, msg: '导出数据超过50000行，请缩小筛选范围' },
     });
     renderInRouter(<ScoreManagementTab courseSign="C1" />);
-    const list = await screen.findByTestId('score-list');
-    await within(list).findByText('王五');
+    const list = await screen.findByTestId('score-list', undefined, LONG);
+    await within(list).findByText('王五', undefined, LONG);
     const search = within(list).getByPlaceholderText('搜索姓名、手机号或学号');
     fireEvent.change(search, { target: { value: '王' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.click(within(list).getByRole('button', { name: /导出 Excel/ }));
-    expect(await screen.findByText('导出数据超过50000行，请缩小筛选范围')).toBeInTheDocument();
+    expect(await screen.findByText('导出数据超过50000行，请缩小筛选范围', undefined, LONG)).toBeInTheDocument();
     expect(bodiesOf(calls, '/statistics/courseScoreList/export')).toEqual([{ courseId: 'C1', keyword: '王' }]);
   });
 
@@ -123,7 +126,7 @@ describe('ScoreManagementTab', () => {
       '/statistics/courseScoreList': { code: 200, data: { list: [], total: 0 } },
     });
     renderInRouter(<ScoreManagementTab courseSign="C1" />);
-    expect(await screen.findByText('该课程暂无学员，学员加入课程并开始学习后，这里会显示统计数据')).toBeInTheDocument();
+    expect(await screen.findByText('该课程暂无学员，学员加入课程并开始学习后，这里会显示统计数据', undefined, LONG)).toBeInTheDocument();
     expect(screen.getByTestId('stat-passRate')).toHaveTextContent('及格率0%');
     expect(screen.queryByTestId('score-chart')).not.toBeInTheDocument();
   });

@@ -5,6 +5,9 @@ import { bodiesOf } from '../lib/test-fixtures';
 import { charts, initChart, lastOption, PROGRESS, PROGRESS_NEW, stubTeacher } from './analysis-fixtures';
 import { StudyAnalysisTab } from './study-analysis-tab';
 
+/** Generous waits: the suite shares two cores with builds. */
+const LONG = { timeout: 5000 };
+
 vi.mock('./load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
 
 const BUCKETS = [
@@ -30,10 +33,10 @@ describe('StudyAnalysisTab', () => {
       '/statistics/studyProgressList': { code: 200, data: { list: [PROGRESS], total: 1 } },
     });
     renderInRouter(<StudyAnalysisTab courseSign="C1" />);
-    await vi.waitFor(() => expect(lastOption('progress-chart').series[0].data).toEqual([5, 4, 3, 2, 10]));
+    await vi.waitFor(() => expect(lastOption('progress-chart').series[0].data).toEqual([5, 4, 3, 2, 10]), LONG);
     expect((lastOption('progress-chart').xAxis as { data: string[] }).data).toEqual(BUCKETS.map((b) => b.label));
     const videos = screen.getByTestId('video-list');
-    const row = (await within(videos).findByText('1.2 变量')).closest('tr') as HTMLElement;
+    const row = (await within(videos).findByText('1.2 变量', undefined, LONG)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('第一章 入门');
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12.5');
     expect(row).toHaveTextContent('12.5%');
@@ -48,8 +51,8 @@ describe('StudyAnalysisTab', () => {
       '/statistics/studyProgressList': { code: 200, data: { list: [PROGRESS, PROGRESS_NEW], total: 12 } },
     });
     renderInRouter(<StudyAnalysisTab courseSign="C1" />);
-    const list = await screen.findByTestId('progress-list');
-    const done = (await within(list).findByText('张三')).closest('tr') as HTMLElement;
+    const list = await screen.findByTestId('progress-list', undefined, LONG);
+    const done = (await within(list).findByText('张三', undefined, LONG)).closest('tr') as HTMLElement;
     expect(done).toHaveTextContent('已完成');
     expect(done).toHaveTextContent('62'); // 3725 s
     expect(done).toHaveTextContent('2026-11-01 09:30');
@@ -64,24 +67,24 @@ describe('StudyAnalysisTab', () => {
     expect(bodiesOf(calls, '/statistics/studyProgressList')[0]).toEqual({ courseId: 'C1', page: 1, page_size: 10 });
 
     fireEvent.click(within(list).getByTitle('2'));
-    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', page: 2, page_size: 10 }));
+    await vi.waitFor(() => expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', page: 2, page_size: 10 }), LONG);
     fireEvent.click(within(list).getByRole('radio', { name: '学习中' }));
     await vi.waitFor(() =>
-      expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', studyStatus: 1, page: 1, page_size: 10 }),
+      expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', studyStatus: 1, page: 1, page_size: 10 }), LONG
     );
     const search = within(list).getByPlaceholderText('搜索姓名、手机号或学号');
     fireEvent.change(search, { target: { value: '2024' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await vi.waitFor(() =>
-      expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', keyword: '2024', studyStatus: 1, page: 1, page_size: 10 }),
+      expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', keyword: '2024', studyStatus: 1, page: 1, page_size: 10 }), LONG
     );
     fireEvent.click(within(list).getByRole('radio', { name: '已完成' }));
     await vi.waitFor(() =>
-      expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', keyword: '2024', studyStatus: 2, page: 1, page_size: 10 }),
+      expect(bodiesOf(calls, '/statistics/studyProgressList')).toContainEqual({ courseId: 'C1', keyword: '2024', studyStatus: 2, page: 1, page_size: 10 }), LONG
     );
     fireEvent.click(within(list).getByRole('radio', { name: '全部' }));
     await vi.waitFor(() =>
-      expect(bodiesOf(calls, '/statistics/studyProgressList').at(-1)).toEqual({ courseId: 'C1', keyword: '2024', page: 1, page_size: 10 }),
+      expect(bodiesOf(calls, '/statistics/studyProgressList').at(-1)).toEqual({ courseId: 'C1', keyword: '2024', page: 1, page_size: 10 }), LONG
     );
   });
 
@@ -91,7 +94,7 @@ describe('StudyAnalysisTab', () => {
       '/statistics/studyProgressList': { code: 200, data: { list: [], total: 0 } },
     });
     renderInRouter(<StudyAnalysisTab courseSign="C1" />);
-    expect(await screen.findByText('该课程暂无学员，学员加入课程并开始学习后，这里会显示统计数据')).toBeInTheDocument();
+    expect(await screen.findByText('该课程暂无学员，学员加入课程并开始学习后，这里会显示统计数据', undefined, LONG)).toBeInTheDocument();
     expect(screen.getAllByText('课程还没有视频').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('progress-chart')).not.toBeInTheDocument();
   });

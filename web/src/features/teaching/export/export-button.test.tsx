@@ -4,6 +4,9 @@ import { renderInRouter } from '@/testing/render';
 import { ExportButton } from './export-button';
 import { fetchExport, fileNameOf, XLSX_TYPE } from './export-file';
 
+/** Generous waits: the suite shares two cores with builds. */
+const LONG = { timeout: 5000 };
+
 describe('fileNameOf', () => {
   it('decodes the UTF-8 filename* of the server', () => {
     const header = `attachment; filename*=UTF-8''${encodeURIComponent('Python 入门-学员名单-20261122.xlsx')}`;
@@ -58,7 +61,7 @@ describe('ExportButton', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderInRouter(<ExportButton path="/statistics/courseScoreList" body={{ courseId: 'C1', keyword: '张' }} />);
     fireEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
-    expect(await screen.findByText('导出成功')).toBeInTheDocument();
+    expect(await screen.findByText('导出成功', undefined, LONG)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/v1\/statistics\/courseScoreList\/export$/);
     expect(init.method).toBe('POST');
@@ -76,16 +79,16 @@ describe('ExportButton', () => {
     renderInRouter(<ExportButton path="/statistics/recordList" body={{}} label="导出记录" />);
     const button = screen.getByRole('button', { name: /导出记录/ });
     fireEvent.click(button);
-    await vi.waitFor(() => expect(button.className).toMatch(/ant-btn-loading/));
+    await vi.waitFor(() => expect(button.className).toMatch(/ant-btn-loading/), LONG);
     finish(fileAnswer('r.xlsx'));
-    await vi.waitFor(() => expect(button.className).not.toMatch(/ant-btn-loading/));
+    await vi.waitFor(() => expect(button.className).not.toMatch(/ant-btn-loading/), LONG);
   });
 
   it('shows the message of a JSON refusal and saves nothing', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => envelopeAnswer(-1000, '导出数据超过50000行，请缩小筛选范围')));
     renderInRouter(<ExportButton path="/statistics/recordList" body={{ courseId: 'C1' }} />);
     fireEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
-    expect(await screen.findByText('导出数据超过50000行，请缩小筛选范围')).toBeInTheDocument();
+    expect(await screen.findByText('导出数据超过50000行，请缩小筛选范围', undefined, LONG)).toBeInTheDocument();
     expect(clicked).toHaveLength(0);
   });
 
@@ -93,7 +96,7 @@ describe('ExportButton', () => {
     vi.stubGlobal('fetch', vi.fn(async () => envelopeAnswer(-6, '您没有权限访问!', 403)));
     renderInRouter(<ExportButton path="/statistics/recordList" body={{ courseId: 'C1' }} />);
     fireEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
-    expect(await screen.findByText('您没有权限访问!')).toBeInTheDocument();
+    expect(await screen.findByText('您没有权限访问!', undefined, LONG)).toBeInTheDocument();
     expect(clicked).toHaveLength(0);
   });
 });
