@@ -21,8 +21,8 @@ describe('exam rules', () => {
       examinationName: '请输入考试名称',
       startTime: '请选择开始时间',
       endTime: '请选择结束时间',
-      examTime: '考试时长必须是0到600之间的整数',
-      attemptLimit: '可作答次数必须是1到10之间的整数',
+      examTime: '考试时长必须是0到600分钟',
+      attemptLimit: '作答次数必须是1到10之间的整数',
     });
     const same = validateExam({ ...emptyExamDraft(), examinationName: 'x', startTime: at('2026-11-23 09:00'), endTime: at('2026-11-23 09:00') });
     expect(same.errors.endTime).toBe('结束时间必须晚于开始时间');

@@ -12,9 +12,9 @@ import styles from './teacher.module.css';
 const T = GRADING_TEXT;
 export const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'success' };
 
-/** A score the teacher typed: an integer or one decimal within 0–max, else the contract's message. */
+/** A score the teacher typed: a whole number within 0–max, else the contract's message. */
 export function scoreError(score: number | null, max: number): string | null {
-  if (score === null || Number.isNaN(score) || score < 0 || score > max) return T.scoreRange(max);
+  if (score === null || !Number.isInteger(score) || score < 0 || score > max) return T.scoreRange(max);
   return null;
 }
 
@@ -50,7 +50,7 @@ function AnnotationGrade({ record, subject, answer, onSaved }: { record: Attempt
         <InputNumber
           id={id}
           step={1}
-          precision={1}
+          precision={0}
           style={{ width: '100%' }}
           status={error ? 'error' : undefined}
           value={score}
@@ -134,7 +134,7 @@ function OfflineGrade({ record, onSaved }: { record: AttemptRecord; onSaved: (r:
           </label>
           <InputNumber
             id="offline-score"
-            precision={1}
+            precision={0}
             style={{ width: '100%' }}
             status={error ? 'error' : undefined}
             value={score}
@@ -179,7 +179,7 @@ export function GradingDrawer({ record: opened, examinationId, onClose, onGraded
 function GradingBody({ opened, examinationId, onGraded }: { opened: AttemptRecord; examinationId: string | null; onGraded: () => void }) {
   const queryClient = useQueryClient();
   const [record, setRecord] = useState<AttemptRecord>(opened);
-  const offline = !!record && (record.answerMode === 2 || (record.hasFile && record.answerMode !== 1));
+  const offline = record.answerMode === 2 || (record.hasFile && record.answerMode !== 1);
   const recordId = record?.recordId ?? '';
   const twoList = useQuery({
     queryKey: examKeys.twoList(examinationId ?? '', recordId),

@@ -106,10 +106,10 @@ describe('作答记录与批改', { timeout: 120_000 }, () => {
     expect(await screen.findByText('得分必须在0到10之间')).toBeInTheDocument();
   });
 
-  it('an offline record: a download link and one total score', async () => {
+  it('an offline record (the exam answers offline): a download link and one total score', async () => {
     const { calls } = stubExamTeacher({
-      ...EXAMS,
-      '/exam/findRecords': { code: 200, data: { list: [record(3, { answerMode: 2, hasFile: true, totalScore: 100 })], total: 1 } },
+      '/exam/list': { code: 200, data: { list: [exam(1, { answerMode: 2 })], total: 1 } },
+      '/exam/findRecords': { code: 200, data: { list: [record(3, { hasFile: true, totalScore: 100 })], total: 1 } },
       '/exam/gradeRecord': { code: 200, msg: '保存成功', data: record(3, { answerMode: 2, hasFile: true, totalScore: 100, submitStatus: 2, score: 88 }) },
     });
     open();

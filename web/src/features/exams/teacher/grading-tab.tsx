@@ -136,7 +136,7 @@ export function GradingTab({ courseSign, renderExport }: { courseSign: string; r
         pagination={{ current: page, pageSize: RECORD_PAGE_SIZE, total, showSizeChanger: false, showTotal: COMMON_TEXT.total, onChange: setPage }}
       />
       <GradingDrawer
-        record={open}
+        record={open && { ...open, answerMode: open.answerMode ?? exams.data?.list.find((e) => e.idSign === examOf(open))?.answerMode }}
         examinationId={open ? examOf(open) : null}
         onClose={() => setOpen(null)}
         onGraded={() => void queryClient.invalidateQueries({ queryKey: examKeys.recordsOf(courseSign) })}

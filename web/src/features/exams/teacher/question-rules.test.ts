@@ -47,7 +47,7 @@ describe('question rules (docs/exams.md, messages verbatim)', () => {
     expect(validateDraft(draft({ type: 3, judgment: '0' })).input).toMatchObject({ answer: '0', optionList: [] });
     expect(validateDraft(draft({ type: 4 })).errors.answer).toBe('请设置正确答案');
     expect(validateDraft(draft({ type: 4, fills: ['北京', ' 北京市 '] })).input?.answer).toBe('北京|北京市');
-    expect(validateDraft(draft({ type: 4, fills: ['x'.repeat(201)] })).errors.answer).toBe('每个正确答案不能超过200个字');
+    expect(validateDraft(draft({ type: 4, fills: ['x'.repeat(201)] })).errors.answer).toBe('每个答案不能超过200个字');
     expect(validateDraft(draft({ type: 5 })).input).toMatchObject({ answer: '', optionList: [] });
   });
 
