@@ -73,7 +73,7 @@ Attempt PaperService::settle_overdue(db::Conn& conn, const PaperExam& exam, Atte
 }
 
 Paper PaperService::start(const core::AuthUser& user, const std::string& exam_sign, bool restart) {
-    return courses_.database().with_tx([&](db::Conn& conn) {
+    return batch_.run([&](db::Conn& conn) {
         PaperExam exam = student_exam(conn, user, exam_sign);
         std::int64_t now = now_seconds();
         if (now < exam.start_at) throw ApiError::business(std::string(kMsgNotStarted));
@@ -138,17 +138,24 @@ RecordView PaperService::view_of(db::Conn& conn, const PaperExam& exam, const At
 }
 
 RecordView PaperService::record(const core::AuthUser& user, const std::string& record_sign) {
-    return courses_.database().with_tx([&](db::Conn& conn) {
+    std::int64_t now = now_seconds();
+    auto build = [&](db::Conn& conn) {
         bool teacher = false;
         auto [exam, a] = readable(conn, user, record_sign, &teacher);
-        a = settle_overdue(conn, exam, a, now_seconds());
+        a = settle_overdue(conn, exam, a, now);
         return view_of(conn, exam, a, teacher);
+    };
+    // A read unless the attempt is past its deadline (then it is submitted first, in a write transaction).
+    bool overdue = courses_.database().with_conn([&](db::Conn& conn) {
+        auto a = store_.attempt_by_sign(conn, record_sign);
+        return a && a->submit_status == kInProgress && now >= a->deadline_at;
     });
+    return overdue ? batch_.run(build) : courses_.database().with_conn(build);
 }
 
 SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
     enum class Outcome { kSaved, kLate, kTimeUp };
-    auto [outcome, result] = courses_.database().with_tx([&](db::Conn& conn) {
+    auto [outcome, result] = batch_.run([&](db::Conn& conn) {
         auto a = store_.attempt_by_sign(conn, in.record_sign);
         if (!a) throw ApiError::business(std::string(kMsgNoRecord));
         if (a->user_id != user.id) throw ApiError::no_permission();
@@ -247,6 +254,7 @@ void PaperService::stop_sweep() {
     }
     sweep_wake_.notify_all();
     if (sweeper_.joinable()) sweeper_.join();
+    batch_.stop();
 }
 
 }  // namespace xj::exams

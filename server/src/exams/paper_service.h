@@ -18,6 +18,7 @@
 
 #include "core/access.h"
 #include "courses/service.h"
+#include "exams/paper_batch.h"
 #include "exams/paper_model.h"
 #include "exams/paper_store.h"
 #include "exams/records_store.h"
@@ -33,7 +34,7 @@ inline constexpr std::string_view kMsgOfflineType = "只能上传PDF、Word、�
 
 class PaperService {
 public:
-    explicit PaperService(courses::CourseService& courses) : courses_(courses) {}
+    explicit PaperService(courses::CourseService& courses) : courses_(courses), batch_(courses.database()) {}
     ~PaperService() { stop_sweep(); }
     PaperService(const PaperService&) = delete;
     PaperService& operator=(const PaperService&) = delete;
@@ -41,7 +42,8 @@ public:
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
     teaching::Exporter& exporter() { return exporter_; }
     // Starts the deadline sweep on its own thread (never an I/O thread): every `period`, attempts past their
-    // deadline are submitted and graded with what was saved. Stopped by stop_sweep() or the destructor.
+    // deadline are submitted and graded with what was saved. stop_sweep() (or the destructor) stops it and the
+    // writes' group commit (TxBatcher): call it before the database closes.
     void start_sweep(std::chrono::milliseconds period);
     void stop_sweep();
     // One sweep at `now`; returns the attempts it submitted.
@@ -84,6 +86,7 @@ private:
     PaperExam student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign);
 
     courses::CourseService& courses_;
+    TxBatcher batch_;  // starts and saves: one commit for the writes that arrive together
     PaperStore store_;
     RecordsStore records_;
     teaching::Exporter exporter_;
