@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -6,6 +6,9 @@ import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 import { bodiesOf, btn, stubTeacher } from '../lib/test-fixtures';
 import { MY_COURSES } from './test-fixtures';
+
+// The machine is shared: give slow renders time (this file only).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +22,7 @@ const message = (i: number) => ({
 });
 const list = (page: number) => ({ code: 200, data: { list: [1, 2, 3, 4, 5].map((i) => message((page - 1) * 5 + i)), total: 7 } });
 
-describe('课程公告', { timeout: 20_000 }, () => {
+describe('课程公告', { timeout: 60_000 }, () => {
   it('checks the title and content with the messages of the form', async () => {
     const { calls } = stubTeacher({ ...MY_COURSES, '/messageInfo/getCourseMsgList': { code: 200, data: { list: [], total: 0 } } });
     renderAt('/course-management/course-bulletin?course=c1');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -6,6 +6,9 @@ import { clearCookies, setLoginCookie, STUDENT_INFO, stubAccountsApi } from '@/t
 import { renderAt } from '@/testing/render';
 import { bodiesOf, stubTeacher } from '../lib/test-fixtures';
 import { MY_COURSES } from './test-fixtures';
+
+// The machine is shared: give slow renders time (this file only).
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../analysis', () => {
   const tab = (name: string) => ({ courseSign }: { courseSign: string }) => <div>{`${name}:${courseSign}`}</div>;
@@ -20,7 +23,7 @@ afterEach(() => {
 
 const MESSAGES = { '/messageInfo/getCourseMsgList': { code: 200, data: { list: [], total: 0 } } };
 
-describe('/course-management', { timeout: 20_000 }, () => {
+describe('/course-management', { timeout: 60_000 }, () => {
   it('opens the first course on 课程公告 and keeps the course in ?course=', async () => {
     const { calls } = stubTeacher({ ...MY_COURSES, ...MESSAGES });
     const { router } = renderAt('/course-management');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -7,6 +7,9 @@ import { renderAt } from '@/testing/render';
 import { bodiesOf, btn, stubTeacher } from '../lib/test-fixtures';
 import { FakeXhr, formFields, stubXhr } from './fake-xhr';
 import { MY_COURSES } from './test-fixtures';
+
+// The machine is shared: give slow renders time (this file only).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +32,7 @@ function stub(files: unknown[], more: Parameters<typeof stubTeacher>[0] = {}) {
   return stubTeacher({ ...MY_COURSES, ...CHAPTERS, '/course/downList': { code: 200, data: files }, ...more });
 }
 
-describe('课程资料', { timeout: 20_000 }, () => {
+describe('课程资料', { timeout: 60_000 }, () => {
   it('uploads with a moving progress bar, sends the chapter and the name, then 上传成功', async () => {
     stubXhr();
     stub([]);

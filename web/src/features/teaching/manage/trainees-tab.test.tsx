@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -7,6 +7,9 @@ import { renderAt } from '@/testing/render';
 import { bodiesOf, stubTeacher } from '../lib/test-fixtures';
 import { FakeXhr, formFields, stubXhr } from './fake-xhr';
 import { MY_COURSES } from './test-fixtures';
+
+// The machine is shared: give slow renders time (this file only).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +32,7 @@ const open = async (section?: string) => {
   if (section) await userEvent.click(screen.getByText(section));
 };
 
-describe('学员管理 · 学员名单', { timeout: 20_000 }, () => {
+describe('学员管理 · 学员名单', { timeout: 60_000 }, () => {
   it('lists the students in pages of 10 and searches', async () => {
     const { calls } = stubTeacher({ ...MY_COURSES, '/statistics/findStudentList': (c) => students(Number(c.body?.page)) });
     await open();
@@ -93,7 +96,7 @@ const row = (n: number, over: Record<string, unknown> = {}) => ({
 });
 const xlsx = () => new File(['PK'], 'students.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-describe('学员管理 · 导入学员', { timeout: 20_000 }, () => {
+describe('学员管理 · 导入学员', { timeout: 60_000 }, () => {
   it('offers the template and refuses a file that is not .xlsx before sending', async () => {
     stubXhr();
     stubTeacher({ ...MY_COURSES, '/statistics/findStudentList': students(1, 0) });
@@ -190,7 +193,7 @@ describe('学员管理 · 导入学员', { timeout: 20_000 }, () => {
   });
 });
 
-describe('学员管理 · 导入记录 and 激活码', { timeout: 20_000 }, () => {
+describe('学员管理 · 导入记录 and 激活码', { timeout: 60_000 }, () => {
   it('lists the imported students', async () => {
     const { calls } = stubTeacher({
       ...MY_COURSES,
@@ -206,22 +209,35 @@ describe('学员管理 · 导入记录 and 激活码', { timeout: 20_000 }, () =
     expect(bodiesOf(calls, '/statistics/importedStudentList')).toEqual([{ courseId: 'c1', page: 1, size: 10 }]);
   });
 
-  it('filters the codes by status, generates codes (生成成功) and copies one', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const code = { code: 'ABCD1234EFGH5678', status: 0, usedBy: '', usedAt: null, createdAt: '2026-11-22T10:00:00+08:00', expiresAt: null };
-    const { calls } = stubTeacher({
+  const CODE = { code: 'ABCD1234EFGH5678', status: 0, usedBy: '', usedAt: null, createdAt: '2026-11-22T10:00:00+08:00', expiresAt: null };
+  const codesApi = (more: Parameters<typeof stubTeacher>[0] = {}) =>
+    stubTeacher({
       ...MY_COURSES,
       '/statistics/findStudentList': students(1, 0),
-      '/statistics/courseActivatePageList': { code: 200, data: { list: [code], total: 1 } },
-      '/statistics/addActivateCodes': { code: 200, msg: '生成成功', data: { codes: ['X'] } },
+      '/statistics/courseActivatePageList': { code: 200, data: { list: [CODE], total: 1 } },
+      ...more,
     });
+
+  it('filters the codes by status and copies one', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { calls } = codesApi();
     await open('激活码');
     expect(await screen.findByText('ABCD1234EFGH5678')).toBeInTheDocument();
     expect(screen.getByText('长期有效')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/statistics/courseActivatePageList')[0]).toEqual({ courseId: 'c1', page: 1, size: 10 });
     await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
     await userEvent.click(await screen.findByTitle('已过期'));
     await waitFor(() => expect(bodiesOf(calls, '/statistics/courseActivatePageList')).toContainEqual({ courseId: 'c1', page: 1, size: 10, status: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: '复制 ABCD1234EFGH5678' }));
+    expect(writeText).toHaveBeenCalledWith('ABCD1234EFGH5678');
+    expect(await screen.findByText('已复制')).toBeInTheDocument();
+  });
+
+  it('checks the count and generates codes with a validity (生成成功)', async () => {
+    const { calls } = codesApi({ '/statistics/addActivateCodes': { code: 200, msg: '生成成功', data: { codes: ['X'] } } });
+    await open('激活码');
+    await screen.findByText('ABCD1234EFGH5678');
     const count = screen.getByRole('spinbutton', { name: '数量' });
     await userEvent.clear(count);
     await userEvent.type(count, '501');
@@ -233,8 +249,5 @@ describe('学员管理 · 导入记录 and 激活码', { timeout: 20_000 }, () =
     await userEvent.click(screen.getByRole('button', { name: '生成激活码' }));
     expect(await screen.findByText('生成成功')).toBeInTheDocument();
     expect(bodiesOf(calls, '/statistics/addActivateCodes')).toEqual([{ courseId: 'c1', count: 5, validDays: 30 }]);
-    await userEvent.click(screen.getByRole('button', { name: '复制 ABCD1234EFGH5678' }));
-    expect(writeText).toHaveBeenCalledWith('ABCD1234EFGH5678');
-    expect(await screen.findByText('已复制')).toBeInTheDocument();
   });
 });
