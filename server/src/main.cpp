@@ -1,5 +1,6 @@
 // xuejing-server: flags → Config → database → domains → HTTP server.
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -154,6 +155,13 @@ int main(int argc, char** argv) {
         services.trainees.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.bank.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.papers.set_files_dir(config.files_dir());
+        services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.papers.start_sweep(exams::sweep_period_from(std::getenv("XJ_EXAM_SWEEP_MS")));
+        services.study.set_pending_counter([&services](const core::AuthUser& user) {
+            exams::PendingCounts c = services.papers.pending(user);
+            return courses::PendingWork{c.work, c.exam};
+        });
         if (config.demo) seed_demo(services, config);
 
         core::Router router;
@@ -179,6 +187,7 @@ int main(int argc, char** argv) {
             hold_stop_signals(false);
             server.run();
         }
+        services.papers.stop_sweep();
         db->close();
         spdlog::info("stopped cleanly");
     } catch (const std::exception& e) {
