@@ -90,12 +90,10 @@ export function ImportSection({ courseSign }: { courseSign: string }) {
 
   const columns: TableColumnsType<ImportRow> = [
     { title: T.columns.row, dataIndex: 'row', width: 64 },
-    { title: T.columns.name, dataIndex: 'name' },
-    { title: T.columns.mobile, dataIndex: 'mobile' },
-    { title: T.columns.studentCard, dataIndex: 'studentCard' },
     {
       title: T.columns.result,
       key: 'result',
+      width: 200,
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLOR[r.status]}>{T.status[r.status]}</Tag>
@@ -103,6 +101,9 @@ export function ImportSection({ courseSign }: { courseSign: string }) {
         </Space>
       ),
     },
+    { title: T.columns.name, dataIndex: 'name' },
+    { title: T.columns.mobile, dataIndex: 'mobile' },
+    { title: T.columns.studentCard, dataIndex: 'studentCard' },
   ];
   const enrolled = preview ? preview.rows.filter((r) => r.status === 'enrolled').length : 0;
   const canImport = !!preview && preview.errorCount === 0 && preview.okCount > 0;

@@ -34,6 +34,7 @@ function UploadForm({ courseSign, onUploaded }: { courseSign: string; onUploaded
   const pick = (picked: File | undefined): void => {
     if (!picked) return;
     setFile(picked);
+    setPercent(null);
     setFileError(picked.size > MAX_DATA_FILE_BYTES ? T.fileTooLarge : null);
   };
 
@@ -196,14 +197,14 @@ export function MaterialTab() {
   };
 
   const columns: TableColumnsType<DataFile> = [
-    { title: T.columns.index, dataIndex: 'index', width: 64 },
+    { title: T.columns.index, dataIndex: 'index', width: 64, responsive: ['sm'] },
     {
       title: T.columns.dataName,
       key: 'dataName',
       render: (_, f) => (editing === f.idSign ? <NameEditor file={f} onDone={(name) => rename(f, name)} /> : f.dataName),
     },
-    { title: T.columns.fileName, dataIndex: 'fileName', ellipsis: true },
-    { title: T.columns.size, key: 'size', width: 100, render: (_, f) => formatBytes(f.dataSize) },
+    { title: T.columns.fileName, dataIndex: 'fileName', ellipsis: true, responsive: ['md'] },
+    { title: T.columns.size, key: 'size', width: 100, render: (_, f) => formatBytes(f.dataSize), responsive: ['sm'] },
     {
       title: T.columns.actions,
       key: 'actions',
