@@ -193,6 +193,8 @@ test('the five types are stored with their answers normalised, listed by serial 
   const pct = await ok(post('/qb/choiceList', { courseId: course, subjectName: '%' }, teacher));
   assert.equal(pct.total, 0, '% is searched literally');
   refused(await post('/qb/choiceList', { courseId: course, type: 9 }, teacher), -2, '请选择题型', 'type');
+  assert.equal((await ok(post('/qb/choiceList', { courseId: course, size: 1000 }, teacher))).list.length, 5, 'a whole bank in one page');
+  refused(await post('/qb/choiceList', { courseId: course, size: 1001 }, teacher), -2, '校验未通过', 'size');
   refused(await post('/qb/choiceList', { courseId: course, status: '5' }, teacher), -2, '状态只能是0或1', 'status');
 
   // Update: given fields change, others stay; options replaced by position keep their signs.

@@ -27,6 +27,7 @@ constexpr std::string_view kMsgStatus = "状态只能是0或1";
 constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check answers in Chinese up to here
 constexpr std::size_t kImportJsonLimit = 16 * 1024 * 1024;  // 1000 rows of long questions
 constexpr int kBankPageSize = 5;
+constexpr int kBankPageMax = 1000;  // composing an exam lists the whole bank
 
 std::int64_t now_seconds() {
     using namespace std::chrono;
@@ -115,10 +116,10 @@ void register_bank_routes(core::Router& router, BankService& s) {
 
     teaching::post_with_export(
         r, "/qb/choiceList", teachers,
-        "题库题目（按题号）{courseId, page 1, size 5, status \"0\", subjectName?, type?}；/export 导出 .xlsx（模板列，可再导入）",
+        "题库题目（按题号）{courseId, page 1, size 5（至多 1000）, status \"0\", subjectName?, type?}；/export 导出 .xlsx（模板列，可再导入）",
         [&s](const Request& req) {
             std::string course = course_sign_of(req);
-            auto page = s.list(req.current_user(), course, bank_query(req), courses::parse_page(req, kBankPageSize));
+            auto page = s.list(req.current_user(), course, bank_query(req), page_of(req, kBankPageSize, kBankPageMax));
             json::array list;
             for (const auto& q : page.list) list.push_back(question_json(q));
             return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});

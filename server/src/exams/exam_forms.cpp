@@ -186,3 +186,26 @@ ExamForm exam_form(const json::object& o, bool for_update) {
 }
 
 }  // namespace xj::exams
+
+namespace xj::exams {
+
+courses::Page page_of(const core::Request& req, int fallback, int max) {
+    courses::Page p{1, fallback};
+    const json::object& o = req.json();
+    if (const json::value* v = o.if_contains("page"); v && !v->is_null()) {
+        auto n = loose_int(*v);
+        if (!n || *n < 1 || *n > 1'000'000) throw ApiError::invalid("page", std::string(kMsgInvalidInput));
+        p.page = static_cast<int>(*n);
+    }
+    for (const char* key : {"page_size", "size"}) {
+        if (const json::value* v = o.if_contains(key); v && !v->is_null()) {
+            auto n = loose_int(*v);
+            if (!n || *n < 1 || *n > max) throw ApiError::invalid(key, std::string(kMsgInvalidInput));
+            p.size = static_cast<int>(*n);
+            break;
+        }
+    }
+    return p;
+}
+
+}  // namespace xj::exams

@@ -32,9 +32,13 @@ core::Response with_msg(const boost::json::value& data, std::string_view msg);
 
 }  // namespace xj::exams
 
+#include "courses/model.h"
 #include "exams/exam_rules.h"
 
 namespace xj::exams {
+
+// page from 1 and size (or page_size) 1–max, default `fallback`; -2 校验未通过 with the field otherwise.
+courses::Page page_of(const core::Request& req, int fallback, int max);
 
 // The exam fields of a body (examinationName, type, attention, chapterIdSign, startTime, endTime, examTime,
 // answerMode, shuffle, attemptLimit). for_update: which fields are given.

@@ -34,26 +34,6 @@ ExamQuery exam_query(const Request& req) {
     return q;
 }
 
-// page from 1 and size (or page_size) 1–max, default `fallback`.
-courses::Page big_page(const Request& req, int fallback, int max) {
-    courses::Page p{1, fallback};
-    const json::object& o = req.json();
-    if (const json::value* v = o.if_contains("page"); v && !v->is_null()) {
-        auto n = loose_int(*v);
-        if (!n || *n < 1 || *n > 1'000'000) throw ApiError::invalid("page", std::string(kMsgInvalidInput));
-        p.page = static_cast<int>(*n);
-    }
-    for (const char* key : {"page_size", "size"}) {
-        if (const json::value* v = o.if_contains(key); v && !v->is_null()) {
-            auto n = loose_int(*v);
-            if (!n || *n < 1 || *n > max) throw ApiError::invalid(key, std::string(kMsgInvalidInput));
-            p.size = static_cast<int>(*n);
-            break;
-        }
-    }
-    return p;
-}
-
 std::vector<std::string> subject_signs(const Request& req) {
     const json::value* v = req.json().if_contains("subjectIdList");
     if (!v || !v->is_array() || v->as_array().empty())
@@ -121,7 +101,7 @@ void register_exam_routes(core::Router& router, ExamService& s) {
     });
     r.post("/exam/subjectList", teachers, "考试的题目（按考试中的顺序）{examinationId, page 1, size 1000}", [&s](const Request& req) {
         std::string exam = courses::required_sign(req, "examinationId");
-        auto page = s.subjects(req.current_user(), exam, big_page(req, kSubjectPageSize, kSubjectPageSize));
+        auto page = s.subjects(req.current_user(), exam, page_of(req, kSubjectPageSize, kSubjectPageSize));
         json::array list;
         for (const auto& q : page.list) list.push_back(exam_subject_json(q));
         return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
@@ -141,7 +121,7 @@ void register_exam_routes(core::Router& router, ExamService& s) {
            "题目（含答案与解析）与某次作答的答案 {examinationId, page 1, size 10000, recordId?} → {subjects, answers}",
            [&s](const Request& req) {
                std::string exam = courses::required_sign(req, "examinationId");
-               auto page = big_page(req, kTwoListPageSize, kTwoListPageSize);
+               auto page = page_of(req, kTwoListPageSize, kTwoListPageSize);
                std::string record = courses::optional_sign(req, "recordId");
                return core::ok(two_list_json(s.two_list(req.current_user(), exam, page, record)));
            });
