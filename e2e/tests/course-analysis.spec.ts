@@ -68,6 +68,9 @@ async function totalOf(section: Locator): Promise<number> {
 async function signIn(page: Page): Promise<string> {
   await logInAs(page, DEMO.teacher.mobile, 'teacher');
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  // Let the landing page finish its image loads before navigating away (see the report: the server once exited
+  // while a navigation cancelled them).
+  await page.waitForLoadState('networkidle');
   return courseSign(page);
 }
 
