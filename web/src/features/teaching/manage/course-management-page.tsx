@@ -95,7 +95,10 @@ function ManagementShell({ base, tabs, title, teacher }: ShellProps) {
               onChange={(key) => go(key)}
               items={tabs.map((key) => ({ key, label: MANAGE_TEXT.tabs[key] }))}
             />
-            <Outlet context={context} />
+            {/* A new course remounts the tab: no selection, preview or form of another course carries over. */}
+            <div key={context.courseSign}>
+              <Outlet context={context} />
+            </div>
           </>
         )}
       </Card>

@@ -193,6 +193,25 @@ describe('学员管理 · 导入学员', { timeout: 60_000 }, () => {
   });
 });
 
+describe('学员管理 · another course', { timeout: 60_000 }, () => {
+  it('drops the import preview when the course changes (never imported into the other course)', async () => {
+    stubXhr();
+    stubTeacher({ ...MY_COURSES, '/statistics/findStudentList': students(1, 0) });
+    const { router } = renderAt('/course-management/trainees-management?course=c1');
+    await screen.findByRole('tab', { name: '学员管理', selected: true });
+    await userEvent.click(screen.getByText('导入学员'));
+    await userEvent.upload(screen.getByTestId('import-file-input'), xlsx());
+    await waitFor(() => expect(FakeXhr.last?.body).toBeTruthy());
+    act(() => FakeXhr.last?.answer({ code: 200, data: { rows: [row(2)], okCount: 1, errorCount: 0 } }));
+    expect(await screen.findByRole('button', { name: '确认导入' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('combobox', { name: '当前课程' }));
+    await userEvent.click(await screen.findByTitle('财务管理'));
+    await waitFor(() => expect(router.state.location.search).toBe('?course=c2'));
+    expect(screen.queryByRole('button', { name: '确认导入' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '学员名单' })).toBeChecked();
+  });
+});
+
 describe('学员管理 · 导入记录 and 激活码', { timeout: 60_000 }, () => {
   it('lists the imported students', async () => {
     const { calls } = stubTeacher({
