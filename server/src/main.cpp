@@ -162,6 +162,9 @@ int main(int argc, char** argv) {
             exams::PendingCounts c = services.papers.pending(user);
             return courses::PendingWork{c.work, c.exam};
         });
+        services.courses.set_chapter_tasks([&services](db::Conn& conn, std::int64_t course_id) {
+            return services.papers.chapter_tasks(conn, course_id);
+        });
         if (config.demo) seed_demo(services, config);
 
         core::Router router;

@@ -178,6 +178,11 @@ json::array catalogue_json(const std::vector<Chapter>& chapters) {
                                             {"completed", v.completed},
                                             {"resumeSeconds", v.resume_seconds},
                                             {"furthestSeconds", v.furthest_seconds}});
+        for (const auto& t : c.tasks)
+            children.push_back(json::object{{"kind", t.exam ? "exam" : "task"},
+                                            {"idSign", t.sign},
+                                            {"title", t.title},
+                                            {"resourcesType", t.resources_type}});
         out.push_back(json::object{{"idSign", c.sign},
                                    {"chapterName", c.name},
                                    {"chapterLevel", c.level},

@@ -124,6 +124,16 @@ struct VideoItem {
     double credited_seconds = 0;
 };
 
+// A released homework or exam placed in a chapter (docs/exams.md): the catalogue shows it after the videos.
+// resourcesType (spec 02 §4): 4 online homework, 2 offline homework, 5 online exam, 3 offline exam.
+struct CatalogueTask {
+    std::int64_t chapter_id = 0;
+    std::string sign;
+    std::string title;
+    int resources_type = 0;
+    bool exam = false;
+};
+
 struct Chapter {
     std::int64_t id = 0;
     std::string sign;
@@ -131,6 +141,7 @@ struct Chapter {
     std::string name;
     std::string synopsis;
     std::vector<VideoItem> videos;
+    std::vector<CatalogueTask> tasks;  // from the exams domain (CourseService::set_chapter_tasks)
 };
 
 struct Standard {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <unordered_map>
 
 #include "core/api_error.h"
 #include "core/response.h"
@@ -239,7 +240,14 @@ std::vector<Chapter> CourseService::catalogue(std::string_view host, const OptUs
     std::int64_t school = school_of(host);
     return database().with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
-        return store_.chapters(c, course.card.id, user ? user->id : 0);
+        std::vector<Chapter> chapters = store_.chapters(c, course.card.id, user ? user->id : 0);
+        if (chapter_tasks_) {
+            std::unordered_map<std::int64_t, Chapter*> by_id;
+            for (auto& ch : chapters) by_id[ch.id] = &ch;
+            for (auto& t : chapter_tasks_(c, course.card.id))
+                if (auto it = by_id.find(t.chapter_id); it != by_id.end()) it->second->tasks.push_back(std::move(t));
+        }
+        return chapters;
     });
 }
 

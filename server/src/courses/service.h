@@ -81,6 +81,11 @@ public:
     ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign) const;
     ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) const;
 
+    // The catalogue's homework and exam children come from the exams domain through this hook (docs/exams.md):
+    // the released ones of a course with a chapter. Without a source chapters show videos only.
+    using ChapterTasksSource = std::function<std::vector<CatalogueTask>(db::Conn&, std::int64_t course_id)>;
+    void set_chapter_tasks(ChapterTasksSource source) { chapter_tasks_ = std::move(source); }
+
     // Catalogue (public).
     std::vector<CourseCard> recommended(std::string_view host, int limit);
     std::vector<CourseCard> self_study(std::string_view host, int limit);
@@ -146,6 +151,7 @@ private:
     site::SiteService& site_;
     CourseStore store_;
     std::filesystem::path files_dir_;
+    ChapterTasksSource chapter_tasks_;
     static constexpr std::size_t kAnswersMax = 4096;
     static constexpr std::chrono::seconds kAnswerMaxAge{5};  // for writes outside this domain (a teacher's name)
     static constexpr std::size_t kHostsMax = 1024;

@@ -55,6 +55,10 @@ public:
     SaveResult save(const core::AuthUser& user, const SaveInput& in);
     std::vector<ExamItem> course_items(const core::AuthUser& user, const std::string& course_sign, bool homework);
     PendingCounts pending(const core::AuthUser& user);
+    // The catalogue's homework and exam children of a course (CourseService::set_chapter_tasks).
+    std::vector<courses::CatalogueTask> chapter_tasks(db::Conn& conn, std::int64_t course_id) const {
+        return records_.chapter_tasks(conn, course_id);
+    }
     RecordView upload_offline(const core::AuthUser& user, const OfflineUpload& up);
 
     // Teacher of the exam's course.

@@ -35,6 +35,9 @@ constexpr std::string_view kReleasedExams =
 constexpr std::string_view kAttemptsOfCourse =
     "SELECT a.exam_id, a.id, a.sign, a.submit_status, a.score FROM exam_attempt a JOIN exam e ON e.id = a.exam_id "
     "WHERE e.course_id = :course AND a.user_id = :user ORDER BY a.exam_id, a.id";
+constexpr std::string_view kChapterTasks =
+    "SELECT sign, name, chapter_id, type, answer_mode FROM exam WHERE course_id = :course AND release_status = 1 "
+    "AND chapter_id IS NOT NULL ORDER BY start_at, id";
 constexpr std::string_view kPending =
     "SELECT e.type, COUNT(*) AS n FROM enrolment en JOIN exam e ON e.course_id = en.course_id "
     "WHERE en.user_id = :user AND e.release_status = 1 AND e.start_at <= :now AND e.end_at > :now "
@@ -146,6 +149,18 @@ std::vector<LatestAttempt> RecordsStore::latest_attempts(db::Conn& conn, std::in
         l.count += 1;
         if (l.submit_status > 0) l.any_submitted = true;
         if (l.submit_status == kGraded) l.best_graded = l.score;
+    }
+    return out;
+}
+
+std::vector<courses::CatalogueTask> RecordsStore::chapter_tasks(db::Conn& conn, std::int64_t course_id) const {
+    std::vector<courses::CatalogueTask> out;
+    for (const auto& r : conn.query(kChapterTasks, {{"course", course_id}})) {
+        bool exam = r.integer("type") != 1;
+        bool online = r.integer("answer_mode") == 1;
+        // spec 02 §4: 2 or 4 tasks, 3 or 5 exams (online work 4, user work 2, online exam 5, user exam 3)
+        int resources_type = exam ? (online ? 5 : 3) : (online ? 4 : 2);
+        out.push_back({r.integer("chapter_id"), r.text("sign"), r.text("name"), resources_type, exam});
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "courses/model.h"
 #include "db/db.h"
 #include "exams/paper_model.h"
 
@@ -29,6 +30,8 @@ public:
     std::vector<PaperExam> released_exams(db::Conn& conn, std::int64_t course_id, bool homework) const;
     // The user's attempts of the course's exams, summed per exam (one statement).
     std::vector<LatestAttempt> latest_attempts(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
+    // Released homework and exams of the course placed in a chapter (the catalogue), by start time.
+    std::vector<courses::CatalogueTask> chapter_tasks(db::Conn& conn, std::int64_t course_id) const;
     // Released homework (work) and exams (exam) of the user's courses, open at now, without a submitted attempt.
     PendingCounts pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 };

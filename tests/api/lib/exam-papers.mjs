@@ -46,7 +46,7 @@ export const SAMPLE_QUESTIONS = [
 export async function makeExam(server, courseSign, {
   type = 2, name = `单元测试 ${sign().slice(0, 6)}`, startAt = nowSeconds() - 60, endAt = nowSeconds() + 3600,
   examTime = 30, answerMode = 1, shuffle = 0, attemptLimit = 1, released = 1, answersReleased = 0,
-  questions = SAMPLE_QUESTIONS,
+  questions = SAMPLE_QUESTIONS, chapterSign = null,
 } = {}) {
   const cid = Number(await runSql(server, `SELECT id FROM course WHERE sign = ${q(courseSign)}`));
   const now = nowSeconds();
@@ -68,9 +68,10 @@ export async function makeExam(server, courseSign, {
   }
   const total = questions.reduce((s, x) => s + x.score, 0);
   const es = sign();
-  const examId = Number(await runSql(server, `INSERT INTO exam (sign, course_id, type, name, attention, start_at, end_at,
+  const chapter = chapterSign ? `(SELECT id FROM chapter WHERE sign = ${q(chapterSign)})` : 'NULL';
+  const examId = Number(await runSql(server, `INSERT INTO exam (sign, course_id, chapter_id, type, name, attention, start_at, end_at,
     exam_time, total_score, answer_mode, shuffle, attempt_limit, release_status, answers_released, created_at, updated_at)
-    VALUES (${q(es)}, ${cid}, ${type}, ${q(name)}, '请独立完成', ${startAt}, ${endAt}, ${examTime}, ${total},
+    VALUES (${q(es)}, ${cid}, ${chapter}, ${type}, ${q(name)}, '请独立完成', ${startAt}, ${endAt}, ${examTime}, ${total},
     ${answerMode}, ${shuffle}, ${attemptLimit}, ${released}, ${answersReleased}, ${now}, ${now}) RETURNING id`));
   for (const m of made) {
     await runSql(server, `INSERT INTO exam_subject (exam_id, question_id, serial, created_at)
