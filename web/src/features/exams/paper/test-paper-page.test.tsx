@@ -124,7 +124,7 @@ describe('test paper', () => {
     expect(document.querySelector('#nprogress')).toBeNull();
   });
 
-  it('saves every reportTime seconds with an increasing saveSeq, counting the times the page was hidden', async () => {
+  it('saves at once when the page is hidden (counting it) and then every reportTime seconds with an increasing saveSeq', async () => {
     const fetchMock = stubPaperApi(paperFixture({ reportTime: 1, saveSeq: 9 }));
     open();
     await screen.findByRole('heading', { level: 1 });
@@ -140,7 +140,23 @@ describe('test paper', () => {
     const sequence = saves(fetchMock).map((body) => body.saveSeq as number);
     expect(sequence[0]).toBe(10);
     expect(sequence[1]).toBe(11);
+    expect(saves(fetchMock)[0].leaveCount).toBe(2);
     expect(saves(fetchMock)[1].leaveCount).toBe(2);
+  });
+
+  it('a hidden page saves without waiting for the debounce', async () => {
+    const fetchMock = stubPaperApi(paperFixture());
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('radio', { name: 'A. input' }));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // Sent before the 1 s debounce could have fired.
+    await waitFor(() => expect(saves(fetchMock)).toHaveLength(1), { timeout: 500 });
+    expect(saves(fetchMock)[0]).toMatchObject({ leaveCount: 2 });
+    expect(answerOf(saves(fetchMock)[0], 'q1')).toBe('A');
   });
 
   it('submits after a confirmation naming the unanswered questions, then goes to the result', async () => {

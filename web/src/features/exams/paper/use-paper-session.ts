@@ -175,17 +175,20 @@ export function usePaperSession(paper: Paper, { onSubmitted }: Options): PaperSe
     return () => clearInterval(timer);
   }, [submit]);
 
-  // Leaving the page (another tab, another window) counts once each time the page is hidden.
+  // Leaving the page (another tab, another window, closing it) counts once each time the page is hidden, and saves at
+  // once: a hidden page may never run the debounced save.
   useEffect(() => {
     const onVisibility = (): void => {
       if (document.visibilityState !== 'hidden' || doneRef.current) return;
       leaveRef.current += 1;
       setLeaveCount(leaveRef.current);
-      scheduleSave();
+      if (debounceRef.current) clearTimeout(debounceRef.current);
+      debounceRef.current = null;
+      void save(false);
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [scheduleSave]);
+  }, [save]);
 
   // Leaving the paper: a pending change is saved at once.
   useEffect(
