@@ -133,12 +133,22 @@ export function TestPaperPage() {
   const [search, setSearch] = useSearchParams();
   const restart = search.get('restart') === '1';
   const paper = usePaper(id, restart);
+  const navigate = useNavigate();
+  const submitted = paper.isError ? submittedRecord(paper.error) : null;
+  const refusal = paper.isError ? paper.error.message : '';
 
   // A reload must resume, never restart again.
   const loaded = paper.isSuccess;
   useEffect(() => {
     if (loaded && restart) setSearch({}, { replace: true });
   }, [loaded, restart, setSearch]);
+
+  // 试卷已提交 (or no attempts left) names the submitted attempt: its result opens instead (docs/exams.md).
+  useEffect(() => {
+    if (!submitted) return;
+    if (refusal) toastError(refusal);
+    navigate(paths.lookAnswer.getHref(submitted), { replace: true });
+  }, [submitted, refusal, navigate]);
 
   if (paper.isPending) {
     return (
@@ -150,7 +160,6 @@ export function TestPaperPage() {
     );
   }
   if (paper.isError) {
-    const submitted = submittedRecord(paper.error);
     return (
       <div className={styles.center}>
         <EmptyState description={paper.error.message || T.notFound} />
