@@ -144,6 +144,7 @@ test('findRecords filters by name, state, student and exam, pages, and refuses s
   noPermission(await find(student, {}));
   noPermission(await find(colleague, {}));
   noPermission(await call(colleague, 'POST', '/exam/findRecords/export', { courseId: course }));
+  noPermission(await call(student, 'POST', '/exam/findRecords/export', { courseId: course }));
 
   const res = await call(teacher, 'POST', '/exam/findRecords/export', { courseId: course, examinationId: exam.sign });
   assert.equal(res.status, 200, res.text);

@@ -129,6 +129,10 @@ test('a late save changes nothing; saves are checked against the exam', async ()
   assertRefused(await save(student, { unitestingUserRecordId: recordId, saveSeq: 6, subjectAnswerReqList: [{ unitestingBankId: exam.questions[4].sign, answer: '字'.repeat(5001) }] }),
     -2, '答案不能超过5000个字', 'subjectAnswerReqList');
   assertRefused(await save(student, { unitestingUserRecordId: recordId, subjectAnswerReqList: [] }), -2, '保存序号必须是正整数', 'saveSeq');
+  assertRefused(await save(student, { unitestingUserRecordId: recordId, saveSeq: 6, subjectAnswerReqList: 'B' }), -2, '答案列表格式不正确', 'subjectAnswerReqList');
+  assertRefused(await save(student, { unitestingUserRecordId: recordId, saveSeq: 6, subjectAnswerReqList: [{ answer: 'B' }] }), -2, '答案列表格式不正确', 'subjectAnswerReqList');
+  assertRefused(await save(student, { unitestingUserRecordId: recordId, saveSeq: 6, subjectAnswerReqList: [{ unitestingBankId: single, answer: { x: 1 } }] }), -2, '答案列表格式不正确', 'subjectAnswerReqList');
+  assertRefused(await save(student, { saveSeq: 6, subjectAnswerReqList: [] }), -2, '参数不能为空', 'unitestingUserRecordId');
   // Nothing of the refused saves was written.
   assert.equal(children(ok(await start(student, exam.sign)))[0].value, 'C');
   assert.equal(ok(await start(student, exam.sign)).saveSeq, 5);
