@@ -120,6 +120,16 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await expect(page.getByText('共 5 条')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: STEM.fill }).getByText('int / int()')).toBeVisible();
     await shoot(page, 'bank');
+    // 导出 Excel: the searched list as .xlsx in the template's columns.
+    const bankFile = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出 Excel/ }).click();
+    const bankDownload = await bankFile;
+    expect(bankDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    const exported = new ExcelJS.Workbook();
+    await exported.xlsx.readFile(await bankDownload.path());
+    const exportedRows = exported.worksheets[0].getSheetValues().slice(2).map((r) => (r as unknown[])[2]);
+    expect(exportedRows).toEqual(expect.arrayContaining([STEM.single, STEM.annotation]));
+    expect(exportedRows).toHaveLength(5);
 
     // 导入: a bad row shows its errors and nothing is saved; the fixed file imports both.
     await page.getByRole('button', { name: /^(upload )?导\s*入$/ }).click();
@@ -248,6 +258,9 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await page.keyboard.press('Escape');
     await expect(recordRow.getByText('已批改')).toBeVisible();
     await expect(recordRow.getByText('13 / 15')).toBeVisible();
+    const recordsFile = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出 Excel/ }).click();
+    expect((await recordsFile).suggestedFilename()).toMatch(/\.xlsx$/);
 
     // The student's record shows the new score.
     await studentPage.goto(`/look-answer?recordId=${recordId}`);
