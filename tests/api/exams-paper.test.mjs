@@ -152,6 +152,7 @@ test('submission grades automatically, a double submit counts once, the key show
   const exam = await makeExam(server, course, { questions: SAMPLE_OBJECTIVE });
   const recordId = ok(await start(student, exam.sign)).testPaperData.unitestingUserRecordId;
   const answers = answersFor(exam, (x) => ({ 1: 'B', 2: 'C,A', 3: '0', 4: 'ＢＥＩＪＩＮＧ' })[x.type]);
+  assertRefused(await call(student, 'POST', '/exam/submit', { recordId, examinationId: 'another-exam', answerList: [] }), -1000, '作答记录不存在');
   const [a, b] = await Promise.all([
     save(student, { unitestingUserRecordId: recordId, saveSeq: 1, subjectAnswerReqList: answers, submit: true }),
     call(student, 'POST', '/exam/submit', { recordId, examinationId: exam.sign, answerList: answers }),

@@ -113,6 +113,7 @@ SaveInput parse_save(const core::Request& req, bool as_submit) {
         }
     }
     if (as_submit) {
+        in.exam_sign = optional_sign(req, "examinationId");
         in.save_seq = std::numeric_limits<std::int64_t>::max();  // a submission is the last word
         in.submit = true;
     } else {

@@ -111,6 +111,7 @@ struct SaveInput {
     std::int64_t save_seq = 0;
     std::optional<int> leave_count;
     bool submit = false;
+    std::optional<std::string> exam_sign;  // /exam/submit: the record must be of this exam
 };
 
 struct SaveResult {

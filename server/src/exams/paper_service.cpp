@@ -160,7 +160,7 @@ SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
         if (!a) throw ApiError::business(std::string(kMsgNoRecord));
         if (a->user_id != user.id) throw ApiError::no_permission();
         auto exam = store_.exam_by_id(conn, a->exam_id);
-        if (!exam) throw ApiError::business(std::string(kMsgNoRecord));
+        if (!exam || (in.exam_sign && *in.exam_sign != exam->sign)) throw ApiError::business(std::string(kMsgNoRecord));
         std::int64_t now = now_seconds();
         auto state = [&](const Attempt& at) {
             return SaveResult{at.save_seq, at.saved_at, at.submit_status, seconds_left(at.deadline_at, now), at.sign};
