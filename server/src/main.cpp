@@ -136,6 +136,9 @@ int main(int argc, char** argv) {
     }
 
     hold_stop_signals(true);
+    // Files are answered with sendfile(2), which has no MSG_NOSIGNAL: a write to a socket the client has closed must
+    // be an EPIPE error on that connection, not a SIGPIPE that ends the process.
+    std::signal(SIGPIPE, SIG_IGN);
     core::init_logging(config.log_level, config.access_log);
     int exit_code = 0;
     try {

@@ -1,8 +1,11 @@
 // HTTP/1.1 connection handling: keep-alive and pipelining.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { assertEnvelope, parseResponses, rawConnect, rawExchange, rawRequest, sleep, startServer } from './lib/server.mjs';
+import { assertEnvelope, parseResponses, rawConnect, rawExchange, rawRequest, request, sleep, startServer } from './lib/server.mjs';
 
 let server;
 before(async () => {
@@ -94,4 +97,37 @@ test('a client that disconnects mid-request does not disturb other connections',
     until: (buf) => parseResponses(buf).responses.length >= 1,
   });
   assert.equal(parseResponses(data).responses[0]?.status, 200);
+});
+
+test('a client that goes away in the middle of a large file does not stop the server (SIGPIPE ignored)', async () => {
+  // sendfile(2) has no MSG_NOSIGNAL: writing to a socket the peer has closed raises SIGPIPE, which kills a process
+  // that does not ignore it (a server started by Node, systemd or a shell gets the default action). The server must
+  // ignore it process-wide, so such a write is only an EPIPE error on that one connection.
+  const status = fs.readFileSync(`/proc/${server.proc.pid}/status`, 'utf8');
+  const ignored = BigInt('0x' + /SigIgn:\s*([0-9a-f]+)/.exec(status)[1]);
+  assert.equal((ignored >> 12n) & 1n, 1n, 'SIGPIPE (13) is ignored by the server process');
+  // 24 MB in a public area, far more than the loopback socket buffers hold: the server is still in sendfile when the
+  // client closes or resets.
+  const dir = path.join(server.dataDir, 'files', 'course-covers');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'large.png'), crypto.randomBytes(24 * 1024 * 1024));
+  for (let round = 0; round < 6; round++) {
+    const sock = await rawConnect(server);
+    let received = 0;
+    sock.on('data', (c) => {
+      received += c.length;
+      if (received > 256 * 1024) sock.pause(); // stop reading: the server fills the buffers and waits
+    });
+    sock.write(rawRequest('GET', '/files/course-covers/large.png'));
+    const deadline = Date.now() + 10_000;
+    while (received === 0 && Date.now() < deadline) await sleep(10);
+    assert.ok(received > 0, 'the download started');
+    await sleep(200);
+    if (round % 2) sock.resetAndDestroy();
+    else sock.destroy();
+    await sleep(300);
+  }
+  const health = await request(server, { path: '/healthz' });
+  assert.equal(health.status, 200, 'the server still answers');
+  assert.equal(server.proc.exitCode, null, 'the server process is alive');
 });
