@@ -31,6 +31,21 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: '取消发布' })).toHaveLength(1);
   });
 
+  it('exports the list and shows the school\'s teachers below it', async () => {
+    const { calls } = stubTeacher({
+      '/course/myCourseList': { code: 200, data: { list: LIST, total: 3 } },
+      '/statistics/schoolTeacherList': {
+        code: 200,
+        data: { list: [{ teacherIdSign: 't1', name: '郑建国', mobile: '138****0007', jobNumber: 'T2019002', courseCount: 2, studentCount: 30 }], total: 1 },
+      },
+    });
+    renderAt('/home/learning/my-teaching');
+    expect(await screen.findByText('郑建国', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('本校教师')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /导出 Excel/ }).length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(bodiesOf(calls, '/statistics/schoolTeacherList')).not.toHaveLength(0));
+  });
+
   it('shows the empty state', async () => {
     stubTeacher();
     renderAt('/home/learning/my-teaching');

@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, List, Modal, Skeleton } from 'antd';
+import { Badge, Button, Card, Empty, List, Modal, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toastSuccess } from '@/lib/toast';
-import { deleteCourse, publishCourse, unpublishCourse, type TeachingCourse } from '../api';
+import { SchoolTeachersPanel } from '../analysis';
+import { deleteCourse, publishCourse, teachingApiPaths, unpublishCourse, type TeachingCourse } from '../api';
+import { ExportButton } from '../export/export-button';
 import { clearWizard } from '../lib/wizard-storage';
 import { teachingKeys, useMyCourses } from '../queries';
 import { MANAGE_TEXT } from '../manage/texts';
@@ -58,67 +60,73 @@ export function MyTeachingPage() {
   };
 
   return (
-    <Card
-      title={T.title}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={create}>
-          {T.create}
-        </Button>
-      }
-    >
-      {courses.isPending ? (
-        <Skeleton active />
-      ) : (
-        <List
-          dataSource={courses.data?.list ?? []}
-          locale={{ emptyText: <Empty description={T.empty} /> }}
-          pagination={
-            (courses.data?.total ?? 0) > PAGE_SIZE
-              ? { current: page, pageSize: PAGE_SIZE, total: courses.data?.total ?? 0, onChange: setPage, size: 'small' }
-              : false
-          }
-          renderItem={(c) => (
-            <List.Item>
-              <div className={styles.courseRow}>
-                {c.coursePicture ? <img className={styles.thumb} src={c.coursePicture} alt="" /> : <div className={styles.thumb} />}
-                <div className={styles.rowMain}>
-                  <div className={styles.rowTitle}>
-                    {c.status === 1 ? <Link to={paths.courseDetail.getHref(c.idSign)}>{c.name}</Link> : c.name}
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={T.title}
+        extra={
+          <Space wrap>
+            <ExportButton path={teachingApiPaths.myCourses} body={{}} disabled={!courses.data?.total} />
+            <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+              {T.create}
+            </Button>
+          </Space>
+        }
+      >
+        {courses.isPending ? (
+          <Skeleton active />
+        ) : (
+          <List
+            dataSource={courses.data?.list ?? []}
+            locale={{ emptyText: <Empty description={T.empty} /> }}
+            pagination={
+              (courses.data?.total ?? 0) > PAGE_SIZE
+                ? { current: page, pageSize: PAGE_SIZE, total: courses.data?.total ?? 0, onChange: setPage, size: 'small' }
+                : false
+            }
+            renderItem={(c) => (
+              <List.Item>
+                <div className={styles.courseRow}>
+                  {c.coursePicture ? <img className={styles.thumb} src={c.coursePicture} alt="" /> : <div className={styles.thumb} />}
+                  <div className={styles.rowMain}>
+                    <div className={styles.rowTitle}>
+                      {c.status === 1 ? <Link to={paths.courseDetail.getHref(c.idSign)}>{c.name}</Link> : c.name}
+                    </div>
+                    <div className={styles.rowMeta}>
+                      <Badge status={BADGE[c.status]} text={T.status[c.status]} /> · {c.typeName || '—'} · {price(c.coursePrice)} ·{' '}
+                      {T.students(c.studentCount)}
+                    </div>
                   </div>
-                  <div className={styles.rowMeta}>
-                    <Badge status={BADGE[c.status]} text={T.status[c.status]} /> · {c.typeName || '—'} · {price(c.coursePrice)} ·{' '}
-                    {T.students(c.studentCount)}
+                  <div className={styles.actions} style={{ marginTop: 0 }}>
+                    <Button size="small" onClick={() => navigate(`${paths.newCurriculum.getHref()}?course=${encodeURIComponent(c.idSign)}`)}>
+                      {T.edit}
+                    </Button>
+                    <Link to={paths.courseManagement.getHref(c.idSign)} aria-label={`${MANAGE_TEXT.shell.manage}：${c.name}`}>
+                      <Button size="small" tabIndex={-1}>
+                        {MANAGE_TEXT.shell.manage}
+                      </Button>
+                    </Link>
+                    {c.status === 1 ? (
+                      <Button size="small" loading={busy === `un-${c.idSign}`}
+                        onClick={() => void run(`un-${c.idSign}`, () => unpublishCourse(c.idSign), M.unpublished)}>
+                        {T.unpublish}
+                      </Button>
+                    ) : c.status === 0 ? (
+                      <Button size="small" type="primary" loading={busy === `pub-${c.idSign}`}
+                        onClick={() => void run(`pub-${c.idSign}`, () => publishCourse(c.idSign), M.published)}>
+                        {T.publish}
+                      </Button>
+                    ) : null}
+                    <Button size="small" danger loading={busy === `delete-${c.idSign}`} onClick={() => confirmDelete(c)}>
+                      {T.delete}
+                    </Button>
                   </div>
                 </div>
-                <div className={styles.actions} style={{ marginTop: 0 }}>
-                  <Button size="small" onClick={() => navigate(`${paths.newCurriculum.getHref()}?course=${encodeURIComponent(c.idSign)}`)}>
-                    {T.edit}
-                  </Button>
-                  <Link to={paths.courseManagement.getHref(c.idSign)} aria-label={`${MANAGE_TEXT.shell.manage}：${c.name}`}>
-                    <Button size="small" tabIndex={-1}>
-                      {MANAGE_TEXT.shell.manage}
-                    </Button>
-                  </Link>
-                  {c.status === 1 ? (
-                    <Button size="small" loading={busy === `un-${c.idSign}`}
-                      onClick={() => void run(`un-${c.idSign}`, () => unpublishCourse(c.idSign), M.unpublished)}>
-                      {T.unpublish}
-                    </Button>
-                  ) : c.status === 0 ? (
-                    <Button size="small" type="primary" loading={busy === `pub-${c.idSign}`}
-                      onClick={() => void run(`pub-${c.idSign}`, () => publishCourse(c.idSign), M.published)}>
-                      {T.publish}
-                    </Button>
-                  ) : null}
-                  <Button size="small" danger loading={busy === `delete-${c.idSign}`} onClick={() => confirmDelete(c)}>
-                    {T.delete}
-                  </Button>
-                </div>
-              </div>
-            </List.Item>
-          )}
-        />
-      )}
-    </Card>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+      <SchoolTeachersPanel />
+    </Space>
   );
 }
