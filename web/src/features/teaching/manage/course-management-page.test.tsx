@@ -57,12 +57,10 @@ describe('/course-management', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?course=c1'), { timeout: 5000 });
   });
 
-  it('says what the exam and simulation tabs will hold (no fake list)', async () => {
+  it('says what the simulation tab will hold (no fake list)', async () => {
     stubTeacher({ ...MY_COURSES, ...MESSAGES });
-    renderAt('/course-management/test-manangement?course=c1');
-    expect(await screen.findByText('本课程还没有考试', undefined, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: '题库管理' }));
-    expect(await screen.findByText('本课程的题库还是空的')).toBeInTheDocument();
+    renderAt('/course-management/course-bulletin?course=c1');
+    await screen.findByRole('tab', { name: '课程公告', selected: true }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('tab', { name: '仿真实训' }));
     expect(await screen.findByText('本课程还没有仿真实训')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -5,8 +5,8 @@ import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
 
 /**
- * unit-testing, test-manangement, single-questions (filled by the exams issue) and simulation-training (the
- * simulation area, a later issue): an honest empty state saying what the tab will hold — no fake list.
+ * simulation-training (the simulation area, a later issue): an honest empty state saying what the tab will hold — no
+ * fake list.
  */
 export function PendingTab() {
   const { pathname } = useLocation();

@@ -16,16 +16,16 @@ const analysis = (name: 'OperationalAnalysisRoute' | 'StudyAnalysisRoute' | 'Sco
   };
 };
 
-/** Each child route of the management shell → its component (the analysis tabs load lazily on first open). */
+/**
+ * Each child route of the management shell → its component (the analysis tabs load lazily on first open). The exam
+ * tabs (unit-testing, test-manangement, single-questions) are composed from features/exams in app/routes.
+ */
 export const TAB_ROUTES: Record<string, ComponentType> = {
   'course-bulletin': BulletinTab,
   'course-material': MaterialTab,
-  'unit-testing': PendingTab,
   'operational-analysis': analysis('OperationalAnalysisRoute'),
   'score-management': analysis('ScoreManagementRoute'),
   'study-analysis': analysis('StudyAnalysisRoute'),
   'trainees-management': TraineesTab,
   'simulation-training': PendingTab,
-  'test-manangement': PendingTab,
-  'single-questions': PendingTab,
 };

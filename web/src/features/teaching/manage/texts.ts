@@ -24,18 +24,6 @@ export const MANAGE_TEXT = {
     'single-questions': '题库管理',
   } as Record<string, string>,
   pending: {
-    'unit-testing': {
-      title: '本课程还没有单元测试',
-      detail: '这里将列出课程各章节的单元测试，以及每位学员的作答与得分。单元测试由考试功能创建，上线后即可在此管理。',
-    },
-    'test-manangement': {
-      title: '本课程还没有考试',
-      detail: '这里将管理课程的期末考试：考试时间、试卷、参考学员与成绩。考试功能上线后即可在此创建考试。',
-    },
-    'single-questions': {
-      title: '本课程的题库还是空的',
-      detail: '这里将维护课程的试题（单选、多选、判断、填空），供单元测试和考试组卷使用。',
-    },
     'simulation-training': {
       title: '本课程还没有仿真实训',
       detail: '这里将列出课程关联的仿真实训项目及学员的实训记录。仿真实训区上线后即可在此配置。',
