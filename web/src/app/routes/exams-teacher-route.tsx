@@ -13,7 +13,7 @@ function QuestionBankRoute() {
 
 function ExamManagementRoute() {
   const { courseSign } = useManagedCourse();
-  return <ExamManagementTab key={courseSign} courseSign={courseSign} />;
+  return <ExamManagementTab key={courseSign} courseSign={courseSign} renderExport={renderExport} />;
 }
 
 function GradingRoute() {

@@ -323,12 +323,10 @@ export const importQuestions = (courseId: string, rows: ImportPreviewRow[]) =>
   );
 
 // Exams
+export const examListBody = (courseId: string, examinationName = '', type: ExamType | null = null) =>
+  compactBody({ courseId, examinationName: examinationName || undefined, type: type ?? undefined });
 export const getExams = (courseId: string, page: number, size: number, examinationName = '', type: ExamType | null = null) =>
-  api.post<ListAnswer<Exam>>(
-    teacherApiPaths.examList,
-    { ...compactBody({ courseId, examinationName: examinationName || undefined, type: type ?? undefined }), page, size },
-    QUIET,
-  );
+  api.post<ListAnswer<Exam>>(teacherApiPaths.examList, { ...examListBody(courseId, examinationName, type), page, size }, QUIET);
 export const addExam = (courseId: string, input: ExamInput) =>
   api.post<{ idSign: string }>(teacherApiPaths.addExam, { ...input, courseIdSign: courseId, courseId }, { silent: true });
 export const updateExam = (idSign: string, input: ExamInput) =>

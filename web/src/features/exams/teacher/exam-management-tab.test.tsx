@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -27,6 +27,18 @@ describe('考试管理', { timeout: 120_000 }, () => {
     expect(within(rowOf('期末总考')).getByText('已发布')).toBeInTheDocument();
     expect(rowOf('第1单元测试').textContent).toContain('2026-11-20 09:00');
     expect(bodiesOf(calls, '/exam/list')[0]).toEqual({ courseId: 'c1', page: 1, size: 10 });
+  });
+
+  it('the export takes the list\'s filters without paging', async () => {
+    const { calls } = stubExamTeacher(LIST);
+    renderInRouter(
+      <ExamManagementTab courseSign="c1" renderExport={(path, body, disabled) => <span data-testid="export" data-disabled={disabled}>{`${path} ${JSON.stringify(body)}`}</span>} />,
+    );
+    await screen.findByText('第1单元测试');
+    expect(screen.getByTestId('export').textContent).toBe(`/exam/list ${JSON.stringify({ courseId: 'c1' })}`);
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索考试名称' }), '期末{Enter}');
+    await waitFor(() => expect(bodiesOf(calls, '/exam/list')).toContainEqual({ courseId: 'c1', examinationName: '期末', page: 1, size: 10 }));
+    expect(screen.getByTestId('export').textContent).toBe(`/exam/list ${JSON.stringify({ courseId: 'c1', examinationName: '期末' })}`);
   });
 
   it('shows what an empty course does next', async () => {

@@ -9,7 +9,8 @@ import { EmptyText } from './empty-text';
 import { ExamCompose } from './exam-compose';
 import { ExamDrawer } from './exam-drawer';
 import { examKeys } from './queries';
-import { deleteExam, getExams, releaseAnswers, releaseExam, type Exam, type ExamType } from '../api';
+import { deleteExam, examListBody, getExams, releaseAnswers, releaseExam, teacherApiPaths, type Exam, type ExamType } from '../api';
+import type { RenderExport } from './question-bank-tab';
 import { COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 
@@ -19,7 +20,7 @@ export const EXAM_PAGE_SIZE = 10;
 const refusal = (error: unknown): void => toastError(isApiError(error) ? error.msg : COMMON_TEXT.loadFailed);
 
 /** 考试管理 (test-manangement): exams of the course; add / edit, compose from the bank, release, answers, delete. */
-export function ExamManagementTab({ courseSign }: { courseSign: string }) {
+export function ExamManagementTab({ courseSign, renderExport }: { courseSign: string; renderExport?: RenderExport }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
@@ -150,9 +151,12 @@ export function ExamManagementTab({ courseSign }: { courseSign: string }) {
             options={[{ value: 0, label: T.allTypes }, ...([1, 2, 3] as const).map((t) => ({ value: t, label: EXAM_TYPE_NAME[t] }))]}
           />
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {T.add}
-        </Button>
+        <div className={styles.toolbarGroup}>
+          {renderExport?.(teacherApiPaths.examList, examListBody(courseSign, name, type), total === 0)}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {T.add}
+          </Button>
+        </div>
       </div>
       <Table<Exam>
         rowKey="idSign"

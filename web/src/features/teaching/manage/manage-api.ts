@@ -7,6 +7,8 @@ export const manageApiPaths = {
   addMessage: '/messageInfo/addMessageInfo',
   courseMessages: '/messageInfo/getCourseMsgList',
   downList: '/course/downList',
+  /** The export of the downList files: `POST /courseStudy/courseDataList/export {courseId}`. */
+  courseDataList: '/courseStudy/courseDataList',
   addCourseData: '/courseStudy/addCourseData',
   updateCourseData: '/courseStudy/updateCourseData',
   deleteCourseData: '/courseStudy/deleteCourseData',

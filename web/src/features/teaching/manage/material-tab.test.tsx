@@ -106,6 +106,17 @@ describe('课程资料', { timeout: 60_000 }, () => {
     expect(bodiesOf(calls, '/courseStudy/updateCourseData')).toEqual([{ idSign: 'f1', dataName: '第一章讲义' }]);
   });
 
+  it('exports the course files with the course as the body; disabled while there are none', async () => {
+    const { calls } = stub([dataFile(1, '讲义')], {
+      '/courseStudy/courseDataList/export': { code: -1000, msg: '导出数据超过50000行，请缩小筛选范围' },
+    });
+    renderAt('/course-management/course-material?course=c1');
+    await screen.findByText('讲义', undefined, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
+    expect(await screen.findByText('导出数据超过50000行，请缩小筛选范围')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/courseStudy/courseDataList/export')).toEqual([{ courseId: 'c1' }]);
+  });
+
   it('deletes only after the confirmation (删除成功)', async () => {
     const { calls } = stub([dataFile(1, '讲义')], { '/courseStudy/deleteCourseData': { code: 200, msg: '删除成功', data: null } });
     renderAt('/course-management/course-material?course=c1');

@@ -4,7 +4,8 @@ import { Button, Card, Form, Input, Modal, Progress, Select, Space, Table, type 
 import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { getContentTree } from '../content/content-api';
-import { deleteDataFile, getDataFiles, renameDataFile, uploadDataFile, type DataFile } from './manage-api';
+import { ExportButton } from '../export/export-button';
+import { deleteDataFile, getDataFiles, manageApiPaths, renameDataFile, uploadDataFile, type DataFile } from './manage-api';
 import { useManagedCourse } from './manage-context';
 import { messageOf, showRefusal } from './failure';
 import { manageKeys } from './queries';
@@ -230,7 +231,11 @@ export function MaterialTab() {
       <Card size="small" title={T.uploadTitle}>
         <UploadForm courseSign={courseSign} onUploaded={reload} />
       </Card>
-      <Card size="small" title={T.listTitle}>
+      <Card
+        size="small"
+        title={T.listTitle}
+        extra={<ExportButton path={manageApiPaths.courseDataList} body={{ courseId: courseSign }} disabled={!files.data?.length} />}
+      >
         <Table<DataFile>
           rowKey="idSign"
           size="small"
