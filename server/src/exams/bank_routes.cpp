@@ -114,7 +114,7 @@ void register_bank_routes(core::Router& router, BankService& s) {
     auto r = router.domain("exams");
     Access teachers = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
 
-    teaching::post_with_export(
+    core::post_with_export(
         r, "/qb/choiceList", teachers,
         "题库题目（按题号）{courseId, page 1, size 5（至多 1000）, status \"0\", subjectName?, type?}；/export 导出 .xlsx（模板列，可再导入）",
         [&s](const Request& req) {
@@ -126,7 +126,7 @@ void register_bank_routes(core::Router& router, BankService& s) {
         },
         [&s](const Request& req) {
             auto rows = s.export_rows(req.current_user(), course_sign_of(req), bank_query(req));
-            return s.exporter().answer(teaching::export_file_name(rows.course_name, "题库", now_seconds()),
+            return s.exporter().answer(core::export_file_name(rows.course_name, "题库", now_seconds()),
                                        template_columns(), [&](core::XlsxWriter& w) {
                                            for (const auto& q : rows.rows) write_question(w, q);
                                        });

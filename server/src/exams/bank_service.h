@@ -11,7 +11,7 @@
 #include "courses/service.h"
 #include "exams/bank_rules.h"
 #include "exams/bank_store.h"
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 
 namespace xj::exams {
 
@@ -51,7 +51,7 @@ public:
     explicit BankService(courses::CourseService& courses) : courses_(courses) {}
 
     courses::CourseService& courses() { return courses_; }
-    teaching::Exporter& exporter() { return exporter_; }
+    core::Exporter& exporter() { return exporter_; }
     const BankStore& store() const { return store_; }
 
     courses::Paged<QuestionRow> list(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q,
@@ -85,7 +85,7 @@ private:
 
     courses::CourseService& courses_;
     BankStore store_;
-    teaching::Exporter exporter_;
+    core::Exporter exporter_;
 };
 
 }  // namespace xj::exams

@@ -22,7 +22,7 @@
 #include "exams/paper_model.h"
 #include "exams/paper_store.h"
 #include "exams/records_store.h"
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 
 namespace xj::exams {
 
@@ -40,7 +40,7 @@ public:
     PaperService& operator=(const PaperService&) = delete;
 
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
-    teaching::Exporter& exporter() { return exporter_; }
+    core::Exporter& exporter() { return exporter_; }
     // Starts the deadline sweep on its own thread (never an I/O thread): every `period`, attempts past their
     // deadline are submitted and graded with what was saved. stop_sweep() (or the destructor) stops it and the
     // writes' group commit (TxBatcher): call it before the database closes.
@@ -93,7 +93,7 @@ private:
     TxBatcher batch_;  // starts and saves: one commit for the writes that arrive together
     PaperStore store_;
     RecordsStore records_;
-    teaching::Exporter exporter_;
+    core::Exporter exporter_;
     std::filesystem::path files_dir_;
 
     std::mutex sweep_mutex_;

@@ -6,7 +6,7 @@
 #include "core/time_format.h"
 #include "exams/paper_forms.h"
 #include "exams/paper_json.h"
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 
 namespace xj::exams {
 
@@ -35,7 +35,7 @@ core::Response export_records(PaperService& s, const Request& req) {
     std::vector<core::XlsxColumn> columns{{"考试名称", 24}, {"姓名", 12}, {"学号", 16}, {"状态", 10}, {"得分", 8},
                                           {"总分", 8},      {"离开次数", 10}, {"开始时间", 22}, {"交卷时间", 22}};
     std::int64_t now = now_seconds();
-    return s.exporter().answer(teaching::export_file_name(course, "作答记录", now), columns, [&](core::XlsxWriter& w) {
+    return s.exporter().answer(core::export_file_name(course, "作答记录", now), columns, [&](core::XlsxWriter& w) {
         for (const auto& r : page.list) {
             w.text(r.exam_name).text(r.user_name).text(r.student_card).text(status_text(r));
             if (r.score) w.number(static_cast<double>(*r.score));
@@ -47,13 +47,13 @@ core::Response export_records(PaperService& s, const Request& req) {
     });
 }
 
-std::string disposition(const std::string& name) { return teaching::export_disposition(name); }
+std::string disposition(const std::string& name) { return core::export_disposition(name); }
 
 }  // namespace
 
 void register_records_routes(core::Router::Domain& r, PaperService& s) {
     Access teachers = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
-    teaching::post_with_export(
+    core::post_with_export(
         r, "/exam/findRecords", teachers,
         "作答记录 {courseId, examinationId?, examinationName?, page, size, submitStatus?, type 0, userName?, studentCard?}",
         [&s](const Request& req) {

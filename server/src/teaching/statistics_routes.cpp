@@ -10,7 +10,7 @@
 #include "core/time_format.h"
 #include "courses/authoring_forms.h"
 #include "courses/forms.h"
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 
 namespace xj::teaching {
 
@@ -176,8 +176,8 @@ std::string_view course_status_text(int status) {
 }
 
 // The exports: column titles verbatim from the contract.
-core::Response export_scores(const Exporter& x, const Listed<ScoreRow>& l) {
-    return x.answer(export_file_name(l.course_name, "成绩", now_seconds()),
+core::Response export_scores(const core::Exporter& x, const Listed<ScoreRow>& l) {
+    return x.answer(core::export_file_name(l.course_name, "成绩", now_seconds()),
                     {{"姓名", 12}, {"学号", 16}, {"观看视频", 10}, {"互动问答", 10}, {"单元测试", 10}, {"期末考试", 10},
                      {"登录签到", 10}, {"总成绩", 10}, {"是否及格", 10}},
                     [&](core::XlsxWriter& w) {
@@ -189,8 +189,8 @@ core::Response export_scores(const Exporter& x, const Listed<ScoreRow>& l) {
                     });
 }
 
-core::Response export_progress(const Exporter& x, const Listed<ProgressRow>& l) {
-    return x.answer(export_file_name(l.course_name, "学习进度", now_seconds()),
+core::Response export_progress(const core::Exporter& x, const Listed<ProgressRow>& l) {
+    return x.answer(core::export_file_name(l.course_name, "学习进度", now_seconds()),
                     {{"姓名", 12}, {"学号", 16}, {"学习进度(%)", 12}, {"学习时长(分钟)", 14}, {"状态", 10},
                      {"加入时间", 20}, {"最近学习", 20}},
                     [&](core::XlsxWriter& w) {
@@ -204,16 +204,16 @@ core::Response export_progress(const Exporter& x, const Listed<ProgressRow>& l) 
                     });
 }
 
-core::Response export_records(const Exporter& x, const Listed<RecordRow>& l) {
-    return x.answer(export_file_name(l.course_name, "学习记录", now_seconds()),
+core::Response export_records(const core::Exporter& x, const Listed<RecordRow>& l) {
+    return x.answer(core::export_file_name(l.course_name, "学习记录", now_seconds()),
                     {{"姓名", 12}, {"学号", 16}, {"日期", 12}, {"学习时长(分钟)", 14}}, [&](core::XlsxWriter& w) {
                         for (const auto& r : l.list)
                             w.text(r.name).text(r.student_card).text(r.day).number(static_cast<double>((r.seconds + 30) / 60)).end_row();
                     });
 }
 
-core::Response export_teachers(const Exporter& x, const Listed<TeacherRow>& l) {
-    return x.answer(export_file_name("", "本校教师", now_seconds()),
+core::Response export_teachers(const core::Exporter& x, const Listed<TeacherRow>& l) {
+    return x.answer(core::export_file_name("", "本校教师", now_seconds()),
                     {{"姓名", 12}, {"手机号", 14}, {"工号", 16}, {"课程数", 10}, {"学员数", 10}}, [&](core::XlsxWriter& w) {
                         for (const auto& t : l.list)
                             w.text(t.name).text(mask_mobile(t.mobile)).text(t.job_number).number(static_cast<double>(t.course_count))
@@ -221,8 +221,8 @@ core::Response export_teachers(const Exporter& x, const Listed<TeacherRow>& l) {
                     });
 }
 
-core::Response export_courses(const Exporter& x, const Listed<courses::TeachingCourse>& l) {
-    return x.answer(export_file_name("", "我的课程", now_seconds()),
+core::Response export_courses(const core::Exporter& x, const Listed<courses::TeachingCourse>& l) {
+    return x.answer(core::export_file_name("", "我的课程", now_seconds()),
                     {{"课程名称", 28}, {"状态", 10}, {"学员数", 10}, {"学分", 8}, {"学时", 8}, {"价格(元)", 10}, {"最近修改", 20}},
                     [&](core::XlsxWriter& w) {
                         for (const auto& t : l.list) {
@@ -237,8 +237,8 @@ core::Response export_courses(const Exporter& x, const Listed<courses::TeachingC
 
 void register_statistics_routes(core::Router& router, StatisticsService& s) {
     auto r = router.domain("teaching");
-    const Exporter& x = s.exporter();
-    post_with_export(
+    const core::Exporter& x = s.exporter();
+    core::post_with_export(
         r, "/statistics/schoolTeacherList", teaching(), "本校教师与管理员（课程数、学员数；手机号脱敏）",
         [&s](const Request& req) {
             auto page = courses::parse_page(req);
@@ -247,7 +247,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         [&s, &x](const Request& req) {
             return export_teachers(x, s.school_teachers(req.current_user(), courses::parse_keyword(req), Window::everything()));
         });
-    post_with_export(
+    core::post_with_export(
         r, "/statistics/courseScoreList", teaching(), "课程成绩列表（按考核标准计算，总成绩从高到低）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
@@ -264,7 +264,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
     r.post("/statistics/scoreCount", teaching(), "成绩分段人数（one 0–10 … ten 90–100）", [&s](const Request& req) {
         return core::ok(counts_json(s.score_counts(req.current_user(), parse_course_sign(req))));
     });
-    post_with_export(
+    core::post_with_export(
         r, "/statistics/studyProgressList", teaching(), "学员学习进度（studyStatus 1 学习中、2 已完成；最近学习在前）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
@@ -286,7 +286,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
     r.post("/statistics/studyAnalysis", teaching(), "学习分析（进度分布、各视频学习与完成人数）", [&s](const Request& req) {
         return core::ok(analysis_json(s.study_analysis(req.current_user(), parse_course_sign(req))));
     });
-    post_with_export(
+    core::post_with_export(
         r, "/statistics/recordList", teaching(), "学习记录（每名学员每天的学习时长，最近日期在前）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);

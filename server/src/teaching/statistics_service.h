@@ -12,7 +12,7 @@
 #include "core/access.h"
 #include "courses/authoring_store.h"
 #include "courses/service.h"
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 #include "teaching/statistics_rules.h"
 #include "teaching/statistics_store.h"
 
@@ -73,8 +73,8 @@ public:
     explicit StatisticsService(courses::CourseService& courses) : courses_(courses) {}
 
     courses::CourseService& courses() { return courses_; }
-    Exporter& exporter() { return exporter_; }
-    const Exporter& exporter() const { return exporter_; }
+    core::Exporter& exporter() { return exporter_; }
+    const core::Exporter& exporter() const { return exporter_; }
 
     // Teachers and school admins of the caller's own school (none without a school).
     Listed<TeacherRow> school_teachers(const core::AuthUser& user, const std::string& keyword, const Window& w);
@@ -107,7 +107,7 @@ private:
     courses::CourseService& courses_;
     StatisticsStore store_;
     courses::AuthoringStore authoring_;
-    Exporter exporter_;
+    core::Exporter exporter_;
 };
 
 }  // namespace xj::teaching

@@ -137,7 +137,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
     auto r = router.domain("teaching");
     Access teachers = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
 
-    post_with_export(
+    core::post_with_export(
         r, "/statistics/findStudentList", teachers, "课程学员（新加入在前）{courseId, page, size, keyword?}",
         [&t](const Request& req) {
             std::string course = course_sign(req);
@@ -146,7 +146,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         },
         [&t](const Request& req) {
             auto rows = t.students_export(req.current_user(), course_sign(req), courses::parse_keyword(req));
-            return t.exporter().answer(export_file_name(rows.course_name, "学员名单", now_seconds()), student_columns(),
+            return t.exporter().answer(core::export_file_name(rows.course_name, "学员名单", now_seconds()), student_columns(),
                                        [&](core::XlsxWriter& w) {
                                            for (const auto& s : rows.rows) write_student(w, s);
                                        });
@@ -182,7 +182,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
                ImportResult res = t.import(req.current_user(), course, import_rows(req));
                return with_msg(json::object{{"added", res.added}, {"alreadyEnrolled", res.already_enrolled}}, "导入成功");
            });
-    post_with_export(
+    core::post_with_export(
         r, "/statistics/importedStudentList", teachers, "导入的学员（新导入在前）{courseId, page, size}",
         [&t](const Request& req) {
             std::string course = course_sign(req);
@@ -191,12 +191,12 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         },
         [&t](const Request& req) {
             auto rows = t.imported_export(req.current_user(), course_sign(req));
-            return t.exporter().answer(export_file_name(rows.course_name, "导入学员", now_seconds()), imported_columns(),
+            return t.exporter().answer(core::export_file_name(rows.course_name, "导入学员", now_seconds()), imported_columns(),
                                        [&](core::XlsxWriter& w) {
                                            for (const auto& s : rows.rows) write_imported(w, s);
                                        });
         });
-    post_with_export(
+    core::post_with_export(
         r, "/statistics/courseActivatePageList", teachers,
         "课程激活码（新生成在前）{courseId, page, size, status? 0 未使用 1 已使用 2 已过期}",
         [&t](const Request& req) {
@@ -208,7 +208,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         [&t](const Request& req) {
             std::string course = course_sign(req);
             auto rows = t.codes_export(req.current_user(), course, code_status(req));
-            return t.exporter().answer(export_file_name(rows.course_name, "激活码", now_seconds()), code_columns(),
+            return t.exporter().answer(core::export_file_name(rows.course_name, "激活码", now_seconds()), code_columns(),
                                        [&](core::XlsxWriter& w) {
                                            for (const auto& c : rows.rows) write_code(w, c);
                                        });

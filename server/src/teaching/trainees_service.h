@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "courses/service.h"
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 #include "teaching/trainees_rules.h"
 #include "teaching/trainees_store.h"
 
@@ -41,7 +41,7 @@ class TraineeService {
 public:
     explicit TraineeService(courses::CourseService& courses) : courses_(courses) {}
 
-    Exporter& exporter() { return exporter_; }
+    core::Exporter& exporter() { return exporter_; }
     courses::CourseService& courses() { return courses_; }
 
     courses::Paged<StudentRow> students(const core::AuthUser& user, const std::string& course_sign,
@@ -75,7 +75,7 @@ private:
 
     courses::CourseService& courses_;
     TraineeStore store_;
-    Exporter exporter_;
+    core::Exporter exporter_;
 };
 
 // A new activation code: 16 upper-case letters or digits.

@@ -1,4 +1,4 @@
-#include "teaching/export.h"
+#include "core/xlsx_export.h"
 
 #include <atomic>
 #include <charconv>
@@ -12,7 +12,7 @@
 #include "core/api_error.h"
 #include "core/time_format.h"
 
-namespace xj::teaching {
+namespace xj::core {
 
 namespace {
 
@@ -105,4 +105,4 @@ void post_with_export(core::Router::Domain& r, std::string_view path, const core
     r.post(std::string(path) + "/export", access, summary + "：导出 Excel（.xlsx，最多 50000 行）", std::move(export_));
 }
 
-}  // namespace xj::teaching
+}  // namespace xj::core

@@ -1,4 +1,4 @@
-// Excel exports of the teaching lists (docs/course-management.md, Exports): `POST <list path>/export` with the
+// Excel exports of the lists (docs/course-management.md, Exports): `POST <list path>/export` with the
 // list's body answers a one-sheet .xlsx written with core::XlsxWriter to a temporary file under <data-dir>/tmp/,
 // sent from disk and removed after sending. At most 50,000 rows (XJ_EXPORT_MAX_ROWS lowers it, for tests).
 #pragma once
@@ -15,7 +15,7 @@
 #include "core/router.h"
 #include "core/xlsx_writer.h"
 
-namespace xj::teaching {
+namespace xj::core {
 
 inline constexpr std::string_view kXlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 inline constexpr std::int64_t kExportMaxRows = 50'000;
@@ -55,4 +55,4 @@ private:
 void post_with_export(core::Router::Domain& r, std::string_view path, const core::Access& access, std::string summary,
                       core::Handler list, core::Handler export_);
 
-}  // namespace xj::teaching
+}  // namespace xj::core
