@@ -4,7 +4,6 @@
 // once, single-use activation codes, collections and history.
 #include <gtest/gtest.h>
 
-#include <regex>
 
 #include "accounts/store.h"
 #include "courses/store.h"
@@ -68,30 +67,6 @@ protected:
         std::vector<std::string> out;
         for (const auto& c : page.list) out.push_back(c.name);
         return out;
-    }
-
-    // Every line of the plan of `sql` (SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN with seq scans off).
-    std::string plan(db::Conn& c, const std::string& sql, const db::Params& params) {
-        std::string out;
-        if (is_postgres()) {
-            c.exec("SET enable_seqscan = off");
-            for (const auto& r : c.query("EXPLAIN " + sql, params)) out += r.text("QUERY PLAN") + "\n";
-            c.exec("SET enable_seqscan = on");
-        } else {
-            for (const auto& r : c.query("EXPLAIN QUERY PLAN " + sql, params)) out += r.text("detail") + "\n";
-        }
-        return out;
-    }
-
-    void expect_indexed(const std::string& plan_text, const std::string& index) {
-        if (is_postgres()) {
-            EXPECT_EQ(plan_text.find("Seq Scan"), std::string::npos) << plan_text;
-            EXPECT_NE(plan_text.find(index), std::string::npos) << plan_text;
-        } else {
-            EXPECT_FALSE(std::regex_search(plan_text, std::regex(R"((^|\n)SCAN (c|e|course|enrolment)(\n|$))")))
-                << plan_text;
-            EXPECT_NE(plan_text.find(index), std::string::npos) << plan_text;
-        }
     }
 
     CourseStore store_;

@@ -26,6 +26,13 @@ protected:
     void create(std::string_view ddl);
     bool is_postgres() const { return GetParam() == Dialect::kPostgres; }
 
+    // Every line of the query plan of `sql`: SQLite's EXPLAIN QUERY PLAN details; PostgreSQL's EXPLAIN with
+    // sequential scans off (a small test table would otherwise be scanned whatever the indexes).
+    std::string plan(Conn& c, std::string_view sql, const Params& params = {}) const;
+    std::string plan(std::string_view sql, const Params& params = {}) const;
+    // The plan uses `index` and reads no table in full (PostgreSQL: no Seq Scan; SQLite: no "SCAN <table>" line).
+    void expect_indexed(const std::string& plan_text, const std::string& index) const;
+
     std::string url_;
     std::unique_ptr<Database> db_;
 

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
 
 #include "db/migrate.h"
 
@@ -73,6 +74,31 @@ std::unique_ptr<Database> DbTest::open_db(std::size_t pool_size) const { return 
 
 void DbTest::create(std::string_view ddl) {
     db_->with_conn([&](Conn& c) { c.exec_script(render_migration(ddl, c.dialect())); });
+}
+
+std::string DbTest::plan(Conn& c, std::string_view sql, const Params& params) const {
+    std::string out;
+    if (is_postgres()) {
+        c.exec("SET enable_seqscan = off");
+        for (const auto& r : c.query("EXPLAIN " + std::string(sql), params)) out += r.text("QUERY PLAN") + "\n";
+        c.exec("SET enable_seqscan = on");
+    } else {
+        for (const auto& r : c.query("EXPLAIN QUERY PLAN " + std::string(sql), params)) out += r.text("detail") + "\n";
+    }
+    return out;
+}
+
+std::string DbTest::plan(std::string_view sql, const Params& params) const {
+    return db_->with_conn([&](Conn& c) { return plan(c, sql, params); });
+}
+
+void DbTest::expect_indexed(const std::string& plan_text, const std::string& index) const {
+    EXPECT_NE(plan_text.find(index), std::string::npos) << plan_text;
+    if (is_postgres()) {
+        EXPECT_EQ(plan_text.find("Seq Scan"), std::string::npos) << plan_text;
+    } else {
+        EXPECT_FALSE(std::regex_search(plan_text, std::regex(R"((^|\n)SCAN [a-z_]+( AS [a-z_]+)?(\n|$))"))) << plan_text;
+    }
 }
 
 std::string dialect_name(const ::testing::TestParamInfo<Dialect>& info) {

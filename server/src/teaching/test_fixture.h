@@ -1,77 +1,11 @@
-// The teaching domain's unit tests on both databases: two schools, a course led by a teacher, a teacher and a school
-// admin of the same school who are not on its team, an admin of the other school, students.
+// The teaching domain's unit tests on both databases: the course team fixture (courses/test_fixture.h).
 #pragma once
 
-#include <gtest/gtest.h>
-
-#include <memory>
-#include <string>
-
-#include "accounts/service.h"
-#include "accounts/store.h"
-#include "core/access.h"
-#include "courses/service.h"
-#include "db/test_support.h"
-#include "site/service.h"
+#include "courses/test_fixture.h"
 
 namespace xj::teaching::testing {
 
-constexpr std::int64_t kNow = 1'800'000'000;
-
-class TeachingTest : public db::testing::SchemaTest {
-protected:
-    void SetUp() override {
-        SchemaTest::SetUp();
-        if (!db_) return;
-        accounts_ = std::make_unique<accounts::AccountService>(*db_, accounts::Settings{true, {}, 1});
-        site_ = std::make_unique<site::SiteService>(*db_);
-        courses_ = std::make_unique<courses::CourseService>(*accounts_, *site_);
-        db_->with_conn([&](db::Conn& c) {
-            c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('1', '学鲸', '学鲸', 1)");
-            c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('2', '东湖', '东湖', 1)");
-            school_ = c.query_one("SELECT id FROM school WHERE sign = '1'")->integer("id");
-            school2_ = c.query_one("SELECT id FROM school WHERE sign = '2'")->integer("id");
-            lead_ = user(c, "13700000001", "王丽华", core::Role::kTeacher, school_);
-            peer_ = user(c, "13700000002", "李老师", core::Role::kTeacher, school_);
-            admin_ = user(c, "13700000003", "管理员", core::Role::kSchoolAdmin, school_);
-            far_admin_ = user(c, "13700000004", "外校管理员", core::Role::kSchoolAdmin, school2_);
-            student_ = user(c, "13700000005", "张晓明", core::Role::kStudent, school_);
-            student2_ = user(c, "13700000006", "李小红", core::Role::kStudent, school_);
-            course_ = course(c, "course-a", "Python 入门", lead_);
-            other_course_ = course(c, "course-b", "数据分析", peer_);
-        });
-    }
-
-    core::AuthUser user(db::Conn& c, const std::string& mobile, const std::string& name, core::Role role,
-                        std::int64_t school) {
-        accounts::NewUser u{"sign-" + mobile, mobile, name, "hash", "", 0, {role}};
-        std::int64_t id = *users_.insert_user(c, u, kNow);
-        users_.insert_role(c, id, role);
-        c.exec("UPDATE users SET school_id = :s WHERE id = :id", {{"s", school}, {"id", id}});
-        return core::AuthUser{id, u.sign, name, {role}, school};
-    }
-
-    // A published course of school 1 led by `lead`.
-    std::int64_t course(db::Conn& c, const std::string& sign, const std::string& name, const core::AuthUser& lead) {
-        courses::CourseStore::NewCourse n;
-        n.sign = sign;
-        n.school_id = school_;
-        n.name = name;
-        std::int64_t id = courses_->store().insert_course(c, n, kNow);
-        courses_->store().add_teacher(c, "ct-" + sign, id, lead.id, true, kNow);
-        return id;
-    }
-
-    std::int64_t count(const std::string& sql) {
-        return db_->with_conn([&](db::Conn& c) { return c.query_one(sql)->integer("n"); });
-    }
-
-    std::unique_ptr<accounts::AccountService> accounts_;
-    std::unique_ptr<site::SiteService> site_;
-    std::unique_ptr<courses::CourseService> courses_;
-    accounts::UserStore users_;
-    std::int64_t school_ = 0, school2_ = 0, course_ = 0, other_course_ = 0;
-    core::AuthUser lead_, peer_, admin_, far_admin_, student_, student2_;
-};
+using courses::testing::kNow;
+class TeachingTest : public courses::testing::CourseTeamTest {};
 
 }  // namespace xj::teaching::testing

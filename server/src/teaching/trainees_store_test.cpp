@@ -1,7 +1,6 @@
 // The students lists and the import's number lookup find their rows by index on both databases (EXPLAIN).
 #include <gtest/gtest.h>
 
-#include <regex>
 
 #include "db/test_support.h"
 #include "teaching/trainees_store.h"
@@ -11,25 +10,6 @@ namespace {
 
 class TraineeStorePlanTest : public db::testing::SchemaTest {
 protected:
-    // Every line of the plan of `sql` (SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN with seq scans off).
-    std::string plan(const std::string& sql, const db::Params& params) {
-        return db_->with_conn([&](db::Conn& c) {
-            std::string out;
-            if (is_postgres()) {
-                c.exec("SET enable_seqscan = off");
-                for (const auto& r : c.query("EXPLAIN " + sql, params)) out += r.text("QUERY PLAN") + "\n";
-                c.exec("SET enable_seqscan = on");
-            } else {
-                for (const auto& r : c.query("EXPLAIN QUERY PLAN " + sql, params)) out += r.text("detail") + "\n";
-            }
-            return out;
-        });
-    }
-    void expect_indexed(const std::string& text, const std::string& index) {
-        EXPECT_NE(text.find(index), std::string::npos) << text;
-        if (is_postgres()) EXPECT_EQ(text.find("Seq Scan"), std::string::npos) << text;
-        else EXPECT_FALSE(std::regex_search(text, std::regex(R"((^|\n)SCAN [a-z_]+(\n|$))"))) << text;
-    }
     const db::Params page_{{"course_id", std::int64_t{1}}, {"limit", std::int64_t{15}}, {"offset", std::int64_t{0}}};
 };
 
