@@ -158,6 +158,8 @@ int main(int argc, char** argv) {
         services.trainees.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.bank.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.exams.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.materials.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.set_files_dir(config.files_dir());
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(exams::sweep_period_from(std::getenv("XJ_EXAM_SWEEP_MS")));

@@ -76,6 +76,7 @@ test('every call is refused to a student, a normal user, a visitor and a teacher
   await ok(post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[0]] }, teacher), '添加成功');
   const calls = [
     ['/exam/list', { courseId: course, page: 1, size: 10 }],
+    ['/exam/list/export', { courseId: course }],
     ['/exam/add', exam()],
     ['/exam/update', { idSign: e, examinationName: '改名' }],
     ['/exam/delete', { sign: e }],
@@ -164,6 +165,38 @@ test('add, get, update and list: China times, defaults, counts, filters', async 
   assert.deepEqual((await ok(post('/exam/list', { courseId: course, examinationName: '期末' }, teacher))).list.map((e) => e.idSign), [b]);
   assert.deepEqual((await ok(post('/exam/list', { courseId: course, page: 2, size: 1 }, teacher))).list.map((e) => e.idSign), [a]);
   refused(await post('/exam/list', { courseId: course, type: 7 }, teacher), -2, '请选择考试类型', 'type');
+  for (const s of [a, b]) await ok(post('/exam/delete', { sign: s }, teacher), '删除成功');
+});
+
+test('the export of the exam list (/exam/list/export): the list\'s rows and filters, paging ignored, titles verbatim', async () => {
+  const { readXlsx } = await import('./lib/xlsx.mjs');
+  const a = await addExam({ type: 1, examinationName: '导出作业', examTime: 0 });
+  const b = await addExam({ type: 3, examinationName: '导出期末', examTime: 90 });
+  await ok(post('/exam/addSubjects', { examinationId: b, subjectIdList: questions.slice(0, 2) }, teacher), '添加成功');
+  await ok(post('/exam/updateReleaseStatus', { sign: b, status: 1 }, teacher));
+  const list = await ok(post('/exam/list', { courseId: course, page: 1, size: 50 }, teacher));
+  const courseName = await sql(`SELECT name FROM course WHERE sign = '${course}'`);
+  const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  const res = await post('/exam/list/export', { courseId: course, page: 1, size: 1 }, teacher);
+  assert.equal(res.status, 200, res.text);
+  assert.equal(res.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  assert.equal(res.headers['cache-control'], 'private, no-store');
+  assert.ok(res.headers['content-disposition'].includes(`filename*=UTF-8''${encodeURIComponent(`${courseName}-考试-${today}.xlsx`)}`),
+    res.headers['content-disposition']);
+  const { rows, types } = readXlsx(res.body);
+  assert.deepEqual(rows[0], ['考试名称', '类型', '开始时间', '结束时间', '时长(分钟)', '总分', '题目数', '作答次数', '已批改', '状态']);
+  assert.equal(rows.length - 1, list.total, 'one row per exam, paging ignored');
+  assert.deepEqual(rows.slice(1).map((r) => r[0]), list.list.map((e) => e.examinationName));
+  assert.deepEqual(rows[1], ['导出期末', '期末考试', '2026-03-01 08:00:00', '2026-03-01 10:00:00', 90, 15, 2, 0, 0, '已发布']);
+  assert.deepEqual(rows[2], ['导出作业', '作业', '2026-03-01 08:00:00', '2026-03-01 10:00:00', '', 0, 0, 0, 0, '未发布']);
+  for (const col of [4, 5, 6, 7, 8]) assert.equal(types[1][col], 'n', `column ${rows[0][col]} is a number`);
+  const filtered = readXlsx((await post('/exam/list/export', { courseId: course, type: 1 }, teacher)).body).rows;
+  assert.deepEqual(filtered.slice(1).map((r) => r[0]), ['导出作业']);
+  const named = readXlsx((await post('/exam/list/export', { courseId: course, examinationName: '期末' }, teacher)).body).rows;
+  assert.deepEqual(named.slice(1).map((r) => r[0]), ['导出期末']);
+  refused(await post('/exam/list/export', { courseId: course, type: 7 }, teacher), -2, '请选择考试类型', 'type');
+  refused(await post('/exam/list/export', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
+  await ok(post('/exam/updateReleaseStatus', { sign: b, status: 0 }, teacher));
   for (const s of [a, b]) await ok(post('/exam/delete', { sign: s }, teacher), '删除成功');
 });
 

@@ -147,3 +147,33 @@ test('every call is refused to a student, a normal user, a visitor and a teacher
   const dir = path.join(server.dataDir, 'files', 'course-files');
   assert.equal(fs.readdirSync(dir).filter((n) => !n.startsWith('demo')).length, 2, 'nothing written for a refused call');
 });
+
+test('the export of the files (/courseStudy/courseDataList/export): downList\'s rows and order, titles verbatim, refusals as envelopes', async () => {
+  const { readXlsx } = await import('./lib/xlsx.mjs');
+  await ok(add(teacher, { courseId: course, chapterIdSign: chapter, dataName: '第一章讲义' }, { name: '讲义.pdf', content: PDF }), '上传成功');
+  const list = await ok(downList(teacher));
+  assert.ok(list.length >= 2);
+  const courseName = await sql(`SELECT name FROM course WHERE sign = '${course}'`);
+  const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  const res = await post('/courseStudy/courseDataList/export', { courseId: course, page: 1, size: 1 }, teacher);
+  assert.equal(res.status, 200, res.text);
+  assert.equal(res.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  assert.equal(res.headers['cache-control'], 'private, no-store');
+  assert.ok(res.headers['content-disposition'].includes(`filename*=UTF-8''${encodeURIComponent(`${courseName}-课程资料-${today}.xlsx`)}`),
+    res.headers['content-disposition']);
+  const { rows, types } = readXlsx(res.body);
+  assert.deepEqual(rows[0], ['序号', '资料名称', '文件名', '章节', '大小(KB)', '类型', '上传时间']);
+  assert.equal(rows.length - 1, list.length, 'one row per listed file, paging ignored');
+  assert.deepEqual(rows.slice(1).map((r) => [r[0], r[1], r[2], r[5]]), list.map((f) => [f.index, f.dataName, f.fileName, f.dataType]));
+  assert.equal(types[1][0], 'n');
+  assert.equal(types[1][4], 'n');
+  assert.equal(rows[1][3], '第一章 第一章', 'the chapter file first, with its chapter');
+  assert.equal(rows[1][4], Math.round((PDF.length / 1024) * 10) / 10);
+  assert.match(rows[1][6], /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  assert.equal(rows.at(-1)[3], '', 'a file of the whole course has no chapter');
+  for (const token of [student, normal]) refused(await post('/courseStudy/courseDataList/export', { courseId: course }, token), -6, '您没有权限访问!');
+  refused(await post('/courseStudy/courseDataList/export', { courseId: course }), -1001);
+  refused(await post('/courseStudy/courseDataList/export', { courseId: course }, other), -6, '您没有权限访问!');
+  refused(await post('/courseStudy/courseDataList/export', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
+  refused(await post('/courseStudy/courseDataList/export', {}, teacher), -2, undefined, 'courseId');
+});

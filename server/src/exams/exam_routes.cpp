@@ -3,10 +3,13 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/time_format.h"
+#include "core/xlsx_export.h"
 #include "courses/authoring_forms.h"
 #include "courses/forms.h"
 #include "exams/exam_forms.h"
 #include "exams/exam_json.h"
+#include "exams/paper_service.h"  // now_seconds
 
 namespace xj::exams {
 
@@ -48,21 +51,61 @@ std::vector<std::string> subject_signs(const Request& req) {
     return out;
 }
 
+// "2026-11-22 10:00:00" (China time) for a sheet cell.
+std::string sheet_time(std::int64_t t) {
+    std::string text = core::iso_time(t).substr(0, 19);
+    if (text.size() > 10) text[10] = ' ';
+    return text;
+}
+
+std::string_view type_name(int type) {
+    switch (type) {
+        case 1: return "作业";
+        case 2: return "单元测试";
+        default: return "期末考试";
+    }
+}
+
+core::Response export_exams(ExamService& s, const Request& req) {
+    std::string course = course_sign_of(req);
+    auto rows = s.export_list(req.current_user(), course, exam_query(req));
+    std::vector<core::XlsxColumn> columns{{"考试名称", 28}, {"类型", 10},   {"开始时间", 20}, {"结束时间", 20},
+                                          {"时长(分钟)", 10}, {"总分", 8},   {"题目数", 8},     {"作答次数", 10},
+                                          {"已批改", 8},     {"状态", 18}};
+    return s.exporter().answer(core::export_file_name(rows.course_name, "考试", now_seconds()), columns,
+                               [&](core::XlsxWriter& w) {
+                                   for (const auto& e : rows.list) {
+                                       w.text(e.name).text(type_name(e.type)).text(sheet_time(e.start_at));
+                                       w.text(sheet_time(e.end_at));
+                                       if (e.exam_time > 0) w.number(e.exam_time);
+                                       else w.blank();
+                                       w.number(e.total_score).number(e.subject_count).number(e.attempt_count);
+                                       w.number(e.graded_count);
+                                       std::string status = e.release_status == 1 ? "已发布" : "未发布";
+                                       if (e.answers_released) status += "，答案已公布";
+                                       w.text(status).end_row();
+                                   }
+                               });
+}
+
 }  // namespace
 
 void register_exam_routes(core::Router& router, ExamService& s) {
     auto r = router.domain("exams");
     Access teachers = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
 
-    r.post("/exam/list", teachers,
-           "课程的作业与考试（新建在前）{courseId, page, size 10, type?, examinationName?} → 含 subjectCount、attemptCount、gradedCount",
-           [&s](const Request& req) {
-               std::string course = course_sign_of(req);
-               auto page = s.list(req.current_user(), course, exam_query(req), courses::parse_page(req, kExamPageSize));
-               json::array list;
-               for (const auto& e : page.list) list.push_back(exam_json(e));
-               return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
-           });
+    core::post_with_export(
+        r, "/exam/list", teachers,
+        "课程的作业与考试（新建在前）{courseId, page, size 10, type?, examinationName?} → 含 subjectCount、attemptCount、gradedCount；"
+        "/export 导出 .xlsx",
+        [&s](const Request& req) {
+            std::string course = course_sign_of(req);
+            auto page = s.list(req.current_user(), course, exam_query(req), courses::parse_page(req, kExamPageSize));
+            json::array list;
+            for (const auto& e : page.list) list.push_back(exam_json(e));
+            return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
+        },
+        [&s](const Request& req) { return export_exams(s, req); });
     r.post("/exam/courseListByName", teachers, "我管理的课程（按名称筛选）{name?} → [{idSign, name}]", [&s](const Request& req) {
         json::array list;
         for (const auto& c : s.courses_by_name(req.current_user(), body_text(req, "name", 50)))

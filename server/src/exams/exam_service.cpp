@@ -76,6 +76,19 @@ courses::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std:
     });
 }
 
+ExamExport ExamService::export_list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q) {
+    return courses_.database().with_conn([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, course_sign);
+        ExamFilter f{course.id, q.type, q.keyword};
+        exporter_.check_rows(store_.count(c, f));
+        ExamExport out;
+        out.list = store_.list(c, f, courses::Page{1, static_cast<int>(exporter_.max_rows())});
+        auto info = courses_.store().find_course(c, course.school_id, course.sign);
+        if (info) out.course_name = info->card.name;
+        return out;
+    });
+}
+
 std::vector<ManagedCourseName> ExamService::courses_by_name(const core::AuthUser& user, const std::string& name) {
     std::optional<std::int64_t> teacher, school;
     if (user.has_role(core::Role::kTeacher)) teacher = user.id;

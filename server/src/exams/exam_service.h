@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "exams/bank_store.h"
 #include "exams/exam_rules.h"
@@ -21,6 +22,12 @@ inline constexpr int kManagedCoursesMax = 200;
 struct ExamQuery {
     std::optional<int> type;
     std::string keyword;
+};
+
+// The exam list's export: every exam the query finds, with the course name for the file name.
+struct ExamExport {
+    std::string course_name;
+    std::vector<ExamRow> list;
 };
 
 struct TwoList {
@@ -37,6 +44,9 @@ public:
 
     courses::Paged<ExamRow> list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
                                  const courses::Page& page);
+    // /exam/list/export: the same access and filters, no paging; -1000 past the exporter's row cap.
+    ExamExport export_list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q);
+    core::Exporter& exporter() { return exporter_; }
     std::vector<ManagedCourseName> courses_by_name(const core::AuthUser& user, const std::string& name);
     std::string add(const core::AuthUser& user, const std::string& course_sign, const ExamForm& form);
     // Fields the form does not give keep their stored values.
@@ -64,6 +74,7 @@ private:
     courses::CourseService& courses_;
     ExamStore store_;
     BankStore bank_;
+    core::Exporter exporter_;
 };
 
 }  // namespace xj::exams

@@ -1,9 +1,14 @@
 #include "teaching/materials_routes.h"
 
+#include <chrono>
+#include <cmath>
+
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
 #include "core/multipart.h"
+#include "core/time_format.h"
+#include "core/xlsx_export.h"
 #include "courses/forms.h"
 #include "courses/json.h"
 #include "teaching/materials_rules.h"
@@ -77,6 +82,30 @@ DataFileUpload parse_upload(const Request& req) {
     return up;
 }
 
+// "2026-11-22 10:00:00" (China time) for a sheet cell.
+std::string sheet_time(std::int64_t t) {
+    std::string text = core::iso_time(t).substr(0, 19);
+    if (text.size() > 10) text[10] = ' ';
+    return text;
+}
+
+core::Response export_files(MaterialService& m, const Request& req) {
+    auto out = m.export_files(req.current_user(), required(req, "courseId"));
+    std::vector<core::XlsxColumn> columns{{"序号", 6},     {"资料名称", 28}, {"文件名", 32},   {"章节", 24},
+                                          {"大小(KB)", 10}, {"类型", 8},      {"上传时间", 20}};
+    std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
+                           std::chrono::system_clock::now().time_since_epoch()).count();
+    return m.exporter().answer(core::export_file_name(out.course_name, "课程资料", now), columns, [&](core::XlsxWriter& w) {
+        std::int64_t index = 0;
+        for (const auto& r : out.rows) {
+            w.number(static_cast<double>(++index)).text(r.file.name).text(r.file.file_name);
+            w.text(r.chapter_level ? "第" + courses::upper_case_numeral(*r.chapter_level) + "章 " + r.chapter_name : "");
+            w.number(std::round(static_cast<double>(r.file.size) / 1024.0 * 10.0) / 10.0);
+            w.text(r.file.data_type).text(sheet_time(r.created_at)).end_row();
+        }
+    });
+}
+
 }  // namespace
 
 void register_material_routes(core::Router& router, MaterialService& m) {
@@ -97,6 +126,9 @@ void register_material_routes(core::Router& router, MaterialService& m) {
         std::string name = checked_name(std::string(v->as_string()));
         return with_msg(file_json(m.rename(req.current_user(), sign, name)), "修改成功");
     });
+    r.post("/courseStudy/courseDataList/export", teachers,
+           "导出课程资料列表 .xlsx {courseId}（/course/downList 的行与顺序，本课教师与本校管理员）",
+           [&m](const Request& req) { return export_files(m, req); });
     r.post("/courseStudy/deleteCourseData", teachers, "删除课程资料（连同文件）{sign}", [&m](const Request& req) {
         m.remove(req.current_user(), required(req, "sign"));
         return with_msg(nullptr, "删除成功");

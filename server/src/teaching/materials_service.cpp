@@ -49,6 +49,17 @@ PlacedFile MaterialService::placed(db::Conn& conn, const courses::DataFile& file
     return {file, 0};
 }
 
+FileExport MaterialService::export_files(const core::AuthUser& user, const std::string& course_sign) {
+    return courses_.database().with_conn([&](db::Conn& c) {
+        auto course = courses_.managed_course(c, user, course_sign);
+        exporter_.check_rows(store_.count(c, course.id));
+        FileExport out;
+        out.rows = store_.export_rows(c, course.id, exporter_.max_rows());
+        if (auto info = courses_.store().find_course(c, course.school_id, course.sign)) out.course_name = info->card.name;
+        return out;
+    });
+}
+
 PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload& up) {
     courses::DataFile f;
     // Access and the chapter first: nothing touches the disk for a refused call.

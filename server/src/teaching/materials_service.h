@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "teaching/materials_store.h"
 
@@ -30,6 +31,12 @@ struct PlacedFile {
     std::size_t index = 0;
 };
 
+// The files' export (/courseStudy/courseDataList/export): downList's rows with their chapter and upload time.
+struct FileExport {
+    std::string course_name;
+    std::vector<FileExportRow> rows;
+};
+
 class MaterialService {
 public:
     explicit MaterialService(courses::CourseService& courses) : courses_(courses) {}
@@ -39,6 +46,9 @@ public:
     PlacedFile add(const core::AuthUser& user, const DataFileUpload& upload);
     PlacedFile rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name);
     void remove(const core::AuthUser& user, const std::string& sign);
+    // The course's managers only (unlike downList, which its students read too); -1000 past the row cap.
+    FileExport export_files(const core::AuthUser& user, const std::string& course_sign);
+    core::Exporter& exporter() { return exporter_; }
 
     courses::CourseService& courses() { return courses_; }
 
@@ -49,6 +59,7 @@ private:
     courses::CourseService& courses_;
     MaterialStore store_;
     std::filesystem::path files_dir_;
+    core::Exporter exporter_;
 };
 
 }  // namespace xj::teaching

@@ -4,12 +4,22 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "courses/model.h"
 #include "db/db.h"
 
 namespace xj::teaching {
+
+// A data file as its export lists it (docs/course-management.md, Exports).
+struct FileExportRow {
+    courses::DataFile file;
+    std::optional<int> chapter_level;  // nullopt: a file of the whole course
+    std::string chapter_name;
+    std::int64_t created_at = 0;
+};
 
 class MaterialStore {
 public:
@@ -19,6 +29,10 @@ public:
     void insert(db::Conn& conn, const courses::DataFile& file, std::int64_t created_by, std::int64_t now) const;
     std::optional<courses::DataFile> find(db::Conn& conn, std::string_view sign) const;
     void rename(db::Conn& conn, std::int64_t id, std::string_view name) const;
+    // The course's files in downList's order (chapter level, then id; files without a chapter last), at most
+    // `limit`, with their chapter and upload time.
+    std::vector<FileExportRow> export_rows(db::Conn& conn, std::int64_t course_id, std::int64_t limit) const;
+    std::int64_t count(db::Conn& conn, std::int64_t course_id) const;
     // false when another call deleted it first.
     bool remove(db::Conn& conn, std::int64_t id) const;
 };
