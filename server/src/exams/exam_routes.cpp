@@ -96,8 +96,7 @@ void register_exam_routes(core::Router& router, ExamService& s) {
 
     core::post_with_export(
         r, "/exam/list", teachers,
-        "课程的作业与考试（新建在前）{courseId, page, size 10, type?, examinationName?} → 含 subjectCount、attemptCount、gradedCount；"
-        "/export 导出 .xlsx",
+        "课程的作业与考试（新建在前）{courseId, page, size 10, type?, examinationName?} → 含 subjectCount、attemptCount、gradedCount",
         [&s](const Request& req) {
             std::string course = course_sign_of(req);
             auto page = s.list(req.current_user(), course, exam_query(req), courses::parse_page(req, kExamPageSize));

@@ -127,7 +127,7 @@ void register_material_routes(core::Router& router, MaterialService& m) {
         return with_msg(file_json(m.rename(req.current_user(), sign, name)), "修改成功");
     });
     r.post("/courseStudy/courseDataList/export", teachers,
-           "导出课程资料列表 .xlsx {courseId}（/course/downList 的行与顺序，本课教师与本校管理员）",
+           "课程资料列表 {courseId}（/course/downList 的行与顺序）：导出 Excel（.xlsx，最多 50000 行；仅授课教师与本校管理员）",
            [&m](const Request& req) { return export_files(m, req); });
     r.post("/courseStudy/deleteCourseData", teachers, "删除课程资料（连同文件）{sign}", [&m](const Request& req) {
         m.remove(req.current_user(), required(req, "sign"));
