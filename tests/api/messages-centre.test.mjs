@@ -1,11 +1,13 @@
 // The message centre (docs/messages.md): lists with paging and read flags, unread counts that change on read,
 // who may post what (-6), who sees what (school bulletins per school, course messages per enrolment), the
-// validation messages verbatim and nothing written on a refusal.
+// validation messages verbatim and nothing written on a refusal; the course bulletins' Excel export (its teachers and
+// the admins of its school only).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO, freshMobile, setCookies } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
+import { readXlsx } from './lib/xlsx.mjs';
 
 let server;
 let id;
@@ -240,4 +242,45 @@ test('system notices: only an admin posts them, and every user sees them', async
   await ok(post(tokens.admin, { msgType: 1, title: '全站通知', content: '新版本上线' }), '发布成功');
   assert.equal((await unread(someone.token)).systemMsgUnreadNum, before + 1);
   assert.equal((await notices(tokens.enterprise, { msgType: 1 })).list[0].title, '全站通知');
+});
+
+test('course bulletins export: every message as .xlsx for its teacher and the school admin; -6 to students and other teachers', async () => {
+  const course = await makeCourse('msgexport');
+  const reader = await freshUser('1');
+  await enrol(reader.mobile, course);
+  for (let i = 1; i <= 7; i += 1) {
+    await ok(post(tokens.teacher, { title: `导出第${i}条`, content: `内容${i}，含逗号,与"引号"`, courseId: course }), '发布成功');
+  }
+  const list = await ok(call(tokens.teacher, 'getCourseMsgList', { courseIdSign: course, page: 1, size: 50 }));
+  assert.equal(list.total, 7);
+  const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  for (const token of [tokens.teacher, tokens.schoolAdmin]) {
+    const res = await call(token, 'getCourseMsgList/export', { courseIdSign: course, page: 1, size: 2 });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+    const disposition = res.headers['content-disposition'];
+    assert.match(disposition, /^attachment; /);
+    assert.ok(disposition.includes(`filename*=UTF-8''${encodeURIComponent(`课程msgexport-课程公告-${today}.xlsx`)}`), disposition);
+    const { rows } = readXlsx(res.body);
+    assert.deepEqual(rows[0], ['标题', '内容', '发布人', '发布时间']);
+    assert.equal(rows.length - 1, list.total, 'paging is ignored');
+    assert.deepEqual(rows.slice(1).map((r) => r[0]), list.list.map((m) => m.title), 'newest first, as the list');
+    assert.equal(rows[1][1], '内容7，含逗号,与"引号"');
+    assert.equal(rows[1][2], list.list[0].authorName);
+    assert.ok(rows[1][2].length > 0);
+    assert.equal(rows[1][3], list.list[0].createTime.slice(0, 19).replace('T', ' '));
+  }
+  // the list is open to enrolled students; its export is not
+  await ok(call(reader.token, 'getCourseMsgList', { courseIdSign: course }));
+  for (const token of [reader.token, tokens.student, tokens.colleague]) {
+    assertRefused(await call(token, 'getCourseMsgList/export', { courseIdSign: course }), -6, '您没有权限访问!');
+  }
+  assertRefused(await call(undefined, 'getCourseMsgList/export', { courseIdSign: course }), -1001, '请登录');
+  assertRefused(await call(tokens.teacher, 'getCourseMsgList/export', { courseIdSign: 'nosuch' }), -1000, '课程不存在', 'courseIdSign');
+  assertRefused(await call(tokens.teacher, 'getCourseMsgList/export', {}), -2, '请选择课程', 'courseIdSign');
+  // a course without messages: the header row only
+  const empty = await makeCourse('msgexport0');
+  const { rows } = readXlsx((await call(tokens.teacher, 'getCourseMsgList/export', { courseIdSign: empty })).body);
+  assert.deepEqual(rows, [['标题', '内容', '发布人', '发布时间']]);
 });

@@ -101,6 +101,18 @@ test('school teachers and my courses', async () => {
   assert.match(python[6], /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 });
 
+test('study analysis: the video table (视频完成情况), one row per video, numbers as numbers', async () => {
+  const analysis = await ok('/statistics/studyAnalysis', { courseId: course.idSign });
+  assert.ok(analysis.videoList.length > 0, 'the demo course has videos');
+  const { rows, types } = sheetOf(await call('/statistics/studyAnalysis/export', { courseId: course.idSign }, teacher),
+    `Python 程序设计-视频完成情况-${chinaToday()}.xlsx`);
+  assert.deepEqual(rows[0], ['章节', '视频', '学习人数', '完成人数', '完成率(%)']);
+  assert.equal(rows.length - 1, analysis.videoList.length);
+  assert.deepEqual(rows.slice(1).map((r) => [r[0] ?? '', r[1], r[2], r[3], r[4]]),
+    analysis.videoList.map((v) => [v.chapterName, v.videoTitle, v.learners, v.completed, v.completionRate]));
+  for (const col of [2, 3, 4]) assert.equal(types[1][col], 'n');
+});
+
 test('the row cap: a list longer than the cap is refused as JSON before anything is written', async () => {
   const records = await ok('/statistics/recordList', { courseId: course.idSign, page: 1, page_size: 10 });
   assert.ok(records.total > CAP, `the demo course has more than ${CAP} study records (${records.total})`);
@@ -118,7 +130,7 @@ test('the row cap: a list longer than the cap is refused as JSON before anything
 });
 
 test('refusals are JSON envelopes: a student, a visitor, a teacher of another course, an unknown course, bad input', async () => {
-  const paths = ['/statistics/courseScoreList', '/statistics/studyProgressList', '/statistics/recordList'];
+  const paths = ['/statistics/courseScoreList', '/statistics/studyProgressList', '/statistics/recordList', '/statistics/studyAnalysis'];
   for (const p of paths) {
     assertEnvelope(await call(`${p}/export`, { courseId: course.idSign }, student), { status: 403, code: -6, msg: '您没有权限访问!' });
     assertEnvelope(await call(`${p}/export`, { courseId: course.idSign }), { status: 401, code: -1001 });

@@ -54,6 +54,14 @@ struct CourseRef {
     std::int64_t id = 0;
     std::string sign;
     std::string name;
+    std::int64_t school_id = 0;
+};
+
+// A course's messages for its export.
+struct CourseMessages {
+    std::vector<Message> list;
+    std::int64_t total = 0;
+    std::string course_name;
 };
 
 struct UnreadCounts {

@@ -1,7 +1,11 @@
 #include "messages/routes.h"
 
+#include <chrono>
+
 #include "core/api_error.h"
 #include "core/response.h"
+#include "core/time_format.h"
+#include "core/xlsx_export.h"
 #include "messages/forms.h"
 #include "messages/json.h"
 
@@ -21,6 +25,27 @@ core::Response with_msg(const json::value& data, std::string_view msg) {
     return res;
 }
 
+// "2026-11-22 10:00:00" (China time) for a sheet cell.
+std::string sheet_time(std::int64_t t) {
+    std::string text = core::iso_time(t).substr(0, 19);
+    if (text.size() > 10) text[10] = ' ';
+    return text;
+}
+
+std::int64_t now_seconds() {
+    using namespace std::chrono;
+    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// The course bulletins' export (课程公告): column titles verbatim from docs/course-management.md, Exports.
+core::Response export_course_messages(const core::Exporter& x, const CourseMessages& m) {
+    return x.answer(core::export_file_name(m.course_name, "课程公告", now_seconds()),
+                    {{"标题", 28}, {"内容", 60}, {"发布人", 12}, {"发布时间", 20}}, [&](core::XlsxWriter& w) {
+                        for (const auto& r : m.list)
+                            w.text(r.title).text(r.content).text(r.author_name).text(sheet_time(r.created_at)).end_row();
+                    });
+}
+
 void register_list_routes(core::Router::Domain& r, MessageService& s) {
     r.post("/messageInfo/getAllSystemMsgList", Access::login(), "系统消息（msgType 1）或本校公告（msgType 3），分页 size 5",
            [&s](const Request& req) {
@@ -34,6 +59,11 @@ void register_list_routes(core::Router::Domain& r, MessageService& s) {
            [&s](const Request& req) {
                return core::ok(messages_json(
                    s.course_messages(req.current_user(), parse_course_sign(req, "courseIdSign"), parse_page(req))));
+           });
+    r.post("/messageInfo/getCourseMsgList/export", Access::login(),
+           "一门课程的消息：导出 Excel（.xlsx，最多 50000 行；仅授课教师与本校管理员）", [&s](const Request& req) {
+               return export_course_messages(
+                   s.exporter(), s.course_messages_export(req.current_user(), parse_course_sign(req, "courseIdSign")));
            });
     r.get("/messageInfo/getMessageUnreadNum", Access::login(), "课程、学校、系统三类未读消息数",
           [&s](const Request& req) { return core::ok(unread_json(s.unread(req.current_user()))); });

@@ -80,6 +80,25 @@ Paged<Message> MessageService::course_messages(const core::AuthUser& user, const
     });
 }
 
+CourseMessages MessageService::course_messages_export(const core::AuthUser& user, const std::string& course_sign) {
+    return database().with_conn([&](db::Conn& c) {
+        auto course = store_.find_course(c, course_sign);
+        if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseIdSign");
+        bool admin = user.has_role(Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == course->school_id;
+        bool teacher = user.has_role(Role::kTeacher) && store_.teaches(c, user.id, course->id);
+        if (!admin && !teacher) throw ApiError::no_permission();
+        CourseMessages out;
+        out.course_name = course->name;
+        out.total = store_.count_scope(c, kCourse, course->id);
+        exporter_.check_rows(out.total);
+        if (out.total == 0) return out;
+        auto all = store_.list_scope(c, user.id, kCourse, course->id, Page{1, static_cast<int>(out.total)});
+        name_authors(c, all);
+        out.list = std::move(all.list);
+        return out;
+    });
+}
+
 std::string MessageService::post(const core::AuthUser& user, const PostForm& form) {
     NewMessage message{form.category, 0, user.id, form.title, form.content, ""};
     return database().with_tx([&](db::Conn& c) {

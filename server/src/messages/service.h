@@ -6,6 +6,7 @@
 
 #include "accounts/service.h"
 #include "core/access.h"
+#include "core/xlsx_export.h"
 #include "messages/model.h"
 #include "messages/store.h"
 
@@ -20,6 +21,9 @@ public:
     Paged<Message> enrolled_course_messages(const core::AuthUser& user, const Page& page);
     // -1000 courseIdSign for an unknown course, -6 unless enrolled in it or teaching it.
     Paged<Message> course_messages(const core::AuthUser& user, const std::string& course_sign, const Page& page);
+    // Every message of the course for its Excel export, with the course's name: its teachers and the admins of its
+    // school only (-6 otherwise, students included); -1000 beyond the exporter's cap.
+    CourseMessages course_messages_export(const core::AuthUser& user, const std::string& course_sign);
 
     // The new message's sign. -1000 courseId for an unknown course; -6 for a poster who may not post it.
     std::string post(const core::AuthUser& user, const PostForm& form);
@@ -33,6 +37,8 @@ public:
     db::Database& database() { return accounts_.database(); }
     const MessageStore& store() const { return store_; }
     accounts::AccountService& accounts() { return accounts_; }
+    core::Exporter& exporter() { return exporter_; }
+    const core::Exporter& exporter() const { return exporter_; }
 
 private:
     bool can_see(db::Conn& conn, const core::AuthUser& user, const Message& message) const;
@@ -40,6 +46,7 @@ private:
 
     accounts::AccountService& accounts_;
     MessageStore store_;
+    core::Exporter exporter_;
 };
 
 }  // namespace xj::messages

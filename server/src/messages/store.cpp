@@ -59,7 +59,7 @@ constexpr std::string_view kUnread =
     "- (SELECT COUNT(*) FROM enrolment e JOIN message_read r ON r.user_id = e.user_id AND r.category = 2 "
     "AND r.scope_id = e.course_id WHERE e.user_id = :user_id) AS course_n";
 
-constexpr std::string_view kFindCourse = "SELECT id, sign, name FROM course WHERE sign = :sign";
+constexpr std::string_view kFindCourse = "SELECT id, sign, name, school_id FROM course WHERE sign = :sign";
 constexpr std::string_view kTeaches =
     "SELECT 1 AS x FROM course_teacher WHERE course_id = :course_id AND user_id = :user_id";
 constexpr std::string_view kEnrolled = "SELECT 1 AS x FROM enrolment WHERE user_id = :user_id AND course_id = :course_id";
@@ -129,6 +129,11 @@ Paged<Message> MessageStore::list_scope(db::Conn& conn, std::int64_t user_id, in
     return out;
 }
 
+std::int64_t MessageStore::count_scope(db::Conn& conn, int category, std::int64_t scope_id) const {
+    return conn.query_one(kCountScope, {{"category", static_cast<std::int64_t>(category)}, {"scope_id", scope_id}})
+        ->integer("n");
+}
+
 Paged<Message> MessageStore::list_enrolled_courses(db::Conn& conn, std::int64_t user_id, const Page& page) const {
     Paged<Message> out;
     out.total = conn.query_one(kCountEnrolled, {{"user_id", user_id}})->integer("n");
@@ -169,7 +174,7 @@ UnreadCounts MessageStore::unread(db::Conn& conn, std::int64_t user_id, std::int
 std::optional<CourseRef> MessageStore::find_course(db::Conn& conn, std::string_view sign) const {
     auto row = conn.query_one(kFindCourse, {{"sign", std::string(sign)}});
     if (!row) return std::nullopt;
-    return CourseRef{row->integer("id"), row->text("sign"), row->text("name")};
+    return CourseRef{row->integer("id"), row->text("sign"), row->text("name"), row->integer("school_id")};
 }
 
 bool MessageStore::teaches(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {

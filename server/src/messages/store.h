@@ -21,6 +21,7 @@ public:
     // One scope's messages (system: scope 0; a school; a course), newest first, with the user's read flag.
     Paged<Message> list_scope(db::Conn& conn, std::int64_t user_id, int category, std::int64_t scope_id,
                               const Page& page) const;
+    std::int64_t count_scope(db::Conn& conn, int category, std::int64_t scope_id) const;
     // The messages of every course the user is enrolled in, with the course's sign and name.
     Paged<Message> list_enrolled_courses(db::Conn& conn, std::int64_t user_id, const Page& page) const;
 

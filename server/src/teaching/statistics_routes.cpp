@@ -212,6 +212,17 @@ core::Response export_records(const core::Exporter& x, const Listed<RecordRow>& 
                     });
 }
 
+core::Response export_videos(const core::Exporter& x, const StudyAnalysis& a) {
+    return x.answer(core::export_file_name(a.course_name, "视频完成情况", now_seconds()),
+                    {{"章节", 20}, {"视频", 28}, {"学习人数", 10}, {"完成人数", 10}, {"完成率(%)", 10}},
+                    [&](core::XlsxWriter& w) {
+                        for (const auto& v : a.videos)
+                            w.text(v.chapter_name).text(v.title).number(static_cast<double>(v.learners))
+                                .number(static_cast<double>(v.completed)).number(percent_of(v.completed, a.student_count))
+                                .end_row();
+                    });
+}
+
 core::Response export_teachers(const core::Exporter& x, const Listed<TeacherRow>& l) {
     return x.answer(core::export_file_name("", "本校教师", now_seconds()),
                     {{"姓名", 12}, {"手机号", 14}, {"工号", 16}, {"课程数", 10}, {"学员数", 10}}, [&](core::XlsxWriter& w) {
@@ -283,9 +294,10 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         std::string course = parse_course_sign(req);
         return core::ok(chart_json(s.chart(req.current_user(), course, parse_chart_days(req), now_seconds())));
     });
-    r.post("/statistics/studyAnalysis", teaching(), "学习分析（进度分布、各视频学习与完成人数）", [&s](const Request& req) {
-        return core::ok(analysis_json(s.study_analysis(req.current_user(), parse_course_sign(req))));
-    });
+    core::post_with_export(
+        r, "/statistics/studyAnalysis", teaching(), "学习分析（进度分布、各视频学习与完成人数）",
+        [&s](const Request& req) { return core::ok(analysis_json(s.study_analysis(req.current_user(), parse_course_sign(req)))); },
+        [&s, &x](const Request& req) { return export_videos(x, s.study_analysis(req.current_user(), parse_course_sign(req))); });
     core::post_with_export(
         r, "/statistics/recordList", teaching(), "学习记录（每名学员每天的学习时长，最近日期在前）",
         [&s](const Request& req) {

@@ -175,6 +175,7 @@ StudyAnalysis StatisticsService::study_analysis(const core::AuthUser& user, cons
     StudyAnalysis out;
     courses_.database().with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
+        out.course_name = c.name;
         auto buckets = store_.progress_buckets(conn, c.ref.id);
         for (std::size_t i = 0; i < out.progress_buckets.size() && i < buckets.size(); ++i) {
             out.progress_buckets[i] = buckets[i];

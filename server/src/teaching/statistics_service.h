@@ -59,6 +59,7 @@ struct StudyAnalysis {
     std::array<std::int64_t, 5> progress_buckets{};
     std::int64_t student_count = 0;
     std::vector<VideoFigure> videos;
+    std::string course_name;  // for the export's file name
 };
 
 // Scores of students from their raw figures (the rule of statistics_rules.h).

@@ -45,6 +45,20 @@ describe('StudyAnalysisTab', () => {
     }
   });
 
+  it('exports the video table with the course as the body', async () => {
+    const { calls } = stubTeacher({
+      '/statistics/studyAnalysis': { code: 200, data: { progressBuckets: BUCKETS, videoList: VIDEOS } },
+      '/statistics/studyProgressList': { code: 200, data: { list: [PROGRESS], total: 1 } },
+      '/statistics/studyAnalysis/export': { code: -6, msg: '没有权限' },
+    });
+    renderInRouter(<StudyAnalysisTab courseSign="C1" />);
+    const videos = screen.getByTestId('video-list');
+    await within(videos).findByText('1.2 变量', undefined, LONG);
+    fireEvent.click(within(videos).getByRole('button', { name: /导出 Excel/ }));
+    expect(await screen.findByText('没有权限', undefined, LONG)).toBeInTheDocument();
+    expect(bodiesOf(calls, '/statistics/studyAnalysis/export')).toEqual([{ courseId: 'C1' }]);
+  });
+
   it('lists the study progress; the status filter and the search go into the body from page 1', async () => {
     const { calls } = stubTeacher({
       '/statistics/studyAnalysis': { code: 200, data: { progressBuckets: BUCKETS, videoList: [] } },

@@ -1,6 +1,7 @@
 import { Card, Empty, Progress, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatServerTime } from '@/lib/time';
+import { ExportButton } from '../export/export-button';
 import { analysisPaths, filterBody, type ProgressRow, type StudyAnalysis, type StudyStatus, type VideoRow } from './analysis-api';
 import { AnalysisChart } from './analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, minutesOf, SearchBox } from './analysis-parts';
@@ -57,7 +58,18 @@ export function StudyAnalysisTab({ courseSign }: { courseSign: string }) {
               <ChartSkeleton />
             )}
           </Card>
-          <Card title={<h3 className={styles.sectionTitle}>{T.videos}</h3>} size="small" data-testid="video-list">
+          <Card
+            title={<h3 className={styles.sectionTitle}>{T.videos}</h3>}
+            extra={
+              <ExportButton
+                path={analysisPaths.studyAnalysis}
+                body={{ courseId: courseSign }}
+                disabled={!analysis.data?.videoList.length}
+              />
+            }
+            size="small"
+            data-testid="video-list"
+          >
             <Table<VideoRow>
               size="small"
               columns={videoColumns}

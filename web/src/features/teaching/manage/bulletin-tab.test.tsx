@@ -83,4 +83,17 @@ describe('课程公告', { timeout: 60_000 }, () => {
     expect(await screen.findByText('第6条公告')).toBeInTheDocument();
     await waitFor(() => expect(bodiesOf(calls, '/messageInfo/getCourseMsgList')).toContainEqual({ courseIdSign: 'c1', page: 2, size: 5 }));
   });
+
+  it('exports every message of the course (导出 Excel) with the course as the body', async () => {
+    const { calls } = stubTeacher({
+      ...MY_COURSES,
+      '/messageInfo/getCourseMsgList': (call) => list(Number(call.body?.page)),
+      '/messageInfo/getCourseMsgList/export': { code: -6, msg: '您没有权限访问!' },
+    });
+    renderAt('/course-management/course-bulletin?course=c1');
+    expect(await screen.findByText('第1条公告', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
+    expect(await screen.findByText('您没有权限访问!')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/messageInfo/getCourseMsgList/export')).toEqual([{ courseIdSign: 'c1' }]);
+  });
 });

@@ -3,7 +3,8 @@ import { Button, Card, Empty, Form, Input, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { addCourseMessage, getCourseMessages } from './manage-api';
+import { ExportButton } from '../export/export-button';
+import { addCourseMessage, getCourseMessages, manageApiPaths } from './manage-api';
 import { useManagedCourse } from './manage-context';
 import { manageKeys } from './queries';
 import { MANAGE_TEXT } from './texts';
@@ -70,7 +71,11 @@ export function BulletinTab() {
           </Button>
         </Form>
       </Card>
-      <Card size="small" title={T.listTitle}>
+      <Card
+        size="small"
+        title={T.listTitle}
+        extra={<ExportButton path={manageApiPaths.courseMessages} body={{ courseIdSign: courseSign }} disabled={total === 0} />}
+      >
         {messages.isPending ? (
           <Skeleton active />
         ) : (
