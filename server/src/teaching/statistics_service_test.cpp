@@ -45,20 +45,7 @@ protected:
                {{"u", u.id}, {"c", course_}, {"d", d}, {"s", seconds}});
     }
 
-    // Every line of the plan (SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN with seq scans off).
-    std::string plan(const std::string& sql, const db::Params& params) {
-        return db_->with_conn([&](db::Conn& c) {
-            std::string out;
-            if (is_postgres()) {
-                c.exec("SET enable_seqscan = off");
-                for (const auto& r : c.query("EXPLAIN " + sql, params)) out += r.text("QUERY PLAN") + "\n";
-                c.exec("SET enable_seqscan = on");
-            } else {
-                for (const auto& r : c.query("EXPLAIN QUERY PLAN " + sql, params)) out += r.text("detail") + "\n";
-            }
-            return out;
-        });
-    }
+    // As expect_indexed, but the scores query may scan its own subquery results.
     void expect_uses(const std::string& text, const std::string& index) {
         EXPECT_NE(text.find(index), std::string::npos) << text;
         if (is_postgres()) {
