@@ -159,6 +159,23 @@ describe('test paper', () => {
     expect(answerOf(saves(fetchMock)[0], 'q1')).toBe('A');
   });
 
+  it('a window blur counts a leave and saves; the hidden page that follows is the same leave', async () => {
+    const fetchMock = stubPaperApi(paperFixture());
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    act(() => {
+      window.dispatchEvent(new FocusEvent('blur'));
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(saves(fetchMock)).toHaveLength(1), { timeout: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saves(fetchMock)).toHaveLength(1);
+    expect(saves(fetchMock)[0]).toMatchObject({ leaveCount: 2 });
+  });
+
   it('submits after a confirmation naming the unanswered questions, then goes to the result', async () => {
     const fetchMock = stubPaperApi(paperFixture());
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_CODE, isApiError } from '@/api/errors';
 import { savePaper, type Paper, type SaveResult } from '../api';
 import { countDownMs } from './answer';
+import { watchLeaves } from './leave-tracker';
 
 /** Autosave waits this long after the last change (docs/exams.md: debounced 1 s). */
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
@@ -39,7 +40,7 @@ function initialAnswers(paper: Paper): Record<string, string | null> {
 /**
  * One attempt's life on the page: the answers, autosave (1 s after a change and every `reportTime` seconds, each
  * save with a larger `saveSeq`, one at a time), the countdown from the server's `second` re-synced from every save's
- * `remainingSeconds`, the page-left count from visibilitychange, and the submit (by hand or when time is up).
+ * `remainingSeconds`, the page-left count (window blur or the page hidden, once per leave), and the submit (by hand or when time is up).
  */
 export function usePaperSession(paper: Paper, { onSubmitted }: Options): PaperSession {
   const recordId = paper.testPaperData.unitestingUserRecordId;
@@ -175,20 +176,20 @@ export function usePaperSession(paper: Paper, { onSubmitted }: Options): PaperSe
     return () => clearInterval(timer);
   }, [submit]);
 
-  // Leaving the page (another tab, another window, closing it) counts once each time the page is hidden, and saves at
-  // once: a hidden page may never run the debounced save.
-  useEffect(() => {
-    const onVisibility = (): void => {
-      if (document.visibilityState !== 'hidden' || doneRef.current) return;
-      leaveRef.current += 1;
-      setLeaveCount(leaveRef.current);
-      if (debounceRef.current) clearTimeout(debounceRef.current);
-      debounceRef.current = null;
-      void save(false);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [save]);
+  // Leaving the page (another window or app: blur; another tab, a minimised window: hidden) counts once per leave —
+  // blur and hidden of one switch are one leave — and saves at once: a hidden page may never run the debounced save.
+  useEffect(
+    () =>
+      watchLeaves(window, () => {
+        if (doneRef.current) return;
+        leaveRef.current += 1;
+        setLeaveCount(leaveRef.current);
+        if (debounceRef.current) clearTimeout(debounceRef.current);
+        debounceRef.current = null;
+        void save(false);
+      }),
+    [save],
+  );
 
   // Leaving the paper: a pending change is saved at once.
   useEffect(
