@@ -5,7 +5,7 @@ import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { answerText } from './question-rules';
 import { examKeys } from './queries';
-import { answerFileUrl, getTwoList, gradeAnswer, gradeRecord, type AttemptRecord, type ExamSubject, type RecordAnswer } from '../api';
+import { answerFileUrl, getTwoList, gradeAnswer, gradeRecord, type AnswerMode, type AttemptRecord, type ExamSubject, type RecordAnswer } from '../api';
 import { COMMON_TEXT, GRADING_TEXT, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 
@@ -159,10 +159,17 @@ function OfflineGrade({ record, onSaved }: { record: AttemptRecord; onSaved: (r:
   );
 }
 
-type Props = { record: AttemptRecord | null; examinationId: string | null; onClose: () => void; onGraded: () => void };
+type Props = {
+  record: AttemptRecord | null;
+  examinationId: string | null;
+  /** The record's answer mode (record-mode.ts): 2 grades the uploaded file with one total. */
+  answerMode: AnswerMode;
+  onClose: () => void;
+  onGraded: () => void;
+};
 
 /** 批改: the record's answers beside the questions; annotation answers get a score and a comment; offline a total. */
-export function GradingDrawer({ record: opened, examinationId, onClose, onGraded }: Props) {
+export function GradingDrawer({ record: opened, examinationId, answerMode, onClose, onGraded }: Props) {
   return (
     <Drawer
       open={opened !== null}
@@ -171,15 +178,24 @@ export function GradingDrawer({ record: opened, examinationId, onClose, onGraded
       onClose={onClose}
       destroyOnHidden
     >
-      {opened && <GradingBody key={opened.recordId} opened={opened} examinationId={examinationId} onGraded={onGraded} />}
+      {opened && <GradingBody key={opened.recordId} opened={opened} examinationId={examinationId} offline={answerMode === 2} onGraded={onGraded} />}
     </Drawer>
   );
 }
 
-function GradingBody({ opened, examinationId, onGraded }: { opened: AttemptRecord; examinationId: string | null; onGraded: () => void }) {
+function GradingBody({
+  opened,
+  examinationId,
+  offline,
+  onGraded,
+}: {
+  opened: AttemptRecord;
+  examinationId: string | null;
+  offline: boolean;
+  onGraded: () => void;
+}) {
   const queryClient = useQueryClient();
   const [record, setRecord] = useState<AttemptRecord>(opened);
-  const offline = record.answerMode === 2 || (record.hasFile && record.answerMode !== 1);
   const recordId = record?.recordId ?? '';
   const twoList = useQuery({
     queryKey: examKeys.twoList(examinationId ?? '', recordId),

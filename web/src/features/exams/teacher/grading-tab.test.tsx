@@ -127,6 +127,33 @@ describe('作答记录与批改', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('record-status')).toHaveTextContent('已批改'));
   });
 
+  it('reads the record\'s own answerMode ("1" offline) before the exam list (which says online)', async () => {
+    const { calls } = stubExamTeacher({
+      ...EXAMS,
+      '/exam/findRecords': { code: 200, data: { list: [record(4, { answerMode: '1', hasFile: true, totalScore: 100 })], total: 1 } },
+    });
+    open();
+    await screen.findByText('学生4');
+    await userEvent.click(within(rowOf('学生4')).getByRole('button', { name: btn('批改') }));
+    expect(await screen.findByRole('link', { name: '下载答题文件' })).toBeInTheDocument();
+    expect(screen.getByLabelText('总分（0–100）')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/exam/twoList')).toHaveLength(0);
+  });
+
+  it('a record marked online ("0") is graded per question even with a file', async () => {
+    const { calls } = stubExamTeacher({
+      '/exam/list': { code: 200, data: { list: [exam(1, { answerMode: 2 })], total: 1 } },
+      '/exam/findRecords': { code: 200, data: { list: [record(5, { answerMode: '0', hasFile: true })], total: 1 } },
+      ...TWO_LIST,
+    });
+    open();
+    await screen.findByText('学生5');
+    await userEvent.click(within(rowOf('学生5')).getByRole('button', { name: btn('批改') }));
+    expect(await screen.findByLabelText('得分（0–10）')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '下载答题文件' })).toBeNull();
+    await waitFor(() => expect(bodiesOf(calls, '/exam/twoList')).toHaveLength(1));
+  });
+
   it('bounds: 0 to the question score', () => {
     expect(scoreError(null, 10)).toBe('得分必须在0到10之间');
     expect(scoreError(-1, 10)).toBe('得分必须在0到10之间');

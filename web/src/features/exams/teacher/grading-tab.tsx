@@ -6,6 +6,7 @@ import { EmptyText } from './empty-text';
 import { GradingDrawer, STATUS_COLOR } from './grading-drawer';
 import type { RenderExport } from './question-bank-tab';
 import { examKeys } from './queries';
+import { answerModeOf } from './record-mode';
 import { getExams, getRecords, recordsBody, teacherApiPaths, type AttemptRecord, type RecordFilters } from '../api';
 import { COMMON_TEXT, GRADING_TEXT } from './texts';
 import styles from './teacher.module.css';
@@ -136,8 +137,9 @@ export function GradingTab({ courseSign, renderExport }: { courseSign: string; r
         pagination={{ current: page, pageSize: RECORD_PAGE_SIZE, total, showSizeChanger: false, showTotal: COMMON_TEXT.total, onChange: setPage }}
       />
       <GradingDrawer
-        record={open && { ...open, answerMode: open.answerMode ?? exams.data?.list.find((e) => e.idSign === examOf(open))?.answerMode }}
+        record={open}
         examinationId={open ? examOf(open) : null}
+        answerMode={open ? answerModeOf(open, exams.data?.list.find((e) => e.idSign === examOf(open))) : 1}
         onClose={() => setOpen(null)}
         onGraded={() => void queryClient.invalidateQueries({ queryKey: examKeys.recordsOf(courseSign) })}
       />
