@@ -270,7 +270,8 @@ export type AttemptRecord = {
   recordId: string;
   examinationId?: string;
   examinationName: string;
-  answerMode?: 1 | 2;
+  /** The exam's 1 / 2, or the record's own "0" online / "1" offline (teacher/record-mode.ts reads both). */
+  answerMode?: AnswerMode | '0' | '1';
   userName: string;
   studentCard: string;
   submitStatus: 0 | 1 | 2;
