@@ -5,7 +5,7 @@ import { resetThrottle } from '@/api/client';
 import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 import { bodiesOf, stubTeacher } from '../lib/test-fixtures';
-import { FakeXhr, formFields, stubXhr } from './fake-xhr';
+import { FakeXhr, formFields, stubXhr } from '@/testing/fake-xhr';
 import { MY_COURSES } from './test-fixtures';
 
 // The machine is shared: give slow renders time (this file only).

@@ -2,7 +2,10 @@ import { vi } from 'vitest';
 
 type Listener = ((event: ProgressEvent) => void) | null;
 
-/** A controllable XMLHttpRequest for upload tests: the test fires progress and answers by hand. */
+/**
+ * A controllable XMLHttpRequest for upload tests (the shared upload helper, `@/api/upload`, sends through it): the
+ * test fires progress and answers by hand. `stubXhr()` installs it; `FakeXhr.last` is the newest request.
+ */
 export class FakeXhr {
   static last: FakeXhr | null = null;
   method = '';
@@ -40,6 +43,16 @@ export class FakeXhr {
     this.status = 200;
     this.responseText = JSON.stringify({ msg: '操作成功', data: null, extend: null, ...envelope });
     this.onload?.();
+  }
+  /** Answers with a raw HTTP status and body (a proxy error page, an empty answer). */
+  answerRaw(status: number, responseText: string): void {
+    this.status = status;
+    this.responseText = responseText;
+    this.onload?.();
+  }
+  /** The network failed before any answer. */
+  fail(): void {
+    this.onerror?.();
   }
 }
 
