@@ -1,6 +1,6 @@
-import { ApiError, ERROR_TEXT, fieldOfEnvelope, isSuccessCode, type ApiEnvelope } from '@/api/errors';
 import { api, buildUrl } from '@/api/client';
 import type { ListAnswer } from '@/api/paging';
+import { postMultipart } from '@/api/upload';
 
 /**
  * Typed calls of docs/exams.md, paths relative to the API base. The students' calls come first; the teacher's
@@ -126,46 +126,6 @@ export const getPaperRecord = (recordId: string): Promise<ExamRecord> =>
 /** Saves without the top progress bar (spec 02 §4); the caller decides what a refusal means. */
 export const savePaper = (body: AnswerSave): Promise<SaveResult> =>
   api.post<SaveResult>(examApiPaths.savePaper, body, { ...QUIET, silent: true, progress: false });
-
-/**
- * POSTs a multipart form with XMLHttpRequest so the upload reports its progress (fetch cannot). Resolves the
- * envelope's data; rejects with an ApiError carrying the server's code and message (no toasts).
- */
-export function postMultipart<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onerror = () => reject(new ApiError({ code: 0, msg: ERROR_TEXT.network, kind: 'network' }));
-    xhr.onabort = () => reject(new ApiError({ code: 0, msg: ERROR_TEXT.network, kind: 'network' }));
-    xhr.onload = () => {
-      let envelope: ApiEnvelope<T> | null = null;
-      try {
-        const body = JSON.parse(xhr.responseText) as Partial<ApiEnvelope<T>>;
-        if (typeof body.code === 'number') {
-          envelope = { code: body.code, msg: body.msg ?? '', data: (body.data ?? null) as T, extend: body.extend ?? null };
-        }
-      } catch {
-        envelope = null;
-      }
-      if (!envelope) {
-        reject(new ApiError({ code: xhr.status || -1, msg: ERROR_TEXT.fallback, kind: 'server' }));
-        return;
-      }
-      if (isSuccessCode(envelope.code)) {
-        onProgress(100);
-        resolve(envelope.data);
-        return;
-      }
-      reject(new ApiError({ code: envelope.code, msg: envelope.msg || ERROR_TEXT.fallback, kind: 'server', field: fieldOfEnvelope(envelope), response: envelope }));
-    };
-    xhr.send(form);
-  });
-}
 
 /** Uploads an offline answer file (PDF, Word, image, ZIP ≤ 20 MB) for an exam or homework. */
 export function saveOfflineAnswer(examinationId: string, file: File, onProgress: (percent: number) => void): Promise<ExamRecord> {
