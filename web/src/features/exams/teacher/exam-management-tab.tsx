@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { EmptyText } from './empty-text';
+import { ListPanel, useListFilters } from './list-panel';
 import { ExamCompose } from './exam-compose';
 import { ExamDrawer } from './exam-drawer';
 import { examKeys } from './queries';
@@ -22,9 +22,8 @@ const refusal = (error: unknown): void => toastError(isApiError(error) ? error.m
 /** 考试管理 (test-manangement): exams of the course; add / edit, compose from the bank, release, answers, delete. */
 export function ExamManagementTab({ courseSign, renderExport }: { courseSign: string; renderExport?: RenderExport }) {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
-  const [type, setType] = useState<ExamType | null>(null);
+  const filters = useListFilters<ExamType>();
+  const { page, search: name, type } = filters;
   const [editing, setEditing] = useState<Exam | 'new' | null>(null);
   const [composing, setComposing] = useState<Exam | null>(null);
   const exams = useQuery({
@@ -127,46 +126,29 @@ export function ExamManagementTab({ courseSign, renderExport }: { courseSign: st
 
   return (
     <div>
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarGroup}>
-          <Input.Search
-            allowClear
-            aria-label={T.search}
-            placeholder={T.search}
-            maxLength={50}
-            style={{ width: 240, maxWidth: '100%' }}
-            onSearch={(value) => {
-              setName(value.trim());
-              setPage(1);
-            }}
-          />
-          <Select<ExamType | 0>
-            aria-label={T.columns.type}
-            style={{ width: 120 }}
-            value={type ?? 0}
-            onChange={(v) => {
-              setType(v === 0 ? null : v);
-              setPage(1);
-            }}
-            options={[{ value: 0, label: T.allTypes }, ...([1, 2, 3] as const).map((t) => ({ value: t, label: EXAM_TYPE_NAME[t] }))]}
-          />
-        </div>
-        <div className={styles.toolbarGroup}>
-          {renderExport?.(teacherApiPaths.examList, examListBody(courseSign, name, type), total === 0)}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {T.add}
-          </Button>
-        </div>
-      </div>
-      <Table<Exam>
+      <ListPanel<Exam, ExamType>
+        filters={filters}
+        searchLabel={T.search}
+        typeLabel={T.columns.type}
+        allTypes={T.allTypes}
+        types={[1, 2, 3]}
+        typeName={EXAM_TYPE_NAME}
+        actions={
+          <>
+            {renderExport?.(teacherApiPaths.examList, examListBody(courseSign, name, type), total === 0)}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {T.add}
+            </Button>
+          </>
+        }
         rowKey="idSign"
-        size="small"
-        loading={exams.isPending}
         columns={columns}
-        dataSource={exams.data?.list ?? []}
-        locale={{ emptyText: name || type ? <EmptyText title={T.noMatch} /> : <EmptyText title={T.empty} hint={T.emptyHint} /> }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: EXAM_PAGE_SIZE, total, showSizeChanger: false, showTotal: COMMON_TEXT.total, onChange: setPage }}
+        rows={exams.data?.list}
+        total={total}
+        loading={exams.isPending}
+        pageSize={EXAM_PAGE_SIZE}
+        noMatch={T.noMatch}
+        empty={{ title: T.empty, hint: T.emptyHint }}
       />
       <ExamDrawer
         courseSign={courseSign}

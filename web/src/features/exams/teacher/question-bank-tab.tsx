@@ -1,9 +1,9 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { toastSuccess } from '@/lib/toast';
-import { EmptyText } from './empty-text';
+import { ListPanel, useListFilters } from './list-panel';
 import { QuestionDrawer } from './question-drawer';
 import { QuestionImport } from './question-import';
 import { answerText } from './question-rules';
@@ -22,9 +22,8 @@ export type RenderExport = (path: string, body: unknown, disabled: boolean) => R
 /** 题库 (single-questions): the course's questions, add / edit / delete, template, import with a preview, export. */
 export function QuestionBankTab({ courseSign, renderExport }: { courseSign: string; renderExport?: RenderExport }) {
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [subjectName, setSubjectName] = useState('');
-  const [type, setType] = useState<QuestionType | null>(null);
+  const filters = useListFilters<QuestionType>();
+  const { page, setPage, search: subjectName, type } = filters;
   const [editing, setEditing] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const questions = useQuery({
@@ -83,49 +82,32 @@ export function QuestionBankTab({ courseSign, renderExport }: { courseSign: stri
 
   return (
     <div>
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarGroup}>
-          <Input.Search
-            allowClear
-            aria-label={T.search}
-            placeholder={T.search}
-            maxLength={50}
-            style={{ width: 240, maxWidth: '100%' }}
-            onSearch={(value) => {
-              setSubjectName(value.trim());
-              setPage(1);
-            }}
-          />
-          <Select<QuestionType | 0>
-            aria-label={T.typeFilter}
-            style={{ width: 120 }}
-            value={type ?? 0}
-            onChange={(v) => {
-              setType(v === 0 ? null : v);
-              setPage(1);
-            }}
-            options={[{ value: 0, label: T.allTypes }, ...([1, 2, 3, 4, 5] as const).map((t) => ({ value: t, label: TYPE_NAME[t] }))]}
-          />
-        </div>
-        <div className={styles.toolbarGroup}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {T.add}
-          </Button>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {T.import}
-          </Button>
-          {renderExport?.(teacherApiPaths.choiceList, bankListBody(courseSign, subjectName, type), total === 0)}
-        </div>
-      </div>
-      <Table<Question>
+      <ListPanel<Question, QuestionType>
+        filters={filters}
+        searchLabel={T.search}
+        typeLabel={T.typeFilter}
+        allTypes={T.allTypes}
+        types={[1, 2, 3, 4, 5]}
+        typeName={TYPE_NAME}
+        actions={
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {T.add}
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {T.import}
+            </Button>
+            {renderExport?.(teacherApiPaths.choiceList, bankListBody(courseSign, subjectName, type), total === 0)}
+          </>
+        }
         rowKey="idSign"
-        size="small"
-        loading={questions.isPending}
         columns={columns}
-        dataSource={questions.data?.list ?? []}
-        locale={{ emptyText: subjectName || type ? <EmptyText title={T.noMatch} /> : <EmptyText title={T.empty} hint={T.emptyHint} /> }}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: BANK_PAGE_SIZE, total, showSizeChanger: false, showTotal: COMMON_TEXT.total, onChange: setPage }}
+        rows={questions.data?.list}
+        total={total}
+        loading={questions.isPending}
+        pageSize={BANK_PAGE_SIZE}
+        noMatch={T.noMatch}
+        empty={{ title: T.empty, hint: T.emptyHint }}
       />
       <QuestionDrawer
         courseSign={courseSign}
