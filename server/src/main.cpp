@@ -163,7 +163,7 @@ int main(int argc, char** argv) {
         services.papers.set_files_dir(config.files_dir());
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.papers.start_sweep(exams::sweep_period_from(std::getenv("XJ_EXAM_SWEEP_MS")));
+        services.papers.start_sweep(config.exam_sweep);
         services.study.set_pending_counter([&services](const core::AuthUser& user) {
             exams::PendingCounts c = services.papers.pending(user);
             return courses::PendingWork{c.work, c.exam};

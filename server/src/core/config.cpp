@@ -47,6 +47,8 @@ std::vector<std::string> validate(const Config& c) {
     static const std::vector<std::string> kLevels{"trace", "debug", "info", "warn", "error"};
     if (std::find(kLevels.begin(), kLevels.end(), c.log_level) == kLevels.end())
         problems.push_back("--log-level: one of trace, debug, info, warn, error");
+    if (c.exam_sweep.count() < 100 || c.exam_sweep.count() > 60'000)
+        problems.push_back("--exam-sweep-ms: must be 100–60000");
     return problems;
 }
 
@@ -65,6 +67,8 @@ Config parse_config(int argc, char** argv) {
     if (auto v = env("XJ_DB_POOL")) c.db_pool = static_cast<unsigned>(std::atoi(v->c_str()));
     if (auto v = env("XJ_ACCESS_LOG")) c.access_log = *v != "0" && *v != "off";
     if (auto v = env("XJ_LOG_LEVEL")) c.log_level = *v;
+    long long exam_sweep_ms = c.exam_sweep.count();
+    if (auto v = env("XJ_EXAM_SWEEP_MS")) exam_sweep_ms = std::atoll(v->c_str());
 
     CLI::App app{"xuejing-server: the Xuejing (学鲸) learning platform"};
     std::string data_dir = c.data_dir.string();
@@ -83,6 +87,7 @@ Config parse_config(int argc, char** argv) {
     app.add_flag("--no-access-log", no_access_log, "do not log one line per request");
     app.add_option("--log-level", c.log_level, "trace, debug, info, warn or error");
     app.add_flag("--routes", c.print_routes, "print the route table as JSON lines and exit");
+    app.add_option("--exam-sweep-ms", exam_sweep_ms, "period of the exams' deadline sweep (env XJ_EXAM_SWEEP_MS)");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -91,6 +96,7 @@ Config parse_config(int argc, char** argv) {
     c.data_dir = data_dir;
     c.web_root = web_root.empty() ? default_web_root(argv[0]) : fs::path(web_root);
     c.access_log = !no_access_log;
+    c.exam_sweep = std::chrono::milliseconds(exam_sweep_ms);
     if (c.database_url.empty()) c.database_url = "sqlite:" + (c.data_dir / "xuejing.db").string();
 
     auto problems = validate(c);

@@ -23,12 +23,14 @@ struct Config {
     std::string log_level = "info";
     std::chrono::seconds shutdown_grace{10};
     bool print_routes = false;
+    std::chrono::milliseconds exam_sweep{60'000};  // exams: period of the deadline sweep (100–60000 ms)
 
     std::filesystem::path files_dir() const { return data_dir / "files"; }
 };
 
 // Parses argv and the environment (PORT, DATA_DIR, DATABASE_URL, WEB_ROOT, XJ_WORKERS, XJ_IO_THREADS,
-// XJ_DB_POOL, XJ_ACCESS_LOG, XJ_LOG_LEVEL). Returns the config, or exits with usage / the list of bad values.
+// XJ_DB_POOL, XJ_ACCESS_LOG, XJ_LOG_LEVEL, XJ_EXAM_SWEEP_MS). Returns the config, or exits with usage / the list
+// of bad values.
 Config parse_config(int argc, char** argv);
 
 // Every problem with the values, one message each; empty when valid.
