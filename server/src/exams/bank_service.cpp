@@ -39,6 +39,17 @@ QuestionForm merged(const QuestionRow& row, const QuestionForm& f) {
     return m;
 }
 
+// A given serial number when it is free, else the next one (under the bank lock).
+int pick_serial(SerialPicker& serials, std::optional<int> given) {
+    if (given) {
+        if (!serials.take(*given)) throw ApiError::invalid("serialNumber", std::string(kMsgSerialTaken));
+        return *given;
+    }
+    auto s = serials.next();
+    if (!s) throw ApiError::business(std::string(kMsgSerialsUsedUp));
+    return *s;
+}
+
 [[noreturn]] void refuse(const std::vector<FieldError>& errors) {
     throw ApiError::invalid(errors.front().field, errors.front().message);
 }
@@ -100,7 +111,9 @@ std::string BankService::add(const core::AuthUser& user, const std::string& cour
         if (auto errors = check_question(form, &q); !errors.empty()) refuse(errors);
         std::int64_t now = now_seconds();
         std::string sign = core::make_sign();
-        int serial = q.serial_number ? *q.serial_number : store_.next_serial(c, course.id);
+        store_.lock_bank(c, course.id);
+        SerialPicker serials(store_.live_serials(c, course.id));
+        int serial = pick_serial(serials, q.serial_number);
         std::int64_t id = store_.insert(c, sign, course.id, q, serial, user.id, now);
         for (std::size_t i = 0; i < q.options.size(); ++i)
             store_.insert_option(c, core::make_sign(), id, option_letter(i), q.options[i], now);
@@ -114,7 +127,15 @@ QuestionRow BankService::update(const core::AuthUser& user, const std::string& s
         CheckedQuestion q;
         if (auto errors = check_question(merged(row, form), &q); !errors.empty()) refuse(errors);
         std::int64_t now = now_seconds();
-        store_.update(c, row.id, q, q.serial_number.value_or(row.serial_number), now);
+        int serial = q.serial_number.value_or(row.serial_number);
+        if (serial != row.serial_number) {
+            store_.lock_bank(c, row.course_id);
+            auto used = store_.live_serials(c, row.course_id);
+            used.erase(row.serial_number);
+            SerialPicker serials(std::move(used));
+            pick_serial(serials, serial);
+        }
+        store_.update(c, row.id, q, serial, now);
         write_options(store_, c, row, q.options, now);
         if (q.score != row.score) store_.refresh_exam_totals(c, row.id, now);
         return *store_.find_by_id(c, row.id);
@@ -233,20 +254,29 @@ int BankService::import(const core::AuthUser& user, const std::string& course_si
         if (rows.empty()) throw ApiError::invalid("rows", std::string(kMsgBankNoRows));
         if (rows.size() > kImportMaxRowsBank) throw ApiError::invalid("rows", std::string(kMsgBankTooManyRows));
         std::vector<BankImportRow> checked = checked_rows(rows);
+        // Serial numbers: a given one must be free (in the bank and among the rows above), the others follow.
+        store_.lock_bank(c, course.id);
+        SerialPicker serials(store_.live_serials(c, course.id));
+        std::vector<int> serial_of(checked.size(), 0);
+        for (std::size_t i = 0; i < checked.size(); ++i) {
+            auto& r = checked[i];
+            if (!r.ok() || !r.question->serial_number) continue;
+            serial_of[i] = *r.question->serial_number;
+            if (!serials.take(serial_of[i])) r.errors.push_back({"serialNumber", std::string(kMsgSerialTaken)});
+        }
         int errors = 0;
         for (const auto& r : checked) errors += r.ok() ? 0 : 1;
         if (errors > 0)
             throw ApiError::invalid("rows", fmt::format("有{}行数据有误，请修改后重新导入", errors))
                 .with("rows", bank_rows_json(checked));
+        for (std::size_t i = 0; i < checked.size(); ++i)
+            if (serial_of[i] == 0) serial_of[i] = pick_serial(serials, std::nullopt);
         std::int64_t now = now_seconds();
-        int serial = store_.next_serial(c, course.id);
-        for (const auto& r : checked) {
-            const CheckedQuestion& q = *r.question;
-            int s = q.serial_number ? *q.serial_number : serial;
-            serial = std::min(std::max(serial, s) + 1, kSerialMax);
-            std::int64_t id = store_.insert(c, core::make_sign(), course.id, q, s, user.id, now);
-            for (std::size_t i = 0; i < q.options.size(); ++i)
-                store_.insert_option(c, core::make_sign(), id, option_letter(i), q.options[i], now);
+        for (std::size_t i = 0; i < checked.size(); ++i) {
+            const CheckedQuestion& q = *checked[i].question;
+            std::int64_t id = store_.insert(c, core::make_sign(), course.id, q, serial_of[i], user.id, now);
+            for (std::size_t k = 0; k < q.options.size(); ++k)
+                store_.insert_option(c, core::make_sign(), id, option_letter(k), q.options[k], now);
         }
         return static_cast<int>(checked.size());
     });

@@ -16,6 +16,9 @@
 namespace xj::exams {
 
 inline constexpr std::string_view kMsgNoQuestion = "题目不存在";
+// Serial numbers are unique among a course's live questions (-2, field serialNumber; -1000 when all are used).
+inline constexpr std::string_view kMsgSerialTaken = "题号已存在";
+inline constexpr std::string_view kMsgSerialsUsedUp = "题号已用完，请先删除不用的题目";
 inline constexpr std::string_view kMsgNoOption = "选项不存在";
 inline constexpr std::string_view kMsgNotChoice = "只有单选题和多选题有选项";
 inline constexpr std::string_view kMsgFixAnswerFirst = "删除后正确答案将无效，请先修改正确答案";

@@ -2,6 +2,10 @@
 // import's all-or-nothing rule, deleting a question an exam uses, and the list's plan (docs/exams.md).
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <set>
+#include <thread>
+
 #include "exams/exam_test_fixture.h"
 
 namespace xj::exams {
@@ -134,6 +138,116 @@ TEST_P(BankServiceTest, TheListFindsItsRowsByIndex) {
     db::Params typed = p;
     typed.push_back({"type", std::int64_t{2}});
     expect_indexed(plan(BankStore::list_sql({1, 0, "", 2}, true), typed), "question_bank_type");
+}
+
+// Serial numbers are unique among a course's live questions (migration 0016, docs/exams.md): a taken one is refused
+// on add, update and import; a deleted question's number (kept for its exam, status 1) may be used again.
+TEST_P(BankServiceTest, SerialNumbersAreUniqueAmongTheLiveQuestionsOfACourse) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    QuestionForm three = form(3);
+    three.serial_number = 3;
+    std::string a = bank_->add(lead_, "course-a", three);
+    auto taken = refusal([&] { bank_->add(lead_, "course-a", three); });
+    EXPECT_EQ(taken.code(), core::ApiCode::kInvalid);
+    EXPECT_STREQ(taken.what(), "题号已存在");
+    EXPECT_EQ(taken.field(), "serialNumber");
+    std::string b = bank_->add(lead_, "course-a", form(3));
+    EXPECT_EQ(bank_->get(lead_, b).serial_number, 4);
+    EXPECT_EQ(bank_->get(peer_, bank_->add(peer_, "course-b", three)).serial_number, 3) << "another course's bank";
+
+    QuestionForm move;
+    move.given = QuestionForm::Given::none();
+    move.given.serial_number = true;
+    move.serial_number = 3;
+    EXPECT_STREQ(refusal([&] { bank_->update(lead_, b, move); }).what(), "题号已存在");
+    move.serial_number = 4;
+    EXPECT_EQ(bank_->update(lead_, b, move).serial_number, 4) << "its own number";
+    move.serial_number = 9;
+    EXPECT_EQ(bank_->update(lead_, b, move).serial_number, 9);
+
+    // An exam keeps the deleted question (status 1): its number is free for a new one.
+    std::string e = exams_->add(lead_, "course-a", [] {
+        ExamForm f;
+        f.type = 2;
+        f.name = "测验";
+        f.start_at = kNow;
+        f.end_at = kNow + 3600;
+        return f;
+    }());
+    exams_->add_subjects(lead_, e, {a});
+    bank_->remove(lead_, a);
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM question WHERE status = 1 AND serial_number = 3"), 1);
+    EXPECT_EQ(bank_->get(lead_, bank_->add(lead_, "course-a", three)).serial_number, 3);
+
+    // Import: a given number taken in the bank or by a row above is that row's error, and nothing is saved.
+    QuestionForm nine = form(1);
+    nine.serial_number = 9;
+    QuestionForm twenty = form(1);
+    twenty.serial_number = 20;
+    auto rows = refusal([&] { bank_->import(lead_, "course-a", {{2, nine}, {3, twenty}, {4, twenty}, {5, form(4)}}); });
+    EXPECT_STREQ(rows.what(), "有2行数据有误，请修改后重新导入");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM question WHERE status = 0 AND course_id = " + std::to_string(course_)),
+              2);
+    // The others follow the largest number in use, given ones included.
+    EXPECT_EQ(bank_->import(lead_, "course-a", {{2, form(4)}, {3, twenty}, {4, form(5)}}), 3);
+    auto page = bank_->list(lead_, "course-a", {}, {1, 100});
+    std::vector<int> serials;
+    for (const auto& q : page.list) serials.push_back(q.serial_number);
+    EXPECT_EQ(serials, (std::vector<int>{3, 9, 20, 21, 22}));
+}
+
+TEST_P(BankServiceTest, TheDatabaseRefusesASecondLiveQuestionWithTheSameNumber) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    auto insert = [&](const std::string& sign, int status) {
+        db_->with_conn([&](db::Conn& c) {
+            c.exec("INSERT INTO question (sign, course_id, type, subject_name, serial_number, score, status, created_at, "
+                   "updated_at) VALUES (:sign, :course, 3, '题', 7, 5, :status, 0, 0)",
+                   {{"sign", sign}, {"course", course_}, {"status", std::int64_t{status}}});
+        });
+    };
+    insert("deleted-1", 1);
+    insert("deleted-2", 1);
+    insert("live-1", 0);
+    try {
+        insert("live-2", 0);
+        ADD_FAILURE() << "a second live question numbered 7 was stored";
+    } catch (const db::DbError& e) {
+        EXPECT_EQ(e.kind(), db::DbError::Kind::kUniqueViolation);
+    }
+}
+
+TEST_P(BankServiceTest, ConcurrentAddsAndImportsGetDistinctNumbers) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::vector<std::thread> threads;
+    std::atomic<int> failures{0};
+    for (int i = 0; i < 6; ++i)
+        threads.emplace_back([&, i] {
+            try {
+                for (int k = 0; k < 3; ++k) bank_->add(lead_, "course-a", form(3, "并发" + std::to_string(i)));
+                bank_->import(lead_, "course-a", {{2, form(4)}, {3, form(5)}});
+            } catch (const std::exception& e) {
+                ++failures;
+                ADD_FAILURE() << e.what();
+            }
+        });
+    for (auto& t : threads) t.join();
+    EXPECT_EQ(failures.load(), 0);
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM question"), 30);
+    EXPECT_EQ(count("SELECT COUNT(DISTINCT serial_number) AS n FROM question"), 30);
+    EXPECT_EQ(count("SELECT MAX(serial_number) AS n FROM question"), 30);
+}
+
+TEST(SerialPicker, FollowsTheLargestThenFillsTheFirstGapPast9999) {
+    SerialPicker p({1, 2, 5});
+    EXPECT_EQ(p.next(), 6);
+    EXPECT_FALSE(p.take(6));
+    EXPECT_TRUE(p.take(9999));
+    EXPECT_EQ(p.next(), 3);
+    EXPECT_EQ(p.next(), 4);
+    EXPECT_EQ(p.next(), 7);
+    std::set<int> all;
+    for (int i = 1; i <= kSerialMax; ++i) all.insert(i);
+    EXPECT_EQ(SerialPicker(all).next(), std::nullopt);
 }
 
 XJ_INSTANTIATE_DB_TEST(BankServiceTest);

@@ -1,6 +1,9 @@
 #include "exams/bank_store.h"
 
+#include "exams/store_rows.h"
+
 #include <algorithm>
+#include <set>
 
 namespace xj::exams {
 
@@ -15,8 +18,12 @@ constexpr std::string_view kOrder = " ORDER BY q.serial_number, q.id";
 
 constexpr std::string_view kOptions =
     "SELECT id, sign, question_id, option_name, option_content FROM question_option WHERE question_id IN ";
-constexpr std::string_view kNextSerial =
-    "SELECT COALESCE(MAX(serial_number), 0) AS m FROM question WHERE course_id = :course_id AND status = 0";
+constexpr std::string_view kLiveSerials =
+    "SELECT serial_number FROM question WHERE course_id = :course_id AND status = 0";
+// The course's bank lock (PostgreSQL; SQLite's write transactions are serial): a transaction-scoped advisory lock in
+// the two-key space (class 6, issue 6's banks; a single-key lock such as the migrations' never conflicts with it).
+constexpr std::string_view kLockBankPg =
+    "SELECT pg_advisory_xact_lock(6, CAST(CAST(:course_id AS BIGINT) % 2147483647 AS INTEGER))";
 constexpr std::string_view kInsert =
     "INSERT INTO question (sign, course_id, type, subject_name, serial_number, level, score, answer, analysis, status, "
     "created_by, created_at, updated_at) VALUES (:sign, :course_id, :type, :subject_name, :serial, :level, :score, "
@@ -132,7 +139,7 @@ std::string BankStore::list_sql(const BankFilter& f, bool paged) {
     std::string like;
     bank_where(f, sql, params, like);
     sql += kOrder;
-    if (paged) sql += " LIMIT :limit OFFSET :offset";
+    if (paged) sql += kLimitOffset;
     return sql;
 }
 
@@ -142,8 +149,7 @@ std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f, const
     std::string like, ignored;
     bank_where(f, ignored, params, like);
     if (page) {
-        params.push_back({"limit", static_cast<std::int64_t>(page->size)});
-        params.push_back({"offset", page->offset()});
+        page_params(params, page->size, page->offset());
     }
     std::vector<QuestionRow> out;
     for (const auto& r : c.query(sql, params)) out.push_back(question_row_of(r));
@@ -206,9 +212,29 @@ void BankStore::fill_options(db::Conn& c, std::vector<QuestionRow>& rows) const 
     }
 }
 
-int BankStore::next_serial(db::Conn& c, std::int64_t course_id) const {
-    auto m = c.query_one(kNextSerial, {{"course_id", course_id}})->integer("m");
-    return static_cast<int>(std::min<std::int64_t>(m + 1, kSerialMax));
+void BankStore::lock_bank(db::Conn& c, std::int64_t course_id) const {
+    if (c.dialect() == db::Dialect::kPostgres) c.query(kLockBankPg, {{"course_id", course_id}});
+}
+
+std::set<int> BankStore::live_serials(db::Conn& c, std::int64_t course_id) const {
+    std::set<int> out;
+    for (const auto& r : c.query(kLiveSerials, {{"course_id", course_id}}))
+        out.insert(static_cast<int>(r.integer("serial_number")));
+    return out;
+}
+
+std::optional<int> SerialPicker::next() {
+    for (int s = last_ + 1; s <= kSerialMax; ++s)
+        if (take(s)) return s;
+    for (int s = 1; s <= kSerialMax; ++s)  // past 9999: the smallest free number
+        if (take(s)) return s;
+    return std::nullopt;
+}
+
+bool SerialPicker::take(int serial) {
+    if (!used_.insert(serial).second) return false;
+    last_ = std::max(last_, serial);
+    return true;
 }
 
 std::int64_t BankStore::insert(db::Conn& c, const std::string& sign, std::int64_t course_id, const CheckedQuestion& q,

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -67,8 +68,12 @@ public:
     // Fills options of the given rows (one query per 500 questions).
     void fill_options(db::Conn& c, std::vector<QuestionRow>& rows) const;
 
-    // The next serial number of the course's bank (max + 1, at most 9999).
-    int next_serial(db::Conn& c, std::int64_t course_id) const;
+    // Serial numbers are unique among a course's live questions (index question_serial, migration 0016). A write
+    // that chooses or changes one takes the course's bank lock first, then reads the numbers in use, so concurrent
+    // adds and imports get distinct numbers (PostgreSQL: an advisory lock until the transaction ends).
+    void lock_bank(db::Conn& c, std::int64_t course_id) const;
+    // The serial numbers of the course's live questions (status 0).
+    std::set<int> live_serials(db::Conn& c, std::int64_t course_id) const;
     std::int64_t insert(db::Conn& c, const std::string& sign, std::int64_t course_id, const CheckedQuestion& q,
                         int serial, std::int64_t user_id, std::int64_t now) const;
     void update(db::Conn& c, std::int64_t id, const CheckedQuestion& q, int serial, std::int64_t now) const;
@@ -90,6 +95,20 @@ public:
     std::string course_name(db::Conn& c, std::int64_t course_id) const;
     // Every exam holding the question sums its subjects' scores again (after the question's score changed).
     void refresh_exam_totals(db::Conn& c, std::int64_t question_id, std::int64_t now) const;
+};
+
+// Chooses serial numbers among those in use (BankStore::live_serials under the bank lock): next() is the number
+// after the largest taken so far, or past 9999 the smallest free one (nullopt when all 9999 are used); take() a
+// given number (false when it is in use).
+class SerialPicker {
+public:
+    explicit SerialPicker(std::set<int> used) : used_(std::move(used)), last_(used_.empty() ? 0 : *used_.rbegin()) {}
+    std::optional<int> next();
+    bool take(int serial);
+
+private:
+    std::set<int> used_;
+    int last_ = 0;
 };
 
 // The question columns (aliases of question q joined with course c) and their reading.

@@ -49,7 +49,9 @@ ExamRow ExamService::managed_exam(db::Conn& c, const core::AuthUser& user, const
 ExamRow ExamService::locked_exam(db::Conn& c, const core::AuthUser& user, const std::string& sign) const {
     ExamRow first = managed_exam(c, user, sign);
     store_.lock(c, first.id);
-    return *store_.find(c, sign);
+    auto locked = store_.find(c, sign);  // as the transaction that held the lock before us left it
+    if (!locked) throw ApiError::business(std::string(kMsgNoExam));
+    return std::move(*locked);
 }
 
 void ExamService::require_editable_subjects(db::Conn& c, const ExamRow& exam) const {

@@ -1,5 +1,7 @@
 #include "exams/exam_store.h"
 
+#include "exams/store_rows.h"
+
 namespace xj::exams {
 
 namespace {
@@ -15,7 +17,7 @@ constexpr std::string_view kSelect =
 constexpr std::string_view kWhereCourse = " WHERE e.course_id = :course_id";
 constexpr std::string_view kWhereType = " AND e.type = :type";
 constexpr std::string_view kWhereName = " AND e.name LIKE :like ESCAPE '\\'";
-constexpr std::string_view kOrder = " ORDER BY e.id DESC LIMIT :limit OFFSET :offset";
+constexpr std::string_view kOrder = " ORDER BY e.id DESC";
 constexpr std::string_view kChapter = "SELECT id FROM chapter WHERE sign = :sign AND course_id = :course_id";
 constexpr std::string_view kInsert =
     "INSERT INTO exam (sign, course_id, chapter_id, type, name, attention, start_at, end_at, exam_time, total_score, "
@@ -27,7 +29,11 @@ constexpr std::string_view kUpdate =
     "end_at = :end_at, exam_time = :exam_time, answer_mode = :answer_mode, shuffle = :shuffle, "
     "attempt_limit = :attempt_limit, updated_at = :now WHERE id = :id";
 constexpr std::string_view kDelete = "DELETE FROM exam WHERE id = :id";
-constexpr std::string_view kLock = "UPDATE exam SET updated_at = updated_at WHERE id = :id";
+// SQLite: the write transaction (BEGIN IMMEDIATE) already excludes every other writer; the no-op update keeps the
+// statement count alike. PostgreSQL: FOR UPDATE, which (unlike an UPDATE's NO KEY UPDATE lock) conflicts with the
+// KEY SHARE lock of a start (PaperStore::exam_for_attempt) and of an attempt's foreign key.
+constexpr std::string_view kLockSqlite = "UPDATE exam SET updated_at = updated_at WHERE id = :id";
+constexpr std::string_view kLockPg = "SELECT id FROM exam WHERE id = :id FOR UPDATE";
 constexpr std::string_view kRelease = "UPDATE exam SET release_status = :status, updated_at = :now WHERE id = :id";
 constexpr std::string_view kReleaseAnswers = "UPDATE exam SET answers_released = 1, updated_at = :now WHERE id = :id";
 constexpr std::string_view kHasAttempts = "SELECT 1 AS x FROM exam_attempt WHERE exam_id = :id LIMIT 1";
@@ -128,13 +134,13 @@ std::string ExamStore::list_sql(const ExamFilter& f) {
     db::Params params;
     std::string like;
     exam_where(f, sql, params, like);
-    return sql + std::string(kOrder);
+    return sql + std::string(kOrder) + std::string(kLimitOffset);
 }
 
 std::string ExamStore::subjects_sql() {
     return "SELECT s.serial, " + std::string(kQuestionColumns) +
            " FROM exam_subject s JOIN question q ON q.id = s.question_id JOIN course c ON c.id = q.course_id "
-           "WHERE s.exam_id = :exam_id ORDER BY s.serial, s.id LIMIT :limit OFFSET :offset";
+           "WHERE s.exam_id = :exam_id ORDER BY s.serial, s.id" + std::string(kLimitOffset);
 }
 
 std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const {
@@ -142,8 +148,7 @@ std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const cou
     db::Params params;
     std::string like, ignored;
     exam_where(f, ignored, params, like);
-    params.push_back({"limit", static_cast<std::int64_t>(page.size)});
-    params.push_back({"offset", page.offset()});
+    page_params(params, page.size, page.offset());
     std::vector<ExamRow> out;
     for (const auto& r : c.query(sql, params)) out.push_back(exam_of(r));
     return out;
@@ -181,7 +186,12 @@ void ExamStore::update(db::Conn& c, std::int64_t id, std::optional<std::int64_t>
 
 void ExamStore::remove(db::Conn& c, std::int64_t id) const { c.exec(kDelete, {{"id", id}}); }
 
-void ExamStore::lock(db::Conn& c, std::int64_t id) const { c.exec(kLock, {{"id", id}}); }
+void ExamStore::lock(db::Conn& c, std::int64_t id) const {
+    if (c.dialect() == db::Dialect::kPostgres)
+        c.query(kLockPg, {{"id", id}});
+    else
+        c.exec(kLockSqlite, {{"id", id}});
+}
 
 void ExamStore::set_release(db::Conn& c, std::int64_t id, int status, std::int64_t now) const {
     c.exec(kRelease, {{"status", static_cast<std::int64_t>(status)}, {"now", now}, {"id", id}});
@@ -204,9 +214,9 @@ std::vector<ExamSubject> ExamStore::subjects(db::Conn& c, const BankStore& bank,
     std::string sql = subjects_sql();
     std::vector<QuestionRow> questions;
     std::vector<int> serials;
-    for (const auto& r : c.query(sql, {{"exam_id", exam_id},
-                                       {"limit", static_cast<std::int64_t>(page.size)},
-                                       {"offset", page.offset()}})) {
+    db::Params params{{"exam_id", exam_id}};
+    page_params(params, page.size, page.offset());
+    for (const auto& r : c.query(sql, params)) {
         serials.push_back(static_cast<int>(r.integer("serial")));
         questions.push_back(question_row_of(r));
     }

@@ -79,7 +79,8 @@ public:
     void update(db::Conn& c, std::int64_t id, std::optional<std::int64_t> chapter_id, const CheckedExam& e,
                 std::int64_t now) const;
     void remove(db::Conn& c, std::int64_t id) const;
-    // Takes the exam row's write lock for the rest of the transaction (a no-op update).
+    // Takes the exam row's lock for the rest of the transaction (PostgreSQL FOR UPDATE: starts wait for it, and it
+    // waits for the starts holding the row, so "has attempts" read after it is final).
     void lock(db::Conn& c, std::int64_t id) const;
     void set_release(db::Conn& c, std::int64_t id, int status, std::int64_t now) const;
     void release_answers(db::Conn& c, std::int64_t id, std::int64_t now) const;

@@ -162,6 +162,7 @@ json::object record_page_json(const RecordPage& p) {
                                     {"examinationId", r.exam_sign},
                                     {"examinationName", r.exam_name},
                                     {"type", r.exam_type},
+                                    {"answerMode", r.answer_mode},
                                     {"userName", r.user_name},
                                     {"studentCard", r.student_card},
                                     {"submitStatus", r.submit_status},

@@ -155,6 +155,7 @@ struct RecordRow {
     std::string exam_sign;
     std::string exam_name;
     int exam_type = 0;
+    int answer_mode = 1;  // the exam's: 1 在线作答, 2 线下作答
     std::string user_sign;
     std::string user_name;
     std::string student_card;

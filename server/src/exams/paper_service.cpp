@@ -1,6 +1,5 @@
 #include "exams/paper_service.h"
 
-#include <cstdlib>
 #include <random>
 #include <unordered_map>
 
@@ -41,7 +40,7 @@ std::int64_t now_seconds() {
 }
 
 PaperExam PaperService::student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign) {
-    auto exam = store_.exam_by_sign(conn, exam_sign);
+    auto exam = store_.exam_for_attempt(conn, exam_sign);
     if (!exam) throw ApiError::business(std::string(kMsgNoExam));
     if (!courses_.store().find_enrolment(conn, user.id, exam->course_id)) throw ApiError::no_permission();
     if (!exam->released) throw ApiError::business(std::string(kMsgNotStarted));
@@ -216,14 +215,6 @@ int PaperService::sweep(std::int64_t now) {
         if (static_cast<int>(ids.size()) < kSweepBatch || submitted == before) break;
     }
     return submitted;
-}
-
-std::chrono::milliseconds sweep_period_from(const char* env) {
-    if (env == nullptr || *env == '\0') return kSweepPeriod;
-    char* end = nullptr;
-    long long ms = std::strtoll(env, &end, 10);
-    if (end == env || *end != '\0' || ms < 100 || ms > kSweepPeriod.count()) return kSweepPeriod;
-    return std::chrono::milliseconds(ms);
 }
 
 void PaperService::start_sweep(std::chrono::milliseconds period) {

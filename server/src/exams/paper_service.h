@@ -41,9 +41,10 @@ public:
 
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
     core::Exporter& exporter() { return exporter_; }
-    // Starts the deadline sweep on its own thread (never an I/O thread): every `period`, attempts past their
-    // deadline are submitted and graded with what was saved. stop_sweep() (or the destructor) stops it and the
-    // writes' group commit (TxBatcher): call it before the database closes.
+    // Starts the deadline sweep on its own thread (never an I/O thread): every `period` (core::Config::exam_sweep:
+    // 60 s, XJ_EXAM_SWEEP_MS), attempts past their deadline are submitted and graded with what was saved.
+    // stop_sweep() (or the destructor) stops it and the writes' group commit (TxBatcher): call it before the
+    // database closes.
     void start_sweep(std::chrono::milliseconds period);
     void stop_sweep();
     // One sweep at `now`; returns the attempts it submitted.
@@ -87,6 +88,8 @@ private:
                                            bool* teacher);
     std::pair<PaperExam, Attempt> managed_record(db::Conn& conn, const core::AuthUser& user,
                                                  const std::string& record_sign);
+    // The exam a student starts or uploads for, locked for the rest of the write transaction (-1000 考试不存在,
+    // -6 not enrolled, -1000 考试尚未开始 unreleased).
     PaperExam student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign);
 
     courses::CourseService& courses_;
@@ -104,8 +107,5 @@ private:
 
 std::int64_t now_seconds();
 
-// The deadline sweep's period: 60 s, or XJ_EXAM_SWEEP_MS (100 ms – 60 s) so tests need not wait a minute.
-inline constexpr std::chrono::milliseconds kSweepPeriod{60'000};
-std::chrono::milliseconds sweep_period_from(const char* env);
 
 }  // namespace xj::exams

@@ -3,6 +3,7 @@
 #include "exams/paper_service.h"
 
 #include <atomic>
+#include <chrono>
 #include <set>
 #include <thread>
 
@@ -35,13 +36,14 @@ protected:
                                            {"time", std::int64_t{exam_time}}})
                                   ->integer("id");
             int serial = 0;
+            static int bank_serial = 0;  // unique among the course's live questions (index question_serial)
             for (auto [type, answer, score] : {std::tuple{1, "B", 10}, {4, "北京", 10}, {5, "", 20}}) {
                 std::string qs = sign + "-q" + std::to_string(++serial);
                 std::int64_t q = c.query_one("INSERT INTO question (sign, course_id, type, subject_name, serial_number, "
                                              "score, answer, created_at, updated_at) VALUES (:sign, :course, :type, '题', "
                                              ":serial, :score, :answer, 0, 0) RETURNING id",
                                              {{"sign", qs}, {"course", course_}, {"type", std::int64_t{type}},
-                                              {"serial", std::int64_t{serial}}, {"score", std::int64_t{score}},
+                                              {"serial", std::int64_t{++bank_serial}}, {"score", std::int64_t{score}},
                                               {"answer", std::string(answer)}})
                                      ->integer("id");
                 if (type == 1)
@@ -81,6 +83,73 @@ TEST_P(PaperServiceTest, ConcurrentStartsMakeOneAttempt) {
     Paper p = papers_->start(student_, e, false);
     EXPECT_EQ(p.attempt.sign, signs[0]);
     EXPECT_EQ(p.attempt.deadline_at, p.attempt.started_at + 30 * 60);
+}
+
+// A start holds the exam row from its read to its commit, and a teacher's change locks it first (docs/exams.md
+// "Starts and teachers' changes"): whichever comes second waits and sees what the first did. Each case holds the
+// first side's transaction open on its own connection while the second runs on another thread.
+TEST_P(PaperServiceTest, AStartInFlightMakesTheDeleteWaitAndRefuse) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    auto lease = db_->acquire();
+    db::Conn& a = *lease;
+    a.begin(true);
+    auto locked = papers_->store().exam_for_attempt(a, e);
+    ASSERT_TRUE(locked);
+    Attempt at;
+    at.sign = "race-start";
+    at.exam_id = locked->id;
+    at.user_id = student_.id;
+    at.started_at = now_seconds();
+    at.deadline_at = at.started_at + 600;
+    ASSERT_TRUE(papers_->store().insert_attempt(a, at));
+    std::string refused;
+    std::thread teacher([&] { refused = refusal([&] { exams_->remove(lead_, e); }).what(); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    a.commit();
+    teacher.join();
+    EXPECT_EQ(refused, "已有学员作答，不能删除");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam_attempt WHERE sign = 'race-start'"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam WHERE sign = '" + e + "'"), 1);
+}
+
+TEST_P(PaperServiceTest, ADeleteInFlightMakesTheStartWaitAndFindNoExam) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    auto lease = db_->acquire();
+    db::Conn& a = *lease;
+    a.begin(true);
+    auto row = exams_->store().find(a, e);
+    ASSERT_TRUE(row);
+    exams_->store().lock(a, row->id);
+    ASSERT_FALSE(exams_->store().has_attempts(a, row->id));
+    exams_->store().remove(a, row->id);
+    std::string refused;
+    std::thread student([&] { refused = refusal([&] { papers_->start(student_, e, false); }).what(); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    a.commit();
+    student.join();
+    EXPECT_EQ(refused, "考试不存在");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam_attempt"), 0);
+}
+
+TEST_P(PaperServiceTest, AnUnpublishInFlightMakesTheStartWaitAndFindItNotOpen) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    auto lease = db_->acquire();
+    db::Conn& a = *lease;
+    a.begin(true);
+    auto row = exams_->store().find(a, e);
+    ASSERT_TRUE(row);
+    exams_->store().lock(a, row->id);
+    exams_->store().set_release(a, row->id, 0, now_seconds());
+    std::string refused;
+    std::thread student([&] { refused = refusal([&] { papers_->start(student_, e, false); }).what(); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    a.commit();
+    student.join();
+    EXPECT_EQ(refused, "考试尚未开始");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam_attempt"), 0);
 }
 
 TEST_P(PaperServiceTest, LateSavesChangeNothing) {

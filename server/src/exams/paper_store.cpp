@@ -1,16 +1,21 @@
 #include "exams/paper_store.h"
 
+#include "exams/store_rows.h"
+
 #include <unordered_map>
 
 namespace xj::exams {
 
 namespace {
 
-constexpr std::string_view kExamColumns =
-    "SELECT id, sign, course_id, type, name, attention, start_at, end_at, exam_time, total_score, answer_mode, "
-    "shuffle, attempt_limit, release_status, answers_released FROM exam ";
+constexpr std::string_view kExamColumns = kPaperExamSelect;
 constexpr std::string_view kExamBySign = "WHERE sign = :sign";
 constexpr std::string_view kExamById = "WHERE id = :id";
+// A start or an offline upload holds the exam row until it commits (PostgreSQL; SQLite's write transactions are
+// serial): a teacher's delete, release change or subject change (ExamStore::lock, FOR UPDATE) waits for the new
+// attempt, or the start waits for them and reads the exam as they left it. KEY SHARE is the lock the attempt's
+// foreign key takes anyway, so a question's score change (a plain UPDATE of exam totals) does not wait on starts.
+constexpr std::string_view kExamBySignLockedPg = "WHERE sign = :sign FOR KEY SHARE";
 
 constexpr std::string_view kQuestionsOfExam =
     "SELECT q.id, q.sign, q.type, q.subject_name, q.score, q.answer, q.analysis, s.serial "
@@ -68,26 +73,6 @@ constexpr std::string_view kSetFile =
 constexpr std::string_view kOverdue =
     "SELECT id FROM exam_attempt WHERE submit_status = 0 AND deadline_at <= :now ORDER BY deadline_at LIMIT :limit";
 
-PaperExam exam_of(const db::Row& r) {
-    PaperExam e;
-    e.id = r.integer("id");
-    e.sign = r.text("sign");
-    e.course_id = r.integer("course_id");
-    e.type = static_cast<int>(r.integer("type"));
-    e.name = r.text("name");
-    e.attention = r.text("attention");
-    e.start_at = r.integer("start_at");
-    e.end_at = r.integer("end_at");
-    e.exam_time = static_cast<int>(r.integer("exam_time"));
-    e.total_score = static_cast<int>(r.integer("total_score"));
-    e.answer_mode = static_cast<int>(r.integer("answer_mode"));
-    e.shuffle = r.integer("shuffle") != 0;
-    e.attempt_limit = static_cast<int>(r.integer("attempt_limit"));
-    e.released = r.integer("release_status") == 1;
-    e.answers_released = r.integer("answers_released") != 0;
-    return e;
-}
-
 Attempt attempt_of(const db::Row& r) {
     Attempt a;
     a.id = r.integer("id");
@@ -121,12 +106,18 @@ db::Value opt(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) :
 
 std::optional<PaperExam> PaperStore::exam_by_sign(db::Conn& conn, std::string_view sign) const {
     auto r = conn.query_one(cat(kExamColumns, kExamBySign), {{"sign", std::string(sign)}});
-    return r ? std::optional(exam_of(*r)) : std::nullopt;
+    return r ? std::optional(paper_exam_of(*r)) : std::nullopt;
+}
+
+std::optional<PaperExam> PaperStore::exam_for_attempt(db::Conn& conn, std::string_view sign) const {
+    auto where = conn.dialect() == db::Dialect::kPostgres ? kExamBySignLockedPg : kExamBySign;
+    auto r = conn.query_one(cat(kExamColumns, where), {{"sign", std::string(sign)}});
+    return r ? std::optional(paper_exam_of(*r)) : std::nullopt;
 }
 
 std::optional<PaperExam> PaperStore::exam_by_id(db::Conn& conn, std::int64_t id) const {
     auto r = conn.query_one(cat(kExamColumns, kExamById), {{"id", id}});
-    return r ? std::optional(exam_of(*r)) : std::nullopt;
+    return r ? std::optional(paper_exam_of(*r)) : std::nullopt;
 }
 
 std::vector<PaperQuestion> PaperStore::questions(db::Conn& conn, std::int64_t exam_id) const {

@@ -15,6 +15,9 @@ namespace xj::exams {
 class PaperStore {
 public:
     std::optional<PaperExam> exam_by_sign(db::Conn& conn, std::string_view sign) const;
+    // The exam a new attempt is made for, read under its row lock (docs/exams.md "Starts and teachers' changes"):
+    // call inside the write transaction that inserts the attempt.
+    std::optional<PaperExam> exam_for_attempt(db::Conn& conn, std::string_view sign) const;
     std::optional<PaperExam> exam_by_id(db::Conn& conn, std::int64_t id) const;
     // The exam's questions in its order, each with its options (two statements for the whole exam).
     std::vector<PaperQuestion> questions(db::Conn& conn, std::int64_t exam_id) const;

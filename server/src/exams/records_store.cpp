@@ -2,6 +2,9 @@
 
 #include <unordered_map>
 
+#include "exams/bank_store.h"
+#include "exams/store_rows.h"
+
 namespace xj::exams {
 
 namespace {
@@ -14,7 +17,8 @@ namespace {
 constexpr std::string_view kRecordsFrom =
     " FROM exam_attempt a JOIN exam e ON e.id = a.exam_id JOIN users u ON u.id = a.user_id WHERE e.course_id = :course";
 constexpr std::string_view kRecordsColumns =
-    "SELECT a.sign AS record_sign, e.sign AS exam_sign, e.name AS exam_name, e.type AS exam_type, u.sign AS user_sign, "
+    "SELECT a.sign AS record_sign, e.sign AS exam_sign, e.name AS exam_name, e.type AS exam_type, e.answer_mode, "
+    "u.sign AS user_sign, "
     "u.name AS user_name, " XJ_EXAM_STUDENT_CARD " AS student_card, a.submit_status, a.score, e.total_score, "
     "a.leave_count, a.started_at, a.submitted_at, a.auto_submitted, "
     "CASE WHEN a.file_path IS NULL THEN 0 ELSE 1 END AS has_file";
@@ -26,11 +30,9 @@ constexpr std::string_view kByUserName = " AND u.name LIKE :user_name ESCAPE '\\
 constexpr std::string_view kByStudentCard =
     " AND EXISTS (SELECT 1 FROM identity_claim k WHERE k.user_id = u.id AND k.school_id = :school_id AND k.status = 2 "
     "AND k.number LIKE :card ESCAPE '\\')";
-constexpr std::string_view kRecordsOrder = " ORDER BY a.id DESC LIMIT :limit OFFSET :offset";
+constexpr std::string_view kRecordsOrder = " ORDER BY a.id DESC";
 
 constexpr std::string_view kReleasedExams =
-    "SELECT id, sign, course_id, type, name, attention, start_at, end_at, exam_time, total_score, answer_mode, "
-    "shuffle, attempt_limit, release_status, answers_released FROM exam "
     "WHERE course_id = :course AND release_status = 1 AND type IN (:t1, :t2) ORDER BY start_at, id";
 constexpr std::string_view kAttemptsOfCourse =
     "SELECT a.exam_id, a.id, a.sign, a.submit_status, a.score FROM exam_attempt a JOIN exam e ON e.id = a.exam_id "
@@ -44,15 +46,6 @@ constexpr std::string_view kPending =
     "AND NOT EXISTS (SELECT 1 FROM exam_attempt a WHERE a.exam_id = e.id AND a.user_id = :user "
     "AND a.submit_status > 0) GROUP BY e.type";
 
-std::string like(const std::string& s) {
-    std::string out = "%";
-    for (char c : s) {
-        if (c == '%' || c == '_' || c == '\\') out.push_back('\\');
-        out.push_back(c);
-    }
-    return out + "%";
-}
-
 }  // namespace
 
 RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64_t school_id, const RecordQuery& q,
@@ -65,7 +58,7 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
     }
     if (q.exam_name) {
         where += kByExamName;
-        params.push_back({"exam_name", like(*q.exam_name)});
+        params.push_back({"exam_name", like_contains(*q.exam_name)});
     }
     if (q.submit_status) {
         where += kByStatus;
@@ -73,11 +66,11 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
     }
     if (q.user_name) {
         where += kByUserName;
-        params.push_back({"user_name", like(*q.user_name)});
+        params.push_back({"user_name", like_contains(*q.user_name)});
     }
     if (q.student_card) {
         where += kByStudentCard;
-        params.push_back({"card", like(*q.student_card)});
+        params.push_back({"card", like_contains(*q.student_card)});
     }
     RecordPage page;
     // COUNT reads no student card: bind only what it uses (PostgreSQL refuses unused untyped parameters).
@@ -85,14 +78,16 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
     for (const auto& p : params)
         if (p.name != "school_id" || q.student_card) count_params.push_back(p);
     page.total = conn.query_one(std::string(kRecordsCount) + where, count_params)->integer("n");
-    params.push_back({"limit", std::int64_t{q.size}});
-    params.push_back({"offset", static_cast<std::int64_t>(q.page - 1) * q.size});
-    for (const auto& r : conn.query(std::string(kRecordsColumns) + where + std::string(kRecordsOrder), params)) {
+    page_params(params, q.size, static_cast<std::int64_t>(q.page - 1) * q.size);
+    for (const auto& r : conn.query(std::string(kRecordsColumns) + where + std::string(kRecordsOrder) +
+                                        std::string(kLimitOffset),
+                                    params)) {
         RecordRow row;
         row.record_sign = r.text("record_sign");
         row.exam_sign = r.text("exam_sign");
         row.exam_name = r.text("exam_name");
         row.exam_type = static_cast<int>(r.integer("exam_type"));
+        row.answer_mode = static_cast<int>(r.integer("answer_mode"));
         row.user_sign = r.text("user_sign");
         row.user_name = r.text("user_name");
         row.student_card = r.text("student_card");
@@ -114,25 +109,8 @@ std::vector<PaperExam> RecordsStore::released_exams(db::Conn& conn, std::int64_t
     db::Params params{{"course", course_id},
                       {"t1", std::int64_t{homework ? 1 : 2}},
                       {"t2", std::int64_t{homework ? 1 : 3}}};
-    for (const auto& r : conn.query(kReleasedExams, params)) {
-        PaperExam e;
-        e.id = r.integer("id");
-        e.sign = r.text("sign");
-        e.course_id = r.integer("course_id");
-        e.type = static_cast<int>(r.integer("type"));
-        e.name = r.text("name");
-        e.attention = r.text("attention");
-        e.start_at = r.integer("start_at");
-        e.end_at = r.integer("end_at");
-        e.exam_time = static_cast<int>(r.integer("exam_time"));
-        e.total_score = static_cast<int>(r.integer("total_score"));
-        e.answer_mode = static_cast<int>(r.integer("answer_mode"));
-        e.shuffle = r.integer("shuffle") != 0;
-        e.attempt_limit = static_cast<int>(r.integer("attempt_limit"));
-        e.released = true;
-        e.answers_released = r.integer("answers_released") != 0;
-        out.push_back(std::move(e));
-    }
+    for (const auto& r : conn.query(std::string(kPaperExamSelect) + std::string(kReleasedExams), params))
+        out.push_back(paper_exam_of(r));
     return out;
 }
 

@@ -15,16 +15,12 @@ constexpr std::string_view kStudentMobile = "13800000001";  // 张晓明
 constexpr std::string_view kCourseName = "Python 程序设计";
 constexpr std::int64_t kDay = 86400;
 
-// The seed's own SQL (finding the demo course and enrolling the demo student).
+// The seed's own SQL (finding the demo course and its teacher; the demo student is enrolled by the courses store).
 constexpr std::string_view kCourse =
     "SELECT c.id, c.sign FROM course c JOIN course_teacher ct ON ct.course_id = c.id JOIN users u ON u.id = ct.user_id "
     "WHERE u.mobile = :mobile AND c.name = :name ORDER BY c.id LIMIT 1";
 constexpr std::string_view kUser = "SELECT id FROM users WHERE mobile = :mobile";
 constexpr std::string_view kHasQuestions = "SELECT 1 AS x FROM question WHERE course_id = :course_id LIMIT 1";
-constexpr std::string_view kEnrol =
-    "INSERT INTO enrolment (course_id, user_id, source, status, progress, studied_seconds, created_at) "
-    "VALUES (:course_id, :user_id, 'free', 1, 0, 0, :now) ON CONFLICT (user_id, course_id) DO NOTHING";
-constexpr std::string_view kCountStudent = "UPDATE course SET student_count = student_count + 1 WHERE id = :course_id";
 
 struct DemoQuestion {
     int type;
@@ -88,10 +84,8 @@ void seed_exams_demo(BankService& bank, ExamService& exams) {
         std::int64_t now =
             std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
 
-        if (auto student = c.query_one(kUser, {{"mobile", std::string(kStudentMobile)}})) {
-            if (c.exec(kEnrol, {{"course_id", course_id}, {"user_id", student->integer("id")}, {"now", now}}) > 0)
-                c.exec(kCountStudent, {{"course_id", course_id}});
-        }
+        if (auto student = c.query_one(kUser, {{"mobile", std::string(kStudentMobile)}}))
+            bank.courses().store().enrol(c, student->integer("id"), course_id, "free", now);  // idempotent, counted
 
         std::vector<std::int64_t> ids;
         int serial = 0;
