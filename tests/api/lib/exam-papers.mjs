@@ -56,7 +56,8 @@ export async function makeExam(server, courseSign, {
     const qs = sign();
     const id = Number(await runSql(server, `INSERT INTO question (sign, course_id, type, subject_name, serial_number,
       level, score, answer, analysis, status, created_at, updated_at) VALUES (${q(qs)}, ${cid}, ${question.type},
-      ${q(question.subjectName)}, ${serial}, 1, ${question.score}, ${q(question.answer)}, ${q(question.analysis)}, 0,
+      ${q(question.subjectName)}, (SELECT COALESCE(MAX(serial_number), 0) + 1 FROM question WHERE course_id = ${cid}
+      AND status = 0), 1, ${question.score}, ${q(question.answer)}, ${q(question.analysis)}, 0,
       ${now}, ${now}) RETURNING id`));
     const letters = 'ABCDEFGH';
     for (const [i, content] of (question.options ?? []).entries()) {
