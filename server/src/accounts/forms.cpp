@@ -4,12 +4,15 @@
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/multipart.h"
+#include "core/text.h"
 
 namespace xj::accounts {
 
 using core::ApiError;
 using core::Input;
 using core::Request;
+using core::text::kAsciiSpace;
+using core::text::trim;
 
 namespace {
 
@@ -55,12 +58,6 @@ bool body_flag(const Request& req, std::string_view field) {
 
 bool loopback(std::string_view ip) { return ip == kLoopbackV4 || ip == kLoopbackV6 || ip == "::ffff:127.0.0.1"; }
 
-std::string_view trimmed(std::string_view s) {
-    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-    return s;
-}
-
 }  // namespace
 
 Client client_of(const Request& req) {
@@ -68,8 +65,8 @@ Client client_of(const Request& req) {
     std::string_view forwarded = req.header("X-Forwarded-For");
     if (loopback(ip) && !forwarded.empty()) {
         auto comma = forwarded.rfind(',');
-        std::string_view last = trimmed(comma == std::string_view::npos ? forwarded : forwarded.substr(comma + 1));
-        if (!last.empty()) ip = std::string(last);
+        std::string last = trim(comma == std::string_view::npos ? forwarded : forwarded.substr(comma + 1), " ");
+        if (!last.empty()) ip = last;
     }
     return Client{ip, req.cookie("captchaKey")};
 }
@@ -106,25 +103,25 @@ LoginForm parse_login(const Request& req, const AccountService& accounts) {
 
 RegisterForm parse_register(const Request& req, const AccountService& accounts) {
     std::string mobile = body_mobile(req);
-    std::string code = rules::trim(body_text(req, "mobileCode"));
-    return {mobile, code, strong_password(req, accounts, "password"), rules::trim(body_text(req, "schoolCode"))};
+    std::string code = trim(body_text(req, "mobileCode"), kAsciiSpace);
+    return {mobile, code, strong_password(req, accounts, "password"), trim(body_text(req, "schoolCode"), kAsciiSpace)};
 }
 
 ResetForm parse_reset(const Request& req, const AccountService& accounts) {
     std::string mobile = body_mobile(req);
-    std::string code = rules::trim(body_text(req, "mobileCode"));
+    std::string code = trim(body_text(req, "mobileCode"), kAsciiSpace);
     return {mobile, code, strong_password(req, accounts, "newPwd")};
 }
 
 CodeCheck parse_code_check(const Request& req) {
     std::string mobile = body_mobile(req);
     CodeType type = body_code_type(req);
-    return {mobile, rules::trim(body_text(req, "mobileCode")), type, body_flag(req, "saveVerifyCache")};
+    return {mobile, trim(body_text(req, "mobileCode"), kAsciiSpace), type, body_flag(req, "saveVerifyCache")};
 }
 
 MobileChange parse_mobile_change(const Request& req) {
     std::string mobile = body_mobile(req);
-    return {mobile, rules::trim(body_text(req, "mobileCode"))};
+    return {mobile, trim(body_text(req, "mobileCode"), kAsciiSpace)};
 }
 
 PasswordChange parse_password_change(const Request& req, const AccountService& accounts) {
@@ -136,7 +133,7 @@ PasswordChange parse_password_change(const Request& req, const AccountService& a
 }
 
 std::string parse_name(const Request& req) {
-    std::string name = rules::trim(body_text(req, "userName"));
+    std::string name = trim(body_text(req, "userName"), kAsciiSpace);
     if (auto problem = rules::name_problem(name)) throw ApiError::invalid("userName", std::string(*problem));
     return name;
 }

@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 
+#include "core/text.h"
+
 namespace xj::accounts::rules {
 
 namespace {
@@ -14,11 +16,7 @@ constexpr std::array kRoles{Role::kNormal, Role::kStudent, Role::kTeacher, Role:
 
 bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
-// UTF-8 code points (a stray continuation byte counts as one).
-std::size_t code_points(std::string_view text) {
-    return static_cast<std::size_t>(
-        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
+using core::text::code_points;
 
 }  // namespace
 
@@ -34,12 +32,6 @@ std::optional<std::string_view> phone_problem(std::string_view digits, bool logi
     if (digits.empty()) return login_form ? kMsgLoginPhoneRequired : kMsgPhoneRequired;
     if (digits.size() != kPhoneDigits || digits[0] != '1' || digits[1] < '3' || digits[1] > '9') return kMsgPhoneInvalid;
     return std::nullopt;
-}
-
-std::string trim(std::string_view text) {
-    while (!text.empty() && is_space(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && is_space(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    return std::string(text);
 }
 
 std::optional<std::string_view> password_problem(std::string_view password) {
@@ -69,17 +61,9 @@ bool valid_code_type(std::int64_t type) {
     return type >= static_cast<int>(CodeType::kRegister) && type <= static_cast<int>(CodeType::kForgotPassword);
 }
 
-std::size_t utf8_length(std::string_view text) {
-    std::size_t count = 0;
-    for (unsigned char c : text) {
-        if ((c & 0xC0U) != 0x80U) ++count;  // continuation bytes do not start a character
-    }
-    return count;
-}
-
 std::optional<std::string_view> name_problem(std::string_view name) {
     if (name.empty()) return kMsgNameRequired;
-    if (utf8_length(name) >= kNameLimit) return kMsgNameTooLong;
+    if (code_points(name) >= kNameLimit) return kMsgNameTooLong;
     return std::nullopt;
 }
 

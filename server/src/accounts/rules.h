@@ -56,15 +56,11 @@ inline constexpr std::int64_t kLockSeconds = 15 * 60;
 std::string normalize_phone(std::string_view input);
 // The message for a normalized number, or nullopt when it is valid (11 digits, 1, then 3–9).
 std::optional<std::string_view> phone_problem(std::string_view digits, bool login_form);
-// Leading and trailing whitespace removed.
-std::string trim(std::string_view text);
 // The message for a (trimmed) new password, or nullopt when it follows the rule.
 std::optional<std::string_view> password_problem(std::string_view password);
 // The message for an SMS code's format (required, 4–6 characters), or nullopt.
 std::optional<std::string_view> code_problem(std::string_view code);
 bool valid_code_type(std::int64_t type);
-// Unicode characters (code points) of UTF-8 text, not bytes.
-std::size_t utf8_length(std::string_view text);
 // The message for a (trimmed) name: required, under kNameLimit characters; nullopt when it is valid.
 std::optional<std::string_view> name_problem(std::string_view name);
 bool valid_sex(std::int64_t sex);

@@ -50,7 +50,6 @@ TEST(Rules, PasswordsNeedEightToTwentyCharactersOfTwoKindsWithoutSpaces) {
     };
     for (const auto& [password, message] : cases) EXPECT_EQ(password_problem(password), message) << password;
     EXPECT_EQ(kMsgPasswordWeak, "密码必须是8-20位字母、数字和标点符号(除空格)至少包含2种");
-    EXPECT_EQ(trim("  abc12345 \t"), "abc12345");
 }
 
 TEST(Rules, SmsCodesAreRequiredAndFourToSixCharacters) {
@@ -107,9 +106,6 @@ TEST(Rules, RoleAliasListsRolesInTheCataloguesOrder) {
 }
 
 TEST(Rules, NameLengthCountsCharactersNotBytes) {
-    EXPECT_EQ(utf8_length("张三"), 2U);
-    EXPECT_EQ(utf8_length("abc"), 3U);
-    EXPECT_EQ(utf8_length("😀a"), 2U);
     EXPECT_EQ(name_problem(""), kMsgNameRequired);
     EXPECT_EQ(name_problem("张三"), std::nullopt);
     std::string nineteen;

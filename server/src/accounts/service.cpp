@@ -6,10 +6,13 @@
 #include "accounts/rules.h"
 #include "accounts/time.h"
 #include "core/api_error.h"
+#include "core/text.h"
 
 namespace xj::accounts {
 
 using core::ApiError;
+using core::text::kAsciiSpace;
+using core::text::trim;
 
 namespace {
 
@@ -58,7 +61,7 @@ std::string AccountService::decrypt_password(std::string_view field, std::string
     if (!password_key_) throw std::logic_error(std::string(kMsgKeysNotLoaded));
     auto plain = password_key_->decrypt_base64(value);
     if (!plain) throw ApiError::invalid(std::string(field), std::string(rules::kMsgPasswordFormat));
-    return rules::trim(*plain);
+    return trim(*plain, kAsciiSpace);
 }
 
 std::optional<core::AuthUser> AccountService::authenticate(const std::optional<std::string>& token) {

@@ -6,10 +6,13 @@
 #include <boost/json/serialize.hpp>
 
 #include "core/api_error.h"
+#include "core/text.h"
 
 namespace xj::courses {
 
 using core::ApiError;
+using core::text::code_points;
+using core::text::trim;
 namespace json = boost::json;
 
 namespace {
@@ -31,18 +34,6 @@ constexpr int kWeightTotal = 100;
 
 ApiError invalid(std::string_view field, std::string_view msg) {
     return ApiError::invalid(std::string(field), std::string(msg));
-}
-
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
-
-std::string trim(std::string_view s) {
-    auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string_view::npos) return {};
-    return std::string(s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1));
 }
 
 // A body field as text (numbers in their JSON spelling); nullopt when absent or null.

@@ -4,8 +4,8 @@
 
 #include <boost/json.hpp>
 
-#include "accounts/rules.h"
 #include "core/api_error.h"
+#include "core/text.h"
 #include "courses/forms.h"
 
 namespace xj::courses {
@@ -53,7 +53,7 @@ std::string text(const json::object& o, std::string_view field, std::string_view
 std::string name_of(const json::object& o, std::string_view field, std::string_view missing, std::string_view too_long) {
     std::string name = text(o, field, missing);
     if (name.empty()) throw ApiError::invalid(std::string(field), std::string(missing));
-    if (accounts::rules::utf8_length(name) > kNameMax) throw ApiError::invalid(std::string(field), std::string(too_long));
+    if (core::text::code_points(name) > kNameMax) throw ApiError::invalid(std::string(field), std::string(too_long));
     return name;
 }
 
@@ -78,7 +78,7 @@ ChapterInput parse_chapter(const core::Request& req) {
     in.name = name_of(o, "chapterName", "请输入章节名称", "章节名称不能超过50个字");
     in.level = level_of(o, "chapterLevel", "章节序号必须是正整数");
     in.synopsis = text(o, "chapterSynopsis", "章节简介不能超过500个字");
-    if (accounts::rules::utf8_length(in.synopsis) > kSynopsisMax)
+    if (core::text::code_points(in.synopsis) > kSynopsisMax)
         throw ApiError::invalid("chapterSynopsis", "章节简介不能超过500个字");
     return in;
 }

@@ -4,10 +4,13 @@
 #include <cctype>
 
 #include "core/api_error.h"
+#include "core/text.h"
 
 namespace xj::courses {
 
 using core::ApiError;
+using core::text::code_points;
+using core::text::trim;
 namespace json = boost::json;
 
 namespace {
@@ -28,18 +31,6 @@ constexpr std::size_t kTextMax = 500;
 constexpr std::size_t kCodeLength = 16;
 
 ApiError invalid(std::string_view field) { return ApiError::invalid(std::string(field), std::string(kMsgInvalid)); }
-
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
-
-std::string trim(std::string_view s) {
-    auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string_view::npos) return {};
-    return std::string(s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1));
-}
 
 // A field from the JSON body, else the query string.
 const json::value* body_field(const core::Request& req, std::string_view field) { return req.json().if_contains(field); }

@@ -5,12 +5,14 @@
 #include <map>
 
 #include "accounts/crypto.h"
+#include "core/text.h"
 #include "courses/store_rows.h"
 
 namespace xj::courses {
 
 namespace {
 
+using core::text::code_points;
 using store_rows::card_from;
 using store_rows::count_of;
 using store_rows::enrolment_from;
@@ -89,12 +91,6 @@ constexpr std::string_view kStandard =
 #undef XJ_CARD_COLUMNS
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
-
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char ch : s) n += (ch & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
 
 // '%keyword%' with LIKE's wildcards escaped.
 std::string like_pattern(std::string_view keyword) {

@@ -19,8 +19,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/rules.h"
 #include "core/api_error.h"
+#include "core/text.h"
 #include "core/sign.h"
 #include "courses/upload_rules.h"
 
@@ -120,7 +120,7 @@ std::string clean_name(const std::string& name) {
     for (unsigned char c : base) {
         if (c >= 0x20 && c != 0x7F) out += static_cast<char>(c);
     }
-    if (accounts::rules::utf8_length(out) > 100) return {};
+    if (core::text::code_points(out) > 100) return {};
     return out;
 }
 

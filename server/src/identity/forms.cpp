@@ -4,10 +4,13 @@
 
 #include "core/api_error.h"
 #include "core/multipart.h"
+#include "core/text.h"
 
 namespace xj::identity {
 
 using core::ApiError;
+using core::text::code_points;
+using core::text::trim;
 namespace json = boost::json;
 
 namespace {
@@ -30,18 +33,6 @@ constexpr std::size_t kNumberMax = 20;
 constexpr std::size_t kNameLimit = 20;
 constexpr int kPageSizeMax = 100;
 constexpr int kPageSizeDefault = 15;
-
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
-
-std::string trim(std::string_view s) {
-    auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string_view::npos) return {};
-    return std::string(s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1));
-}
 
 // A string field as sent ("" when absent or not a string; numbers are written out).
 std::string raw_text(const core::Request& req, std::string_view field) {

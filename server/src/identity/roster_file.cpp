@@ -1,5 +1,7 @@
 #include "identity/roster_file.h"
 
+#include "core/text.h"
+
 namespace xj::identity {
 
 namespace {
@@ -18,19 +20,12 @@ constexpr std::string_view kMsgNoRows = "文件中没有名单";
 constexpr std::size_t kColumns = 3;
 constexpr std::size_t kNumberMax = 20;
 constexpr std::size_t kNameLimit = 20;  // a name has fewer characters
+// Cells are trimmed of spaces and tabs only.
+constexpr std::string_view kCellBlanks = " \t";
 
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
+using core::text::code_points;
 
-std::string trim(std::string_view s) {
-    auto b = s.find_first_not_of(" \t");
-    if (b == std::string_view::npos) return {};
-    auto e = s.find_last_not_of(" \t");
-    return std::string(s.substr(b, e - b + 1));
-}
+std::string trim(std::string_view s) { return core::text::trim(s, kCellBlanks); }
 
 bool blank(const std::vector<std::string>& fields) {
     for (const auto& f : fields) {

@@ -4,10 +4,13 @@
 #include <optional>
 
 #include "core/api_error.h"
+#include "core/text.h"
 
 namespace xj::messages {
 
 using core::ApiError;
+using core::text::code_points;
+using core::text::trim;
 namespace json = boost::json;
 
 namespace {
@@ -19,18 +22,6 @@ constexpr std::string_view kMsgContentLong = "内容不能超过2000个字";
 constexpr std::string_view kMsgType = "消息类型错误";
 constexpr std::string_view kMsgCourse = "请选择课程";
 constexpr std::string_view kMsgMessage = "请选择消息";
-
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
-
-std::string trim(std::string_view s) {
-    auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string_view::npos) return {};
-    return std::string(s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1));
-}
 
 // A string field ("" when absent or not a string; integers are written out).
 std::string text_of(const core::Request& req, std::string_view field) {

@@ -7,6 +7,7 @@
 
 #include "core/api_error.h"
 #include "core/multipart.h"
+#include "core/text.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
 #include "courses/forms.h"
@@ -44,9 +45,10 @@ json::object file_json(const PlacedFile& p) {
 }
 
 std::string checked_name(std::string name) {
-    name = trimmed(name);
+    name = core::text::trim_wide(name);
     if (name.empty()) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
-    if (code_points(name) > kDataNameMax) throw ApiError::invalid("dataName", std::string(kMsgDataNameLong));
+    if (core::text::code_points(name) > kDataNameMax)
+        throw ApiError::invalid("dataName", std::string(kMsgDataNameLong));
     return name;
 }
 
@@ -64,7 +66,7 @@ DataFileUpload parse_upload(const Request& req) {
     auto text = [&](std::string_view name) -> std::optional<std::string> {
         const core::FormPart* p = core::find_part(*parts, name);
         if (!p) return std::nullopt;
-        return trimmed(p->data);
+        return core::text::trim_wide(p->data);
     };
     DataFileUpload up;
     up.course_sign = text("courseId").value_or("");

@@ -5,7 +5,7 @@
 #include <cctype>
 #include <utility>
 
-#include "teaching/trainees_rules.h"
+#include "core/text.h"
 
 namespace xj::teaching {
 
@@ -38,25 +38,7 @@ bool one_of(std::string_view v, std::initializer_list<std::string_view> list) {
     return std::find(list.begin(), list.end(), v) != list.end();
 }
 
-// Cut to at most n code points.
-std::string cut(std::string_view s, std::size_t n) {
-    std::size_t count = 0, i = 0;
-    for (; i < s.size(); ++i) {
-        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) {
-            if (count == n) break;
-            ++count;
-        }
-    }
-    return std::string(s.substr(0, i));
-}
-
 }  // namespace
-
-std::size_t code_points(std::string_view s) {
-    std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80 ? 1 : 0;
-    return n;
-}
 
 std::optional<std::string> data_type_of(std::string_view mime, std::string_view file_name) {
     std::string ext = extension_of(file_name);
@@ -80,13 +62,13 @@ std::string clean_file_name(std::string_view name) {
     std::string out;
     for (char c : name)
         if (static_cast<unsigned char>(c) >= 0x20 && c != 0x7F) out += c;
-    return cut(trimmed(out), kFileNameMax);
+    return core::text::first_code_points(core::text::trim_wide(out), kFileNameMax);
 }
 
 std::string default_data_name(std::string_view file_name) {
     auto dot = file_name.rfind('.');
     std::string_view stem = dot == std::string_view::npos || dot == 0 ? file_name : file_name.substr(0, dot);
-    return cut(trimmed(stem), kDataNameMax);
+    return core::text::first_code_points(core::text::trim_wide(stem), kDataNameMax);
 }
 
 }  // namespace xj::teaching

@@ -27,6 +27,5 @@ std::optional<std::string> data_type_of(std::string_view mime, std::string_view 
 std::string clean_file_name(std::string_view name);
 // The name without its extension, at most kDataNameMax characters.
 std::string default_data_name(std::string_view file_name);
-std::size_t code_points(std::string_view s);
 
 }  // namespace xj::teaching

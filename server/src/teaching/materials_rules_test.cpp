@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "accounts/avatar_image.h"
+#include "core/text.h"
 #include "teaching/materials_rules.h"
 
 namespace xj::teaching {
@@ -37,10 +38,10 @@ TEST(MaterialRules, Names) {
     EXPECT_EQ(clean_file_name("a\nb.txt"), "ab.txt");
     EXPECT_EQ(default_data_name("借贷记账法练习.md"), "借贷记账法练习");
     EXPECT_EQ(default_data_name(".profile"), ".profile");
-    EXPECT_EQ(code_points(default_data_name(std::string(60 * 3, 'x') + ".txt")), 50U);
+    EXPECT_EQ(core::text::code_points(default_data_name(std::string(60 * 3, 'x') + ".txt")), 50U);
     std::string long_name;
     for (int i = 0; i < 60; ++i) long_name += "资";
-    EXPECT_EQ(code_points(default_data_name(long_name + ".pdf")), 50U);
+    EXPECT_EQ(core::text::code_points(default_data_name(long_name + ".pdf")), 50U);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "core/api_error.h"
 #include "core/input.h"
+#include "core/text.h"
 #include "core/time_format.h"
 #include "courses/authoring_forms.h"
 #include "courses/forms.h"
@@ -17,6 +18,7 @@ namespace xj::teaching {
 using core::Access;
 using core::Request;
 using core::Role;
+using core::text::mask_mobile;
 namespace json = boost::json;
 
 namespace {

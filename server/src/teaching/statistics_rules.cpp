@@ -46,9 +46,4 @@ double percent_of(std::int64_t part, std::int64_t whole) {
     return std::round(static_cast<double>(part) * 1000.0 / static_cast<double>(whole)) / 10.0;
 }
 
-std::string mask_mobile(std::string_view mobile) {
-    if (mobile.size() < 8) return std::string(mobile);
-    return std::string(mobile.substr(0, 3)) + "****" + std::string(mobile.substr(mobile.size() - 4));
-}
-
 }  // namespace xj::teaching

@@ -50,7 +50,5 @@ inline constexpr std::array<std::string_view, 5> kProgressLabels{"0-19%", "20-39
 
 // One decimal: round(part × 1000 / whole) / 10, 0 when whole is 0.
 double percent_of(std::int64_t part, std::int64_t whole);
-// "138****0002" (the first 3 and last 4 digits kept); shorter numbers are kept as they are.
-std::string mask_mobile(std::string_view mobile);
 
 }  // namespace xj::teaching

@@ -89,12 +89,10 @@ TEST(ScoreRule, SumsAndCountsOfRows) {
     EXPECT_EQ(none.pass_rate, 0);
 }
 
-TEST(Statistics, PercentAndMaskedMobile) {
+TEST(Statistics, Percent) {
     EXPECT_EQ(percent_of(1, 3), 33.3);
     EXPECT_EQ(percent_of(2, 3), 66.7);
     EXPECT_EQ(percent_of(0, 0), 0);
-    EXPECT_EQ(mask_mobile("13800000002"), "138****0002");
-    EXPECT_EQ(mask_mobile("123"), "123");
 }
 
 TEST(Statistics, ChinaDateRollsOverAtSixteenUtc) {

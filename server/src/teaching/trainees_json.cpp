@@ -4,11 +4,13 @@
 
 #include <fmt/format.h>
 
+#include "core/text.h"
 #include "core/time_format.h"
 
 namespace xj::teaching {
 
 namespace json = boost::json;
+using core::text::mask_mobile;
 
 namespace {
 
@@ -30,11 +32,6 @@ std::string_view code_status_title(int status) {
 }
 
 }  // namespace
-
-std::string masked_mobile(std::string_view m) {
-    if (m.size() < 7) return std::string(m);
-    return std::string(m.substr(0, 3)) + "****" + std::string(m.substr(m.size() - 4));
-}
 
 std::string_view source_name(std::string_view source) {
     if (source == "code") return "activate";
@@ -59,14 +56,14 @@ json::object import_row_json(const ImportRow& r) {
 
 json::object student_json(const StudentRow& s) {
     return {{"userSign", s.user_sign},       {"name", s.name},
-            {"mobile", masked_mobile(s.mobile)}, {"studentCard", s.student_card},
+            {"mobile", mask_mobile(s.mobile)}, {"studentCard", s.student_card},
             {"source", source_name(s.source)}, {"progress", s.progress},
             {"studyStatus", s.study_status},   {"joinedAt", core::iso_time(s.joined_at)}};
 }
 
 json::object imported_json(const ImportedRow& r) {
     return {{"userSign", r.user_sign},     {"name", r.name},
-            {"mobile", masked_mobile(r.mobile)}, {"studentCard", r.student_card},
+            {"mobile", mask_mobile(r.mobile)}, {"studentCard", r.student_card},
             {"importedBy", r.imported_by}, {"importedAt", core::iso_time(r.imported_at)}};
 }
 
@@ -84,7 +81,7 @@ std::vector<core::XlsxColumn> student_columns() {
 }
 
 void write_student(core::XlsxWriter& w, const StudentRow& s) {
-    w.text(s.name).text(masked_mobile(s.mobile)).text(s.student_card).text(source_title(s.source));
+    w.text(s.name).text(mask_mobile(s.mobile)).text(s.student_card).text(source_title(s.source));
     w.number(s.progress).text(study_status_title(s.study_status)).text(sheet_time(s.joined_at));
     w.end_row();
 }
@@ -94,7 +91,7 @@ std::vector<core::XlsxColumn> imported_columns() {
 }
 
 void write_imported(core::XlsxWriter& w, const ImportedRow& r) {
-    w.text(r.name).text(masked_mobile(r.mobile)).text(r.student_card).text(r.imported_by).text(sheet_time(r.imported_at));
+    w.text(r.name).text(mask_mobile(r.mobile)).text(r.student_card).text(r.imported_by).text(sheet_time(r.imported_at));
     w.end_row();
 }
 

@@ -10,8 +10,6 @@
 
 namespace xj::teaching {
 
-// "138****0002"; numbers shorter than 7 digits are kept.
-std::string masked_mobile(std::string_view mobile);
 // enrolment.source → join | activate | import, and its Chinese name (自行加入, 激活码, 导入).
 std::string_view source_name(std::string_view source);
 std::string_view source_title(std::string_view source);

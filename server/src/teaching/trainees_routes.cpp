@@ -7,6 +7,7 @@
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/multipart.h"
+#include "core/text.h"
 #include "courses/forms.h"
 #include "teaching/trainees_json.h"
 
@@ -80,7 +81,7 @@ std::string row_text(const json::object& o, std::string_view key) {
     else if (v->is_uint64()) text = std::to_string(v->as_uint64());
     else throw ApiError::invalid("rows", std::string(kMsgInvalid));
     if (text.size() > kTextMax) throw ApiError::invalid("rows", std::string(kMsgInvalid));
-    return trimmed(text);
+    return core::text::trim_wide(text);
 }
 
 std::vector<ImportInput> import_rows(const Request& req) {
@@ -121,7 +122,7 @@ Upload import_upload(const Request& req) {
     Upload up;
     for (const char* name : {"courseId", "courseIdSign"}) {
         if (const core::FormPart* p = core::find_part(*parts, name); p && up.course_sign.empty())
-            up.course_sign = trimmed(p->data);
+            up.course_sign = core::text::trim_wide(p->data);
     }
     if (up.course_sign.empty() || up.course_sign.size() > 64)
         throw ApiError::invalid("courseId", std::string(kMsgNoCourse));

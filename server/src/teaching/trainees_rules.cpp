@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/api_error.h"
+#include "core/text.h"
 
 namespace xj::teaching {
 
@@ -12,33 +13,17 @@ core::ApiError file_error(std::string_view msg) { return core::ApiError::invalid
 
 std::string cell(const std::vector<std::string>& record, std::optional<std::size_t> col) {
     if (!col || *col >= record.size()) return {};
-    return trimmed(record[*col]);
+    return core::text::trim_wide(record[*col]);
 }
 
 }  // namespace
-
-std::string trimmed(std::string_view s) {
-    constexpr std::string_view kIdeographicSpace = "\xE3\x80\x80";
-    auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-    for (;;) {
-        if (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-        else if (s.starts_with(kIdeographicSpace)) s.remove_prefix(kIdeographicSpace.size());
-        else break;
-    }
-    for (;;) {
-        if (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-        else if (s.ends_with(kIdeographicSpace)) s.remove_suffix(kIdeographicSpace.size());
-        else break;
-    }
-    return std::string(s);
-}
 
 std::vector<ImportInput> sheet_rows(const std::vector<std::vector<std::string>>& records) {
     if (records.empty()) throw file_error(kMsgTemplate);
     std::optional<std::size_t> name_col, mobile_col, card_col;
     const auto& header = records.front();
     for (std::size_t i = 0; i < header.size(); ++i) {
-        std::string title = trimmed(header[i]);
+        std::string title = core::text::trim_wide(header[i]);
         if (title == kColName && !name_col) name_col = i;
         else if (title == kColMobile && !mobile_col) mobile_col = i;
         else if (title == kColCard && !card_col) card_col = i;

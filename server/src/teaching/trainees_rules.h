@@ -79,7 +79,4 @@ bool valid_mobile(std::string_view mobile);
 // earlier row already named).
 std::vector<ImportRow> check_rows(const std::vector<ImportInput>& inputs, const ImportLookup& lookup);
 
-// Trimmed of ASCII and full-width spaces.
-std::string trimmed(std::string_view s);
-
 }  // namespace xj::teaching
