@@ -2,7 +2,8 @@
 // "Serial numbers"): a student's start racing the teacher's delete, unpublish and subject delete of the same exam
 // (whichever goes first wins, the other sees what it did: never an attempt lost with its exam, never a deleted exam
 // that had an attempt); concurrent bank adds and imports get distinct serial numbers; concurrent subject adds get
-// distinct places; no 5xx and no -9999 anywhere. Also the records list's answerMode and the sweep setting's bounds.
+// distinct places; a question's delete racing its subject add never loses the subject; no 5xx and no -9999 anywhere.
+// Also the records list's answerMode and the sweep setting's bounds.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -175,6 +176,34 @@ test('concurrent subject adds to one exam get distinct places', async () => {
     WHERE e.sign = ${q(sign)} ORDER BY s.serial`)).split('\n').map(Number);
   assert.deepEqual(places, Array.from({ length: 10 }, (_, i) => i + 1));
   assert.equal((await ok(post(teacher, '/exam/get', { sign }))).totalScore, 50);
+});
+
+test('question delete ∥ subject add, 15 rounds: an added subject is never lost with its question', async () => {
+  const sign = (await ok(post(teacher, '/exam/add', {
+    courseIdSign: course, examinationName: '竞态删题', type: 1, startTime: Date.now(), endTime: Date.now() + 3_600_000,
+  }), '添加成功')).idSign;
+  let kept = 0;
+  for (let round = 0; round < 15; round += 1) {
+    const question = (await ok(post(teacher, '/qb/addChoice',
+      { courseId: course, type: 3, subjectName: `竞态删题${round}`, score: 5, answer: '1' }), '添加成功')).idSign;
+    const [del, add] = await Promise.all([
+      (async () => { await jitter(); return post(teacher, '/qb/deleteChoice', { sign: question }); })(),
+      (async () => { await jitter(); return post(teacher, '/exam/addSubjects', { examinationId: sign, subjectIdList: [question] }); })(),
+    ]);
+    assert.deepEqual([sane(del, 'deleteChoice').code, JSON.parse(del.text).msg], [200, '删除成功'], del.text);
+    const a = sane(add, 'addSubjects');
+    const inExam = Number(await sql(`SELECT COUNT(*) FROM exam_subject s JOIN question x ON x.id = s.question_id
+      WHERE x.sign = ${q(question)}`));
+    if (a.code === 200) {
+      assert.equal(inExam, 1, `round ${round}: the added subject stays`);
+      assert.equal(await sql(`SELECT status FROM question WHERE sign = ${q(question)}`), '1', 'kept for the exam, hidden');
+      kept += 1;
+    } else {
+      assert.deepEqual([a.code, a.msg], [-2, '题目不属于本课程题库'], add.text);
+      assert.equal(inExam, 0);
+    }
+  }
+  assert.equal((await ok(post(teacher, '/exam/get', { sign }))).totalScore, kept * 5);
 });
 
 test('the records list and the record carry answerMode (1 在线作答, 2 线下作答), as the exams do', async () => {

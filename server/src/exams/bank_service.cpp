@@ -145,6 +145,8 @@ QuestionRow BankService::update(const core::AuthUser& user, const std::string& s
 void BankService::remove(const core::AuthUser& user, const std::string& sign) {
     courses_.database().with_tx([&](db::Conn& c) {
         QuestionRow row = managed_question(c, user, sign, true);
+        // Held before "used by an exam" is read: a subject add in flight finishes first (and keeps the question).
+        if (!store_.lock_question(c, row.id)) throw ApiError::business(std::string(kMsgNoQuestion));
         if (store_.used_by_exam(c, row.id)) store_.mark_deleted(c, row.id, now_seconds());
         else store_.remove(c, row.id);
     });

@@ -18,6 +18,11 @@ constexpr std::string_view kOrder = " ORDER BY q.serial_number, q.id";
 
 constexpr std::string_view kOptions =
     "SELECT id, sign, question_id, option_name, option_content FROM question_option WHERE question_id IN ";
+// A question's delete and an exam's subject add serialise on the question row (PostgreSQL; SQLite's write
+// transactions are serial): the delete locks it FOR UPDATE before it reads "used by an exam", the add reads the
+// questions FOR KEY SHARE (what its exam_subject foreign key takes anyway) before it inserts.
+constexpr std::string_view kLockQuestionPg = "SELECT id FROM question WHERE id = :id AND status = 0 FOR UPDATE";
+constexpr std::string_view kKeyShareQuestions = " FOR KEY SHARE OF q";
 constexpr std::string_view kLiveSerials =
     "SELECT serial_number FROM question WHERE course_id = :course_id AND status = 0";
 // The course's bank lock (PostgreSQL; SQLite's write transactions are serial): a transaction-scoped advisory lock in
@@ -174,7 +179,7 @@ std::optional<QuestionRow> BankStore::find_by_id(db::Conn& c, std::int64_t id) c
 }
 
 std::vector<QuestionRow> BankStore::find_many(db::Conn& c, std::int64_t course_id, const std::vector<std::string>& signs,
-                                              bool in_use_only) const {
+                                              bool in_use_only, bool lock) const {
     std::vector<QuestionRow> out;
     for (std::size_t at = 0; at < signs.size(); at += kInChunk) {
         std::size_t n = std::min(kInChunk, signs.size() - at);
@@ -183,6 +188,7 @@ std::vector<QuestionRow> BankStore::find_many(db::Conn& c, std::int64_t course_i
         std::string sql = "SELECT " + std::string(kColumns) + std::string(kFrom) +
                           " WHERE q.course_id = :course_id AND q.sign IN " + sql_in_list(n, names);
         if (in_use_only) sql += " AND q.status = 0";
+        if (lock && c.dialect() == db::Dialect::kPostgres) sql += kKeyShareQuestions;
         db::Params params{{"course_id", course_id}};
         for (std::size_t i = 0; i < n; ++i) params.push_back({names[i], signs[at + i]});
         for (const auto& r : c.query(sql, params)) out.push_back(question_row_of(r));
@@ -210,6 +216,11 @@ void BankStore::fill_options(db::Conn& c, std::vector<QuestionRow>& rows) const 
             by_id[o.question_id]->options.push_back(std::move(o));
         }
     }
+}
+
+bool BankStore::lock_question(db::Conn& c, std::int64_t id) const {
+    if (c.dialect() != db::Dialect::kPostgres) return true;
+    return c.query_one(kLockQuestionPg, {{"id", id}}).has_value();
 }
 
 void BankStore::lock_bank(db::Conn& c, std::int64_t course_id) const {

@@ -62,9 +62,13 @@ public:
     std::vector<QuestionRow> list(db::Conn& c, const BankFilter& f, const std::optional<courses::Page>& page) const;
     std::optional<QuestionRow> find(db::Conn& c, const std::string& sign) const;
     std::optional<QuestionRow> find_by_id(db::Conn& c, std::int64_t id) const;
-    // Questions of a course by sign (status 0 only when in_use_only); missing signs are left out.
+    // Questions of a course by sign (status 0 only when in_use_only); missing signs are left out. With lock, the rows
+    // are held (PostgreSQL FOR KEY SHARE) until the transaction ends: a concurrent delete waits (lock_question).
     std::vector<QuestionRow> find_many(db::Conn& c, std::int64_t course_id, const std::vector<std::string>& signs,
-                                       bool in_use_only) const;
+                                       bool in_use_only, bool lock = false) const;
+    // Locks the question row for a delete (PostgreSQL FOR UPDATE; waits for subject adds holding it); false when it
+    // is gone or no longer in use (a concurrent delete came first).
+    bool lock_question(db::Conn& c, std::int64_t id) const;
     // Fills options of the given rows (one query per 500 questions).
     void fill_options(db::Conn& c, std::vector<QuestionRow>& rows) const;
 

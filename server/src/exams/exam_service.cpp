@@ -169,7 +169,7 @@ int ExamService::add_subjects(const core::AuthUser& user, const std::string& exa
     return courses_.database().with_tx([&](db::Conn& c) {
         ExamRow exam = locked_exam(c, user, exam_sign);
         require_editable_subjects(c, exam);
-        auto found = bank_.find_many(c, exam.course_id, question_signs, true);
+        auto found = bank_.find_many(c, exam.course_id, question_signs, true, true);
         std::map<std::string, std::int64_t> by_sign;
         for (const auto& q : found) by_sign[q.sign] = q.id;
         std::vector<std::int64_t> ids;

@@ -2,6 +2,9 @@
 // released-exam rules, records blocking deletion, and the plans of the lists (docs/exams.md, Calls — exams).
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "exams/exam_test_fixture.h"
 
 namespace xj::exams {
@@ -143,6 +146,51 @@ TEST_P(ExamServiceTest, TheListsFindTheirRowsByIndex) {
     expect_indexed(plan(ExamStore::subjects_sql(), {{"exam_id", std::int64_t{1}}, {"limit", std::int64_t{1000}},
                                                     {"offset", std::int64_t{0}}}),
                    "exam_subject_order");
+}
+
+// A question's delete and a subject add of it serialise on the question row (docs/exams.md "Starts and teachers'
+// changes"): the add in flight makes the delete wait and keep the question for the exam; the delete in flight makes
+// the add find no such question in the bank. The first side's transaction is held open on its own connection.
+TEST_P(ExamServiceTest, ASubjectAddInFlightMakesTheQuestionDeleteKeepIt) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string q = bank_->add(lead_, "course-a", form(3, "判断", 5));
+    std::string e = exams_->add(lead_, "course-a", exam_form());
+    auto lease = db_->acquire();
+    db::Conn& a = *lease;
+    a.begin(true);
+    auto exam = exams_->store().find(a, e);
+    ASSERT_TRUE(exam);
+    exams_->store().lock(a, exam->id);
+    auto found = bank_->store().find_many(a, course_, {q}, true, true);
+    ASSERT_EQ(found.size(), 1U);
+    ASSERT_EQ(exams_->store().add_subjects(a, exam->id, {found[0].id}, kNow), 1);
+    std::thread teacher([&] { bank_->remove(lead_, q); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    a.commit();
+    teacher.join();
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam_subject"), 1) << "the exam keeps its subject";
+    EXPECT_EQ(count("SELECT status AS n FROM question WHERE sign = '" + q + "'"), 1) << "kept, hidden from the bank";
+}
+
+TEST_P(ExamServiceTest, AQuestionDeleteInFlightMakesTheSubjectAddFindNoQuestion) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string q = bank_->add(lead_, "course-a", form(3, "判断", 5));
+    std::string e = exams_->add(lead_, "course-a", exam_form());
+    auto lease = db_->acquire();
+    db::Conn& a = *lease;
+    a.begin(true);
+    auto row = bank_->store().find(a, q);
+    ASSERT_TRUE(row);
+    ASSERT_TRUE(bank_->store().lock_question(a, row->id));
+    ASSERT_FALSE(bank_->store().used_by_exam(a, row->id));
+    bank_->store().remove(a, row->id);
+    std::string refused;
+    std::thread teacher([&] { refused = refusal([&] { exams_->add_subjects(lead_, e, {q}); }).what(); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    a.commit();
+    teacher.join();
+    EXPECT_EQ(refused, "题目不属于本课程题库");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam_subject"), 0);
 }
 
 XJ_INSTANTIATE_DB_TEST(ExamServiceTest);
