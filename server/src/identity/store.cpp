@@ -17,6 +17,9 @@ constexpr std::string_view kCountClaims =
 constexpr std::string_view kInsertClaim =
     "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
     "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now) RETURNING id";
+constexpr std::string_view kInsertDecidedClaim =
+    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at, decided_at) "
+    "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now, :now)";
 constexpr std::string_view kSelectPending = "SELECT id FROM identity_claim WHERE user_id = :user_id AND status = 1";
 constexpr std::string_view kDecideClaim =
     "UPDATE identity_claim SET status = :status, reviewer_id = :reviewer_id, reason = :reason, decided_at = :now "
@@ -71,6 +74,16 @@ std::optional<std::int64_t> IdentityStore::insert_claim(db::Conn& conn, const Cl
                                              {"status", static_cast<std::int64_t>(c.status)},
                                              {"now", now}});
     return row->integer("id");
+}
+
+void IdentityStore::insert_decided_claim(db::Conn& conn, const Claim& c, std::int64_t now) const {
+    conn.exec(kInsertDecidedClaim, {{"user_id", c.user_id},
+                                    {"type", static_cast<std::int64_t>(c.type)},
+                                    {"school_id", c.school_id},
+                                    {"real_name", c.real_name},
+                                    {"number", c.number},
+                                    {"status", static_cast<std::int64_t>(c.status)},
+                                    {"now", now}});
 }
 
 bool IdentityStore::decide_claim(db::Conn& conn, std::int64_t id, int status, std::int64_t reviewer_id,

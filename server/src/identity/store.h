@@ -18,6 +18,8 @@ public:
     // nullopt for a pending claim of a user who has one already (index identity_claim_one_pending keeps it so
     // when two submissions race: the loser's transaction fails with a unique violation).
     std::optional<std::int64_t> insert_claim(db::Conn& conn, const Claim& claim, std::int64_t now) const;
+    // A claim decided as it is written (demo data): created and decided at `now`, no reviewer, no reason.
+    void insert_decided_claim(db::Conn& conn, const Claim& claim, std::int64_t now) const;
     // Decides a pending claim; false when it was already decided (nothing written).
     bool decide_claim(db::Conn& conn, std::int64_t id, int status, std::int64_t reviewer_id, std::string_view reason,
                       std::int64_t now) const;

@@ -77,6 +77,26 @@ TEST_P(IdentityStoreTest, KeepsOnePendingClaimPerUserDecidesItOnceAndPagesPerSch
     });
 }
 
+TEST_P(IdentityStoreTest, ADecidedClaimIsWrittenPassedAndDecidedWhenCreated) {
+    db_->with_conn([&](db::Conn& c) {
+        Claim passed = claim(school1_, kTypeStudent);
+        passed.status = kStatusPassed;
+        store_.insert_decided_claim(c, passed, kNow - 10);
+        auto latest = store_.latest_claim(c, user_);
+        ASSERT_TRUE(latest);
+        EXPECT_EQ(latest->status, kStatusPassed);
+        EXPECT_EQ(latest->type, kTypeStudent);
+        EXPECT_EQ(latest->school_id, school1_);
+        EXPECT_EQ(latest->real_name, "张三");
+        EXPECT_EQ(latest->number, "2024");
+        EXPECT_EQ(latest->created_at, kNow - 10);
+        auto row = c.query_one("SELECT decided_at, reviewer_id FROM identity_claim WHERE id = :id", {{"id", latest->id}});
+        EXPECT_EQ(row->integer("decided_at"), kNow - 10);
+        EXPECT_TRUE(row->is_null("reviewer_id"));
+        EXPECT_TRUE(store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow)) << "a decided claim is not pending";
+    });
+}
+
 TEST_P(IdentityStoreTest, RosterUpsertsPerSchoolKindAndNumberAndMatchesTheName) {
     db_->with_conn([&](db::Conn& c) {
         EXPECT_FALSE(store_.any_roster(c));

@@ -7,6 +7,9 @@
 
 #include "accounts/seed.h"
 #include "core/sign.h"
+#include "identity/store.h"
+#include "site/store.h"
+#include "teaching/seed_store.h"
 
 namespace xj::teaching {
 
@@ -18,18 +21,6 @@ constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
 constexpr std::string_view kCourseName = "Python 程序设计";
 constexpr std::int64_t kDay = 86400;
 constexpr std::int64_t kBeatMs = 15'000;
-constexpr int kClaimStudent = 1;  // identity: a student's claim
-constexpr int kClaimPassed = 2;
-
-// The seed's own SQL (the demo course and the students' approved numbers).
-constexpr std::string_view kTeacherCourse =
-    "SELECT c.id, c.school_id FROM course_teacher ct JOIN course c ON c.id = ct.course_id WHERE ct.user_id = :user_id "
-    "ORDER BY CASE WHEN c.name = :name THEN 0 ELSE 1 END, "
-    "(SELECT COUNT(*) FROM chapter_video v WHERE v.course_id = c.id) DESC, c.id LIMIT 1";
-constexpr std::string_view kSchoolSign = "SELECT sign FROM school WHERE id = :id";
-constexpr std::string_view kInsertClaim =
-    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at, decided_at) "
-    "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now, :now)";
 
 constexpr const char* kNames[kDemoStudents]{
     "刘子涵", "陈思远", "杨雨桐", "黄浩然", "赵欣怡", "吴俊杰", "周梓萱", "徐博文", "孙佳琪", "马天宇", "朱晓雯", "胡志强",
@@ -83,11 +74,11 @@ bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyServic
             if (users.find_by_mobile(c, demo_student_mobile(0))) return false;
             auto teacher = users.find_by_mobile(c, kTeacherMobile);
             if (!teacher) return false;
-            auto course = c.query_one(kTeacherCourse, {{"user_id", teacher->id}, {"name", std::string(kCourseName)}});
+            auto course = SeedStore{}.teacher_course(c, teacher->id, kCourseName);
             if (!course) return false;
-            std::int64_t course_id = course->integer("id");
-            std::int64_t school_id = course->integer("school_id");
-            std::string school_sign = c.query_one(kSchoolSign, {{"id", school_id}})->text("sign");
+            std::int64_t course_id = course->id;
+            std::int64_t school_id = course->school_id;
+            std::string school_sign = site::SiteStore{}.find_school_by_id(c, school_id)->sign;
             auto videos = study.store().course_videos(c, course_id);
 
             if (!store.standard(c, course_id)) {
@@ -110,17 +101,15 @@ bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyServic
             std::vector<std::int64_t> ids;
             for (int i = 0; i < kDemoStudents; ++i) {
                 accounts::NewUser u{core::make_sign(), demo_student_mobile(i), kNames[i], hash, school_sign,
-                                    kClaimPassed, {Role::kStudent}};
+                                    identity::kStatusPassed, {Role::kStudent}};
                 auto id = users.insert_user(c, u, now - 40 * kDay);
                 if (!id) continue;
                 users.insert_role(c, *id, Role::kStudent);
-                c.exec(kInsertClaim, {{"user_id", *id},
-                                      {"type", std::int64_t{kClaimStudent}},
-                                      {"school_id", school_id},
-                                      {"real_name", std::string(kNames[i])},
-                                      {"number", fmt::format("20240102{:02}", i + 1)},
-                                      {"status", std::int64_t{kClaimPassed}},
-                                      {"now", now - 35 * kDay}});
+                identity::Claim claim;
+                claim.user_id = *id, claim.type = identity::kTypeStudent, claim.school_id = school_id;
+                claim.real_name = kNames[i], claim.number = fmt::format("20240102{:02}", i + 1);
+                claim.status = identity::kStatusPassed;
+                identity::IdentityStore{}.insert_decided_claim(c, claim, now - 35 * kDay);
                 // Joined on one of the last 30 days (China time does not matter here: whole days back).
                 std::int64_t joined = now - (29 - (i * 7) % 28) * kDay - (i % 5) * 3600 - 1800;
                 std::string_view source = i % 6 == 5 ? "import" : "join";
