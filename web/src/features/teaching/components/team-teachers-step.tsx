@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, List, Popconfirm, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
-import { toastSuccess } from '@/lib/toast';
 import { addTeacher, deleteTeacher, setMasterTeacher } from '../api';
 import { markTeacherAdded } from '../lib/wizard-storage';
 import { useWizard } from '../pages/new-curriculum-page';
 import styles from '../pages/teaching.module.css';
-import { teachingKeys, useCourseTeam, useSchoolTeachers } from '../queries';
+import { useCourseTeam, useSchoolTeachers } from '../queries';
 import { TEACHING_TEXT } from '../texts';
-import { showFieldFailure } from '../lib/failure';
+import { useTeachingAction } from '../lib/use-teaching-action';
 
 const T = TEACHING_TEXT.team;
 const M = TEACHING_TEXT.messages;
@@ -18,26 +15,12 @@ const W = TEACHING_TEXT.wizard;
 export function TeamTeachersStep() {
   const wizard = useWizard();
   const courseId = wizard.courseId ?? '';
-  const queryClient = useQueryClient();
   const team = useCourseTeam(courseId);
   const school = useSchoolTeachers();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useTeachingAction();
   const members = team.data?.list ?? [];
   const onTeam = new Set(members.map((m) => m.teacherIdSign));
   const lead = members.find((m) => m.masterFlag);
-
-  const run = async (key: string, action: () => Promise<unknown>, message: string): Promise<void> => {
-    setBusy(key);
-    try {
-      await action();
-      toastSuccess(message);
-      await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
-    } catch (error) {
-      showFieldFailure(error); // other failures: the request layer showed the server's message
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const add = (teacherIdSign: string) =>
     run(`add-${teacherIdSign}`, async () => {

@@ -1,18 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, List, Modal, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { toastSuccess } from '@/lib/toast';
 import { SchoolTeachersPanel } from '../analysis';
 import { deleteCourse, publishCourse, teachingApiPaths, unpublishCourse, type TeachingCourse } from '../api';
 import { ExportButton } from '../export/export-button';
 import { clearWizard } from '../lib/wizard-storage';
-import { teachingKeys, useMyCourses } from '../queries';
+import { useMyCourses } from '../queries';
 import { MANAGE_TEXT } from '../manage/texts';
 import { TEACHING_TEXT } from '../texts';
-import { showFieldFailure } from '../lib/failure';
+import { useTeachingAction } from '../lib/use-teaching-action';
 import styles from './teaching.module.css';
 
 const T = TEACHING_TEXT.list;
@@ -26,22 +24,8 @@ const price = (fen: number): string => (fen ? `¥${(fen / 100).toFixed(2)}` : T.
 export function MyTeachingPage() {
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const courses = useMyCourses(page, PAGE_SIZE);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (key: string, action: () => Promise<unknown>, message: string): Promise<void> => {
-    setBusy(key);
-    try {
-      await action();
-      toastSuccess(message);
-      await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
-    } catch (error) {
-      showFieldFailure(error); // other failures: the request layer showed the server's message
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useTeachingAction();
 
   const confirmDelete = (c: TeachingCourse): void => {
     Modal.confirm({
