@@ -1,6 +1,7 @@
 import { api, buildUrl } from '@/api/client';
 import type { ListAnswer } from '@/api/paging';
 import { postMultipart } from '@/api/upload';
+import type { DataFile } from '@/api/courses';
 
 /** Calls of course management (docs/course-management.md; bulletins: docs/messages.md); relative to the API base. */
 export const manageApiPaths = {
@@ -31,15 +32,8 @@ export type CourseMessage = {
   courseIdSign: string;
   courseName: string;
 };
-export type DataFile = {
-  idSign: string;
-  index: number;
-  dataName: string;
-  fileName: string;
-  dataSize: number;
-  dataType: string;
-  downloadUrl: string;
-};
+/** One data file: docs/learning.md's DataFile, the rows of /course/downList. */
+export type { DataFile } from '@/api/courses';
 export type Student = {
   userSign: string;
   name: string;
