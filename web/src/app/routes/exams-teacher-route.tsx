@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
-import { ExamManagementTab, GradingTab, QuestionBankTab, type RenderExport } from '@/features/exams/teacher';
+import { ExamManagementTab, GradingTab, QuestionBankTab, type LoadChapters, type RenderExport } from '@/features/exams/teacher';
+import { getContentTree } from '@/features/teaching/content/content-api';
 import { ExportButton } from '@/features/teaching/export/export-button';
 import { useManagedCourse } from '@/features/teaching/manage/manage-context';
 
 /** The teacher's exam tabs (features/exams/teacher) inside the course management shell (features/teaching/manage). */
 const renderExport: RenderExport = (path, body, disabled) => <ExportButton path={path} body={body} disabled={disabled} />;
+/** The exam form's chapter select: the course's chapters from the authoring tree (features/teaching). */
+const loadChapters: LoadChapters = getContentTree;
 
 function QuestionBankRoute() {
   const { courseSign } = useManagedCourse();
@@ -13,7 +16,7 @@ function QuestionBankRoute() {
 
 function ExamManagementRoute() {
   const { courseSign } = useManagedCourse();
-  return <ExamManagementTab key={courseSign} courseSign={courseSign} renderExport={renderExport} />;
+  return <ExamManagementTab key={courseSign} courseSign={courseSign} renderExport={renderExport} loadChapters={loadChapters} />;
 }
 
 function GradingRoute() {

@@ -221,7 +221,11 @@ export type ExamInput = {
   answerMode: AnswerMode;
   shuffle: boolean;
   attemptLimit: number;
+  /** The chapter it shows under in the catalogue (homework and unit tests); "" for none. */
+  chapterIdSign: string;
 };
+/** A chapter an exam may be placed in (the authoring tree's chapters, composed in by the app). */
+export type ChapterOption = { idSign: string; chapterName: string; upperCaseChapterLevel: string };
 /** A question as one of an exam's subjects (its place in the exam, when the server sends it). */
 export type ExamSubject = Question & { serial?: number };
 

@@ -2,17 +2,21 @@ import { Button, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select, Sp
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { emptyExamDraft, examDraftOf, TIME_FORMAT, validateExam, type ExamDraft, type ExamErrors, type ExamField } from './exam-rules';
-import { addExam, updateExam, type Exam, type ExamType } from '../api';
+import { emptyExamDraft, examDraftOf, takesChapter, TIME_FORMAT, validateExam, type ExamDraft, type ExamErrors, type ExamField } from './exam-rules';
+import { addExam, updateExam, type ChapterOption, type Exam, type ExamType } from '../api';
 import { ANSWER_MODE_NAME, COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 
 const T = EXAM_TEXT;
 const F = T.fields;
-const FIELDS: ExamField[] = ['type', 'examinationName', 'attention', 'startTime', 'endTime', 'examTime', 'attemptLimit', 'answerMode'];
+const FIELDS: ExamField[] = ['type', 'examinationName', 'attention', 'startTime', 'endTime', 'examTime', 'attemptLimit', 'answerMode', 'chapterIdSign'];
+
+/** The course's chapters for the chapter select (null: the app gave none, no select). */
+export type ChapterChoices = { list: ChapterOption[]; loading: boolean } | null;
 
 type Props = {
   courseSign: string;
+  chapters: ChapterChoices;
   /** null: closed; 'new': add; an exam: edit it. */
   editing: Exam | 'new' | null;
   onClose: () => void;
@@ -20,13 +24,14 @@ type Props = {
 };
 
 /** 新增 / 编辑考试: type, name, instructions, start and end (date-time pickers), duration, answer mode, shuffle, attempts. */
-export function ExamDrawer({ courseSign, editing, onClose, onSaved }: Props) {
+export function ExamDrawer({ courseSign, chapters, editing, onClose, onSaved }: Props) {
   return (
     <Drawer open={editing !== null} title={editing === 'new' ? T.addTitle : T.editTitle} size="min(640px, 100vw)" onClose={onClose} destroyOnHidden>
       {editing !== null && (
         <ExamForm
           key={editing === 'new' ? 'new' : editing.idSign}
           courseSign={courseSign}
+          chapters={chapters}
           exam={editing === 'new' ? null : editing}
           onClose={onClose}
           onSaved={onSaved}
@@ -36,7 +41,19 @@ export function ExamDrawer({ courseSign, editing, onClose, onSaved }: Props) {
   );
 }
 
-function ExamForm({ courseSign, exam, onClose, onSaved }: { courseSign: string; exam: Exam | null; onClose: () => void; onSaved: () => void }) {
+function ExamForm({
+  courseSign,
+  chapters,
+  exam,
+  onClose,
+  onSaved,
+}: {
+  courseSign: string;
+  chapters: ChapterChoices;
+  exam: Exam | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [draft, setDraft] = useState<ExamDraft>(() => (exam ? examDraftOf(exam) : emptyExamDraft()));
   const [errors, setErrors] = useState<ExamErrors>({});
   const [saving, setSaving] = useState(false);
@@ -82,6 +99,21 @@ function ExamForm({ courseSign, exam, onClose, onSaved }: { courseSign: string; 
           />
         </Form.Item>
       </div>
+      {chapters && takesChapter(draft.type) ? (
+        <Form.Item label={F.chapter} htmlFor="exam-chapter" validateStatus={status('chapterIdSign')} help={errors.chapterIdSign ?? F.chapterHint}>
+          <Select<string>
+            id="exam-chapter"
+            aria-label={F.chapter}
+            allowClear
+            placeholder={F.chapterPlaceholder}
+            loading={chapters.loading}
+            // The current chapter shows by name once the chapters are in (never as a bare sign).
+            value={chapters.loading ? undefined : (draft.chapterIdSign ?? undefined)}
+            onChange={(v) => patch({ chapterIdSign: v ?? null })}
+            options={chapters.list.map((c) => ({ value: c.idSign, label: F.chapterLabel(c.upperCaseChapterLevel, c.chapterName) }))}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item label={F.examinationName} required htmlFor="exam-name" validateStatus={status('examinationName')} help={errors.examinationName}>
         <Input id="exam-name" value={draft.examinationName} maxLength={50} showCount onChange={(e) => patch({ examinationName: e.target.value })} />
       </Form.Item>

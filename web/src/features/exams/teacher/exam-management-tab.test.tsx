@@ -144,4 +144,64 @@ describe('考试管理', { timeout: 120_000 }, () => {
     expect(await screen.findByText('考试已发布，不能修改题目。如需修改，请先取消发布。')).toBeInTheDocument();
     expect(screen.getByText('已选 1 题，总分 5 分')).toBeInTheDocument();
   });
+
+  describe('chapters', () => {
+    const CHAPTERS = [
+      { idSign: 'ch1', chapterName: '变量', upperCaseChapterLevel: '一' },
+      { idSign: 'ch2', chapterName: '函数', upperCaseChapterLevel: '二' },
+    ];
+    const drawer = async (title: string) =>
+      (await screen.findAllByRole('dialog')).find((d) => within(d).queryByText(title) !== null) as HTMLElement;
+    const withChapters = () => renderInRouter(<ExamManagementTab courseSign="c1" loadChapters={async () => CHAPTERS} />);
+    const CHAPTER_LIST = {
+      '/exam/list': { code: 200, data: { list: [exam(1, { chapterIdSign: 'ch2' }), exam(2, { releaseStatus: 1, examinationName: '期末总考', type: 3 })], total: 2 } },
+    };
+
+    it('lists each exam\'s chapter; the edit form shows the current one and sends the new one', async () => {
+      const { calls } = stubExamTeacher({ ...CHAPTER_LIST, '/exam/update': { code: 200, msg: '修改成功', data: exam(1) } });
+      withChapters();
+      expect(await within(await screen.findByText('第1单元测试').then((el) => el.closest('tr') as HTMLElement)).findByText('第二章 函数')).toBeInTheDocument();
+      expect(within(rowOf('期末总考')).getByText('—')).toBeInTheDocument();
+      await userEvent.click(within(rowOf('第1单元测试')).getByRole('button', { name: btn('编辑') }));
+      const dialog = await drawer('编辑考试');
+      expect(within(dialog).getByText('第二章 函数')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: '所属章节' }));
+      await userEvent.click(await screen.findByTitle('第一章 变量'));
+      await userEvent.click(within(dialog).getByRole('button', { name: btn('保存') }));
+      await waitFor(() => expect(bodiesOf(calls, '/exam/update')).toHaveLength(1));
+      expect(bodiesOf(calls, '/exam/update')[0]).toMatchObject({ idSign: 'e1', type: 2, chapterIdSign: 'ch1' });
+    });
+
+    it('a final exam has no chapter select and sends no chapter; the server\'s 章节不存在 shows under the field', async () => {
+      const { calls } = stubExamTeacher({
+        ...CHAPTER_LIST,
+        '/exam/update': (c) =>
+          c.body?.type === 3 ? { code: 200, msg: '修改成功', data: exam(1) } : { code: -2, msg: '章节不存在', data: { field: 'chapterIdSign' } },
+      });
+      withChapters();
+      await screen.findByText('第1单元测试');
+      await userEvent.click(within(rowOf('第1单元测试')).getByRole('button', { name: btn('编辑') }));
+      const dialog = await drawer('编辑考试');
+      await within(dialog).findByText('第二章 函数');
+      await userEvent.click(within(dialog).getByRole('button', { name: btn('保存') }));
+      expect(await within(dialog).findByText('章节不存在')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: '类型' }));
+      await userEvent.click(await screen.findByTitle('期末考试'));
+      expect(within(dialog).queryByRole('combobox', { name: '所属章节' })).toBeNull();
+      // The type list's closing animation leaves the drawer out of the accessibility tree in jsdom: find the button by its text.
+      await userEvent.click(within(dialog).getByText('保 存').closest('button') as HTMLElement);
+      await waitFor(() => expect(bodiesOf(calls, '/exam/update')).toHaveLength(2));
+      expect(bodiesOf(calls, '/exam/update')[1]).toMatchObject({ type: 3, chapterIdSign: '' });
+    });
+
+    it('without chapters from the app: no column and no select', async () => {
+      stubExamTeacher(LIST);
+      open();
+      await screen.findByText('第1单元测试');
+      expect(screen.queryByRole('columnheader', { name: '章节' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: /新增考试/ }));
+      const dialog = await drawer('新增考试');
+      expect(within(dialog).queryByRole('combobox', { name: '所属章节' })).toBeNull();
+    });
+  });
 });

@@ -9,18 +9,22 @@ import { ListPanel, useListFilters } from './list-panel';
 import { ExamCompose } from './exam-compose';
 import { ExamDrawer } from './exam-drawer';
 import { examKeys } from './queries';
-import { deleteExam, examListBody, getExams, releaseAnswers, releaseExam, teacherApiPaths, type Exam, type ExamType } from '../api';
+import { deleteExam, examListBody, getExams, releaseAnswers, releaseExam, teacherApiPaths, type ChapterOption, type Exam, type ExamType } from '../api';
 import type { RenderExport } from './question-bank-tab';
 import { COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 
 const T = EXAM_TEXT;
+const F = T.fields;
 export const EXAM_PAGE_SIZE = 10;
 
 const refusal = (error: unknown): void => toastError(isApiError(error) ? error.msg : COMMON_TEXT.loadFailed);
 
 /** 考试管理 (test-manangement): exams of the course; add / edit, compose from the bank, release, answers, delete. */
-export function ExamManagementTab({ courseSign, renderExport }: { courseSign: string; renderExport?: RenderExport }) {
+/** The course's chapters for the exam form's chapter select (the authoring tree, composed in by the app). */
+export type LoadChapters = (courseSign: string) => Promise<ChapterOption[]>;
+
+export function ExamManagementTab({ courseSign, renderExport, loadChapters }: { courseSign: string; renderExport?: RenderExport; loadChapters?: LoadChapters }) {
   const queryClient = useQueryClient();
   const filters = useListFilters<ExamType>();
   const { page, search: name, type } = filters;
@@ -31,6 +35,15 @@ export function ExamManagementTab({ courseSign, renderExport }: { courseSign: st
     queryFn: () => getExams(courseSign, page, EXAM_PAGE_SIZE, name, type),
     placeholderData: keepPreviousData,
   });
+  const chapters = useQuery({
+    queryKey: examKeys.chapters(courseSign),
+    queryFn: () => (loadChapters ? loadChapters(courseSign) : Promise.resolve([])),
+    enabled: Boolean(loadChapters),
+  });
+  const chapterName = (sign: string | null | undefined): string => {
+    const chapter = sign ? chapters.data?.find((c) => c.idSign === sign) : undefined;
+    return chapter ? F.chapterLabel(chapter.upperCaseChapterLevel, chapter.chapterName) : '—';
+  };
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: examKeys.examsOf(courseSign) }), [queryClient, courseSign]);
 
   const run = async (call: () => Promise<unknown>, done: string): Promise<void> => {
@@ -67,6 +80,9 @@ export function ExamManagementTab({ courseSign, renderExport }: { courseSign: st
   const columns: TableColumnsType<Exam> = [
     { title: T.columns.name, dataIndex: 'examinationName', render: (v: string) => <span className={styles.clip}>{v}</span> },
     { title: T.columns.type, dataIndex: 'type', width: 88, render: (v: number) => EXAM_TYPE_NAME[v] },
+    ...(loadChapters
+      ? [{ title: T.columns.chapter, key: 'chapter', render: (_: unknown, e: Exam) => <span className={styles.clip}>{chapterName(e.chapterIdSign)}</span> }]
+      : []),
     {
       title: T.columns.time,
       key: 'time',
@@ -152,6 +168,7 @@ export function ExamManagementTab({ courseSign, renderExport }: { courseSign: st
       />
       <ExamDrawer
         courseSign={courseSign}
+        chapters={loadChapters ? { list: chapters.data ?? [], loading: chapters.isPending } : null}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {

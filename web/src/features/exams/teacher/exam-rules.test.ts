@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { sumScores } from './exam-compose';
-import { emptyExamDraft, examDraftOf, validateExam } from './exam-rules';
+import { emptyExamDraft, examDraftOf, takesChapter, validateExam } from './exam-rules';
 import { exam } from './test-fixtures';
 
 const at = (text: string) => dayjs(text, 'YYYY-MM-DD HH:mm');
@@ -11,8 +11,19 @@ describe('exam rules', () => {
     const { input } = validateExam({ ...emptyExamDraft(), examinationName: ' 期中 ', startTime: at('2026-11-23 09:00'), endTime: at('2026-11-23 11:00') });
     expect(input).toEqual({
       type: 2, examinationName: '期中', attention: '', startTime: '2026-11-23 09:00', endTime: '2026-11-23 11:00', examTime: 60,
-      answerMode: 1, shuffle: false, attemptLimit: 1,
+      answerMode: 1, shuffle: false, attemptLimit: 1, chapterIdSign: '',
     });
+  });
+
+  it('sends the chapter of homework and unit tests, and none for a final exam', () => {
+    const base = { ...emptyExamDraft(), examinationName: 'x', startTime: at('2026-11-23 09:00'), endTime: at('2026-11-23 11:00'), chapterIdSign: 'ch2' };
+    expect(validateExam({ ...base, type: 2 }).input?.chapterIdSign).toBe('ch2');
+    expect(validateExam({ ...base, type: 1 }).input?.chapterIdSign).toBe('ch2');
+    expect(validateExam({ ...base, type: 3 }).input?.chapterIdSign).toBe('');
+    expect(validateExam({ ...base, chapterIdSign: null }).input?.chapterIdSign).toBe('');
+    expect(takesChapter(3)).toBe(false);
+    expect(examDraftOf(exam(1, { chapterIdSign: 'ch1' })).chapterIdSign).toBe('ch1');
+    expect(examDraftOf(exam(1, { chapterIdSign: null })).chapterIdSign).toBeNull();
   });
 
   it('refuses with the messages', () => {

@@ -17,8 +17,19 @@ export type ExamDraft = {
   answerMode: 1 | 2;
   shuffle: boolean;
   attemptLimit: number | null;
+  /** null: in no chapter. */
+  chapterIdSign: string | null;
 };
-export type ExamField = 'type' | 'examinationName' | 'attention' | 'startTime' | 'endTime' | 'examTime' | 'attemptLimit' | 'answerMode';
+export type ExamField =
+  | 'type'
+  | 'examinationName'
+  | 'attention'
+  | 'startTime'
+  | 'endTime'
+  | 'examTime'
+  | 'attemptLimit'
+  | 'answerMode'
+  | 'chapterIdSign';
 export type ExamErrors = Partial<Record<ExamField, string>>;
 
 export const emptyExamDraft = (): ExamDraft => ({
@@ -31,7 +42,11 @@ export const emptyExamDraft = (): ExamDraft => ({
   answerMode: 1,
   shuffle: false,
   attemptLimit: 1,
+  chapterIdSign: null,
 });
+
+/** Spec 02 / docs/exams.md: homework and unit tests sit in a chapter of the catalogue; a final exam does not. */
+export const takesChapter = (type: ExamType): boolean => type === 1 || type === 2;
 
 /** A server time (ISO with +08:00) as the picker's value in China wall time. */
 export const pickerTime = (value: string | null | undefined): Dayjs | null => {
@@ -49,6 +64,7 @@ export const examDraftOf = (exam: Exam): ExamDraft => ({
   answerMode: exam.answerMode,
   shuffle: exam.shuffle,
   attemptLimit: exam.attemptLimit,
+  chapterIdSign: exam.chapterIdSign || null,
 });
 
 /** docs/exams.md exam rules (messages verbatim where the contract has them). */
@@ -78,6 +94,7 @@ export function validateExam(draft: ExamDraft): { errors: ExamErrors; input: Exa
       answerMode: draft.answerMode,
       shuffle: draft.shuffle,
       attemptLimit: draft.attemptLimit as number,
+      chapterIdSign: takesChapter(draft.type) ? (draft.chapterIdSign ?? '') : '',
     },
   };
 }

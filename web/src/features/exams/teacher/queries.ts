@@ -6,6 +6,7 @@ export const examKeys = {
   examsOf: (course: string) => ['exams', 'teacher', course, 'exams'] as const,
   exams: (course: string, page: number, name: string, type: number | null) => ['exams', 'teacher', course, 'exams', page, name, type] as const,
   examOptions: (course: string) => ['exams', 'teacher', course, 'exams', 'options'] as const,
+  chapters: (course: string) => ['exams', 'teacher', course, 'chapters'] as const,
   subjects: (exam: string) => ['exams', 'teacher', 'subjects', exam] as const,
   recordsOf: (course: string) => ['exams', 'teacher', course, 'records'] as const,
   records: (course: string, page: number, filters: unknown) => ['exams', 'teacher', course, 'records', page, filters] as const,

@@ -96,6 +96,7 @@ export const EXAM_TEXT = {
   columns: {
     name: '名称',
     type: '类型',
+    chapter: '章节',
     time: '开始 / 结束时间',
     examTime: '时长',
     totalScore: '总分',
@@ -130,6 +131,10 @@ export const EXAM_TEXT = {
     shuffle: '题目和选项乱序',
     shuffleHint: '每位学员看到的题目和选项顺序不同',
     attemptLimit: '可作答次数',
+    chapter: '所属章节',
+    chapterPlaceholder: '不放入章节',
+    chapterHint: '作业和单元测试显示在课程目录的该章节下',
+    chapterLabel: (numeral: string, name: string) => (numeral ? `第${numeral}章 ${name}` : name),
   },
   validation: {
     nameRequired: '请输入考试名称',
