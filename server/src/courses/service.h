@@ -1,5 +1,8 @@
 // The courses domain's rules (docs/learning.md): which courses a request sees, the catalogue, course pages,
 // enrolment, Q&A, data files, activation codes, collections and history. The only header other domains include.
+// Member functions are defined by sub-resource: service.cpp (the host's school, catalogue answers from memory, and
+// the access rules visible_course, managed_course, require_learner), catalogue.cpp, course_page.cpp,
+// course_files.cpp, enrolment.cpp, collections.cpp, questions.cpp.
 #pragma once
 
 #include <chrono>

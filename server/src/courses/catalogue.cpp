@@ -1,0 +1,105 @@
+// The courses service, the public catalogue: the home page's lists, the course list with its filters, kinds,
+// course types (nested), suggestions and districts of the host's school.
+#include <algorithm>
+#include <map>
+
+#include "courses/service.h"
+
+namespace xj::courses {
+
+namespace {
+
+constexpr int kSuggestLimit = 10;
+constexpr int kSliderSize = 5;
+
+std::vector<TypeNode> nest(std::vector<TypeNode> all) {
+    // all is ordered by level, sort, id: parents come before their children.
+    std::map<std::int64_t, std::vector<TypeNode>> children;
+    for (auto it = all.rbegin(); it != all.rend(); ++it) {
+        auto found = children.find(it->id);
+        if (found != children.end()) {
+            it->children = std::move(found->second);
+            std::reverse(it->children.begin(), it->children.end());
+            children.erase(found);
+        }
+        if (it->parent_id) children[*it->parent_id].push_back(std::move(*it));
+    }
+    std::vector<TypeNode> roots;
+    for (auto& t : all)
+        if (!t.parent_id) roots.push_back(std::move(t));
+    return roots;
+}
+
+}  // namespace
+
+std::vector<CourseCard> CourseService::top(std::string_view host, std::string_view order, std::optional<int> type,
+                                           std::optional<bool> free, int limit) {
+    ListFilter filter;
+    filter.school_id = school_of(host);
+    filter.order = std::string(order);
+    filter.type = type;
+    filter.free = free;
+    return database().with_conn(
+        [&](db::Conn& c) { return store_.list_courses(c, filter, Page{1, limit}, false).list; });
+}
+
+std::vector<CourseCard> CourseService::recommended(std::string_view host, int limit) {
+    return top(host, kOrderHot, std::nullopt, std::nullopt, limit);
+}
+
+std::vector<CourseCard> CourseService::self_study(std::string_view host, int limit) {
+    return top(host, kOrderNew, kTypeOther, std::nullopt, limit);
+}
+
+std::vector<CourseCard> CourseService::chosen(std::string_view host, int limit) {
+    return top(host, kOrderSort, std::nullopt, true, limit);
+}
+
+std::vector<CourseCard> CourseService::slider(std::string_view host) { return recommended(host, kSliderSize); }
+
+std::vector<KindCount> CourseService::kinds(std::string_view host) {
+    std::int64_t school = school_of(host);
+    return database().with_conn([&](db::Conn& c) { return store_.kind_counts(c, school); });
+}
+
+Paged<CourseCard> CourseService::list(std::string_view host, const ListQuery& query) {
+    ListFilter filter;
+    filter.school_id = school_of(host);
+    filter.type = query.type;
+    filter.kind = query.kind;
+    filter.keyword = query.keyword;
+    filter.order = query.order;
+    filter.free = query.free;
+    return database().with_conn([&](db::Conn& c) {
+        if (query.type_sign) {
+            filter.course_type = store_.find_type(c, *query.type_sign);
+            if (!filter.course_type) return Paged<CourseCard>{};
+        }
+        return store_.list_courses(c, filter, query.page, true);
+    });
+}
+
+std::vector<TypeNode> CourseService::type_tree() {
+    return nest(database().with_conn([&](db::Conn& c) { return store_.all_types(c); }));
+}
+
+std::vector<TypeNode> CourseService::third_types(const std::optional<std::string>& parent_sign) {
+    auto all = database().with_conn([&](db::Conn& c) { return store_.all_types(c); });
+    std::vector<TypeNode> out;
+    for (auto& t : all)
+        if (t.level == 3 && (!parent_sign || t.parent_sign == *parent_sign)) out.push_back(std::move(t));
+    return out;
+}
+
+std::vector<Suggestion> CourseService::suggest(std::string_view host, const std::string& keyword) {
+    if (keyword.empty()) return {};
+    std::int64_t school = school_of(host);
+    return database().with_conn([&](db::Conn& c) { return store_.suggest(c, school, keyword, kSuggestLimit); });
+}
+
+std::vector<District> CourseService::districts(std::string_view host) {
+    std::int64_t school = school_of(host);
+    return database().with_conn([&](db::Conn& c) { return store_.districts(c, school); });
+}
+
+}  // namespace xj::courses

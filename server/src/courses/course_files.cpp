@@ -1,0 +1,68 @@
+// The courses service, a course's data files for its learners: the course's list, the list by chapter and the
+// download.
+#include <map>
+
+#include "core/api_error.h"
+#include "courses/service.h"
+
+namespace xj::courses {
+
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNoFile = "文件不存在";
+constexpr std::string_view kCourseFilesName = "课程资料";
+
+}  // namespace
+
+std::vector<DataFile> CourseService::course_files(std::string_view host, const core::AuthUser& user,
+                                                  const std::string& sign) {
+    std::int64_t school = school_of(host);
+    return database().with_conn([&](db::Conn& c) {
+        CourseInfo course = visible_course(c, school, user, sign);
+        require_learner(c, user, course.card.id);
+        return store_.files(c, course.card.id);
+    });
+}
+
+std::vector<ChapterFiles> CourseService::chapter_files(std::string_view host, const core::AuthUser& user,
+                                                       const std::string& sign) {
+    std::int64_t school = school_of(host);
+    return database().with_conn([&](db::Conn& c) {
+        CourseInfo course = visible_course(c, school, user, sign);
+        require_learner(c, user, course.card.id);
+        std::vector<ChapterFiles> out;
+        std::map<std::int64_t, std::size_t> at;
+        for (const auto& chapter : store_.chapters(c, course.card.id, 0)) {
+            at[chapter.id] = out.size();
+            out.push_back({chapter.sign, chapter.name, {}});
+        }
+        ChapterFiles loose{"", std::string(kCourseFilesName), {}};
+        for (auto& f : store_.files(c, course.card.id)) {
+            auto found = f.chapter_id ? at.find(*f.chapter_id) : at.end();
+            if (found == at.end()) loose.files.push_back(std::move(f));
+            else out[found->second].files.push_back(std::move(f));
+        }
+        std::erase_if(out, [](const ChapterFiles& cf) { return cf.files.empty(); });
+        if (!loose.files.empty()) out.push_back(std::move(loose));
+        return out;
+    });
+}
+
+Download CourseService::download(std::string_view host, const core::AuthUser& user, const std::string& file_sign) {
+    std::int64_t school = school_of(host);
+    return database().with_conn([&](db::Conn& c) {
+        auto file = file_sign.empty() ? std::nullopt : store_.find_file(c, file_sign);
+        if (!file) throw ApiError::business(std::string(kMsgNoFile));
+        CourseCard course = visible_course_by_id(c, user, file->course_id);
+        if (course.school_id != school) throw ApiError::business(std::string(kMsgNoFile));
+        require_learner(c, user, course.id);
+        std::filesystem::path path = files_dir_ / file->path;
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(path, ec)) throw ApiError::business(std::string(kMsgNoFile));
+        return Download{*file, path};
+    });
+}
+
+}  // namespace xj::courses
