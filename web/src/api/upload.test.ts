@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toast from '@/lib/toast';
 import { FakeXhr, formFields, stubXhr } from '@/testing/fake-xhr';
 import { ApiError, ERROR_TEXT } from './errors';
-import { postMultipart } from './upload';
+import { postMultipart, sendWithProgress } from './upload';
 
 vi.mock('@/lib/toast', () => ({ TOAST_SECONDS: 1.5, toastError: vi.fn(), bindToast: vi.fn() }));
 
@@ -106,5 +106,35 @@ describe('postMultipart', () => {
     await expect(done).resolves.toBeNull();
     controller.abort();
     expect(abort).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendWithProgress', () => {
+  it('PUTs a raw body with its query and type, hands on the progress events and resolves any answer as it came', async () => {
+    const onUploadProgress = vi.fn();
+    const chunk = new Blob(['0123456789']);
+    const done = sendWithProgress({
+      method: 'PUT',
+      path: '/upload/video/u1',
+      params: { offset: 10 },
+      body: chunk,
+      contentType: 'application/octet-stream',
+      onUploadProgress,
+    });
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe('/api/v1/upload/video/u1?offset=10');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toEqual({ 'Content-Type': 'application/octet-stream', Accept: 'application/json' });
+    expect(xhr.body).toBe(chunk);
+    xhr.progress(4, 10);
+    expect(onUploadProgress).toHaveBeenCalledWith(expect.objectContaining({ loaded: 4, total: 10 }));
+    xhr.answerRaw(409, '{"code":-2,"data":{"received":0}}');
+    await expect(done).resolves.toEqual({ status: 409, responseText: '{"code":-2,"data":{"received":0}}' });
+  });
+
+  it('sets no content type of its own for a form', () => {
+    void sendWithProgress({ method: 'POST', path: '/x', body: form(), onUploadProgress: () => undefined });
+    expect(FakeXhr.last!.headers).toEqual({ Accept: 'application/json' });
   });
 });

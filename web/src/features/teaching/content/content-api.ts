@@ -1,5 +1,6 @@
-import { api, buildUrl } from '@/api/client';
+import { api } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { sendWithProgress, type UploadAnswer } from '@/api/upload';
 import { NetworkError, type FinishedVideo, type UploadSession, type UploadTransport } from './chunked-upload';
 import { CONTENT_TEXT } from './texts';
 
@@ -67,42 +68,33 @@ function refusal(e: unknown): Error {
 
 type Envelope = { code: number; msg?: string; data?: { received?: number } | null };
 
-/** PUT one raw chunk with XMLHttpRequest (upload progress within the chunk; abortable). */
-function putChunk(uploadId: string, offset: number, chunk: Blob, onBytes: (sent: number) => void, signal: AbortSignal): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', buildUrl(contentApiPaths.upload(uploadId), { offset }));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => onBytes(event.loaded);
-    const onAbort = (): void => xhr.abort();
-    signal.addEventListener('abort', onAbort);
-    const done = (): void => signal.removeEventListener('abort', onAbort);
-    xhr.onerror = () => {
-      done();
-      reject(new NetworkError(CONTENT_TEXT.upload.network));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('aborted', 'AbortError'));
-    };
-    xhr.onload = () => {
-      done();
-      let body: Envelope | null;
-      try {
-        body = JSON.parse(xhr.responseText) as Envelope;
-      } catch {
-        body = null;
-      }
-      if (!body) return reject(xhr.status >= 500 || xhr.status === 0 ? new NetworkError(CONTENT_TEXT.upload.network) : new Error(CONTENT_TEXT.upload.failed));
-      const received = body.data?.received;
-      // 200: written (or already there); -2 with received: a gap — continue from where the server is.
-      if ((body.code === 200 || body.code === -2) && typeof received === 'number') return resolve(received);
-      reject(new Error(body.msg || CONTENT_TEXT.upload.failed));
-    };
-    xhr.send(chunk);
-  });
+/** PUT one raw chunk (upload progress within the chunk; abortable). */
+async function putChunk(uploadId: string, offset: number, chunk: Blob, onBytes: (sent: number) => void, signal: AbortSignal): Promise<number> {
+  let answer: UploadAnswer;
+  try {
+    answer = await sendWithProgress({
+      method: 'PUT',
+      path: contentApiPaths.upload(uploadId),
+      params: { offset },
+      body: chunk,
+      contentType: 'application/octet-stream',
+      onUploadProgress: (event) => onBytes(event.loaded),
+      signal,
+    });
+  } catch (e) {
+    throw e instanceof ApiError ? new NetworkError(CONTENT_TEXT.upload.network) : e; // else the AbortError
+  }
+  let body: Envelope | null;
+  try {
+    body = JSON.parse(answer.responseText) as Envelope;
+  } catch {
+    body = null;
+  }
+  if (!body) throw answer.status >= 500 || answer.status === 0 ? new NetworkError(CONTENT_TEXT.upload.network) : new Error(CONTENT_TEXT.upload.failed);
+  const received = body.data?.received;
+  // 200: written (or already there); -2 with received: a gap — continue from where the server is.
+  if ((body.code === 200 || body.code === -2) && typeof received === 'number') return received;
+  throw new Error(body.msg || CONTENT_TEXT.upload.failed);
 }
 
 /** The real transport over the API. */
