@@ -2,11 +2,12 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { CourseDetailPage } from '@/features/courses/pages/course-detail-page';
+import { CatalogueExamEntry } from '@/features/exams/course-tab/catalogue-exam-entry';
 import { CourseExamsTab } from '@/features/exams/course-tab/course-exams-tab';
 
 /**
  * `/courseDetail/{id}` composes the course page with the session (accounts): who is looking, and the login dialog;
- * and with the exams domain's 作业与考试 lists.
+ * and with the exams domain's 作业与考试 lists and the catalogue's homework and exams.
  */
 export function CourseDetailRoute() {
   const { user, isPending } = useCurrentUser();
@@ -18,6 +19,9 @@ export function CourseDetailRoute() {
       viewer={{ signedIn: Boolean(user), id: viewerId }}
       onRequireLogin={() => openLoginDialog()}
       renderAssessments={(courseSign) => <CourseExamsTab courseSign={courseSign} viewer={viewerId} />}
+      renderCatalogueTask={(courseSign) => (task, enrolled) => (
+        <CatalogueExamEntry courseSign={courseSign} viewer={viewerId} enrolled={enrolled && Boolean(user)} task={task} />
+      )}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { CheckCircleFilled, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import type { CatalogueItem } from '@/api/courses';
+import type { ReactNode } from 'react';
+import type { CatalogueItem, CatalogueTask } from '@/api/courses';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { toastError } from '@/lib/toast';
@@ -12,10 +13,24 @@ import styles from './course-tabs.module.css';
 
 const TEXT = COURSE_TEXT.detail.catalogue;
 
-type CatalogueTabProps = { courseSign: string; viewer: string; enrolled: boolean };
+/**
+ * A homework or exam child of a chapter, drawn by the exams domain (composed in by the app): its link to the paper
+ * or the result, or why it cannot be opened, and the state shown in 作业与考试.
+ */
+export type RenderCatalogueTask = (task: CatalogueTask, enrolled: boolean) => ReactNode;
 
-function ItemRow({ item, courseSign, enrolled }: { item: CatalogueItem; courseSign: string; enrolled: boolean }) {
+type CatalogueTabProps = { courseSign: string; viewer: string; enrolled: boolean; renderTask?: RenderCatalogueTask };
+
+function ItemRow({ item, courseSign, enrolled, renderTask }: { item: CatalogueItem; courseSign: string; enrolled: boolean; renderTask?: RenderCatalogueTask }) {
   const navigate = useNavigate();
+  if (item.kind !== 'video' && renderTask) {
+    return (
+      <li className={styles.item}>
+        <FileTextOutlined className={styles.itemIcon} />
+        {renderTask(item, enrolled)}
+      </li>
+    );
+  }
   if (item.kind !== 'video') {
     return (
       <li className={styles.item}>
@@ -50,8 +65,8 @@ function ItemRow({ item, courseSign, enrolled }: { item: CatalogueItem; courseSi
   );
 }
 
-/** 课程目录: chapters as 第一章…, their videos numbered from 1 with duration and completed marks. */
-export function CatalogueTab({ courseSign, viewer, enrolled }: CatalogueTabProps) {
+/** 课程目录: chapters as 第一章…, their videos numbered from 1 with duration and completed marks, then their homework and exams. */
+export function CatalogueTab({ courseSign, viewer, enrolled, renderTask }: CatalogueTabProps) {
   const catalogue = useCatalogue(courseSign, viewer, true);
   if (catalogue.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (catalogue.isError || catalogue.data.length === 0) return <EmptyState description={TEXT.empty} />;
@@ -66,7 +81,7 @@ export function CatalogueTab({ courseSign, viewer, enrolled }: CatalogueTabProps
           {chapter.chapterSynopsis ? <p className={styles.muted}>{chapter.chapterSynopsis}</p> : null}
           <ul className={styles.items}>
             {chapter.children.map((item) => (
-              <ItemRow key={item.idSign} item={item} courseSign={courseSign} enrolled={enrolled} />
+              <ItemRow key={item.idSign} item={item} courseSign={courseSign} enrolled={enrolled} renderTask={renderTask} />
             ))}
           </ul>
         </li>

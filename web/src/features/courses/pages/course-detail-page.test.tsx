@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { renderAt, stubApi } from '@/testing/render';
-import { courseApi, courseDetail, FILES, question, STANDARD } from '@/testing/courses-fixtures';
+import { CATALOGUE, courseApi, courseDetail, FILES, question, STANDARD } from '@/testing/courses-fixtures';
 import { CourseDetailPage } from './course-detail-page';
 
 // jsdom has no canvas: the pie is tested with a stand-in chart in standard-pie.test.tsx.
@@ -148,6 +148,37 @@ describe('course page tabs', () => {
     await tab('课程目录');
     await userEvent.click(await screen.findByRole('button', { name: '2. 会计要素' }));
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('课程目录 leaves a chapter\'s homework and exams to the app\'s renderer (with the enrolment), and lists them plainly without one', async () => {
+    const withTasks = CATALOGUE.map((chapter, index) =>
+      index === 0
+        ? { ...chapter, children: [...chapter.children, { kind: 'exam' as const, idSign: 'x1', title: '第一单元测试', resourcesType: 5 }] }
+        : chapter,
+    );
+    stubApi(courseApi({ '/course/getCourseById': { code: 200, data: courseDetail({ myStudy: ENROLMENT }) }, '/course/catalogue': { code: 200, data: withTasks } }));
+    const renderTask = vi.fn((task: { idSign: string; title: string }, enrolled: boolean) => <a href={`/testPaper/${task.idSign}`}>{`${task.title} ${enrolled}`}</a>);
+    renderAt('/courseDetail/c-acc-1', [
+      {
+        path: '/courseDetail/:id',
+        element: <CourseDetailPage viewer={STUDENT} onRequireLogin={vi.fn()} renderAssessments={() => null} renderCatalogueTask={(sign) => (task, enrolled) => renderTask({ ...task, idSign: `${sign}/${task.idSign}` }, enrolled)} />,
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await tab('课程目录');
+    expect(await screen.findByRole('link', { name: '第一单元测试 true' })).toHaveAttribute('href', '/testPaper/c-acc-1/x1');
+  });
+
+  it('课程目录 without a task renderer shows a chapter\'s exam as plain text', async () => {
+    const withTasks = CATALOGUE.map((chapter, index) =>
+      index === 0 ? { ...chapter, children: [...chapter.children, { kind: 'exam' as const, idSign: 'x1', title: '第一单元测试', resourcesType: 5 }] } : chapter,
+    );
+    stubApi(courseApi({ '/course/catalogue': { code: 200, data: withTasks } }));
+    open();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await tab('课程目录');
+    expect(await screen.findByText('[考试] 第一单元测试')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /第一单元测试/ })).toBeNull();
   });
 
   it('课程资料 asks visitors to join first', async () => {

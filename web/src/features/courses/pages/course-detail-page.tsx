@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ActivationDialog } from '../components/activation-dialog';
-import { CatalogueTab } from '../components/catalogue-tab';
+import { CatalogueTab, type RenderCatalogueTask } from '../components/catalogue-tab';
 import { CourseHeader, type Viewer } from '../components/course-header';
 import { FilesTab } from '../components/files-tab';
 import { IntroTab } from '../components/intro-tab';
@@ -21,10 +21,12 @@ export type CourseDetailPageProps = {
   onRequireLogin: () => void;
   /** 作业与考试: the exams domain's lists, composed in by the app (no cross-feature imports). */
   renderAssessments: (courseSign: string) => ReactNode;
+  /** 课程目录's homework and exams: the exams domain draws each (link, state), composed in by the app. */
+  renderCatalogueTask?: (courseSign: string) => RenderCatalogueTask;
 };
 
 /** `/courseDetail/{id}` (public): the course head and the five tabs, each loading its own data when first opened. */
-export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments }: CourseDetailPageProps) {
+export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments, renderCatalogueTask }: CourseDetailPageProps) {
   const { id = '' } = useParams();
   const detail = useCourseDetail(id, viewer.id);
   const [tab, setTab] = useState('intro');
@@ -54,7 +56,11 @@ export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments }: 
   const member = enrolled || data.canManage;
   const items = [
     { key: 'intro', label: TEXT.tabs.intro, children: <IntroTab course={data.courseInfoVo} /> },
-    { key: 'catalogue', label: TEXT.tabs.catalogue, children: <CatalogueTab courseSign={id} viewer={viewer.id} enrolled={member} /> },
+    {
+      key: 'catalogue',
+      label: TEXT.tabs.catalogue,
+      children: <CatalogueTab courseSign={id} viewer={viewer.id} enrolled={member} renderTask={renderCatalogueTask?.(id)} />,
+    },
     { key: 'files', label: TEXT.tabs.files, children: <FilesTab courseSign={id} viewer={viewer.id} canSee={viewer.signedIn && member} /> },
     { key: 'assessments', label: TEXT.tabs.assessments, children: renderAssessments(id) },
     { key: 'qa', label: TEXT.tabs.qa, children: <QaTab courseSign={id} canPost={viewer.signedIn && member} /> },

@@ -9,14 +9,14 @@ import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { saveOfflineAnswer, type ExamItem } from '../api';
-import { examDisplay } from '../paper/exam-display';
 import { examKeys, useExamItems, useHomeworkItems } from '../paper/queries';
 import { EXAM_TEXT, OFFLINE_ACCEPT, OFFLINE_MAX_BYTES } from '../paper/texts';
 import styles from './course-exams-tab.module.css';
+import { DeadlineMark, displayOfItem, ScoreMark, SubmissionMark } from './exam-marks';
 
 const T = EXAM_TEXT.list;
 
-type Action = { kind: 'start' | 'resume' | 'restart' | 'result'; href: string; label: string };
+export type Action = { kind: 'start' | 'resume' | 'restart' | 'result'; href: string; label: string };
 
 /**
  * Which links a row shows: 继续作答 for an attempt in progress, 开始作答 while the student may start (a new attempt
@@ -76,7 +76,7 @@ function OfflineUpload({ item, onUploaded }: { item: ExamItem; onUploaded: () =>
 }
 
 function ExamRow({ item, onUploaded }: { item: ExamItem; onUploaded: () => Promise<void> }) {
-  const display = examDisplay({ expired: item.expired, submitted: item.commitStatus === 1, score: item.studentScore, totalScore: item.totalScore });
+  const display = displayOfItem(item);
   const actions = examActions(item);
   return (
     <li className={styles.row}>
@@ -87,14 +87,10 @@ function ExamRow({ item, onUploaded }: { item: ExamItem; onUploaded: () => Promi
         </span>
       </div>
       <span className={styles.end}>
-        {T.endTime} {item.endTime ? formatServerTime(item.endTime) : '--'}{' '}
-        {display.deadline.text ? <span style={{ color: display.deadline.color }}>{display.deadline.text}</span> : null}
+        {T.endTime} {item.endTime ? formatServerTime(item.endTime) : '--'} <DeadlineMark display={display} />
       </span>
-      <span style={{ color: display.submission.color }}>{display.submission.text}</span>
-      <span className={styles.score} style={display.score.color ? { color: display.score.color } : undefined}>
-        {display.score.value}
-        {display.score.note ? <span style={{ color: display.score.note.color }}> {display.score.note.text}</span> : null}
-      </span>
+      <SubmissionMark display={display} />
+      <ScoreMark display={display} />
       <span className={styles.actions}>
         {item.answerMode === 2 && !item.expired ? <OfflineUpload item={item} onUploaded={onUploaded} /> : null}
         {actions.map((action) => (

@@ -70,6 +70,15 @@ export const EXAM_TEXT = {
     offline: '线下作答',
     types: { 1: '作业', 2: '单元测试', 3: '期末考试' } as Record<number, string>,
   },
+  catalogue: {
+    task: '作业',
+    exam: '考试',
+    joinFirst: '请先加入学习',
+    notStarted: (time: string): string => (time ? `${time} 开始` : '尚未开始'),
+    expired: '已结束',
+    offline: '线下作答，请在“作业与考试”中上传答案',
+    unavailable: '暂未开放',
+  },
 } as const;
 
 /** Offline answer files: PDF, Word, image, ZIP, at most 20 MB (docs/exams.md). */
