@@ -3,7 +3,7 @@
 #include "accounts/rules.h"
 #include "core/api_error.h"
 #include "core/input.h"
-#include "core/multipart.h"
+#include "core/multipart_upload.h"
 #include "core/text.h"
 
 namespace xj::accounts {
@@ -145,13 +145,7 @@ int parse_sex(const Request& req) {
 }
 
 std::string_view upload_file(const Request& req) {
-    auto boundary = core::multipart_boundary(req.header("Content-Type"));
-    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto parts = core::parse_multipart(req.body(), *boundary);
-    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    const core::FormPart* file = core::find_part(*parts, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoFile));
-    return file->data;
+    return core::UploadForm(req, kMsgNotMultipart).file(kMsgNoFile).data;
 }
 
 }  // namespace xj::accounts

@@ -5,7 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
-#include "core/multipart.h"
+#include "core/multipart_upload.h"
 #include "courses/authoring_forms.h"
 #include "courses/forms.h"
 #include "exams/bank_json.h"
@@ -21,8 +21,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kMsgNotMultipart = "请使用 multipart/form-data 上传文件";
-constexpr std::string_view kMsgNoFile = "请选择要上传的文件";
 constexpr std::string_view kMsgStatus = "状态只能是0或1";
 constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check answers in Chinese up to here
 constexpr std::size_t kImportJsonLimit = 16 * 1024 * 1024;  // 1000 rows of long questions
@@ -68,21 +66,9 @@ struct Upload {
 };
 
 Upload import_upload(const Request& req) {
-    auto boundary = core::multipart_boundary(req.header("Content-Type"));
-    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto parts = core::parse_multipart(req.body(), *boundary);
-    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    Upload up;
-    for (const char* name : {"courseId", "courseIdSign"}) {
-        if (const core::FormPart* p = core::find_part(*parts, name); p && up.course_sign.empty())
-            up.course_sign = trim_text(p->data);
-    }
-    if (up.course_sign.empty() || up.course_sign.size() > 64)
-        throw ApiError::invalid("courseId", std::string(kMsgNoCourseSign));
-    const core::FormPart* file = core::find_part(*parts, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoFile));
-    up.file = file->data;
-    return up;
+    core::UploadForm form(req);
+    std::string course_sign = form.course_sign(kMsgNoCourseSign);
+    return Upload{std::move(course_sign), form.file().data};
 }
 
 std::vector<std::pair<int, QuestionForm>> import_rows(const Request& req) {

@@ -3,7 +3,7 @@
 #include <charconv>
 
 #include "core/api_error.h"
-#include "core/multipart.h"
+#include "core/multipart_upload.h"
 #include "core/text.h"
 
 namespace xj::identity {
@@ -130,13 +130,7 @@ std::string parse_kind(const core::Request& req) {
 }
 
 std::string_view roster_file(const core::Request& req) {
-    auto boundary = core::multipart_boundary(req.header("Content-Type"));
-    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto parts = core::parse_multipart(req.body(), *boundary);
-    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    const core::FormPart* file = core::find_part(*parts, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoFile));
-    return file->data;
+    return core::UploadForm(req, kMsgNotMultipart).file(kMsgNoFile).data;
 }
 
 }  // namespace xj::identity

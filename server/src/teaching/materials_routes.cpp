@@ -6,7 +6,7 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
-#include "core/multipart.h"
+#include "core/multipart_upload.h"
 #include "core/text.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
@@ -25,7 +25,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kMsgNotMultipart = "请使用 multipart/form-data 上传文件";
 constexpr std::string_view kMsgMissing = "参数不能为空";
 // The file may be 50 MB; the multipart envelope and the other fields get 1 MB beside it.
 constexpr std::size_t kUploadBodyLimit = kDataFileMaxBytes + 1024 * 1024;
@@ -59,28 +58,16 @@ std::string required(const Request& req, std::string_view field) {
 }
 
 DataFileUpload parse_upload(const Request& req) {
-    auto boundary = core::multipart_boundary(req.header("Content-Type"));
-    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto parts = core::parse_multipart(req.body(), *boundary);
-    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto text = [&](std::string_view name) -> std::optional<std::string> {
-        const core::FormPart* p = core::find_part(*parts, name);
-        if (!p) return std::nullopt;
-        return core::text::trim_wide(p->data);
-    };
+    core::UploadForm form(req);
     DataFileUpload up;
-    up.course_sign = text("courseId").value_or("");
-    if (up.course_sign.empty()) up.course_sign = text("courseIdSign").value_or("");
-    if (up.course_sign.empty() || up.course_sign.size() > 64)
-        throw ApiError::invalid("courseId", std::string(kMsgMissing));
-    up.chapter_sign = text("chapterIdSign").value_or("");
-    if (up.chapter_sign.size() > 64) throw ApiError::invalid("chapterIdSign", std::string(kMsgMissing));
-    if (auto name = text("dataName"); name && !name->empty()) up.data_name = checked_name(*name);
+    up.course_sign = form.course_sign(kMsgMissing);
+    up.chapter_sign = form.text("chapterIdSign").value_or("");
+    if (up.chapter_sign.size() > core::kUploadSignMax) throw ApiError::invalid("chapterIdSign", std::string(kMsgMissing));
+    if (auto name = form.text("dataName"); name && !name->empty()) up.data_name = checked_name(*name);
     else if (name) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
-    const core::FormPart* file = core::find_part(*parts, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoDataFile));
-    up.file_name = clean_file_name(file->filename.value_or(""));
-    up.bytes = file->data;
+    const core::FormPart& file = form.file(kMsgNoDataFile);
+    up.file_name = clean_file_name(file.filename.value_or(""));
+    up.bytes = file.data;
     return up;
 }
 

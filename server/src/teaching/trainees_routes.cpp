@@ -6,7 +6,7 @@
 
 #include "core/api_error.h"
 #include "core/input.h"
-#include "core/multipart.h"
+#include "core/multipart_upload.h"
 #include "core/text.h"
 #include "courses/forms.h"
 #include "teaching/trainees_json.h"
@@ -27,8 +27,6 @@ constexpr std::string_view kMsgSelectStudents = "请选择要删除的学员";
 constexpr std::string_view kMsgCount = "生成数量必须是1到500之间的整数";
 constexpr std::string_view kMsgValidDays = "有效天数必须是1到3650之间的整数";
 constexpr std::string_view kMsgStatus = "状态只能是0、1或2";
-constexpr std::string_view kMsgNotMultipart = "请使用 multipart/form-data 上传文件";
-constexpr std::string_view kMsgNoFile = "请选择要上传的文件";
 constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check answers in Chinese up to here
 constexpr std::size_t kTextMax = 100;
 constexpr int kPageSize = 15;
@@ -115,21 +113,9 @@ struct Upload {
 };
 
 Upload import_upload(const Request& req) {
-    auto boundary = core::multipart_boundary(req.header("Content-Type"));
-    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto parts = core::parse_multipart(req.body(), *boundary);
-    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    Upload up;
-    for (const char* name : {"courseId", "courseIdSign"}) {
-        if (const core::FormPart* p = core::find_part(*parts, name); p && up.course_sign.empty())
-            up.course_sign = core::text::trim_wide(p->data);
-    }
-    if (up.course_sign.empty() || up.course_sign.size() > 64)
-        throw ApiError::invalid("courseId", std::string(kMsgNoCourse));
-    const core::FormPart* file = core::find_part(*parts, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgNoFile));
-    up.file = file->data;
-    return up;
+    core::UploadForm form(req);
+    std::string course_sign = form.course_sign(kMsgNoCourse);
+    return Upload{std::move(course_sign), form.file().data};
 }
 
 }  // namespace

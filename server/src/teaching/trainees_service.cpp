@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/api_error.h"
-#include "core/xlsx_reader.h"
+#include "core/multipart_upload.h"
 #include "teaching/trainees_json.h"
 
 namespace xj::teaching {
@@ -86,12 +86,9 @@ std::vector<ImportRow> TraineeService::checked(db::Conn& conn, const courses::Ma
 ImportPreview TraineeService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
     return courses_.database().with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        if (xlsx.size() > kImportMaxBytes) throw ApiError::invalid("file", std::string(kMsgTooLarge));
-        std::optional<std::vector<std::vector<std::string>>> records;
-        if (core::looks_like_zip(xlsx)) records = core::read_xlsx(xlsx);
-        if (!records) throw ApiError::invalid("file", std::string(kMsgNotXlsx));
+        auto records = core::xlsx_upload_rows(xlsx, kImportMaxBytes, kMsgTooLarge, kMsgNotXlsx);
         ImportPreview out;
-        out.rows = checked(c, course, sheet_rows(*records));
+        out.rows = checked(c, course, sheet_rows(records));
         for (const auto& r : out.rows) (r.ok() ? out.ok_count : out.error_count)++;
         return out;
     });
