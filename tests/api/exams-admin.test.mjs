@@ -54,11 +54,7 @@ before(async () => {
   student = await id.tokenOf(DEMO.student);
   normal = await id.tokenOf(DEMO.normal);
   admin = await id.tokenOf(DEMO.schoolAdmin);
-  const school = `(SELECT school_id FROM users WHERE mobile = '${DEMO.teacher}')`;
-  const fresh = await id.newUser();
-  await sql(`UPDATE users SET school_id = ${school}, name = '李老师' WHERE mobile = '${fresh.mobile}'`);
-  await sql(`INSERT INTO user_role (user_id, role) SELECT id, 'teacher' FROM users WHERE mobile = '${fresh.mobile}'`);
-  other = await id.tokenOf(fresh.mobile, fresh.password);
+  other = (await id.colleagueTeacher()).token;
   const stamp = Date.now() % 100000;
   course = await newCourse(teacher, `考试测试${stamp}`);
   otherCourse = await newCourse(other, `别人的课${stamp}`);

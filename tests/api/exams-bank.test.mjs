@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO } from './lib/accounts.mjs';
 import { Identity, makeXlsx, runSql } from './lib/identity.mjs';
+import { multipartForm } from './lib/images.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
 import { readXlsx } from './lib/xlsx.mjs';
 
@@ -29,20 +30,8 @@ function refused(res, code, msg, field) {
   if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
   return body.data;
 }
-function form(fields, file) {
-  const boundary = `----xj${Math.random().toString(16).slice(2)}`;
-  const parts = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n'), Buffer.from(file.content), Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 const upload = (token, fields, file) => {
-  const f = form(fields, file);
+  const f = multipartForm(fields, file);
   return api(server, 'POST', '/api/v1/qb/importPreview', f.body, {
     'content-type': f.contentType, ...(token ? { cookie: `token=${token}` } : {}),
   });
@@ -72,11 +61,7 @@ before(async () => {
   teacher = await id.tokenOf(DEMO.teacher);
   student = await id.tokenOf(DEMO.student);
   normal = await id.tokenOf(DEMO.normal);
-  const school = `(SELECT school_id FROM users WHERE mobile = '${DEMO.teacher}')`;
-  const fresh = await id.newUser();
-  await sql(`UPDATE users SET school_id = ${school}, name = '李老师' WHERE mobile = '${fresh.mobile}'`);
-  await sql(`INSERT INTO user_role (user_id, role) SELECT id, 'teacher' FROM users WHERE mobile = '${fresh.mobile}'`);
-  other = await id.tokenOf(fresh.mobile, fresh.password);
+  other = (await id.colleagueTeacher()).token;
   course = await newCourse(teacher, `题库测试${Date.now() % 100000}`);
 });
 after(async () => {

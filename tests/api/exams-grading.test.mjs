@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
-import { multipart } from './lib/images.mjs';
+import { multipartForm } from './lib/images.mjs';
 import { Study } from './lib/study.mjs';
 import { runSql } from './lib/identity.mjs';
 import { readXlsx } from './lib/xlsx.mjs';
@@ -58,11 +58,8 @@ async function submitted(token, exam, answers) {
 }
 
 function upload(token, examinationId, name, bytes) {
-  const { body, contentType } = multipart('file', name, bytes);
-  const boundary = contentType.split('boundary=')[1];
-  const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="examinationId"\r\n\r\n${examinationId}\r\n`);
-  return api(server, 'POST', '/api/v1/courseStudy/saveOfflineAnswer', Buffer.concat([field, body]),
-    { 'content-type': contentType, cookie: `token=${token}` });
+  const { body, contentType } = multipartForm({ examinationId }, { name, content: bytes });
+  return api(server, 'POST', '/api/v1/courseStudy/saveOfflineAnswer', body, { 'content-type': contentType, cookie: `token=${token}` });
 }
 
 test('an annotation answer keeps the record 批改中 until a teacher grades it; regrading follows', async () => {

@@ -25,11 +25,7 @@ before(async () => {
   teacher = await id.tokenOf(DEMO.teacher);
   student = await id.tokenOf(DEMO.student);
   normal = await id.tokenOf(DEMO.normal);
-  const fresh = await id.newUser();
-  await runSql(server, `UPDATE users SET school_id = (SELECT school_id FROM users WHERE mobile = '${DEMO.teacher}'), name = '李老师' WHERE mobile = '${fresh.mobile}'`);
-  await runSql(server, `INSERT INTO user_role (user_id, role) SELECT id, 'teacher' FROM users WHERE mobile = '${fresh.mobile}'`);
-  other = await id.tokenOf(fresh.mobile, fresh.password);
-  otherSign = await runSql(server, `SELECT sign FROM users WHERE mobile = '${fresh.mobile}'`);
+  ({ token: other, sign: otherSign } = await id.colleagueTeacher());
   const tree = assertEnvelope(await id.call('GET', '/course/typeTree'), { status: 200, code: 200 }).data;
   const t1 = tree[0];
   const t2 = t1.children[0];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DEMO } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
+import { multipartForm } from './lib/images.mjs';
 import { api, assertEnvelope, parseResponses, rawExchange, rawRequest, startServer } from './lib/server.mjs';
 
 let server;
@@ -30,20 +31,8 @@ function refused(res, code, msg, field) {
   if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
   return body.data;
 }
-function form(fields, file) {
-  const boundary = `----xj${Math.random().toString(16).slice(2)}`;
-  const parts = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`), Buffer.from(file.content), Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 const add = (token, fields, file) => {
-  const f = form(fields, file);
+  const f = multipartForm(fields, file);
   return api(server, 'POST', '/api/v1/courseStudy/addCourseData', f.body, {
     'content-type': f.contentType, ...(token ? { cookie: `token=${token}` } : {}),
   });
@@ -56,10 +45,7 @@ before(async () => {
   teacher = await id.tokenOf(DEMO.teacher);
   student = await id.tokenOf(DEMO.student);
   normal = await id.tokenOf(DEMO.normal);
-  const fresh = await id.newUser();
-  await sql(`UPDATE users SET school_id = (SELECT school_id FROM users WHERE mobile = '${DEMO.teacher}'), name = '李老师' WHERE mobile = '${fresh.mobile}'`);
-  await sql(`INSERT INTO user_role (user_id, role) SELECT id, 'teacher' FROM users WHERE mobile = '${fresh.mobile}'`);
-  other = await id.tokenOf(fresh.mobile, fresh.password);
+  other = (await id.colleagueTeacher()).token;
   const tree = await ok(id.call('GET', '/course/typeTree'));
   const t2 = tree[0].children[0];
   const form = (name) => ({ name, introduction: '简介', courseDetails: '详情', coursePrice: '', courseScore: '1', courseTime: '8',
@@ -123,7 +109,7 @@ test('bad input: type by content, empty file, names, the chapter of another cour
   // still writing then meets a reset that can swallow the answer, so the test does not write all 51 MB).
   const big = Buffer.alloc(51 * 1024 * 1024 + 10, 0x20);
   big.write(PDF);
-  const bigForm = form({ courseId: course }, { name: 'big.pdf', content: big });
+  const bigForm = multipartForm({ courseId: course }, { name: 'big.pdf', content: big });
   const head = rawRequest('POST', '/api/v1/courseStudy/addCourseData', {
     headers: { 'Content-Type': bigForm.contentType, 'Content-Length': String(bigForm.body.length), Cookie: `token=${teacher}` },
   });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO } from './lib/accounts.mjs';
 import { Identity, makeXlsx, runSql } from './lib/identity.mjs';
+import { multipartForm } from './lib/images.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
 import { readXlsx } from './lib/xlsx.mjs';
 
@@ -42,21 +43,8 @@ function refused(res, code, msg, field) {
   return body.data;
 }
 
-/** multipart/form-data with text fields and one file. */
-function form(fields, file) {
-  const boundary = `----xj${Math.random().toString(16).slice(2)}`;
-  const parts = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`), Buffer.from(file.content), Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 const upload = (token, fields, file) => {
-  const f = form(fields, file);
+  const f = multipartForm(fields, file);
   return api(server, 'POST', '/api/v1/statistics/importStudents', f.body, {
     'content-type': f.contentType, ...(token ? { cookie: `token=${token}` } : {}),
   });
@@ -71,10 +59,7 @@ before(async () => {
   student = await id.tokenOf(DEMO.student);
   normal = await id.tokenOf(DEMO.normal);
   const school = `(SELECT school_id FROM users WHERE mobile = '${DEMO.teacher}')`;
-  const fresh = await id.newUser();
-  await sql(`UPDATE users SET school_id = ${school}, name = '李老师' WHERE mobile = '${fresh.mobile}'`);
-  await sql(`INSERT INTO user_role (user_id, role) SELECT id, 'teacher' FROM users WHERE mobile = '${fresh.mobile}'`);
-  other = await id.tokenOf(fresh.mobile, fresh.password);
+  other = (await id.colleagueTeacher()).token;
   for (const [i, name] of ['赵一', '钱二', '孙三', '李四'].entries()) {
     const u = await id.newUser();
     const card = `T${Date.now() % 1000000}${i}`;

@@ -1,6 +1,6 @@
 // Helpers of the identity tests: claims with a solved captcha, school admin calls, and SQL straight on the test's
 // database (to make an admin of another school).
-import { Accounts, DEMO_PASSWORD, freshIp, setCookies } from './accounts.mjs';
+import { Accounts, DEMO, DEMO_PASSWORD, freshIp, setCookies } from './accounts.mjs';
 import { api, assertEnvelope } from './server.mjs';
 import { multipart } from './images.mjs';
 import zlibModule from 'node:zlib';
@@ -24,6 +24,21 @@ export class Identity extends Accounts {
     const res = await this.login(mobile, password);
     assertEnvelope(res, { status: 200, code: 200 });
     return setCookies(res).token.value;
+  }
+
+  /**
+   * A second teacher of the demo teacher's school, on none of its courses: a fresh user moved into that school,
+   * named `name`, given the teacher role, then logged in (the role is in the new session).
+   * Returns {mobile, password, token, sign}.
+   */
+  async colleagueTeacher(name = '李老师') {
+    const fresh = await this.newUser();
+    const school = `(SELECT school_id FROM users WHERE mobile = '${DEMO.teacher}')`;
+    await runSql(this.server, `UPDATE users SET school_id = ${school}, name = '${name}' WHERE mobile = '${fresh.mobile}'`);
+    await runSql(this.server, `INSERT INTO user_role (user_id, role) SELECT id, 'teacher' FROM users WHERE mobile = '${fresh.mobile}'`);
+    const token = await this.tokenOf(fresh.mobile, fresh.password);
+    const sign = await runSql(this.server, `SELECT sign FROM users WHERE mobile = '${fresh.mobile}'`);
+    return { mobile: fresh.mobile, password: fresh.password, token, sign };
   }
 
   /** POST /user/authentication with a solved captcha (unless body.code is given). */

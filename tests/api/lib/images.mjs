@@ -59,3 +59,17 @@ export function multipart(field, filename, content, type = 'application/octet-st
   const body = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** A multipart/form-data body with text fields and, when given, one file {name, content} named "file": {body, contentType}. */
+export function multipartForm(fields, file) {
+  const boundary = `----xj${Math.random().toString(16).slice(2)}`;
+  const parts = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n'), Buffer.from(file.content), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
