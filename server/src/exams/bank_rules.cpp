@@ -4,11 +4,11 @@
 #include <charconv>
 #include <set>
 
+#include "core/text.h"
+
 namespace xj::exams {
 
 namespace {
-
-constexpr std::string_view kSpaces = " \t\r\n\f\v";
 
 bool is_ascii_digits(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -41,20 +41,6 @@ std::string option_names_text(std::string_view in) {
 }
 
 }  // namespace
-
-std::size_t char_count(std::string_view text) {
-    std::size_t n = 0;
-    for (unsigned char c : text)
-        if ((c & 0xC0) != 0x80) ++n;
-    return n;
-}
-
-std::string trim_text(std::string_view text) {
-    auto b = text.find_first_not_of(kSpaces);
-    if (b == std::string_view::npos) return {};
-    auto e = text.find_last_not_of(kSpaces);
-    return std::string(text.substr(b, e - b + 1));
-}
 
 std::string option_letter(std::size_t index) { return std::string(1, static_cast<char>('A' + index)); }
 
@@ -134,7 +120,7 @@ std::optional<std::string> normalise_answer(int type, std::string_view answer, s
                 if (bar == std::string::npos) bar = a.size();
                 std::string part = trim_text(std::string_view(a).substr(at, bar - at));
                 if (!part.empty()) {
-                    if (char_count(part) > kFillAnswerMax) return fail(kMsgFillAnswerLong);
+                    if (core::text::code_points(part) > kFillAnswerMax) return fail(kMsgFillAnswerLong);
                     if (!out.empty()) out.push_back('|');
                     out += part;
                 }
@@ -144,7 +130,7 @@ std::optional<std::string> normalise_answer(int type, std::string_view answer, s
             return out;
         }
         case 5:
-            if (char_count(a) > kReferenceAnswerMax) return fail(kMsgReferenceLong);
+            if (core::text::code_points(a) > kReferenceAnswerMax) return fail(kMsgReferenceLong);
             return a;
         default:
             return fail(kMsgType);
@@ -157,7 +143,7 @@ std::vector<FieldError> check_question(const QuestionForm& form, CheckedQuestion
     CheckedQuestion q;
     q.subject_name = trim_text(form.subject_name);
     if (q.subject_name.empty()) add("subjectName", kMsgSubjectName);
-    else if (char_count(q.subject_name) > kSubjectNameMax) add("subjectName", kMsgSubjectNameLong);
+    else if (core::text::code_points(q.subject_name) > kSubjectNameMax) add("subjectName", kMsgSubjectNameLong);
 
     bool type_ok = !form.bad_type && form.type && *form.type >= 1 && *form.type <= 5;
     if (!type_ok) add("type", kMsgType);
@@ -186,7 +172,7 @@ std::vector<FieldError> check_question(const QuestionForm& form, CheckedQuestion
                     options_ok = false;
                     break;
                 }
-                if (char_count(content) > kOptionContentMax) {
+                if (core::text::code_points(content) > kOptionContentMax) {
                     add("optionList", kMsgOptionContentLong);
                     options_ok = false;
                     break;
@@ -201,7 +187,7 @@ std::vector<FieldError> check_question(const QuestionForm& form, CheckedQuestion
         else add("answer", msg);
     }
     q.analysis = trim_text(form.analysis);
-    if (char_count(q.analysis) > kAnalysisMax) add("analysis", kMsgAnalysisLong);
+    if (core::text::code_points(q.analysis) > kAnalysisMax) add("analysis", kMsgAnalysisLong);
     if (errors.empty() && out) *out = std::move(q);
     return errors;
 }

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/text.h"
+
 namespace xj::exams {
 
 inline constexpr std::size_t kSubjectNameMax = 2000;
@@ -101,9 +103,8 @@ std::string_view level_name(int level);
 // "A"… for index 0….
 std::string option_letter(std::size_t index);
 
-// Characters (UTF-8 code points).
-std::size_t char_count(std::string_view text);
-std::string trim_text(std::string_view text);
+// The exams' trimming: all ASCII white space at both ends (core::text). Lengths are core::text::code_points.
+inline std::string trim_text(std::string_view text) { return core::text::trim(text, core::text::kAsciiSpace); }
 
 // The template's columns: 题型, 题目, 选项A…选项H, 正确答案, 分值, 难度, 解析.
 std::vector<std::string> template_titles();

@@ -6,6 +6,7 @@
 
 #include "core/api_error.h"
 #include "core/sign.h"
+#include "core/text.h"
 #include "core/xlsx_reader.h"
 #include "exams/bank_json.h"
 
@@ -161,7 +162,7 @@ QuestionRow BankService::update_option(const core::AuthUser& user, const std::st
         QuestionRow row = managed_question(c, user, q->sign, true);
         std::string text = trim_text(content);
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
-        if (char_count(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
+        if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         store_.update_option(c, option->id, text);
         store_.touch(c, row.id, now_seconds());
         return *store_.find_by_id(c, row.id);
@@ -175,7 +176,7 @@ QuestionRow BankService::add_option(const core::AuthUser& user, const std::strin
         if (row.type != 1 && row.type != 2) throw ApiError::business(std::string(kMsgNotChoice));
         std::string text = trim_text(content);
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
-        if (char_count(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
+        if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         if (row.options.size() >= kOptionsMax) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
         std::int64_t now = now_seconds();
         store_.insert_option(c, core::make_sign(), row.id, option_letter(row.options.size()), text, now);

@@ -1,6 +1,7 @@
 #include "exams/exam_forms.h"
 
 #include "core/api_error.h"
+#include "core/text.h"
 #include "courses/forms.h"
 
 namespace xj::exams {
@@ -51,7 +52,7 @@ std::string body_text(const core::Request& req, std::string_view field, std::siz
     const json::value* v = req.json().if_contains(field);
     if (!v) return {};
     auto t = text_value(*v);
-    if (!t || char_count(*t) > max_chars) throw ApiError::invalid(std::string(field), std::string(kMsgInvalidInput));
+    if (!t || core::text::code_points(*t) > max_chars) throw ApiError::invalid(std::string(field), std::string(kMsgInvalidInput));
     return trim_text(*t);
 }
 

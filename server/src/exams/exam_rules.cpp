@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/text.h"
 #include "core/time_format.h"
 
 namespace xj::exams {
@@ -77,7 +78,7 @@ std::vector<FieldError> check_exam(const ExamForm& f, CheckedExam* out) {
     CheckedExam e;
     e.name = trim_text(f.name);
     if (e.name.empty()) add("examinationName", kMsgExamName);
-    else if (char_count(e.name) > kExamNameMax) add("examinationName", kMsgExamNameLong);
+    else if (core::text::code_points(e.name) > kExamNameMax) add("examinationName", kMsgExamNameLong);
     if (f.bad_type || !f.type || *f.type < 1 || *f.type > 3) add("type", kMsgExamType);
     else e.type = static_cast<int>(*f.type);
     bool start_ok = !f.bad_start && f.start_at.has_value();
@@ -97,7 +98,7 @@ std::vector<FieldError> check_exam(const ExamForm& f, CheckedExam* out) {
         add("attemptLimit", kMsgAttemptLimit);
     else e.attempt_limit = static_cast<int>(f.attempt_limit.value_or(1));
     e.attention = trim_text(f.attention);
-    if (char_count(e.attention) > kAttentionMax) add("attention", kMsgAttentionLong);
+    if (core::text::code_points(e.attention) > kAttentionMax) add("attention", kMsgAttentionLong);
     e.chapter_sign = f.chapter_sign ? trim_text(*f.chapter_sign) : std::string();
     if (errors.empty() && out) *out = std::move(e);
     return errors;

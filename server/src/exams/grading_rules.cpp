@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/text.h"
+
 namespace xj::exams {
 
 namespace {
@@ -96,12 +98,6 @@ std::string_view type_name(int type) {
     }
 }
 
-std::size_t utf8_length(std::string_view text) {
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < text.size(); ++n) next_code_point(text, i);
-    return n;
-}
-
 std::string normalize_fill_in(std::string_view text) {
     std::string out;
     bool pending_space = false;
@@ -143,7 +139,7 @@ std::optional<std::string> canonical_answer(int type, const std::optional<std::s
 
 std::optional<std::string> answer_error(int type, const std::optional<std::string>& answer, int option_count) {
     if (!answer) return std::nullopt;
-    if (utf8_length(*answer) > kAnswerMaxChars) return std::string(kMsgAnswerTooLong);
+    if (core::text::code_points(*answer) > kAnswerMaxChars) return std::string(kMsgAnswerTooLong);
     auto stored = canonical_answer(type, answer);
     if (!stored) return std::nullopt;
     switch (type) {

@@ -60,7 +60,4 @@ std::optional<std::string> answer_error(int type, const std::optional<std::strin
 inline constexpr std::string_view kMsgAnswerTooLong = "答案不能超过5000个字";
 inline constexpr std::string_view kMsgAnswerBadFormat = "答案格式不正确";
 
-// The UTF-8 characters of text (code points; invalid bytes count one each).
-std::size_t utf8_length(std::string_view text);
-
 }  // namespace xj::exams

@@ -107,7 +107,9 @@ TEST(GradingRules, AnswerChecksNameOptionsAndLimitLength) {
     for (int i = 0; i < 5000; ++i) long_text += "字";
     EXPECT_EQ(answer_error(kTypeAnnotation, long_text, 0), std::nullopt);
     EXPECT_EQ(answer_error(kTypeAnnotation, long_text + "字", 0), kMsgAnswerTooLong);
-    EXPECT_EQ(utf8_length("学鲸ab"), 4U);
+    // Characters, not bytes: 4999 ASCII letters and one Chinese character are 5000.
+    EXPECT_EQ(answer_error(kTypeAnnotation, std::string(4999, 'a') + "学", 0), std::nullopt);
+    EXPECT_EQ(answer_error(kTypeAnnotation, std::string(4999, 'a') + "学鲸", 0), kMsgAnswerTooLong);
 }
 
 TEST(GradingRules, TypeNamesAreTheSpecs) {

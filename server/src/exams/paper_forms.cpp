@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/text.h"
 #include "courses/forms.h"
 #include "exams/grading_rules.h"
 
@@ -158,7 +159,7 @@ std::string parse_comment(const core::Request& req) {
     if (v == nullptr || v->is_null()) return {};
     if (!v->is_string()) throw ApiError::invalid("comment", std::string(kMsgComment));
     std::string c(v->as_string());
-    if (utf8_length(c) > kCommentMax) throw ApiError::invalid("comment", std::string(kMsgComment));
+    if (core::text::code_points(c) > kCommentMax) throw ApiError::invalid("comment", std::string(kMsgComment));
     return c;
 }
 
