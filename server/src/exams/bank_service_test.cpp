@@ -138,6 +138,10 @@ TEST_P(BankServiceTest, TheListFindsItsRowsByIndex) {
     db::Params typed = p;
     typed.push_back({"type", std::int64_t{2}});
     expect_indexed(plan(BankStore::list_sql({1, 0, "", 2}, true), typed), "question_bank_type");
+    // The numbers in use, read under the bank lock before a number is chosen: from an index of the bank (PostgreSQL
+    // takes the partial unique one, SQLite a covering bank index), no table scan.
+    std::string serials = plan(BankStore::live_serials_sql(), {{"course_id", std::int64_t{1}}});
+    expect_indexed(serials, serials.find("question_serial") != std::string::npos ? "question_serial" : "question_bank");
 }
 
 // Serial numbers are unique among a course's live questions (migration 0016, docs/exams.md): a taken one is refused

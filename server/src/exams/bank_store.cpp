@@ -227,6 +227,8 @@ void BankStore::lock_bank(db::Conn& c, std::int64_t course_id) const {
     if (c.dialect() == db::Dialect::kPostgres) c.query(kLockBankPg, {{"course_id", course_id}});
 }
 
+std::string BankStore::live_serials_sql() { return std::string(kLiveSerials); }
+
 std::set<int> BankStore::live_serials(db::Conn& c, std::int64_t course_id) const {
     std::set<int> out;
     for (const auto& r : c.query(kLiveSerials, {{"course_id", course_id}}))

@@ -76,8 +76,9 @@ public:
     // that chooses or changes one takes the course's bank lock first, then reads the numbers in use, so concurrent
     // adds and imports get distinct numbers (PostgreSQL: an advisory lock until the transaction ends).
     void lock_bank(db::Conn& c, std::int64_t course_id) const;
-    // The serial numbers of the course's live questions (status 0).
+    // The serial numbers of the course's live questions (status 0); its SQL (parameter course_id) for the plan test.
     std::set<int> live_serials(db::Conn& c, std::int64_t course_id) const;
+    static std::string live_serials_sql();
     std::int64_t insert(db::Conn& c, const std::string& sign, std::int64_t course_id, const CheckedQuestion& q,
                         int serial, std::int64_t user_id, std::int64_t now) const;
     void update(db::Conn& c, std::int64_t id, const CheckedQuestion& q, int serial, std::int64_t now) const;
