@@ -210,6 +210,17 @@ TEST_P(PaperServiceTest, TheSweepSubmitsOverdueAttemptsWithWhatWasSaved) {
     EXPECT_EQ(v.attempt.score, 10);
 }
 
+TEST_P(PaperServiceTest, StartingTheSweepKeepsTheGroupCommit) {
+    // start_sweep once stopped the group commit too (it began by stopping a previous sweep), so every start and
+    // save of a running server committed alone.
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    papers_->start_sweep(std::chrono::milliseconds(100));
+    papers_->start_sweep(std::chrono::milliseconds(200));  // again: the sweep restarts, the batching goes on
+    EXPECT_TRUE(papers_->writes_batched());
+    papers_->stop_sweep();
+    EXPECT_FALSE(papers_->writes_batched());
+}
+
 TEST_P(PaperServiceTest, StrangersAreRefused) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
@@ -223,6 +234,10 @@ TEST_P(PaperServiceTest, StrangersAreRefused) {
     EXPECT_EQ(refusal([&] { papers_->find_records(student_, q); }).code(), core::ApiCode::kNoPermission);
     EXPECT_EQ(papers_->find_records(lead_, q).total, 1);
     EXPECT_EQ(papers_->find_records(admin_, q).total, 1);
+    // Each record carries its exam's answerMode (1 online here; 2 once the exam is offline).
+    EXPECT_EQ(papers_->find_records(lead_, q).list.at(0).answer_mode, 1);
+    db_->with_conn([&](db::Conn& c) { c.exec("UPDATE exam SET answer_mode = 2 WHERE sign = :s", {{"s", e}}); });
+    EXPECT_EQ(papers_->find_records(lead_, q).list.at(0).answer_mode, 2);
     EXPECT_EQ(papers_->record(lead_, r).show_key, true);
     EXPECT_EQ(papers_->record(student_, r).show_key, false);
 }
