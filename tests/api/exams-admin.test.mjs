@@ -5,7 +5,7 @@
 // twoList with a record's answers; courseListByName; the demo exams of Python 程序设计.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO } from './lib/accounts.mjs';
+import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
@@ -24,12 +24,6 @@ let foreignQuestion; // a question of otherCourse
 const sql = (text) => runSql(server, text);
 const post = (p, body, token) => id.call('POST', p, body, { cookies: token ? { token } : {} });
 const ok = async (res, msg) => assertEnvelope(await res, { status: 200, code: 200, msg }).data;
-function refused(res, code, msg, field) {
-  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-  return body.data;
-}
 const exam = (extra = {}) => ({
   courseIdSign: course, examinationName: '第一单元测试', type: 2, startTime: '2026-03-01 08:00', endTime: '2026-03-01 10:00',
   examTime: 60, attention: '独立完成', ...extra,
@@ -85,18 +79,18 @@ test('every call is refused to a student, a normal user, a visitor and a teacher
     ['/exam/twoList', { examinationId: e, page: 1, size: 10000 }],
   ];
   for (const [p, body] of calls) {
-    for (const token of [student, normal]) refused(await post(p, body, token), -6, '您没有权限访问!');
-    refused(await post(p, body), -1001);
-    refused(await post(p, body, other), -6, '您没有权限访问!');
+    for (const token of [student, normal]) assertRefused(await post(p, body, token), -6, '您没有权限访问!');
+    assertRefused(await post(p, body), -1001);
+    assertRefused(await post(p, body, other), -6, '您没有权限访问!');
   }
-  for (const token of [student, normal]) refused(await post('/exam/courseListByName', {}, token), -6, '您没有权限访问!');
-  refused(await post('/exam/courseListByName', {}), -1001);
+  for (const token of [student, normal]) assertRefused(await post('/exam/courseListByName', {}, token), -6, '您没有权限访问!');
+  assertRefused(await post('/exam/courseListByName', {}), -1001);
   const got = await ok(post('/exam/get', { sign: e }, teacher));
   assert.deepEqual([got.examinationName, got.releaseStatus, got.answersReleased, got.subjectCount], ['第一单元测试', 0, false, 1]);
   // The school admin manages every course of the school.
   assert.equal((await ok(post('/exam/get', { sign: e }, admin))).idSign, e);
-  refused(await post('/exam/get', { sign: 'no-such-exam' }, teacher), -1000, '考试不存在');
-  refused(await post('/exam/list', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
+  assertRefused(await post('/exam/get', { sign: 'no-such-exam' }, teacher), -1000, '考试不存在');
+  assertRefused(await post('/exam/list', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
   await ok(post('/exam/delete', { sign: e }, teacher), '删除成功');
 });
 
@@ -125,9 +119,9 @@ test('the exam form: each rule with its message and field, nothing saved', async
   for (const [change, msg, field] of cases) {
     const body = exam(change);
     for (const [k, v] of Object.entries(change)) if (v === undefined) delete body[k];
-    refused(await post('/exam/add', body, teacher), -2, msg, field);
+    assertRefused(await post('/exam/add', body, teacher), -2, msg, field);
   }
-  refused(await post('/exam/add', { ...exam(), courseIdSign: undefined }, teacher), -2, '参数不能为空', 'courseId');
+  assertRefused(await post('/exam/add', { ...exam(), courseIdSign: undefined }, teacher), -2, '参数不能为空', 'courseId');
   assert.equal(await count(), before);
 });
 
@@ -144,7 +138,7 @@ test('add, get, update and list: China times, defaults, counts, filters', async 
   const updated = await ok(post('/exam/update', { idSign: b, examinationName: '期末考试（闭卷）', examTime: 90 }, teacher), '修改成功');
   assert.deepEqual([updated.examinationName, updated.examTime, updated.answerMode, updated.shuffle, updated.attemptLimit, updated.type],
     ['期末考试（闭卷）', 90, 2, true, 3, 3]);
-  refused(await post('/exam/update', { idSign: b, endTime: '2026-02-01 08:00' }, teacher), -2, '结束时间必须晚于开始时间', 'endTime');
+  assertRefused(await post('/exam/update', { idSign: b, endTime: '2026-02-01 08:00' }, teacher), -2, '结束时间必须晚于开始时间', 'endTime');
   assert.equal((await ok(post('/exam/get', { sign: b }, teacher))).endTime, '2026-03-01T10:00:00+08:00');
 
   const chapter = await sql(`INSERT INTO chapter (sign, course_id, level, name, created_at) SELECT 'ch-${Date.now()}', id, 1, '第一章', 1 ` +
@@ -160,7 +154,7 @@ test('add, get, update and list: China times, defaults, counts, filters', async 
   assert.deepEqual((await ok(post('/exam/list', { courseId: course, type: 1 }, teacher))).list.map((e) => e.idSign), [a]);
   assert.deepEqual((await ok(post('/exam/list', { courseId: course, examinationName: '期末' }, teacher))).list.map((e) => e.idSign), [b]);
   assert.deepEqual((await ok(post('/exam/list', { courseId: course, page: 2, size: 1 }, teacher))).list.map((e) => e.idSign), [a]);
-  refused(await post('/exam/list', { courseId: course, type: 7 }, teacher), -2, '请选择考试类型', 'type');
+  assertRefused(await post('/exam/list', { courseId: course, type: 7 }, teacher), -2, '请选择考试类型', 'type');
   for (const s of [a, b]) await ok(post('/exam/delete', { sign: s }, teacher), '删除成功');
 });
 
@@ -190,20 +184,20 @@ test('the export of the exam list (/exam/list/export): the list\'s rows and filt
   assert.deepEqual(filtered.slice(1).map((r) => r[0]), ['导出作业']);
   const named = readXlsx((await post('/exam/list/export', { courseId: course, examinationName: '期末' }, teacher)).body).rows;
   assert.deepEqual(named.slice(1).map((r) => r[0]), ['导出期末']);
-  refused(await post('/exam/list/export', { courseId: course, type: 7 }, teacher), -2, '请选择考试类型', 'type');
-  refused(await post('/exam/list/export', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
+  assertRefused(await post('/exam/list/export', { courseId: course, type: 7 }, teacher), -2, '请选择考试类型', 'type');
+  assertRefused(await post('/exam/list/export', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
   await ok(post('/exam/updateReleaseStatus', { sign: b, status: 0 }, teacher));
   for (const s of [a, b]) await ok(post('/exam/delete', { sign: s }, teacher), '删除成功');
 });
 
 test('subjects: from the same course bank, in order, duplicates skipped, total score kept, gaps closed', async () => {
   const e = await addExam();
-  refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [] }, teacher), -2, '请选择题目', 'subjectIdList');
-  refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: Array(201).fill(questions[0]) }, teacher), -2,
+  assertRefused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [] }, teacher), -2, '请选择题目', 'subjectIdList');
+  assertRefused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: Array(201).fill(questions[0]) }, teacher), -2,
     '一次最多添加200道题', 'subjectIdList');
-  refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[0], foreignQuestion] }, teacher), -2,
+  assertRefused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[0], foreignQuestion] }, teacher), -2,
     '题目不属于本课程题库', 'subjectIdList');
-  refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: ['no-such'] }, teacher), -2, '题目不属于本课程题库', 'subjectIdList');
+  assertRefused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: ['no-such'] }, teacher), -2, '题目不属于本课程题库', 'subjectIdList');
   assert.equal((await ok(post('/exam/subjectList', { examinationId: e }, teacher))).total, 0, 'nothing added');
   assert.deepEqual(await ok(post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[2], questions[0]] }, teacher), '添加成功'), { added: 2 });
   assert.deepEqual(await ok(post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[0], questions[1], questions[3]] }, teacher)), { added: 2 });
@@ -215,7 +209,7 @@ test('subjects: from the same course bank, in order, duplicates skipped, total s
   subjects = await ok(post('/exam/subjectList', { examinationId: e }, teacher));
   assert.deepEqual(subjects.list.map((s) => [s.serial, s.idSign]), [[1, questions[2]], [2, questions[1]], [3, questions[3]]]);
   assert.equal((await ok(post('/exam/get', { sign: e }, teacher))).totalScore, 45);
-  refused(await post('/exam/deleteSubject', { examinationId: e, subjectId: questions[0] }, teacher), -1000, '题目不存在');
+  assertRefused(await post('/exam/deleteSubject', { examinationId: e, subjectId: questions[0] }, teacher), -1000, '题目不存在');
   // A question's score changed in the bank: the exam's total follows.
   await ok(post('/qb/updateChoice', { idSign: questions[1], score: 12 }, teacher), '修改成功');
   assert.equal((await ok(post('/exam/get', { sign: e }, teacher))).totalScore, 47);
@@ -223,19 +217,19 @@ test('subjects: from the same course bank, in order, duplicates skipped, total s
   const two = await ok(post('/exam/twoList', { examinationId: e, page: 1, size: 10000 }, teacher));
   assert.deepEqual(two.subjects.map((s) => [s.idSign, s.answer]), [[questions[2], '1'], [questions[1], '1'], [questions[3], '']]);
   assert.deepEqual(two.answers, []);
-  refused(await post('/exam/subjectList', { examinationId: e, size: 1001 }, teacher), -2, '校验未通过', 'size');
+  assertRefused(await post('/exam/subjectList', { examinationId: e, size: 1001 }, teacher), -2, '校验未通过', 'size');
   await ok(post('/exam/delete', { sign: e }, teacher), '删除成功');
 });
 
 test('release needs a subject and freezes the subjects; answers released; an exam with records cannot be deleted', async () => {
   const e = await addExam();
-  refused(await post('/exam/updateReleaseStatus', { sign: e, status: 1 }, teacher), -1000, '请先添加题目');
-  refused(await post('/exam/updateReleaseStatus', { sign: e, status: 2 }, teacher), -2, '状态只能是0或1', 'status');
+  assertRefused(await post('/exam/updateReleaseStatus', { sign: e, status: 1 }, teacher), -1000, '请先添加题目');
+  assertRefused(await post('/exam/updateReleaseStatus', { sign: e, status: 2 }, teacher), -2, '状态只能是0或1', 'status');
   await ok(post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[0], questions[3]] }, teacher), '添加成功');
   const released = await ok(post('/exam/updateReleaseStatus', { sign: e, status: 1 }, teacher), '发布成功');
   assert.equal(released.releaseStatus, 1);
-  refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[1]] }, teacher), -1000, '考试已发布，不能修改题目');
-  refused(await post('/exam/deleteSubject', { examinationId: e, subjectId: questions[0] }, teacher), -1000, '考试已发布，不能修改题目');
+  assertRefused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[1]] }, teacher), -1000, '考试已发布，不能修改题目');
+  assertRefused(await post('/exam/deleteSubject', { examinationId: e, subjectId: questions[0] }, teacher), -1000, '考试已发布，不能修改题目');
   const answers = await ok(post('/exam/releaseChoices', { sign: e }, teacher), '发布成功');
   assert.equal(answers.answersReleased, true);
 
@@ -252,17 +246,17 @@ test('release needs a subject and freezes the subjects; answers released; an exa
     { subjectId: questions[0], answer: '1', score: 5, comment: '' },
     { subjectId: questions[3], answer: '不会', score: null, comment: '' },
   ]);
-  refused(await post('/exam/twoList', { examinationId: e, recordId: 'no-such-record' }, teacher), -1000, '作答记录不存在');
+  assertRefused(await post('/exam/twoList', { examinationId: e, recordId: 'no-such-record' }, teacher), -1000, '作答记录不存在');
   const listed = (await ok(post('/exam/list', { courseId: course }, teacher))).list.find((x) => x.idSign === e);
   assert.equal(listed.attemptCount, 1);
 
-  refused(await post('/exam/delete', { sign: e }, teacher), -1000, '已有学员作答，不能删除');
+  assertRefused(await post('/exam/delete', { sign: e }, teacher), -1000, '已有学员作答，不能删除');
   const unpublished = await ok(post('/exam/updateReleaseStatus', { sign: e, status: 0 }, teacher), '已取消发布');
   assert.equal(unpublished.releaseStatus, 0);
-  refused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[1]] }, teacher), -1000, '已有学员作答，不能修改题目');
-  refused(await post('/exam/delete', { sign: e }, teacher), -1000, '已有学员作答，不能删除');
-  refused(await post('/exam/update', { idSign: e, answerMode: 2 }, teacher), -1000, '已有学员作答，不能修改作答方式或乱序设置');
-  refused(await post('/exam/update', { idSign: e, shuffle: true }, teacher), -1000, '已有学员作答，不能修改作答方式或乱序设置');
+  assertRefused(await post('/exam/addSubjects', { examinationId: e, subjectIdList: [questions[1]] }, teacher), -1000, '已有学员作答，不能修改题目');
+  assertRefused(await post('/exam/delete', { sign: e }, teacher), -1000, '已有学员作答，不能删除');
+  assertRefused(await post('/exam/update', { idSign: e, answerMode: 2 }, teacher), -1000, '已有学员作答，不能修改作答方式或乱序设置');
+  assertRefused(await post('/exam/update', { idSign: e, shuffle: true }, teacher), -1000, '已有学员作答，不能修改作答方式或乱序设置');
   assert.equal(await sql(`SELECT COUNT(*) FROM exam WHERE sign = '${e}'`), '1');
 });
 

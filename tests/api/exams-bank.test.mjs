@@ -5,7 +5,7 @@
 // re-importable export.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO } from './lib/accounts.mjs';
+import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, makeXlsx, runSql } from './lib/identity.mjs';
 import { multipartForm } from './lib/images.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
@@ -24,12 +24,6 @@ const HEADER = ['题型', '题目', '选项A', '选项B', '选项C', '选项D', 
 const sql = (text) => runSql(server, text);
 const post = (p, body, token) => id.call('POST', p, body, { cookies: token ? { token } : {} });
 const ok = async (res, msg) => assertEnvelope(await res, { status: 200, code: 200, msg }).data;
-function refused(res, code, msg, field) {
-  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-  return body.data;
-}
 const upload = (token, fields, file) => {
   const f = multipartForm(fields, file);
   return api(server, 'POST', '/api/v1/qb/importPreview', f.body, {
@@ -84,20 +78,20 @@ test('every call is refused to a student, a normal user, a visitor and a teacher
     ['POST', '/qb/importChoices', { courseId: course, rows: [{ row: 2, ...single() }] }],
   ];
   for (const [method, p, body] of calls) {
-    for (const token of [student, normal]) refused(await id.call(method, p, body, { cookies: { token } }), -6, '您没有权限访问!');
-    refused(await id.call(method, p, body), -1001);
-    refused(await post(p, body, other), -6, '您没有权限访问!');
+    for (const token of [student, normal]) assertRefused(await id.call(method, p, body, { cookies: { token } }), -6, '您没有权限访问!');
+    assertRefused(await id.call(method, p, body), -1001);
+    assertRefused(await post(p, body, other), -6, '您没有权限访问!');
   }
   for (const token of [student, normal]) {
-    refused(await id.call('GET', '/qb/template', undefined, { cookies: { token } }), -6, '您没有权限访问!');
-    refused(await upload(token, { courseId: course }, { name: 'q.xlsx', content: makeXlsx([HEADER]) }), -6, '您没有权限访问!');
+    assertRefused(await id.call('GET', '/qb/template', undefined, { cookies: { token } }), -6, '您没有权限访问!');
+    assertRefused(await upload(token, { courseId: course }, { name: 'q.xlsx', content: makeXlsx([HEADER]) }), -6, '您没有权限访问!');
   }
-  refused(await id.call('GET', '/qb/template'), -1001);
-  refused(await upload(other, { courseId: course }, { name: 'q.xlsx', content: makeXlsx([HEADER, ['单选题', '题', 'a', 'b', '', '', '', '', '', '', 'A', '1', '易', '']]) }),
+  assertRefused(await id.call('GET', '/qb/template'), -1001);
+  assertRefused(await upload(other, { courseId: course }, { name: 'q.xlsx', content: makeXlsx([HEADER, ['单选题', '题', 'a', 'b', '', '', '', '', '', '', 'A', '1', '易', '']]) }),
     -6, '您没有权限访问!');
-  refused(await post('/qb/choiceList', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
-  refused(await post('/qb/getChoice', { sign: 'no-such-question' }, teacher), -1000, '题目不存在');
-  refused(await post('/qb/updateOption', { idSign: 'no-such-option', optionContent: 'x' }, teacher), -1000, '选项不存在');
+  assertRefused(await post('/qb/choiceList', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
+  assertRefused(await post('/qb/getChoice', { sign: 'no-such-question' }, teacher), -1000, '题目不存在');
+  assertRefused(await post('/qb/updateOption', { idSign: 'no-such-option', optionContent: 'x' }, teacher), -1000, '选项不存在');
   // Nothing changed by the refused calls.
   const after = await get(q);
   assert.equal(after.subjectName, '1 + 1 等于几？');
@@ -136,9 +130,9 @@ test('each field is checked with the contract message and field, and nothing is 
   for (const [change, msg, field] of cases) {
     const body = single(change);
     for (const [k, v] of Object.entries(change)) if (v === undefined) delete body[k];
-    refused(await post('/qb/addChoice', body, teacher), -2, msg, field);
+    assertRefused(await post('/qb/addChoice', body, teacher), -2, msg, field);
   }
-  refused(await post('/qb/addChoice', { ...single(), courseId: undefined }, teacher), -2, '参数不能为空', 'courseId');
+  assertRefused(await post('/qb/addChoice', { ...single(), courseId: undefined }, teacher), -2, '参数不能为空', 'courseId');
   assert.equal(await bankCount(), 0);
 });
 
@@ -177,10 +171,10 @@ test('the five types are stored with their answers normalised, listed by serial 
   assert.deepEqual(typed.list.map((q) => q.idSign), [d]);
   const pct = await ok(post('/qb/choiceList', { courseId: course, subjectName: '%' }, teacher));
   assert.equal(pct.total, 0, '% is searched literally');
-  refused(await post('/qb/choiceList', { courseId: course, type: 9 }, teacher), -2, '请选择题型', 'type');
+  assertRefused(await post('/qb/choiceList', { courseId: course, type: 9 }, teacher), -2, '请选择题型', 'type');
   assert.equal((await ok(post('/qb/choiceList', { courseId: course, size: 1000 }, teacher))).list.length, 5, 'a whole bank in one page');
-  refused(await post('/qb/choiceList', { courseId: course, size: 1001 }, teacher), -2, '校验未通过', 'size');
-  refused(await post('/qb/choiceList', { courseId: course, status: '5' }, teacher), -2, '状态只能是0或1', 'status');
+  assertRefused(await post('/qb/choiceList', { courseId: course, size: 1001 }, teacher), -2, '校验未通过', 'size');
+  assertRefused(await post('/qb/choiceList', { courseId: course, status: '5' }, teacher), -2, '状态只能是0或1', 'status');
 
   // Update: given fields change, others stay; options replaced by position keep their signs.
   const before = await get(a);
@@ -191,8 +185,8 @@ test('the five types are stored with their answers normalised, listed by serial 
   assert.equal(updated.analysis, '基本加法。');
   assert.deepEqual(updated.optionList.map((o) => [o.optionName, o.optionContent]), [['A', '3'], ['B', '4']]);
   assert.deepEqual(updated.optionList.map((o) => o.idSign), before.optionList.slice(0, 2).map((o) => o.idSign));
-  refused(await post('/qb/updateChoice', { idSign: a, answer: 'C' }, teacher), -2, '正确答案必须是选项之一', 'answer');
-  refused(await post('/qb/updateChoice', { idSign: a, score: 0 }, teacher), -2, '分值必须是1到100之间的整数', 'score');
+  assertRefused(await post('/qb/updateChoice', { idSign: a, answer: 'C' }, teacher), -2, '正确答案必须是选项之一', 'answer');
+  assertRefused(await post('/qb/updateChoice', { idSign: a, score: 0 }, teacher), -2, '分值必须是1到100之间的整数', 'score');
   assert.equal((await get(a)).answer, 'B', 'a refused update changes nothing');
   for (const s of [a, b, c, d, e]) await ok(post('/qb/deleteChoice', { sign: s }, teacher), '删除成功');
   assert.equal(await bankCount(), 0);
@@ -203,26 +197,26 @@ test('option copy calls: update, add up to eight, delete down to two, re-lettere
   let cur = await get(q);
   cur = await ok(post('/qb/updateOption', { idSign: cur.optionList[3].idSign, optionContent: ' 戊 ' }, teacher), '修改成功');
   assert.equal(cur.optionList[3].optionContent, '戊');
-  refused(await post('/qb/updateOption', { idSign: cur.optionList[3].idSign, optionContent: '' }, teacher), -2, '请输入选项内容', 'optionContent');
-  refused(await post('/qb/updateOption', { idSign: cur.optionList[3].idSign, optionContent: 'x'.repeat(501) }, teacher), -2,
+  assertRefused(await post('/qb/updateOption', { idSign: cur.optionList[3].idSign, optionContent: '' }, teacher), -2, '请输入选项内容', 'optionContent');
+  assertRefused(await post('/qb/updateOption', { idSign: cur.optionList[3].idSign, optionContent: 'x'.repeat(501) }, teacher), -2,
     '选项内容不能超过500个字', 'optionContent');
   for (const name of ['E', 'F', 'G', 'H']) {
     cur = await ok(post('/qb/addOption', { subjectId: q, optionContent: `选项${name}` }, teacher), '添加成功');
     assert.equal(cur.optionList.at(-1).optionName, name);
   }
-  refused(await post('/qb/addOption', { subjectId: q, optionContent: '第九个' }, teacher), -2, '选项至少两个、至多八个', 'optionList');
+  assertRefused(await post('/qb/addOption', { subjectId: q, optionContent: '第九个' }, teacher), -2, '选项至少两个、至多八个', 'optionList');
   // Deleting A moves every letter down; the answer B,C becomes A,B.
   cur = await ok(post('/qb/deleteOption', { idSign: cur.optionList[0].idSign }, teacher), '删除成功');
   assert.deepEqual(cur.optionList.map((o) => o.optionName), ['A', 'B', 'C', 'D', 'E', 'F', 'G']);
   assert.deepEqual(cur.optionList.slice(0, 3).map((o) => o.optionContent), ['乙', '丙', '戊']);
   assert.equal(cur.answer, 'A,B');
   // Deleting a correct option that would leave one correct answer is refused.
-  refused(await post('/qb/deleteOption', { idSign: cur.optionList[0].idSign }, teacher), -1000, '删除后正确答案将无效，请先修改正确答案');
+  assertRefused(await post('/qb/deleteOption', { idSign: cur.optionList[0].idSign }, teacher), -1000, '删除后正确答案将无效，请先修改正确答案');
   while (cur.optionList.length > 2) cur = await ok(post('/qb/deleteOption', { idSign: cur.optionList.at(-1).idSign }, teacher), '删除成功');
-  refused(await post('/qb/deleteOption', { idSign: cur.optionList[1].idSign }, teacher), -2, '选项至少两个、至多八个', 'optionList');
+  assertRefused(await post('/qb/deleteOption', { idSign: cur.optionList[1].idSign }, teacher), -2, '选项至少两个、至多八个', 'optionList');
   assert.equal(Number(await sql(`SELECT COUNT(*) FROM question_option o JOIN question q ON q.id = o.question_id WHERE q.sign = '${q}'`)), 2);
   const judge = await addOk(single({ type: 3, answer: '0', optionList: [] }));
-  refused(await post('/qb/addOption', { subjectId: judge, optionContent: 'x' }, teacher), -1000, '只有单选题和多选题有选项');
+  assertRefused(await post('/qb/addOption', { subjectId: judge, optionContent: 'x' }, teacher), -1000, '只有单选题和多选题有选项');
   for (const s of [q, judge]) await ok(post('/qb/deleteChoice', { sign: s }, teacher), '删除成功');
 });
 
@@ -236,7 +230,7 @@ test('deleting a question an exam uses keeps it (status 1) for the records and h
   assert.equal((await ok(post('/qb/choiceList', { courseId: course }, teacher))).total, 0);
   assert.equal((await ok(post('/qb/choiceList', { courseId: course, status: '1' }, teacher))).total, 1);
   assert.equal((await ok(post('/exam/subjectList', { examinationId: exam }, teacher))).list[0].idSign, q);
-  refused(await post('/qb/updateChoice', { idSign: q, subjectName: '再改' }, teacher), -1000, '题目不存在');
+  assertRefused(await post('/qb/updateChoice', { idSign: q, subjectName: '再改' }, teacher), -1000, '题目不存在');
   await ok(post('/exam/delete', { sign: exam }, teacher), '删除成功');
   await sql(`DELETE FROM question WHERE sign = '${q}'`);
 });
@@ -265,7 +259,7 @@ test('the template with a bad row added: the preview shows it, the import saves 
   const data = await ok(upload(teacher, { courseId: course }, { name: 'template-plus.xlsx', content: makeXlsx(sheet) }));
   assert.deepEqual(data.rows.map((r) => r.status), ['ok', 'ok', 'ok', 'ok', 'ok', 'error']);
   assert.deepEqual(data.rows[5].errors, ['请设置正确答案']);
-  const bad = refused(await post('/qb/importChoices', { courseId: course,
+  const bad = assertRefused(await post('/qb/importChoices', { courseId: course,
     rows: data.rows.map((r) => ({ row: r.row, ...r.question })) }, teacher), -2, '有1行数据有误，请修改后重新导入', 'rows');
   assert.equal(bad.rows[5].row, 7);
   assert.equal(await bankCount(), 0, 'nothing saved');
@@ -305,16 +299,16 @@ test('the preview lists every row with its errors; the import is all or nothing 
 
   // Sending every row back: refused with the rows, nothing saved.
   const rows = data.rows.map((r) => ({ row: r.row, ...r.question }));
-  const bad = refused(await post('/qb/importChoices', { courseId: course, rows }, teacher), -2, '有3行数据有误，请修改后重新导入', 'rows');
+  const bad = assertRefused(await post('/qb/importChoices', { courseId: course, rows }, teacher), -2, '有3行数据有误，请修改后重新导入', 'rows');
   assert.deepEqual(bad.rows.map((r) => r.status), ['ok', 'ok', 'ok', 'ok', 'ok', 'error', 'error', 'error']);
   assert.equal(await bankCount(), 0, 'nothing saved');
   // One row tampered with after the preview: still refused.
   const good = rows.slice(0, 5);
   const tampered = good.map((r, i) => (i === 4 ? { ...r, score: 1000 } : r));
-  const again = refused(await post('/qb/importChoices', { courseId: course, rows: tampered }, teacher), -2, '有1行数据有误，请修改后重新导入', 'rows');
+  const again = assertRefused(await post('/qb/importChoices', { courseId: course, rows: tampered }, teacher), -2, '有1行数据有误，请修改后重新导入', 'rows');
   assert.deepEqual(again.rows[4].errors, ['分值必须是1到100之间的整数']);
   assert.equal(await bankCount(), 0);
-  refused(await post('/qb/importChoices', { courseId: course, rows: [] }, teacher), -2, '表格中没有题目数据', 'rows');
+  assertRefused(await post('/qb/importChoices', { courseId: course, rows: [] }, teacher), -2, '表格中没有题目数据', 'rows');
 
   assert.deepEqual(await ok(post('/qb/importChoices', { courseId: course, rows: good }, teacher), '导入成功'), { added: 5 });
   const list = await ok(post('/qb/choiceList', { courseId: course, size: 10 }, teacher));
@@ -325,16 +319,16 @@ test('the preview lists every row with its errors; the import is all or nothing 
 
 test('the preview refuses what is not the template: type by content, size, headers, no rows, too many rows', async () => {
   const send = (content, name = 'x.xlsx') => upload(teacher, { courseId: course }, { name, content });
-  refused(await send('题型,题目\n', 'x.csv'), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
-  refused(await send(Buffer.from('PK\x03\x04 not a zip at all')), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
-  refused(await send(Buffer.alloc(2 * 1024 * 1024 + 1, 0x41)), -2, '文件不能超过2MB', 'file');
-  refused(await send(makeXlsx([['题型', '题目'], ['单选题', 'x']])), -2, '模板格式不正确，请下载导入模板', 'file');
-  refused(await send(makeXlsx([HEADER])), -2, '表格中没有题目数据', 'file');
+  assertRefused(await send('题型,题目\n', 'x.csv'), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
+  assertRefused(await send(Buffer.from('PK\x03\x04 not a zip at all')), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
+  assertRefused(await send(Buffer.alloc(2 * 1024 * 1024 + 1, 0x41)), -2, '文件不能超过2MB', 'file');
+  assertRefused(await send(makeXlsx([['题型', '题目'], ['单选题', 'x']])), -2, '模板格式不正确，请下载导入模板', 'file');
+  assertRefused(await send(makeXlsx([HEADER])), -2, '表格中没有题目数据', 'file');
   const many = [HEADER];
   for (let i = 0; i < 1001; i++) many.push(['判断题', `第${i}题`, '', '', '', '', '', '', '', '', '正确', '1', '易', '']);
-  refused(await send(makeXlsx(many)), -2, '一次最多导入1000道题', 'file');
-  refused(await upload(teacher, { courseId: course }), -2, '请选择要上传的文件', 'file');
-  refused(await upload(teacher, {}, { name: 'x.xlsx', content: makeXlsx([HEADER]) }), -2, '参数不能为空', 'courseId');
+  assertRefused(await send(makeXlsx(many)), -2, '一次最多导入1000道题', 'file');
+  assertRefused(await upload(teacher, { courseId: course }), -2, '请选择要上传的文件', 'file');
+  assertRefused(await upload(teacher, {}, { name: 'x.xlsx', content: makeXlsx([HEADER]) }), -2, '参数不能为空', 'courseId');
 });
 
 test('the export is the template columns with every question of the filter, and it imports again', async () => {

@@ -4,7 +4,7 @@
 // the admins of its school only).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO, freshMobile, setCookies } from './lib/accounts.mjs';
+import { DEMO, assertRefused, freshMobile, setCookies } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 import { readXlsx } from './lib/xlsx.mjs';
@@ -29,13 +29,6 @@ const courseList = (token, body = {}) => ok(call(token, 'getAllCourseMsgList', b
 const post = (token, body) => call(token, 'addMessageInfo', body);
 
 /** A refusal: the HTTP status of its class (ARCHITECTURE §4), code, message verbatim and field. */
-function assertRefused(res, code, msg, field) {
-  const status = { [-2]: 400, [-1001]: 401, [-6]: 403 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-  return body.data;
-}
-
 const sqlText = (s) => `'${s.replaceAll("'", "''")}'`;
 const userId = (mobile) => `(SELECT id FROM users WHERE mobile = ${sqlText(mobile)})`;
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { DEMO } from './lib/accounts.mjs';
+import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { makePng, multipart, pngSize } from './lib/images.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
@@ -37,12 +37,6 @@ after(async () => {
 });
 
 /** A refusal: HTTP status by code (-2 400, -6 403, -1001 401), the message verbatim, the field. */
-function assertRefused(res, code, msg, field) {
-  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-  return body.data;
-}
 const ok = async (res) => assertEnvelope(await res, { status: 200, code: 200 }).data;
 const post = (p, body, token) => id.call('POST', p, body, { cookies: token ? { token } : {} });
 const form = (over = {}) => ({ name: '数据分析入门', introduction: '简介', courseDetails: '详情', coursePrice: '',

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { DEMO } from './lib/accounts.mjs';
+import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { multipartForm } from './lib/images.mjs';
 import { api, assertEnvelope, parseResponses, rawExchange, rawRequest, startServer } from './lib/server.mjs';
@@ -25,12 +25,6 @@ const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 const sql = (text) => runSql(server, text);
 const post = (p, body, token) => id.call('POST', p, body, { cookies: token ? { token } : {} });
 const ok = async (res, msg) => assertEnvelope(await res, { status: 200, code: 200, msg }).data;
-function refused(res, code, msg, field) {
-  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-  return body.data;
-}
 const add = (token, fields, file) => {
   const f = multipartForm(fields, file);
   return api(server, 'POST', '/api/v1/courseStudy/addCourseData', f.body, {
@@ -88,7 +82,7 @@ test('upload, list, download, rename and delete a data file; the file lies under
   assert.equal((await ok(post('/courseStudy/deleteCourseData', { sign: file.idSign }, teacher), '删除成功')), null);
   assert.equal(fs.existsSync(stored), false, 'the file is removed after the commit');
   assert.deepEqual((await ok(downList(teacher))).map((f) => f.idSign), [named.idSign]);
-  refused(await post('/courseStudy/deleteCourseData', { sign: file.idSign }, teacher), -1000, '文件不存在');
+  assertRefused(await post('/courseStudy/deleteCourseData', { sign: file.idSign }, teacher), -1000, '文件不存在');
   const admin = await id.tokenOf(DEMO.schoolAdmin);
   await ok(post('/courseStudy/deleteCourseData', { sign: named.idSign }, admin), '删除成功');
   assert.equal(await sql(`SELECT COUNT(*) FROM course_file f JOIN course c ON c.id = f.course_id WHERE c.sign = '${course}'`), '0');
@@ -96,14 +90,14 @@ test('upload, list, download, rename and delete a data file; the file lies under
 
 test('bad input: type by content, empty file, names, the chapter of another course, the 50 MB limit', async () => {
   const send = (content, name = 'a.pdf', fields = {}) => add(teacher, { courseId: course, ...fields }, { name, content });
-  refused(await send('<html><body>x</body></html>', 'notes.pdf'), -2, '不支持的文件类型', 'file');
-  refused(await send(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3e, 0]), 'a.pdf'), -2, '不支持的文件类型', 'file');
-  refused(await add(teacher, { courseId: course }), -2, '请选择要上传的文件', 'file');
-  refused(await send('', 'a.pdf'), -2, '请选择要上传的文件', 'file');
-  refused(await send(PDF, 'a.pdf', { dataName: '资'.repeat(51) }), -2, '资料名称不能超过50个字', 'dataName');
-  refused(await send(PDF, 'a.pdf', { dataName: '   ' }), -2, undefined, 'dataName');
-  refused(await send(PDF, 'a.pdf', { chapterIdSign: foreignChapter }), -1000, '章节不存在');
-  refused(await send(PDF, 'a.pdf', { courseId: 'no-such-course' }), -1000, '课程不存在');
+  assertRefused(await send('<html><body>x</body></html>', 'notes.pdf'), -2, '不支持的文件类型', 'file');
+  assertRefused(await send(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3e, 0]), 'a.pdf'), -2, '不支持的文件类型', 'file');
+  assertRefused(await add(teacher, { courseId: course }), -2, '请选择要上传的文件', 'file');
+  assertRefused(await send('', 'a.pdf'), -2, '请选择要上传的文件', 'file');
+  assertRefused(await send(PDF, 'a.pdf', { dataName: '资'.repeat(51) }), -2, '资料名称不能超过50个字', 'dataName');
+  assertRefused(await send(PDF, 'a.pdf', { dataName: '   ' }), -2, undefined, 'dataName');
+  assertRefused(await send(PDF, 'a.pdf', { chapterIdSign: foreignChapter }), -1000, '章节不存在');
+  assertRefused(await send(PDF, 'a.pdf', { courseId: 'no-such-course' }), -1000, '课程不存在');
   // Over the limit: answered 413 from the declared Content-Length, before the body is read. The client sends the head
   // and the first MiB only (the server drains at most 8 MiB of a refused body, then closes the connection — a client
   // still writing then meets a reset that can swallow the answer, so the test does not write all 51 MB).
@@ -118,10 +112,10 @@ test('bad input: type by content, empty file, names, the chapter of another cour
   });
   assert.equal(parseResponses(data).responses[0]?.status, 413, 'the route declares its own limit: 50 MB and the multipart envelope');
   const file = await ok(send(PDF), '上传成功');
-  refused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: '' }, teacher), -2, undefined, 'dataName');
-  refused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: '资'.repeat(51) }, teacher), -2, '资料名称不能超过50个字', 'dataName');
-  refused(await post('/courseStudy/updateCourseData', { idSign: 'nope', dataName: 'x' }, teacher), -1000, '文件不存在');
-  refused(await post('/courseStudy/deleteCourseData', {}, teacher), -2, undefined, 'sign');
+  assertRefused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: '' }, teacher), -2, undefined, 'dataName');
+  assertRefused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: '资'.repeat(51) }, teacher), -2, '资料名称不能超过50个字', 'dataName');
+  assertRefused(await post('/courseStudy/updateCourseData', { idSign: 'nope', dataName: 'x' }, teacher), -1000, '文件不存在');
+  assertRefused(await post('/courseStudy/deleteCourseData', {}, teacher), -2, undefined, 'sign');
   assert.equal(await sql(`SELECT COUNT(*) FROM course_file f JOIN course c ON c.id = f.course_id WHERE c.sign = '${course}'`), '1');
 });
 
@@ -129,13 +123,13 @@ test('every call is refused to a student, a normal user, a visitor and a teacher
   const file = await ok(add(teacher, { courseId: course }, { name: 'keep.pdf', content: PDF }), '上传成功');
   for (const token of [student, normal, undefined]) {
     const code = token ? -6 : -1001;
-    refused(await add(token, { courseId: course }, { name: 'x.pdf', content: PDF }), code);
-    refused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: 'x' }, token), code);
-    refused(await post('/courseStudy/deleteCourseData', { sign: file.idSign }, token), code);
+    assertRefused(await add(token, { courseId: course }, { name: 'x.pdf', content: PDF }), code);
+    assertRefused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: 'x' }, token), code);
+    assertRefused(await post('/courseStudy/deleteCourseData', { sign: file.idSign }, token), code);
   }
-  refused(await add(other, { courseId: course }, { name: 'x.pdf', content: PDF }), -6, '您没有权限访问!');
-  refused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: 'x' }, other), -6, '您没有权限访问!');
-  refused(await post('/courseStudy/deleteCourseData', { sign: file.idSign }, other), -6, '您没有权限访问!');
+  assertRefused(await add(other, { courseId: course }, { name: 'x.pdf', content: PDF }), -6, '您没有权限访问!');
+  assertRefused(await post('/courseStudy/updateCourseData', { idSign: file.idSign, dataName: 'x' }, other), -6, '您没有权限访问!');
+  assertRefused(await post('/courseStudy/deleteCourseData', { sign: file.idSign }, other), -6, '您没有权限访问!');
   const list = await ok(downList(teacher));
   assert.equal(list.find((f) => f.idSign === file.idSign).dataName, 'keep');
   assert.equal(list.length, 2);
@@ -166,9 +160,9 @@ test('the export of the files (/courseStudy/courseDataList/export): downList\'s 
   assert.equal(rows[1][4], Math.round((PDF.length / 1024) * 10) / 10);
   assert.match(rows[1][6], /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   assert.equal(rows.at(-1)[3], '', 'a file of the whole course has no chapter');
-  for (const token of [student, normal]) refused(await post('/courseStudy/courseDataList/export', { courseId: course }, token), -6, '您没有权限访问!');
-  refused(await post('/courseStudy/courseDataList/export', { courseId: course }), -1001);
-  refused(await post('/courseStudy/courseDataList/export', { courseId: course }, other), -6, '您没有权限访问!');
-  refused(await post('/courseStudy/courseDataList/export', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
-  refused(await post('/courseStudy/courseDataList/export', {}, teacher), -2, undefined, 'courseId');
+  for (const token of [student, normal]) assertRefused(await post('/courseStudy/courseDataList/export', { courseId: course }, token), -6, '您没有权限访问!');
+  assertRefused(await post('/courseStudy/courseDataList/export', { courseId: course }), -1001);
+  assertRefused(await post('/courseStudy/courseDataList/export', { courseId: course }, other), -6, '您没有权限访问!');
+  assertRefused(await post('/courseStudy/courseDataList/export', { courseId: 'no-such-course' }, teacher), -1000, '课程不存在');
+  assertRefused(await post('/courseStudy/courseDataList/export', {}, teacher), -2, undefined, 'courseId');
 });

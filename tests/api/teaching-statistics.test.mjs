@@ -6,7 +6,7 @@
 // an unknown course) and bad input with its field.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO, freshMobile } from './lib/accounts.mjs';
+import { DEMO, assertRefused, freshMobile } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
@@ -107,12 +107,6 @@ after(async () => {
 
 const call = (p, body, token) => id.call('POST', p, body, { cookies: token ? { token } : {} });
 const ok = async (p, body, token = teacher) => assertEnvelope(await call(p, body, token), { status: 200, code: 200 }).data;
-function assertRefused(res, code, msg, field) {
-  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-}
-
 test('scores use the default weights 40/10/20/20/10 without a standard, highest first', async () => {
   const { list, total } = await ok('/statistics/courseScoreList', { courseId: course, page: 1, page_size: 10 });
   assert.equal(total, 3);

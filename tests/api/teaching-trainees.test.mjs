@@ -5,7 +5,7 @@
 // visitor and a teacher of another course, bad input with the contract's messages.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO } from './lib/accounts.mjs';
+import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, makeXlsx, runSql } from './lib/identity.mjs';
 import { multipartForm } from './lib/images.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
@@ -36,13 +36,6 @@ const TEACHERS_ROUTES = [
 const sql = (text) => runSql(server, text);
 const post = (p, body, token) => id.call('POST', p, body, { cookies: token ? { token } : {} });
 const ok = async (res, msg) => assertEnvelope(await res, { status: 200, code: 200, msg }).data;
-function refused(res, code, msg, field) {
-  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
-  const body = assertEnvelope(res, { status, code, msg });
-  if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
-  return body.data;
-}
-
 const upload = (token, fields, file) => {
   const f = multipartForm(fields, file);
   return api(server, 'POST', '/api/v1/statistics/importStudents', f.body, {
@@ -85,17 +78,17 @@ after(async () => {
 test('every call is refused to a student, a normal user, a visitor and a teacher of another course', async () => {
   const body = { courseId: course, page: 1, size: 10, studentList: ['x'], rows: [{ row: 2, name: 'a', mobile: '13800000000' }], count: 1 };
   for (const [method, p] of TEACHERS_ROUTES) {
-    for (const token of [student, normal]) refused(await id.call(method, p, body, { cookies: { token } }), -6, '您没有权限访问!');
-    refused(await id.call(method, p, body), -1001);
-    if (p !== '/statistics/importStudents') refused(await post(p, body, other), -6, '您没有权限访问!');
+    for (const token of [student, normal]) assertRefused(await id.call(method, p, body, { cookies: { token } }), -6, '您没有权限访问!');
+    assertRefused(await id.call(method, p, body), -1001);
+    if (p !== '/statistics/importStudents') assertRefused(await post(p, body, other), -6, '您没有权限访问!');
   }
-  refused(await upload(other, { courseId: course }, { name: 's.xlsx', content: makeXlsx([['姓名', '手机号'], ['赵一', pupils[0].mobile]]) }),
+  assertRefused(await upload(other, { courseId: course }, { name: 's.xlsx', content: makeXlsx([['姓名', '手机号'], ['赵一', pupils[0].mobile]]) }),
     -6, '您没有权限访问!');
   for (const token of [student, normal]) {
-    refused(await id.call('GET', '/statistics/studentTemplate', undefined, { cookies: { token } }), -6, '您没有权限访问!');
+    assertRefused(await id.call('GET', '/statistics/studentTemplate', undefined, { cookies: { token } }), -6, '您没有权限访问!');
   }
-  refused(await id.call('GET', '/statistics/studentTemplate'), -1001);
-  refused(await post('/statistics/findStudentList', { courseId: 'no-such-course', page: 1, size: 10 }, teacher), -1000, '课程不存在');
+  assertRefused(await id.call('GET', '/statistics/studentTemplate'), -1001);
+  assertRefused(await post('/statistics/findStudentList', { courseId: 'no-such-course', page: 1, size: 10 }, teacher), -1000, '课程不存在');
   assert.equal(await studentCount(), 0);
   assert.equal(await sql(`SELECT COUNT(*) FROM activation_code a JOIN course c ON c.id = a.course_id WHERE c.sign = '${course}'`), '0');
 });
@@ -148,30 +141,30 @@ test('the preview checks every row with the contract messages and saves nothing'
 
 test('the preview refuses what is not the template: type by content, size, headers, no rows, too many rows', async () => {
   const send = (content, name = 'x.xlsx') => upload(teacher, { courseId: course }, { name, content });
-  refused(await send('姓名,手机号\n赵一,13800000000\n', 'x.csv'), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
-  refused(await send(Buffer.from('PK\x03\x04 not a zip at all')), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
-  refused(await send(Buffer.alloc(2 * 1024 * 1024 + 1, 0x41)), -2, '文件不能超过2MB', 'file');
-  refused(await send(makeXlsx([['名字', '电话'], ['赵一', '1']])), -2, '模板格式不正确，请下载导入模板', 'file');
-  refused(await send(makeXlsx([['姓名', '备注'], ['赵一', '1']])), -2, '模板格式不正确，请下载导入模板', 'file');
-  refused(await send(makeXlsx([['姓名', '手机号']])), -2, '表格中没有学员数据', 'file');
+  assertRefused(await send('姓名,手机号\n赵一,13800000000\n', 'x.csv'), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
+  assertRefused(await send(Buffer.from('PK\x03\x04 not a zip at all')), -2, '请上传 .xlsx 格式的 Excel 文件', 'file');
+  assertRefused(await send(Buffer.alloc(2 * 1024 * 1024 + 1, 0x41)), -2, '文件不能超过2MB', 'file');
+  assertRefused(await send(makeXlsx([['名字', '电话'], ['赵一', '1']])), -2, '模板格式不正确，请下载导入模板', 'file');
+  assertRefused(await send(makeXlsx([['姓名', '备注'], ['赵一', '1']])), -2, '模板格式不正确，请下载导入模板', 'file');
+  assertRefused(await send(makeXlsx([['姓名', '手机号']])), -2, '表格中没有学员数据', 'file');
   const many = [['姓名', '手机号']];
   for (let i = 0; i < 2001; i++) many.push([`学员${i}`, '13800000000']);
-  refused(await send(makeXlsx(many)), -2, '一次最多导入2000名学员', 'file');
-  refused(await upload(teacher, { courseId: course }), -2, '请选择要上传的文件', 'file');
-  refused(await upload(teacher, {}, { name: 'x.xlsx', content: makeXlsx([['姓名', '手机号'], ['a', '1']]) }), -2, undefined, 'courseId');
+  assertRefused(await send(makeXlsx(many)), -2, '一次最多导入2000名学员', 'file');
+  assertRefused(await upload(teacher, { courseId: course }), -2, '请选择要上传的文件', 'file');
+  assertRefused(await upload(teacher, {}, { name: 'x.xlsx', content: makeXlsx([['姓名', '手机号'], ['a', '1']]) }), -2, undefined, 'courseId');
 });
 
 test('import is all or nothing; then the students are listed, imported, counted and exported', async () => {
   const [a, b, c, d] = pupils;
-  const bad = refused(await post('/statistics/addStudyProgressList', { courseId: course, rows: [
+  const bad = assertRefused(await post('/statistics/addStudyProgressList', { courseId: course, rows: [
     { row: 2, name: a.name, mobile: a.mobile, studentCard: '' },
     { row: 3, name: '错名', mobile: b.mobile, studentCard: '' },
   ] }, teacher), -2, '有1行数据有误，请修改后重新导入', 'rows');
   assert.deepEqual(bad.rows.map((r) => r.status), ['ok', 'error']);
   assert.equal(bad.rows[1].error, '姓名与账号不一致');
   assert.equal(await studentCount(), 0, 'nothing saved');
-  refused(await post('/statistics/addStudyProgressList', { courseId: course, rows: [] }, teacher), -2, '表格中没有学员数据', 'rows');
-  refused(await post('/statistics/addStudyProgressList', { courseId: course, rows: 'x' }, teacher), -2, undefined, 'rows');
+  assertRefused(await post('/statistics/addStudyProgressList', { courseId: course, rows: [] }, teacher), -2, '表格中没有学员数据', 'rows');
+  assertRefused(await post('/statistics/addStudyProgressList', { courseId: course, rows: 'x' }, teacher), -2, undefined, 'rows');
 
   const rows = [
     { row: 2, name: a.name, mobile: a.mobile, studentCard: '' },
@@ -199,7 +192,7 @@ test('import is all or nothing; then the students are listed, imported, counted 
   assert.equal(page2.list.length, 1);
   const found = await ok(post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: c.card }, teacher));
   assert.deepEqual(found.list.map((s) => s.name), [c.name]);
-  refused(await post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: 'x'.repeat(31) }, teacher), -2, undefined, 'keyword');
+  assertRefused(await post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: 'x'.repeat(31) }, teacher), -2, undefined, 'keyword');
 
   const imported = await ok(post('/statistics/importedStudentList', { courseId: course, page: 1, size: 10 }, teacher));
   assert.equal(imported.total, 4);
@@ -231,9 +224,9 @@ test('removing students deletes their enrolment, progress and study days of this
       `WHERE c.sign = '${sign}' AND u.mobile = '${a.mobile}'`);
   }
   const before = await studentCount();
-  refused(await post('/statistics/deleteTeacher', { courseId: course, studentList: [] }, teacher), -2, '请选择要删除的学员', 'studentList');
-  refused(await post('/statistics/deleteTeacher', { courseId: course, studentList: Array(501).fill(a.sign) }, teacher), -2, '请选择要删除的学员', 'studentList');
-  refused(await post('/statistics/deleteTeacher', { courseId: course }, teacher), -2, '请选择要删除的学员', 'studentList');
+  assertRefused(await post('/statistics/deleteTeacher', { courseId: course, studentList: [] }, teacher), -2, '请选择要删除的学员', 'studentList');
+  assertRefused(await post('/statistics/deleteTeacher', { courseId: course, studentList: Array(501).fill(a.sign) }, teacher), -2, '请选择要删除的学员', 'studentList');
+  assertRefused(await post('/statistics/deleteTeacher', { courseId: course }, teacher), -2, '请选择要删除的学员', 'studentList');
   assert.deepEqual(await ok(post('/statistics/deleteTeacher', { courseId: course, studentList: [a.sign, b.sign, 'not-enrolled'] }, teacher), '删除成功'),
     { removed: 2 });
   assert.equal(await studentCount(), before - 2);
@@ -247,10 +240,10 @@ test('removing students deletes their enrolment, progress and study days of this
 });
 
 test('activation codes: made (16 upper-case letters or digits, unique), listed by status, exported', async () => {
-  refused(await post('/statistics/addActivateCodes', { courseId: course, count: 0 }, teacher), -2, '生成数量必须是1到500之间的整数', 'count');
-  refused(await post('/statistics/addActivateCodes', { courseId: course, count: 501 }, teacher), -2, '生成数量必须是1到500之间的整数', 'count');
-  refused(await post('/statistics/addActivateCodes', { courseId: course }, teacher), -2, '生成数量必须是1到500之间的整数', 'count');
-  refused(await post('/statistics/addActivateCodes', { courseId: course, count: 1, validDays: 3651 }, teacher), -2, '有效天数必须是1到3650之间的整数', 'validDays');
+  assertRefused(await post('/statistics/addActivateCodes', { courseId: course, count: 0 }, teacher), -2, '生成数量必须是1到500之间的整数', 'count');
+  assertRefused(await post('/statistics/addActivateCodes', { courseId: course, count: 501 }, teacher), -2, '生成数量必须是1到500之间的整数', 'count');
+  assertRefused(await post('/statistics/addActivateCodes', { courseId: course }, teacher), -2, '生成数量必须是1到500之间的整数', 'count');
+  assertRefused(await post('/statistics/addActivateCodes', { courseId: course, count: 1, validDays: 3651 }, teacher), -2, '有效天数必须是1到3650之间的整数', 'validDays');
   const { codes } = await ok(post('/statistics/addActivateCodes', { courseId: course, count: 3, validDays: 7 }, teacher), '生成成功');
   assert.equal(codes.length, 3);
   assert.equal(new Set(codes).size, 3);
@@ -266,7 +259,7 @@ test('activation codes: made (16 upper-case letters or digits, unique), listed b
   const expired = await ok(post('/statistics/courseActivatePageList', { courseId: course, page: 1, size: 10, status: 2 }, teacher));
   assert.deepEqual(expired.list.map((c) => c.code), [codes[1]]);
   assert.equal((await ok(post('/statistics/courseActivatePageList', { courseId: course, page: 1, size: 10, status: 0 }, teacher))).total, 3);
-  refused(await post('/statistics/courseActivatePageList', { courseId: course, page: 1, size: 10, status: 3 }, teacher), -2, undefined, 'status');
+  assertRefused(await post('/statistics/courseActivatePageList', { courseId: course, page: 1, size: 10, status: 3 }, teacher), -2, undefined, 'status');
   const sheet = readXlsx((await post('/statistics/courseActivatePageList/export', { courseId: course, status: 0 }, teacher)).body);
   assert.deepEqual(sheet.rows[0], ['激活码', '状态', '使用人', '使用时间', '生成时间', '有效期至']);
   assert.equal(sheet.rows.length, 4);

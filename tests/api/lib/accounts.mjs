@@ -126,7 +126,7 @@ export class Accounts {
 
 /** Asserts a refusal: envelope code, message and field. Returns data. */
 export function assertRefused(res, code, msg, field) {
-  const status = code === -2 ? 400 : code === -1001 ? 401 : 200;
+  const status = { [-2]: 400, [-6]: 403, [-1001]: 401 }[code] ?? 200;
   const body = assertEnvelope(res, { status, code, msg });
   if (field !== undefined) assert.equal(body.data?.field, field, `field of ${res.text}`);
   return body.data;
