@@ -29,10 +29,9 @@ constexpr std::string_view kUpdate =
     "end_at = :end_at, exam_time = :exam_time, answer_mode = :answer_mode, shuffle = :shuffle, "
     "attempt_limit = :attempt_limit, updated_at = :now WHERE id = :id";
 constexpr std::string_view kDelete = "DELETE FROM exam WHERE id = :id";
-// SQLite: the write transaction (BEGIN IMMEDIATE) already excludes every other writer; the no-op update keeps the
-// statement count alike. PostgreSQL: FOR UPDATE, which (unlike an UPDATE's NO KEY UPDATE lock) conflicts with the
-// KEY SHARE lock of a start (PaperStore::exam_for_attempt) and of an attempt's foreign key.
-constexpr std::string_view kLockSqlite = "UPDATE exam SET updated_at = updated_at WHERE id = :id";
+// PostgreSQL: FOR UPDATE, which (unlike the NO KEY UPDATE lock of an UPDATE, the no-op update used before) conflicts
+// with the KEY SHARE lock of a start (PaperStore::exam_for_attempt) and of an attempt's foreign key. SQLite needs no
+// statement: the write transaction (BEGIN IMMEDIATE) already excludes every other writer.
 constexpr std::string_view kLockPg = "SELECT id FROM exam WHERE id = :id FOR UPDATE";
 constexpr std::string_view kRelease = "UPDATE exam SET release_status = :status, updated_at = :now WHERE id = :id";
 constexpr std::string_view kReleaseAnswers = "UPDATE exam SET answers_released = 1, updated_at = :now WHERE id = :id";
@@ -187,10 +186,7 @@ void ExamStore::update(db::Conn& c, std::int64_t id, std::optional<std::int64_t>
 void ExamStore::remove(db::Conn& c, std::int64_t id) const { c.exec(kDelete, {{"id", id}}); }
 
 void ExamStore::lock(db::Conn& c, std::int64_t id) const {
-    if (c.dialect() == db::Dialect::kPostgres)
-        c.query(kLockPg, {{"id", id}});
-    else
-        c.exec(kLockSqlite, {{"id", id}});
+    if (c.dialect() == db::Dialect::kPostgres) c.query(kLockPg, {{"id", id}});
 }
 
 void ExamStore::set_release(db::Conn& c, std::int64_t id, int status, std::int64_t now) const {
