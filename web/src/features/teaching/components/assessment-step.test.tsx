@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetThrottle } from '@/api/client';
-import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { clearWizard, readWizard, saveCourse } from '../lib/wizard-storage';
-import { bodiesOf, COURSE_INFO, stubTeacher } from '../lib/test-fixtures';
+import { readWizard, saveCourse } from '../lib/wizard-storage';
+import { bodiesOf, cleanUpTeacherTest, COURSE_INFO, stubTeacher } from '../lib/test-fixtures';
 
 const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
 vi.mock('../lib/load-echarts', () => ({ loadPieCharts: async () => ({ init: () => chart }) }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  resetThrottle();
-  clearCookies();
-  clearWizard();
+  cleanUpTeacherTest();
   chart.setOption.mockClear();
 });
 

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetThrottle } from '@/api/client';
-import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { clearWizard, saveCourse } from '../lib/wizard-storage';
-import { stubTeacher } from '../lib/test-fixtures';
+import { saveCourse } from '../lib/wizard-storage';
+import { cleanUpTeacherTest, stubTeacher } from '../lib/test-fixtures';
 
 vi.mock('../content/content-design-step', () => ({
   ContentDesignStep: ({ courseSign }: { courseSign: string }) => <p>content of {courseSign}</p>,
 }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetThrottle();
-  clearCookies();
-  clearWizard();
-});
+afterEach(cleanUpTeacherTest);
 
 describe('content-design step', { timeout: 20_000 }, () => {
   it('mounts ContentDesignStep with the wizard course and moves on to the standard', async () => {

@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetThrottle } from '@/api/client';
-import { clearCookies } from '@/testing/accounts-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '@/testing/render';
-import { clearWizard, saveCourse } from '../lib/wizard-storage';
-import { bodiesOf, COURSE_INFO, LEAD, stubTeacher } from '../lib/test-fixtures';
+import { saveCourse } from '../lib/wizard-storage';
+import { bodiesOf, cleanUpTeacherTest, COURSE_INFO, LEAD, stubTeacher } from '../lib/test-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetThrottle();
-  clearCookies();
-  clearWizard();
-});
+afterEach(cleanUpTeacherTest);
 
 describe('summary-Info step', { timeout: 20_000 }, () => {
   it('shows the rules of each field before anything is sent', async () => {

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetThrottle } from '@/api/client';
-import { clearCookies } from '@/testing/accounts-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '@/testing/render';
-import { clearWizard, saveCourse, teacherAdded } from '../lib/wizard-storage';
-import { bodiesOf, btn, LEAD, PEER, stubTeacher } from '../lib/test-fixtures';
+import { saveCourse, teacherAdded } from '../lib/wizard-storage';
+import { bodiesOf, btn, cleanUpTeacherTest, LEAD, PEER, stubTeacher } from '../lib/test-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetThrottle();
-  clearCookies();
-  clearWizard();
-});
+afterEach(cleanUpTeacherTest);
 
 describe('team-teachers step', { timeout: 20_000 }, () => {
   it('adds a school teacher (添加成功, the cookie set) and marks the ones already on the team', async () => {

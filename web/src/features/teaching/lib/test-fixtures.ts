@@ -1,4 +1,7 @@
-import { setLoginCookie, stubAccountsApi, TEACHER_INFO, type Call } from '@/testing/accounts-fixtures';
+import { vi } from 'vitest';
+import { resetThrottle } from '@/api/client';
+import { clearCookies, setLoginCookie, stubAccountsApi, TEACHER_INFO, type Call } from '@/testing/accounts-fixtures';
+import { clearWizard } from './wizard-storage';
 
 /** Test data and an API stub for the teacher's side (docs/teaching.md shapes). */
 export const TYPE_TREE = [
@@ -35,3 +38,11 @@ export const bodiesOf = (calls: Call[], path: string) => calls.filter((c) => c.p
 
 /** A button's accessible name: antd puts a space between two Chinese characters ("删 除"). */
 export const btn = (text: string): RegExp => new RegExp(`^${Array.from(text).join('\\s*')}$`);
+
+/** The clean-up after each teacher test: the stubbed globals, the throttle, the cookies and the wizard's storage. */
+export function cleanUpTeacherTest(): void {
+  vi.unstubAllGlobals();
+  resetThrottle();
+  clearCookies();
+  clearWizard();
+}

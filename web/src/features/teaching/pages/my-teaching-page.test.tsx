@@ -2,17 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
-import { clearCookies, setLoginCookie, STUDENT_INFO, stubAccountsApi } from '@/testing/accounts-fixtures';
+import { setLoginCookie, STUDENT_INFO, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { clearWizard, saveCourse } from '../lib/wizard-storage';
-import { bodiesOf, btn, COURSE_INFO, stubTeacher } from '../lib/test-fixtures';
+import { saveCourse } from '../lib/wizard-storage';
+import { bodiesOf, btn, cleanUpTeacherTest, COURSE_INFO, stubTeacher } from '../lib/test-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetThrottle();
-  clearCookies();
-  clearWizard();
-});
+afterEach(cleanUpTeacherTest);
 
 const row = (over: Record<string, unknown>) => ({ ...COURSE_INFO, masterFlag: '主讲教师', updatedAt: '2026-11-22T09:00:00+08:00', ...over });
 const LIST = [

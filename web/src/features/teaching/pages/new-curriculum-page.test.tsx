@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetThrottle } from '@/api/client';
-import { clearCookies, setLoginCookie, STUDENT_INFO, stubAccountsApi } from '@/testing/accounts-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLoginCookie, STUDENT_INFO, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { clearWizard, COURSE_KEY, saveCourse, saveStep, STEP_KEY } from '../lib/wizard-storage';
-import { stubTeacher } from '../lib/test-fixtures';
+import { COURSE_KEY, saveCourse, saveStep, STEP_KEY } from '../lib/wizard-storage';
+import { cleanUpTeacherTest, stubTeacher } from '../lib/test-fixtures';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetThrottle();
-  clearCookies();
-  clearWizard();
-});
+afterEach(cleanUpTeacherTest);
 
 describe('/new-curriculum', { timeout: 20_000 }, () => {
   it('opens summary-Info for a teacher, with the four steps and the later ones locked', async () => {
