@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::courses {
@@ -29,10 +30,7 @@ constexpr std::string_view kMsgNoStandard = "该课程尚未设置考核标准";
 constexpr std::string_view kCoverPrefix = "/files/course-covers/";
 constexpr std::string_view kFilesPrefix = "/files/";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 

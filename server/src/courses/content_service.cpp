@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 
@@ -19,10 +20,7 @@ constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr std::string_view kMsgNoMedia = "上传的视频不存在";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // shown), questions and answers from learners (enrolled users and the course's teachers).
 #include <chrono>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "courses/service.h"
 
@@ -13,10 +14,7 @@ namespace {
 
 constexpr std::string_view kMsgNoQuestion = "问题不存在";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 void mask_for(const OptUser& viewer, std::int64_t author_id, bool is_teacher, std::string& name) {
     if (is_teacher || (viewer && viewer->id == author_id)) return;

@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/time.h"
 #include "courses/demo_content.h"
 #include "courses/demo_media.h"
 
@@ -28,10 +29,7 @@ constexpr std::string_view kNormalMobile = "13800000003";   // 李娜
 constexpr std::string_view kCoverDir = "course-covers/demo";
 constexpr std::string_view kFileDir = "course-files/demo";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 std::vector<demo::ClipSpec> clip_specs() {
     std::vector<demo::ClipSpec> specs;

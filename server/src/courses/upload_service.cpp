@@ -19,9 +19,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
-#include "core/text.h"
 #include "core/sign.h"
+#include "core/text.h"
 #include "courses/upload_rules.h"
 
 extern char** environ;
@@ -44,10 +45,7 @@ constexpr std::string_view kMsgUnfinished = "视频尚未上传完成";
 constexpr std::string_view kMsgNotVideo = "不支持的视频格式，请上传 MP4 或 WebM 视频";
 constexpr std::string_view kVideoArea = "videos/uploads";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 struct MagicDeleter {
     void operator()(magic_set* m) const { magic_close(m); }

@@ -4,6 +4,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/time.h"
+
 namespace xj::identity {
 
 namespace {
@@ -32,10 +34,7 @@ const std::vector<RosterEntry> kDemoRoster{
     {"teacher", "T2019003", "林秀英"},
 };
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 void seed_pending_claim(IdentityService& identity, db::Conn& c, const site::School& school, std::int64_t now) {
     auto user = identity.accounts().users().find_by_mobile(c, kPendingMobile);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/xlsx_reader.h"
 #include "identity/roster_file.h"
@@ -29,10 +30,7 @@ constexpr std::string_view kEventRejected = "identity_rejected";
 constexpr std::string_view kEventRosterImported = "identity_roster_imported";
 constexpr std::string_view kRosterReviewer = "roster";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 // The records of a roster file by its content: a zip is XLSX, valid UTF-8 text is CSV; else -1000 on file.
 std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {

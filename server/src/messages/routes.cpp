@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/response.h"
 #include "core/time_format.h"
@@ -32,10 +33,7 @@ std::string sheet_time(std::int64_t t) {
     return text;
 }
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 // The course bulletins' export (课程公告): column titles verbatim from docs/course-management.md, Exports.
 core::Response export_course_messages(const core::Exporter& x, const CourseMessages& m) {

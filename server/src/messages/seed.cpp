@@ -4,6 +4,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/time.h"
+
 namespace xj::messages {
 
 namespace {
@@ -34,10 +36,7 @@ const std::vector<DemoText> kCourseMessages{
     {"作业提交提醒", "本周的章节作业将于周日 23:59 截止提交，请尚未提交的同学抓紧时间完成。"},
 };
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 std::int64_t user_id_of(MessageService& messages, db::Conn& c, std::string_view mobile) {
     auto user = messages.accounts().users().find_by_mobile(c, mobile);

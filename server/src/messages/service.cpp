@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::messages {
@@ -15,10 +16,7 @@ namespace {
 constexpr std::string_view kMsgNoCourse = "课程不存在";
 constexpr std::string_view kMsgNoMessage = "消息不存在";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 }  // namespace
 

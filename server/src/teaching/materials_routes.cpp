@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "core/text.h"
@@ -82,8 +83,7 @@ core::Response export_files(MaterialService& m, const Request& req) {
     auto out = m.export_files(req.current_user(), required(req, "courseId"));
     std::vector<core::XlsxColumn> columns{{"序号", 6},     {"资料名称", 28}, {"文件名", 32},   {"章节", 24},
                                           {"大小(KB)", 10}, {"类型", 8},      {"上传时间", 20}};
-    std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
-                           std::chrono::system_clock::now().time_since_epoch()).count();
+    std::int64_t now = accounts::now_seconds();
     return m.exporter().answer(core::export_file_name(out.course_name, "课程资料", now), columns, [&](core::XlsxWriter& w) {
         std::int64_t index = 0;
         for (const auto& r : out.rows) {

@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "accounts/avatar_image.h"
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "teaching/materials_rules.h"
@@ -21,10 +22,7 @@ namespace {
 constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoFile = "文件不存在";
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 void remove_quietly(const fs::path& p) {
     std::error_code ec;

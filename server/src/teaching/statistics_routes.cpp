@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/text.h"
@@ -27,10 +28,7 @@ constexpr std::string_view kMsgInvalid = "校验未通过";
 
 Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); }
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 }  // namespace
 

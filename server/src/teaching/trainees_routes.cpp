@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/multipart_upload.h"
@@ -31,10 +32,7 @@ constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check ans
 constexpr std::size_t kTextMax = 100;
 constexpr int kPageSize = 15;
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 core::Response with_msg(const json::value& data, std::string_view msg) {
     core::Response res;

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "teaching/trainees_json.h"
@@ -20,10 +21,7 @@ constexpr std::string_view kCodeAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 constexpr std::size_t kCodeLength = 16;
 constexpr std::int64_t kDaySeconds = 86400;
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
+using accounts::now_seconds;
 
 }  // namespace
 
