@@ -118,7 +118,7 @@ bool accepted_avatar_type(std::string_view mime) {
     return std::find(kAcceptedTypes.begin(), kAcceptedTypes.end(), mime) != kAcceptedTypes.end();
 }
 
-std::optional<std::string> avatar_png(std::string_view bytes, std::string_view mime) {
+std::optional<std::string> fitted_png(std::string_view bytes, std::string_view mime, int max_width, int max_height) {
     auto size = declared_size(bytes, mime);
     if (!size || size->first <= 0 || size->second <= 0 || size->first * size->second > kMaxPixels) return std::nullopt;
     Image source = decode(bytes, mime);
@@ -126,7 +126,7 @@ std::optional<std::string> avatar_png(std::string_view bytes, std::string_view m
     int w = gdImageSX(source.get());
     int h = gdImageSY(source.get());
     if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > kMaxPixels) return std::nullopt;
-    double scale = std::min({1.0, static_cast<double>(kAvatarSide) / w, static_cast<double>(kAvatarSide) / h});
+    double scale = std::min({1.0, static_cast<double>(max_width) / w, static_cast<double>(max_height) / h});
     int tw = std::max(1, static_cast<int>(w * scale + 0.5));
     int th = std::max(1, static_cast<int>(h * scale + 0.5));
     Image target(gdImageCreateTrueColor(tw, th));
@@ -140,6 +140,10 @@ std::optional<std::string> avatar_png(std::string_view bytes, std::string_view m
     std::string png(static_cast<const char*>(out), static_cast<std::size_t>(out_size));
     gdFree(out);
     return png;
+}
+
+std::optional<std::string> avatar_png(std::string_view bytes, std::string_view mime) {
+    return fitted_png(bytes, mime, kAvatarSide, kAvatarSide);
 }
 
 }  // namespace xj::accounts

@@ -58,6 +58,20 @@ TEST(AvatarImage, EveryAcceptedFormatIsRecognisedByContentAndShrunkToFit) {
     EXPECT_EQ(png_dimensions(*tall), (std::pair{30, 90}));  // never enlarged
 }
 
+TEST(AvatarImage, FittedPngFitsAnyBoxKeepingTheAspectRatio) {
+    auto encode = [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); };
+    auto wide = fitted_png(encoded(1920, 1080, encode), "image/png", 960, 540);  // a course cover
+    ASSERT_TRUE(wide);
+    EXPECT_EQ(png_dimensions(*wide), (std::pair{960, 540}));
+    auto tall = fitted_png(encoded(600, 1200, encode), "image/png", 960, 540);
+    ASSERT_TRUE(tall);
+    EXPECT_EQ(png_dimensions(*tall), (std::pair{270, 540}));
+    auto small = fitted_png(encoded(100, 50, encode), "image/png", 960, 540);
+    ASSERT_TRUE(small);
+    EXPECT_EQ(png_dimensions(*small), (std::pair{100, 50}));  // never enlarged
+    EXPECT_FALSE(fitted_png("just some words", "image/png", 960, 540));
+}
+
 TEST(AvatarImage, TextAndOtherTypesAreNotAvatars) {
     EXPECT_EQ(sniff_mime("just some words"), "text/plain");
     EXPECT_FALSE(accepted_avatar_type("text/plain"));

@@ -1,10 +1,6 @@
 // Course covers: an uploaded image checked by content (libmagic, as accounts/avatar.cpp does), decoded with libgd,
 // fitted into 960×540 keeping the aspect ratio, stored as PNG under <data-dir>/files/course-covers (public).
-#include <gd.h>
-
-#include <algorithm>
 #include <fstream>
-#include <memory>
 
 #include "accounts/avatar_image.h"
 #include "core/api_error.h"
@@ -19,45 +15,9 @@ constexpr std::string_view kCoverDir = "course-covers";
 constexpr int kCoverWidth = 960;
 constexpr int kCoverHeight = 540;
 
-struct ImageFree {
-    void operator()(gdImagePtr p) const {
-        if (p != nullptr) gdImageDestroy(p);
-    }
-};
-using Image = std::unique_ptr<gdImage, ImageFree>;
-
-Image decode(std::string_view bytes, std::string_view mime) {
-    int size = static_cast<int>(bytes.size());
-    void* data = const_cast<char*>(bytes.data());
-    if (mime == "image/png") return Image(gdImageCreateFromPngPtr(size, data));
-    if (mime == "image/jpeg") return Image(gdImageCreateFromJpegPtr(size, data));
-    if (mime == "image/gif") return Image(gdImageCreateFromGifPtr(size, data));
-    if (mime == "image/webp") return Image(gdImageCreateFromWebpPtr(size, data));
-    return Image(nullptr);
-}
-
+// The cover fitted into kCoverWidth×kCoverHeight; nullopt when it does not decode or is too large to decode safely.
 std::optional<std::string> cover_png(std::string_view bytes, std::string_view mime) {
-    // The avatar check first: it refuses images whose declared size is too large to decode safely.
-    if (!accounts::avatar_png(bytes, mime)) return std::nullopt;
-    Image source = decode(bytes, mime);
-    if (!source) return std::nullopt;
-    int w = gdImageSX(source.get());
-    int h = gdImageSY(source.get());
-    if (w <= 0 || h <= 0) return std::nullopt;
-    double scale = std::min({1.0, static_cast<double>(kCoverWidth) / w, static_cast<double>(kCoverHeight) / h});
-    int tw = std::max(1, static_cast<int>(w * scale + 0.5));
-    int th = std::max(1, static_cast<int>(h * scale + 0.5));
-    Image target(gdImageCreateTrueColor(tw, th));
-    if (!target) return std::nullopt;
-    gdImageAlphaBlending(target.get(), 0);
-    gdImageSaveAlpha(target.get(), 1);
-    gdImageCopyResampled(target.get(), source.get(), 0, 0, 0, 0, tw, th, w, h);
-    int out_size = 0;
-    void* out = gdImagePngPtr(target.get(), &out_size);
-    if (out == nullptr) return std::nullopt;
-    std::string png(static_cast<const char*>(out), static_cast<std::size_t>(out_size));
-    gdFree(out);
-    return png;
+    return accounts::fitted_png(bytes, mime, kCoverWidth, kCoverHeight);
 }
 
 }  // namespace
