@@ -234,8 +234,8 @@ export type AttemptRecord = {
   recordId: string;
   examinationId?: string;
   examinationName: string;
-  /** The exam's 1 / 2, or the record's own "0" online / "1" offline (teacher/record-mode.ts reads both). */
-  answerMode?: AnswerMode | '0' | '1';
+  /** The exam's answer mode (1 在线作答, 2 线下作答: graded as one file and one total). */
+  answerMode: AnswerMode;
   userName: string;
   studentCard: string;
   submitStatus: 0 | 1 | 2;

@@ -106,10 +106,10 @@ describe('作答记录与批改', { timeout: 120_000 }, () => {
     expect(await screen.findByText('得分必须在0到10之间')).toBeInTheDocument();
   });
 
-  it('an offline record (the exam answers offline): a download link and one total score', async () => {
+  it('an offline record (the row\'s answerMode 2): a download link and one total score', async () => {
     const { calls } = stubExamTeacher({
-      '/exam/list': { code: 200, data: { list: [exam(1, { answerMode: 2 })], total: 1 } },
-      '/exam/findRecords': { code: 200, data: { list: [record(3, { hasFile: true, totalScore: 100 })], total: 1 } },
+      ...EXAMS,
+      '/exam/findRecords': { code: 200, data: { list: [record(3, { answerMode: 2, hasFile: true, totalScore: 100 })], total: 1 } },
       '/exam/gradeRecord': { code: 200, msg: '保存成功', data: record(3, { answerMode: 2, hasFile: true, totalScore: 100, submitStatus: 2, score: 88 }) },
     });
     open();
@@ -127,23 +127,10 @@ describe('作答记录与批改', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('record-status')).toHaveTextContent('已批改'));
   });
 
-  it('reads the record\'s own answerMode ("1" offline) before the exam list (which says online)', async () => {
-    const { calls } = stubExamTeacher({
-      ...EXAMS,
-      '/exam/findRecords': { code: 200, data: { list: [record(4, { answerMode: '1', hasFile: true, totalScore: 100 })], total: 1 } },
-    });
-    open();
-    await screen.findByText('学生4');
-    await userEvent.click(within(rowOf('学生4')).getByRole('button', { name: btn('批改') }));
-    expect(await screen.findByRole('link', { name: '下载答题文件' })).toBeInTheDocument();
-    expect(screen.getByLabelText('总分（0–100）')).toBeInTheDocument();
-    expect(bodiesOf(calls, '/exam/twoList')).toHaveLength(0);
-  });
-
-  it('a record marked online ("0") is graded per question even with a file', async () => {
+  it('an online record (answerMode 1) is graded per question, whatever the exam list says', async () => {
     const { calls } = stubExamTeacher({
       '/exam/list': { code: 200, data: { list: [exam(1, { answerMode: 2 })], total: 1 } },
-      '/exam/findRecords': { code: 200, data: { list: [record(5, { answerMode: '0', hasFile: true })], total: 1 } },
+      '/exam/findRecords': { code: 200, data: { list: [record(5, { answerMode: 1, hasFile: true })], total: 1 } },
       ...TWO_LIST,
     });
     open();

@@ -6,7 +6,6 @@ import { EmptyText } from './empty-text';
 import { GradingDrawer, STATUS_COLOR } from './grading-drawer';
 import type { RenderExport } from './question-bank-tab';
 import { examKeys } from './queries';
-import { answerModeOf } from './record-mode';
 import { getExams, getRecords, recordsBody, teacherApiPaths, type AttemptRecord, type RecordFilters } from '../api';
 import { COMMON_TEXT, GRADING_TEXT } from './texts';
 import styles from './teacher.module.css';
@@ -139,7 +138,7 @@ export function GradingTab({ courseSign, renderExport }: { courseSign: string; r
       <GradingDrawer
         record={open}
         examinationId={open ? examOf(open) : null}
-        answerMode={open ? answerModeOf(open, exams.data?.list.find((e) => e.idSign === examOf(open))) : 1}
+        answerMode={open?.answerMode === 2 ? 2 : 1}
         onClose={() => setOpen(null)}
         onGraded={() => void queryClient.invalidateQueries({ queryKey: examKeys.recordsOf(courseSign) })}
       />

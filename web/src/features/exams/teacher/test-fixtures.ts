@@ -58,6 +58,7 @@ export const record = (i: number, over: Partial<AttemptRecord> = {}): AttemptRec
   recordId: `r${i}`,
   examinationId: 'e1',
   examinationName: '第1单元测试',
+  answerMode: 1,
   userName: `学生${i}`,
   studentCard: `2024000${i}`,
   submitStatus: 1,
