@@ -26,10 +26,6 @@ namespace {
 
 constexpr std::string_view kMsgBadRequest = "请求格式错误";
 
-std::int64_t millis(Clock::time_point t) {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
 // Read failures that are a client going away or a time-out, not a malformed request.
 bool is_disconnect(const beast::error_code& ec) {
     return ec == http::error::end_of_stream || ec == asio::error::operation_aborted || ec == asio::error::eof ||
@@ -44,11 +40,8 @@ Connection::Connection(tcp::socket socket, const ConnectionContext& context)
     auto remote = socket_.remote_endpoint(ec);
     if (!ec) remote_ip_ = remote.address().to_string();
     socket_.set_option(tcp::no_delay(true), ec);
+    arm(kKeepAliveTimeout);  // the first request must arrive within the same limit as the next ones
 }
-
-void Connection::arm(std::chrono::milliseconds timeout) { deadline_ = millis(Clock::now() + timeout); }
-
-bool Connection::expired(Clock::time_point now) const { return millis(now) > deadline_.load(); }
 
 void Connection::close_if_idle() {
     if (!busy_) close();
@@ -124,6 +117,7 @@ asio::awaitable<void> Connection::serve() {
         bool keep_alive = parser.get().keep_alive();
         unsigned version = parser.get().version();
         bool head = parser.get().method() == http::verb::head;
+        deadline_.hold();  // the request is read: the server's own time is not limited
         Request req(parser.release(), remote_ip_, make_request_id());
         context_.metrics.request_started();
         std::optional<Outcome> out = context_.dispatcher.try_from_memory(req);

@@ -12,6 +12,7 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/thread_pool.hpp>
 
+#include "core/deadline.h"
 #include "core/dispatcher.h"
 #include "core/metrics.h"
 
@@ -44,12 +45,13 @@ public:
     // Called on the connection's executor. Idle: close now. Busy: it closes after the answer (draining).
     void close_if_idle();
     void close();
-    // The time limit of the current read or write has passed (checked by the server's sweep).
-    bool expired(std::chrono::steady_clock::time_point now) const;
+    // The time limit of the current read or write has passed (checked by the server's sweep; the close it posts
+    // asks again on the connection's executor, where the limit may have moved meanwhile).
+    bool expired(std::chrono::steady_clock::time_point now) const { return deadline_.passed(now); }
     boost::asio::ip::tcp::socket::executor_type executor() { return socket_.get_executor(); }
 
 private:
-    void arm(std::chrono::milliseconds timeout);
+    void arm(std::chrono::milliseconds timeout) { deadline_.arm(timeout); }
     // Answers a request that cannot be read (too large, malformed) and closes without losing the answer.
     boost::asio::awaitable<void> refuse(const ApiError& error);
 
@@ -57,7 +59,7 @@ private:
     const ConnectionContext& context_;
     std::string remote_ip_;
     std::atomic<bool> busy_{false};
-    std::atomic<std::int64_t> deadline_{0};  // steady clock, milliseconds
+    Deadline deadline_;
 };
 
 }  // namespace xj::core

@@ -100,7 +100,12 @@ asio::awaitable<void> HttpServer::accept_loop() {
 void HttpServer::sweep() {
     auto now = std::chrono::steady_clock::now();
     for_each_connection([now](const std::shared_ptr<Connection>& conn) {
-        if (conn->expired(now)) asio::post(conn->executor(), [conn] { conn->close(); });
+        // Asked again on the connection's executor: a read may have begun (and armed a new limit) meanwhile.
+        if (conn->expired(now)) {
+            asio::post(conn->executor(), [conn] {
+                if (conn->expired(std::chrono::steady_clock::now())) conn->close();
+            });
+        }
     });
     sweep_timer_.expires_after(kSweepInterval);
     sweep_timer_.async_wait([this](const boost::system::error_code& ec) {
