@@ -5,7 +5,7 @@
 namespace xj::exams {
 
 void TxBatcher::submit(Job& job) {
-    {
+    if (grouping_) {
         std::unique_lock lock(mutex_);
         if (!stopping_) {
             if (!started_) {
@@ -19,7 +19,20 @@ void TxBatcher::submit(Job& job) {
             return;
         }
     }
-    db_.with_tx([&](db::Conn& c) { job.fn(c); });
+    run_alone(job);
+}
+
+// A transaction of its own; one that lost a lock conflict (SQLite's busy timeout, a PostgreSQL deadlock) runs again.
+void TxBatcher::run_alone(Job& job) {
+    for (int attempt = 1;; ++attempt) {
+        try {
+            db_.with_tx([&](db::Conn& c) { job.fn(c); });
+            return;
+        } catch (const db::DbError& e) {
+            if (e.kind() != db::DbError::Kind::kBusy || attempt >= kBatchAttempts) throw;
+            spdlog::warn("exams: a paper write met a lock (attempt {}): {}", attempt, e.what());
+        }
+    }
 }
 
 void TxBatcher::stop() {
@@ -49,38 +62,65 @@ void TxBatcher::loop() {
     }
 }
 
+// The transaction itself can fail (a lock not granted in time, the connection lost, the commit refused): then
+// every job of it was rolled back. A lock conflict runs the same jobs again; anything else fails them all.
 void TxBatcher::run_batch(std::deque<Job*>& batch) {
-    try {
-        auto lease = db_.acquire();
-        db::Conn& conn = *lease;
-        conn.begin(true);
+    auto fail_all = [&](std::string_view why) {
+        for (Job* job : batch) job->error = std::current_exception();
+        spdlog::warn("exams: a batch of {} paper writes failed: {}", batch.size(), why);
+    };
+    for (int attempt = 1;; ++attempt) {
         try {
-            for (Job* job : batch) {
-                conn.exec("SAVEPOINT paper_job");
-                try {
-                    job->fn(conn);
-                    conn.exec("RELEASE SAVEPOINT paper_job");
-                } catch (...) {
-                    job->error = std::current_exception();
-                    conn.exec("ROLLBACK TO SAVEPOINT paper_job");
-                    conn.exec("RELEASE SAVEPOINT paper_job");
-                }
+            run_once(batch);
+            return;
+        } catch (const db::DbError& e) {
+            if (e.kind() == db::DbError::Kind::kBusy && attempt < kBatchAttempts) {
+                spdlog::warn("exams: a batch of {} paper writes met a lock (attempt {}): {}", batch.size(), attempt,
+                             e.what());
+                continue;
             }
-            conn.commit();
+            return fail_all(e.what());
+        } catch (const std::exception& e) {
+            return fail_all(e.what());
         } catch (...) {
-            conn.rollback();
-            throw;
+            return fail_all("unknown error");
         }
+    }
+}
+
+void TxBatcher::run_once(std::deque<Job*>& batch) {
+    auto lease = db_.acquire();
+    db::Conn& conn = *lease;
+    conn.begin(true);
+    try {
+        for (Job* job : batch) run_job(conn, *job);
+        conn.commit();
     } catch (...) {
-        // The transaction itself failed (connection lost, commit refused): every job of it fails.
-        std::exception_ptr e = std::current_exception();
-        for (Job* job : batch) job->error = e;
+        conn.rollback();
+        throw;
+    }
+}
+
+// One job in its own savepoint: a job that throws is rolled back alone and keeps its error; one that lost a lock
+// conflict (a PostgreSQL deadlock: the other transaction went on) runs once more before it fails.
+void TxBatcher::run_job(db::Conn& conn, Job& job) {
+    for (int attempt = 1;; ++attempt) {
+        job.error = nullptr;
+        conn.exec("SAVEPOINT paper_job");
         try {
-            std::rethrow_exception(e);
-        } catch (const std::exception& ex) {
-            spdlog::warn("exams: a batch of {} paper writes failed: {}", batch.size(), ex.what());
+            job.fn(conn);
+            conn.exec("RELEASE SAVEPOINT paper_job");
+            return;
+        } catch (const db::DbError& e) {
+            job.error = std::current_exception();
+            if (e.kind() != db::DbError::Kind::kBusy) attempt = kJobAttempts;
         } catch (...) {
+            job.error = std::current_exception();
+            attempt = kJobAttempts;
         }
+        conn.exec("ROLLBACK TO SAVEPOINT paper_job");
+        conn.exec("RELEASE SAVEPOINT paper_job");
+        if (attempt >= kJobAttempts) return;
     }
 }
 

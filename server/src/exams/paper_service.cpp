@@ -81,6 +81,8 @@ Paper PaperService::start(const core::AuthUser& user, const std::string& exam_si
         if (!current || current->submit_status != kInProgress) {
             if (now >= exam.end_at) throw ApiError::business(std::string(kMsgEnded));
             auto latest = store_.latest(conn, exam.id, user.id);
+            // On PostgreSQL a concurrent start of the same examinee can commit between the two reads: resume it.
+            if (latest && latest->submit_status == kInProgress) return paper_of(conn, exam, *latest, now);
             if (latest && !restart) throw ApiError::business(std::string(kMsgSubmitted)).with("recordId", boost::json::string(latest->sign));
             if (latest && store_.attempt_count(conn, exam.id, user.id) >= exam.attempt_limit)
                 throw ApiError::business(std::string(kMsgLimit)).with("recordId", boost::json::string(latest->sign));
@@ -95,14 +97,18 @@ Paper PaperService::start(const core::AuthUser& user, const std::string& exam_si
             else current = store_.in_progress(conn, exam.id, user.id);  // a concurrent start made it
             if (!current) throw ApiError::business(std::string(kMsgNoRecord));
         }
-        Paper p;
-        p.exam = exam;
-        p.attempt = *current;
-        p.questions = store_.questions(conn, exam.id);
-        p.answers = store_.answers(conn, current->id);
-        p.now = now;
-        return p;
+        return paper_of(conn, exam, *current, now);
     });
+}
+
+Paper PaperService::paper_of(db::Conn& conn, const PaperExam& exam, const Attempt& attempt, std::int64_t now) {
+    Paper p;
+    p.exam = exam;
+    p.attempt = attempt;
+    p.questions = store_.questions(conn, exam.id);
+    p.answers = store_.answers(conn, attempt.id);
+    p.now = now;
+    return p;
 }
 
 std::pair<PaperExam, Attempt> PaperService::readable(db::Conn& conn, const core::AuthUser& user,
@@ -218,7 +224,7 @@ int PaperService::sweep(std::int64_t now) {
 }
 
 void PaperService::start_sweep(std::chrono::milliseconds period) {
-    stop_sweep();
+    end_sweeper();  // a sweep already running; the group commit goes on
     {
         std::lock_guard lock(sweep_mutex_);
         sweep_stop_ = false;
@@ -238,13 +244,17 @@ void PaperService::start_sweep(std::chrono::milliseconds period) {
     });
 }
 
-void PaperService::stop_sweep() {
+void PaperService::end_sweeper() {
     {
         std::lock_guard lock(sweep_mutex_);
         sweep_stop_ = true;
     }
     sweep_wake_.notify_all();
     if (sweeper_.joinable()) sweeper_.join();
+}
+
+void PaperService::stop_sweep() {
+    end_sweeper();
     batch_.stop();
 }
 

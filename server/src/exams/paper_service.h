@@ -47,6 +47,8 @@ public:
     // database closes.
     void start_sweep(std::chrono::milliseconds period);
     void stop_sweep();
+    // Starts and saves share commits (SQLite until stopped; on PostgreSQL each commits alone).
+    bool writes_batched() const { return batch_.grouping(); }
     // One sweep at `now`; returns the attempts it submitted.
     int sweep(std::int64_t now);
 
@@ -91,6 +93,7 @@ private:
     // The exam a student starts or uploads for, locked for the rest of the write transaction (-1000 考试不存在,
     // -6 not enrolled, -1000 考试尚未开始 unreleased).
     PaperExam student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign);
+    Paper paper_of(db::Conn& conn, const PaperExam& exam, const Attempt& attempt, std::int64_t now);
 
     courses::CourseService& courses_;
     TxBatcher batch_;  // starts and saves: one commit for the writes that arrive together
@@ -103,6 +106,7 @@ private:
     std::condition_variable sweep_wake_;
     bool sweep_stop_ = false;
     std::thread sweeper_;
+    void end_sweeper();  // the sweep thread only
 };
 
 std::int64_t now_seconds();

@@ -210,6 +210,17 @@ TEST_P(PaperServiceTest, TheSweepSubmitsOverdueAttemptsWithWhatWasSaved) {
     EXPECT_EQ(v.attempt.score, 10);
 }
 
+TEST_P(PaperServiceTest, StartingTheSweepKeepsTheGroupCommit) {
+    // start_sweep once stopped the group commit too (it began by stopping a previous sweep), so every start and
+    // save of a running server committed alone.
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    papers_->start_sweep(std::chrono::milliseconds(100));
+    papers_->start_sweep(std::chrono::milliseconds(200));  // again: the sweep restarts, the batching goes on
+    EXPECT_EQ(papers_->writes_batched(), !is_postgres());  // PostgreSQL groups commits itself
+    papers_->stop_sweep();
+    EXPECT_FALSE(papers_->writes_batched());
+}
+
 TEST_P(PaperServiceTest, StrangersAreRefused) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
