@@ -15,7 +15,11 @@ namespace {
 
 constexpr unsigned kMaxThreads = 256;
 constexpr unsigned kMaxPool = 512;
-constexpr unsigned kMinWorkers = 4;
+// Handler threads wait: on the database, and a test-paper write on its group commit (exams/paper_batch.h), where
+// the number of waiting writers is the number that share one commit. 64 mostly idle threads cost little memory and
+// let 2,000 examinees start within a second on two cores (docs/performance.md, "Exam start").
+constexpr unsigned kDefaultWorkers = 64;
+constexpr unsigned kMinDbPool = 8;
 
 std::optional<std::string> env(const char* name) {
     const char* value = std::getenv(name);
@@ -56,8 +60,8 @@ Config parse_config(int argc, char** argv) {
     Config c;
     unsigned cores = std::max(1U, std::thread::hardware_concurrency());
     c.io_threads = cores;
-    c.workers = std::max(kMinWorkers, cores * 4);
-    c.db_pool = c.workers;
+    c.workers = std::min(kMaxThreads, std::max(kDefaultWorkers, cores * 16));
+    c.db_pool = std::max(kMinDbPool, cores * 4);  // a handler holds a connection only while it queries
     if (auto v = env("PORT")) c.port = static_cast<unsigned short>(std::atoi(v->c_str()));
     if (auto v = env("DATA_DIR")) c.data_dir = *v;
     if (auto v = env("DATABASE_URL")) c.database_url = *v;
