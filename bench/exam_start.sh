@@ -9,9 +9,9 @@
 #              database is made and dropped), else SQLite in the temp data directory
 #
 # Builds nothing: it needs build/bin/xuejing-server (Release; XJ_SERVER_BIN another binary), node, sqlite3 (and psql
-# with --pg). XJ_BENCH_SERVER_ARGS sets the server flags (default "--no-access-log --workers 64": a save waits on its
-# worker thread for the group commit, so the worker count bounds how many share one fsync). Everything runs on 127.0.0.1 from a
-# temp directory removed on exit; only the processes this script started are stopped, by their ids.
+# with --pg). XJ_BENCH_SERVER_ARGS sets the server flags (default "--no-access-log": the server's default workers and
+# pool). Everything runs on 127.0.0.1 from a temp directory removed on exit; only the processes this script started
+# are stopped, by their ids.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -66,7 +66,7 @@ sql() { # runs SQL from stdin on the server's database
 
 # shellcheck disable=SC2086
 "$SERVER_BIN" --host 127.0.0.1 --port "$PORT" --data-dir "$WORK/data" --web-root "$WORK/web" --demo "${DB_ARGS[@]}" \
-  ${XJ_BENCH_SERVER_ARGS:---no-access-log --workers 64} >"$WORK/server.log" 2>&1 &
+  ${XJ_BENCH_SERVER_ARGS---no-access-log} >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 600); do
   kill -0 "$SERVER_PID" 2>/dev/null || die "the server exited during start-up: $(tail -n 20 "$WORK/server.log")"
