@@ -20,7 +20,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
   it('lists the courses with their status badges and an empty state', async () => {
     stubTeacher({ '/course/myCourseList': { code: 200, data: { list: LIST, total: 3 } } });
     renderAt('/home/learning/my-teaching');
-    expect(await screen.findByText('草稿课', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('草稿课', undefined, { timeout: 10_000 })).toBeInTheDocument();
     for (const s of ['草稿', '已发布', '已归档']) expect(screen.getByText(s)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: btn('发布') })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: '取消发布' })).toHaveLength(1);
@@ -35,7 +35,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
       },
     });
     renderAt('/home/learning/my-teaching');
-    expect(await screen.findByText('郑建国', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('郑建国', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('本校教师')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /导出 Excel/ }).length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(bodiesOf(calls, '/statistics/schoolTeacherList')).not.toHaveLength(0));
@@ -44,7 +44,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
   it('shows the empty state', async () => {
     stubTeacher();
     renderAt('/home/learning/my-teaching');
-    expect(await screen.findByText('还没有课程，点击“新建课程”开始', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('还没有课程，点击“新建课程”开始', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('says a course with students will be archived, and deletes only after the confirmation', async () => {
@@ -53,7 +53,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
       '/course/deleteCourse': { code: 200, msg: '删除成功', data: { archived: true } },
     });
     renderAt('/home/learning/my-teaching');
-    await screen.findByText('已发课', undefined, { timeout: 5000 });
+    await screen.findByText('已发课', undefined, { timeout: 10_000 });
     await userEvent.click(screen.getAllByRole('button', { name: btn('删除') })[1]);
     expect(await screen.findByText('这门课程已有 3 名学员，删除后将归档（不再对学员展示），学员记录保留。确定吗？')).toBeInTheDocument();
     expect(bodiesOf(calls, '/course/deleteCourse')).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
   it('warns that a course without students is removed for good', async () => {
     stubTeacher({ '/course/myCourseList': { code: 200, data: { list: LIST, total: 3 } } });
     renderAt('/home/learning/my-teaching');
-    await screen.findByText('草稿课', undefined, { timeout: 5000 });
+    await screen.findByText('草稿课', undefined, { timeout: 10_000 });
     await userEvent.click(screen.getAllByRole('button', { name: btn('删除') })[0]);
     expect(await screen.findByText('确定删除这门课程吗？课程下的章节、视频和资料将一并删除，无法恢复。')).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
       '/course/publish': { code: 200, msg: '发布成功', data: { ...COURSE_INFO, status: 1 } },
     });
     const { router } = renderAt('/home/learning/my-teaching');
-    await userEvent.click(await screen.findByRole('button', { name: btn('发布') }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: btn('发布') }, { timeout: 10_000 }));
     expect(await screen.findByText('发布成功')).toBeInTheDocument();
     expect(bodiesOf(calls, '/course/publish')).toEqual([{ sign: 'd' }]);
     await userEvent.click(screen.getAllByRole('button', { name: btn('编辑') })[0]);
@@ -87,7 +87,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
   it('links each course to its management (管理 → /course-management?course=<sign>)', async () => {
     stubTeacher({ '/course/myCourseList': { code: 200, data: { list: LIST, total: 3 } } });
     renderAt('/home/learning/my-teaching');
-    const link = await screen.findByRole('link', { name: '管理：已发课' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: '管理：已发课' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', '/course-management?course=p');
     expect(screen.getAllByRole('link', { name: /^管理：/ })).toHaveLength(3);
   });
@@ -96,7 +96,7 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
     stubTeacher();
     saveCourse('old', 'm');
     const { router } = renderAt('/home/learning/my-teaching');
-    await userEvent.click(await screen.findByRole('button', { name: /新建课程/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /新建课程/ }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-curriculum/summary-Info'));
     expect(localStorage.getItem('xj.curriculum.courseId')).toBeNull();
   });
@@ -105,12 +105,12 @@ describe('/home/learning/my-teaching', { timeout: 20_000 }, () => {
     setLoginCookie('1');
     stubAccountsApi({ '/user/getLoginInfo': { code: 200, data: STUDENT_INFO } });
     const student = renderAt('/home/learning/my-teaching');
-    await waitFor(() => expect(student.router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    await waitFor(() => expect(student.router.state.location.pathname).toBe('/home'), { timeout: 10_000 });
     student.unmount();
     vi.unstubAllGlobals();
     resetThrottle();
     stubTeacher();
     const { router } = renderAt('/teacher/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/my-teaching'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/my-teaching'), { timeout: 10_000 });
   });
 });
