@@ -50,6 +50,17 @@ Claim claim_from(const db::Row& r) {
 
 std::int64_t offset_of(const Page& page) { return static_cast<std::int64_t>(page.page - 1) * page.size; }
 
+// The parameters of kInsertClaim and kInsertDecidedClaim.
+db::Params claim_params(const Claim& c, std::int64_t now) {
+    return {{"user_id", c.user_id},
+            {"type", static_cast<std::int64_t>(c.type)},
+            {"school_id", c.school_id},
+            {"real_name", c.real_name},
+            {"number", c.number},
+            {"status", static_cast<std::int64_t>(c.status)},
+            {"now", now}};
+}
+
 }  // namespace
 
 std::optional<Claim> IdentityStore::latest_claim(db::Conn& conn, std::int64_t user_id) const {
@@ -66,24 +77,12 @@ std::optional<Claim> IdentityStore::find_claim(db::Conn& conn, std::int64_t id) 
 
 std::optional<std::int64_t> IdentityStore::insert_claim(db::Conn& conn, const Claim& c, std::int64_t now) const {
     if (c.status == kStatusPending && conn.query_one(kSelectPending, {{"user_id", c.user_id}})) return std::nullopt;
-    auto row = conn.query_one(kInsertClaim, {{"user_id", c.user_id},
-                                             {"type", static_cast<std::int64_t>(c.type)},
-                                             {"school_id", c.school_id},
-                                             {"real_name", c.real_name},
-                                             {"number", c.number},
-                                             {"status", static_cast<std::int64_t>(c.status)},
-                                             {"now", now}});
+    auto row = conn.query_one(kInsertClaim, claim_params(c, now));
     return row->integer("id");
 }
 
 void IdentityStore::insert_decided_claim(db::Conn& conn, const Claim& c, std::int64_t now) const {
-    conn.exec(kInsertDecidedClaim, {{"user_id", c.user_id},
-                                    {"type", static_cast<std::int64_t>(c.type)},
-                                    {"school_id", c.school_id},
-                                    {"real_name", c.real_name},
-                                    {"number", c.number},
-                                    {"status", static_cast<std::int64_t>(c.status)},
-                                    {"now", now}});
+    conn.exec(kInsertDecidedClaim, claim_params(c, now));
 }
 
 bool IdentityStore::decide_claim(db::Conn& conn, std::int64_t id, int status, std::int64_t reviewer_id,
