@@ -95,50 +95,8 @@ export function recordFixture(overrides: Partial<ExamRecord> = {}): ExamRecord {
   };
 }
 
-type Listener = ((event: ProgressEvent) => void) | null;
-
-/** A controllable XMLHttpRequest for the upload tests: the test fires progress and answers by hand. */
-export class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: Listener } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string): void {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(): void {}
-  send(body: FormData): void {
-    this.body = body;
-  }
-  abort(): void {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number): void {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(envelope: { code: number; msg?: string; data?: unknown }): void {
-    this.status = 200;
-    this.responseText = JSON.stringify({ msg: '操作成功', data: null, extend: null, ...envelope });
-    this.onload?.();
-  }
-}
-
-export function stubXhr(): void {
-  FakeXhr.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
+/** The upload tests' controllable XMLHttpRequest is the shared one. */
+export { FakeXhr, stubXhr } from '@/testing/fake-xhr';
 
 /** The JSON bodies sent to `path`, in order. */
 export const bodiesOf = (fetchMock: ReturnType<typeof vi.fn>, path: string): Record<string, unknown>[] =>
