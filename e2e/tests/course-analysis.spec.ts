@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { shootWidths } from './screenshot-helpers';
 
 /**
  * Course analysis (docs/course-management.md, Statistics and Exports): the demo teacher opens 运营分析, 学习分析 and
@@ -26,22 +26,17 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(500); // the charts follow their box (ResizeObserver) and redraw
-    if (size.name === '375') {
-      await noHorizontalScroll(page);
-      for (const canvas of await page.locator('figure canvas').all()) {
+// The charts follow their box (ResizeObserver) and redraw; at 375 none sticks out of the page.
+const shoot = (page: Page, name: string): Promise<void> =>
+  shootWidths(page, `course-analysis-${name}`, {
+    settleMs: 500,
+    atPhone: async (p) => {
+      for (const canvas of await p.locator('figure canvas').all()) {
         const box = await canvas.boundingBox();
-        if (box) expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        if (box) expect(box.x + box.width).toBeLessThanOrEqual(375);
       }
-    }
-    await page.screenshot({ path: join(SHOTS, `course-analysis-${name}-${size.name}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+    },
+  });
 
 async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
   const response = await page.request.post(`/api/v1${path}`, { data: body });

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { shootWidths } from './screenshot-helpers';
 
 /**
  * Course management (docs/course-management.md "Web"): the demo teacher 王丽华 opens 管理 from the teaching centre,
@@ -24,16 +22,7 @@ async function studentsXlsx(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(400);
-    if (size.name === '375') await noHorizontalScroll(page);
-    await page.screenshot({ path: join(SHOTS, `course-management-${name}-${size.name}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `course-management-${name}`);
 
 /** The course's students named 张晓明, straight from the API (the teacher's cookies). */
 async function enrolledZhang(page: Page, courseId: string): Promise<number> {

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { shootWidths } from './screenshot-helpers';
 
 /**
  * Homework and exams in the course catalogue (issue 6, docs/exams.md "Catalogue"): 王丽华 adds a unit test to a
@@ -16,16 +14,7 @@ const EXAM = `E2E 目录测验 ${RUN}`;
 const btn = (text: string): RegExp => new RegExp(`^${Array.from(text).join('\\s*')}$`);
 const drawer = (page: Page): Locator => page.locator('.ant-drawer-open .ant-drawer-section, .ant-drawer-open .ant-drawer-content').last();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(400);
-    if (size.name === '375') await noHorizontalScroll(page);
-    await page.screenshot({ path: join(SHOTS, `exams-catalogue-${name}-${size.name}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `exams-catalogue-${name}`);
 
 /** China wall time `hoursFromNow` from now as the date-time picker reads it. */
 function chinaTime(hoursFromNow: number): string {

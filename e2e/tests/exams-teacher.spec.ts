@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { shootWidths } from './screenshot-helpers';
 
 /**
  * The teacher's exam screens (docs/exams.md "Web", issue 6): 王丽华 adds a question of each kind to the bank of
@@ -27,16 +25,7 @@ const STEM = {
 const btn = (text: string): RegExp => new RegExp(`^${Array.from(text).join('\\s*')}$`);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(400);
-    if (size.name === '375') await noHorizontalScroll(page);
-    await page.screenshot({ path: join(SHOTS, `exams-teacher-${name}-${size.name}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `exams-teacher-${name}`);
 
 async function bankXlsx(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

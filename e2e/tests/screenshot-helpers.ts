@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -17,4 +18,26 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Saves `<file>-1440.png` and `<file>-375.png` (full pages) after the layout settles; at 375 the page must not scroll
+ * sideways and `atPhone` may check more. Leaves the page at 1440 × 900.
+ */
+export async function shootWidths(
+  page: Page,
+  file: string,
+  options: { settleMs?: number; atPhone?: (page: Page) => Promise<void> } = {},
+): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(options.settleMs ?? 400);
+    if (size.name === '375') {
+      await noHorizontalScroll(page);
+      await options.atPhone?.(page);
+    }
+    await page.screenshot({ path: join(SHOTS, `${file}-${size.name}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

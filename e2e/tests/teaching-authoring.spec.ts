@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { shootWidths } from './screenshot-helpers';
 import { makePng } from './settings-helpers';
 
 /**
@@ -31,16 +31,7 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
-    if (size.name === '375') await noHorizontalScroll(page);
-    await page.screenshot({ path: join(SHOTS, `teaching-${name}-${size.name}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `teaching-${name}`, { settleMs: 300 });
 
 test.describe('course authoring wizard', () => {
   test('the demo teacher creates, staffs, weighs and publishes a course; a student finds it in /class', async ({ page, browser, baseURL }) => {
