@@ -36,6 +36,12 @@ Response ok(json::value data, json::value extend) {
     return res;
 }
 
+Response ok_with_msg(const json::value& data, std::string_view msg) {
+    Response res;
+    res.body = envelope_text(static_cast<int>(ApiCode::kOk), msg, data);
+    return res;
+}
+
 Response ok_shared(SharedBytes envelope_bytes) {
     Response res;
     res.body = std::move(envelope_bytes);

@@ -64,6 +64,8 @@ std::string envelope_text(int code, std::string_view msg, const boost::json::val
 
 // 200 envelope with data (and optional extend).
 Response ok(boost::json::value data = nullptr, boost::json::value extend = nullptr);
+// 200 envelope with data and the contract's own success message (删除成功, 上传成功. …).
+Response ok_with_msg(const boost::json::value& data, std::string_view msg);
 // 200 envelope around pre-serialised bytes (a cached answer).
 Response ok_shared(SharedBytes envelope_bytes);
 // The envelope for an ApiError, with the HTTP status of its code; -2 with a field carries data.field.

@@ -26,6 +26,15 @@ TEST(Envelope, WrapsDataWithCode200) {
     EXPECT_EQ(res.content_type, "application/json; charset=utf-8");
 }
 
+TEST(Envelope, CarriesTheContractsOwnSuccessMessage) {
+    auto res = ok_with_msg(json::object{{"idSign", "m1"}}, "发布成功");
+    auto body = body_of(res);
+    EXPECT_EQ(res.status, http::status::ok);
+    EXPECT_EQ(body.at("code").as_int64(), 200);
+    EXPECT_EQ(body.at("msg").as_string(), "发布成功");
+    EXPECT_EQ(body.at("data").as_object().at("idSign").as_string(), "m1");
+}
+
 TEST(Envelope, CarriesTheFieldOfAValidationError) {
     auto res = error_response(ApiError::invalid("mobile", "请输入正确的手机号"));
     auto body = body_of(res);

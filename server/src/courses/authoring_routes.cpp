@@ -24,12 +24,6 @@ constexpr std::string_view kMsgUnpublished = "取消发布成功";
 constexpr std::size_t kCoverUploadLimit = 5 * 1024 * 1024 + 64 * 1024;  // 5 MB and the multipart envelope
 constexpr int kTeacherPageSize = 50;
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); }
 
 void register_course_routes(core::Router::Domain& r, AuthoringService& s) {
@@ -41,26 +35,26 @@ void register_course_routes(core::Router::Domain& r, AuthoringService& s) {
            });
     r.post("/course/addCourse", teaching(), "新建课程（草稿，创建者为主讲教师；价格元→分，排序 0）", [&s](const Request& req) {
         NewCourseResult out = s.add(req.current_user(), parse_course_form(req));
-        return with_msg(json::object{{"idSign", out.course_sign}, {"teacherIdSign", out.member_sign}}, kMsgAdded);
+        return core::ok_with_msg(json::object{{"idSign", out.course_sign}, {"teacherIdSign", out.member_sign}}, kMsgAdded);
     });
     r.post("/course/updateCourse", teaching(), "修改课程信息", [&s](const Request& req) {
         std::string sign = required_sign(req, "idSign");
-        return with_msg(course_info_json(s.update(req.current_user(), sign, parse_course_form(req))), kMsgUpdated);
+        return core::ok_with_msg(course_info_json(s.update(req.current_user(), sign, parse_course_form(req))), kMsgUpdated);
     });
     r.post("/course/deleteCourse", teaching(), "删除课程（已有学员报名则归档为状态 2）", [&s](const Request& req) {
         bool archived = s.remove(req.current_user(), required_sign(req, "sign"));
-        return with_msg(json::object{{"archived", archived}}, kMsgDeleted);
+        return core::ok_with_msg(json::object{{"archived", archived}}, kMsgDeleted);
     });
     r.post("/course/publish", teaching(), "发布课程（状态 1，立即出现在本校课程列表）", [&s](const Request& req) {
-        return with_msg(course_info_json(s.publish(req.current_user(), required_sign(req, "sign"))), kMsgPublished);
+        return core::ok_with_msg(course_info_json(s.publish(req.current_user(), required_sign(req, "sign"))), kMsgPublished);
     });
     r.post("/course/unpublish", teaching(), "取消发布（回到草稿）", [&s](const Request& req) {
-        return with_msg(course_info_json(s.unpublish(req.current_user(), required_sign(req, "sign"))), kMsgUnpublished);
+        return core::ok_with_msg(course_info_json(s.unpublish(req.current_user(), required_sign(req, "sign"))), kMsgUnpublished);
     });
     r.post("/course/uploadCover", teaching(), "上传课程封面（multipart 字段 file，按内容判定，缩放至 960×540 内）→ {coursePicture}",
            [&s](const Request& req) {
                std::string url = s.upload_cover(req.current_user(), accounts::upload_file(req));
-               return with_msg(json::object{{"coursePicture", url}}, kMsgUploaded);
+               return core::ok_with_msg(json::object{{"coursePicture", url}}, kMsgUploaded);
            })
         .accept_multipart()
         .limit_body(kCoverUploadLimit);
@@ -77,27 +71,27 @@ void register_team_routes(core::Router::Domain& r, AuthoringService& s) {
     });
     r.post("/course/addTeacher", teaching(), "添加课程教师（本校教师）", [&s](const Request& req) {
         std::string course = required_sign(req, "courseIdSign");
-        return with_msg(course_teacher_json(s.add_teacher(req.current_user(), course, required_sign(req, "teacherIdSign"))),
+        return core::ok_with_msg(course_teacher_json(s.add_teacher(req.current_user(), course, required_sign(req, "teacherIdSign"))),
                         kMsgAdded);
     });
     r.post("/course/deleteTeacher", teaching(), "删除课程教师（主讲教师除外）", [&s](const Request& req) {
         s.remove_teacher(req.current_user(), required_sign(req, "idSign"));
-        return with_msg(nullptr, kMsgDeleted);
+        return core::ok_with_msg(nullptr, kMsgDeleted);
     });
     r.post("/course/setMasterTeacher", teaching(), "设置主讲教师（bindMasterSign、unbindMasterSign、courseIdSign）",
            [&s](const Request& req) {
                std::string course = required_sign(req, "courseIdSign");
                std::string bind = required_sign(req, "bindMasterSign");
                std::string unbind = optional_sign(req, "unbindMasterSign");
-               return with_msg(course_teachers_json(s.set_lead(req.current_user(), course, bind, unbind)), kMsgUpdated);
+               return core::ok_with_msg(course_teachers_json(s.set_lead(req.current_user(), course, bind, unbind)), kMsgUpdated);
            });
     r.post("/course/addStandard", teaching(), "设置考核标准（五项整数百分比，和为 100）", [&s](const Request& req) {
         std::string course = required_sign(req, "courseIdSign");
-        return with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))), kMsgSaved);
+        return core::ok_with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))), kMsgSaved);
     });
     r.post("/courseStudy/updateStandard", teaching(), "修改考核标准（同 addStandard）", [&s](const Request& req) {
         std::string course = required_sign(req, "courseIdSign");
-        return with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))), kMsgUpdated);
+        return core::ok_with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))), kMsgUpdated);
     });
 }
 

@@ -18,12 +18,6 @@ namespace json = boost::json;
 
 namespace {
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 json::object video_json(const EditVideo& v) {
     return {{"idSign", v.sign},
             {"chapterIdSign", v.chapter_sign},
@@ -76,17 +70,17 @@ void register_content_routes(core::Router& router, ContentService& c, UploadServ
            [&c](const Request& req) {
                std::string course = content_sign(req, "courseIdSign");
                ChapterInput in = parse_chapter(req);
-               return with_msg(json::object{{"idSign", c.add_chapter(req.current_user(), course, in)}}, "添加成功");
+               return core::ok_with_msg(json::object{{"idSign", c.add_chapter(req.current_user(), course, in)}}, "添加成功");
            });
     r.post("/course/updateChapter", teachers, "修改章节 {idSign, chapterLevel, chapterName, chapterSynopsis}",
            [&c](const Request& req) {
                std::string sign = content_sign(req, "idSign");
                c.update_chapter(req.current_user(), sign, parse_chapter(req));
-               return with_msg(nullptr, "修改成功");
+               return core::ok_with_msg(nullptr, "修改成功");
            });
     r.post("/course/deleteChapter", teachers, "删除章节及其视频（不再被使用的视频文件一并删除）", [&c](const Request& req) {
         c.delete_chapter(req.current_user(), content_sign(req, "idSign"));
-        return with_msg(nullptr, "删除成功");
+        return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/course/getChapterById", teachers, "章节详情 {idSign}", [&c](const Request& req) {
         EditChapter ch = c.chapter(req.current_user(), content_sign(req, "idSign"));
@@ -96,16 +90,16 @@ void register_content_routes(core::Router& router, ContentService& c, UploadServ
            [&c](const Request& req) {
                std::string chapter = content_sign(req, "chapterIdSign");
                VideoInput in = parse_video(req);
-               return with_msg(json::object{{"idSign", c.add_video(req.current_user(), chapter, in)}}, "添加成功");
+               return core::ok_with_msg(json::object{{"idSign", c.add_video(req.current_user(), chapter, in)}}, "添加成功");
            });
     r.post("/course/updateVideo", teachers, "修改章节视频 {idSign, videoTitle, videoLevel}", [&c](const Request& req) {
         std::string sign = content_sign(req, "idSign");
         c.update_video(req.current_user(), sign, parse_video(req));
-        return with_msg(nullptr, "修改成功");
+        return core::ok_with_msg(nullptr, "修改成功");
     });
     r.post("/course/deleteChapterVideo", teachers, "删除章节视频（不再被使用的视频文件一并删除）", [&c](const Request& req) {
         c.delete_video(req.current_user(), content_sign(req, "idSign"));
-        return with_msg(nullptr, "删除成功");
+        return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/course/getVideoById", teachers, "章节视频详情 {idSign}", [&c](const Request& req) {
         return core::ok(video_json(c.video(req.current_user(), content_sign(req, "idSign"))));
@@ -113,14 +107,14 @@ void register_content_routes(core::Router& router, ContentService& c, UploadServ
     r.post("/course/attachVideo", teachers, "为章节视频挂上已上传的视频 {idSign, videoSign}", [&c](const Request& req) {
         std::string sign = content_sign(req, "idSign");
         std::string media = content_sign(req, "videoSign");
-        return with_msg(video_json(c.attach(req.current_user(), sign, media)), "上传成功");
+        return core::ok_with_msg(video_json(c.attach(req.current_user(), sign, media)), "上传成功");
     });
     r.post("/train/createUploadVideoList", teachers,
            "批量添加已上传的章节视频 {data: [{chapterIdSign, videoTitle, videoLevel, videoSign}]}（全部或全不）",
            [&c](const Request& req) {
                json::array out;
                for (const auto& v : c.add_uploaded(req.current_user(), parse_upload_list(req))) out.push_back(video_json(v));
-               return with_msg(out, "添加成功");
+               return core::ok_with_msg(out, "添加成功");
            });
 
     r.post("/upload/video/init", teachers, "开始分片上传视频 {fileName, size} → {uploadId, chunkSize, received}",
@@ -142,7 +136,7 @@ void register_content_routes(core::Router& router, ContentService& c, UploadServ
     r.post("/upload/video/{uploadId}/finish", teachers,
            "完成上传：按内容检查格式（MP4/QuickTime/WebM），ffprobe 读取时长，生成 videoSign", [&u](const Request& req) {
                FinishedUpload f = u.finish(req.current_user(), std::string(req.param("uploadId")));
-               return with_msg(json::object{{"videoSign", f.video_sign}, {"fileName", f.file_name}, {"size", f.size},
+               return core::ok_with_msg(json::object{{"videoSign", f.video_sign}, {"fileName", f.file_name}, {"size", f.size},
                                             {"durationMs", f.duration_ms}, {"duration", f.duration_ms / 1000}},
                                "上传成功");
            });

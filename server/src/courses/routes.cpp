@@ -16,12 +16,6 @@ constexpr std::string_view kMsgCollected = "收藏成功";
 constexpr std::string_view kMsgUncollected = "取消收藏成功";
 constexpr std::string_view kMsgAnswered = "回复成功";
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 std::string_view content_type_of(std::string_view data_type) {
     if (data_type == "txt") return "text/plain; charset=utf-8";
     if (data_type == "csv") return "text/csv; charset=utf-8";
@@ -189,11 +183,11 @@ void register_study_routes(core::Router::Domain& r, CourseService& s) {
     });
     r.post("/course/collect", login, "收藏课程", [&s](const Request& req) {
         s.collect(req.host(), req.current_user(), parse_sign(req, "sign"));
-        return with_msg(nullptr, kMsgCollected);
+        return core::ok_with_msg(nullptr, kMsgCollected);
     });
     r.post("/course/cancelCollect", login, "取消收藏课程", [&s](const Request& req) {
         s.uncollect(req.host(), req.current_user(), parse_sign(req, "sign"));
-        return with_msg(nullptr, kMsgUncollected);
+        return core::ok_with_msg(nullptr, kMsgUncollected);
     });
     r.get("/course/collectionList", login, "我收藏的课程（最近收藏在前）", [&s](const Request& req) {
         return core::ok(dated_cards_json(s.collections(req.current_user(), parse_page(req)), "collectedAt"));
@@ -221,7 +215,7 @@ void register_question_routes(core::Router::Domain& r, CourseService& s) {
     r.post("/course/addAnswer", Access::login(), "回答问题（已加入学习或本课教师；500 字以内）", [&s](const Request& req) {
         std::string content = parse_answer(req);
         std::string sign = s.answer(req.host(), req.current_user(), parse_sign(req, "questionsIdSign"), content);
-        return with_msg(json::object{{"idSign", sign}}, kMsgAnswered);
+        return core::ok_with_msg(json::object{{"idSign", sign}}, kMsgAnswered);
     });
 }
 

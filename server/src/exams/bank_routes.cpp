@@ -124,29 +124,29 @@ void register_bank_routes(core::Router& router, BankService& s) {
            [&s](const Request& req) {
                std::string course = course_sign_of(req);
                std::string sign = s.add(req.current_user(), course, question_form(req.json(), false));
-               return with_msg(json::object{{"idSign", sign}}, "添加成功");
+               return core::ok_with_msg(json::object{{"idSign", sign}}, "添加成功");
            });
     r.post("/qb/updateChoice", teachers, "修改题目 {idSign, …}（未给出的字段不变；选项按位置替换）", [&s](const Request& req) {
         std::string sign = courses::required_sign(req, "idSign");
-        return with_msg(question_json(s.update(req.current_user(), sign, question_form(req.json(), true))), "修改成功");
+        return core::ok_with_msg(question_json(s.update(req.current_user(), sign, question_form(req.json(), true))), "修改成功");
     });
     r.post("/qb/deleteChoice", teachers, "删除题目 {sign}（被考试使用的题目保留为状态 1，不再出现在题库）", [&s](const Request& req) {
         s.remove(req.current_user(), courses::required_sign(req, "sign"));
-        return with_msg(nullptr, "删除成功");
+        return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/qb/updateOption", teachers, "修改选项内容 {idSign, optionContent} → 题目", [&s](const Request& req) {
         std::string sign = courses::required_sign(req, "idSign");
-        return with_msg(question_json(s.update_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
+        return core::ok_with_msg(question_json(s.update_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
                         "修改成功");
     });
     r.post("/qb/addOption", teachers, "添加选项 {subjectId, optionContent}（至多 8 个，按序命名）→ 题目", [&s](const Request& req) {
         std::string sign = courses::required_sign(req, "subjectId");
-        return with_msg(question_json(s.add_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
+        return core::ok_with_msg(question_json(s.add_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
                         "添加成功");
     });
     r.post("/qb/deleteOption", teachers, "删除选项 {idSign}（至少 2 个；其余重新按 A… 命名，正确答案随之调整）→ 题目",
            [&s](const Request& req) {
-               return with_msg(question_json(s.delete_option(req.current_user(), courses::required_sign(req, "idSign"))),
+               return core::ok_with_msg(question_json(s.delete_option(req.current_user(), courses::required_sign(req, "idSign"))),
                                "删除成功");
            });
     r.get("/qb/template", teachers, "题目导入模板（.xlsx：题型、题目、选项A…选项H、正确答案、分值、难度、解析，每种题型一例）",
@@ -171,7 +171,7 @@ void register_bank_routes(core::Router& router, BankService& s) {
            [&s](const Request& req) {
                std::string course = course_sign_of(req);
                int added = s.import(req.current_user(), course, import_rows(req));
-               return with_msg(json::object{{"added", added}}, "导入成功");
+               return core::ok_with_msg(json::object{{"added", added}}, "导入成功");
            })
         .limit_body(kImportJsonLimit);
 }

@@ -119,12 +119,6 @@ QuestionForm question_form(const json::object& o, bool for_update) {
     return f;
 }
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 }  // namespace xj::exams
 
 namespace xj::exams {

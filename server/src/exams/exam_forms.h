@@ -27,8 +27,6 @@ std::string course_sign_of(const core::Request& req);
 std::string body_text(const core::Request& req, std::string_view field, std::size_t max_chars);
 // The question fields of an object (an add/update body or an import row). for_update: which fields are given.
 QuestionForm question_form(const boost::json::object& o, bool for_update);
-// 200 with the message.
-core::Response with_msg(const boost::json::value& data, std::string_view msg);
 
 }  // namespace xj::exams
 

@@ -117,15 +117,15 @@ void register_exam_routes(core::Router& router, ExamService& s) {
            [&s](const Request& req) {
                std::string course = course_sign_of(req);
                std::string sign = s.add(req.current_user(), course, exam_form(req.json(), false));
-               return with_msg(json::object{{"idSign", sign}}, "添加成功");
+               return core::ok_with_msg(json::object{{"idSign", sign}}, "添加成功");
            });
     r.post("/exam/update", teachers, "修改作业或考试 {idSign, …}（未给出的字段不变）", [&s](const Request& req) {
         std::string sign = courses::required_sign(req, "idSign");
-        return with_msg(exam_json(s.update(req.current_user(), sign, exam_form(req.json(), true))), "修改成功");
+        return core::ok_with_msg(exam_json(s.update(req.current_user(), sign, exam_form(req.json(), true))), "修改成功");
     });
     r.post("/exam/delete", teachers, "删除作业或考试 {sign}（已有学员作答的不能删除）", [&s](const Request& req) {
         s.remove(req.current_user(), courses::required_sign(req, "sign"));
-        return with_msg(nullptr, "删除成功");
+        return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/exam/get", teachers, "作业或考试详情 {sign}", [&s](const Request& req) {
         return core::ok(exam_json(s.get(req.current_user(), courses::required_sign(req, "sign"))));
@@ -136,10 +136,10 @@ void register_exam_routes(core::Router& router, ExamService& s) {
         auto status = v ? loose_int(*v) : std::nullopt;
         if (!status || (*status != 0 && *status != 1)) throw ApiError::invalid("status", std::string(kMsgReleaseStatus));
         ExamRow e = s.set_release(req.current_user(), sign, static_cast<int>(*status));
-        return with_msg(exam_json(e), *status == 1 ? "发布成功" : "已取消发布");
+        return core::ok_with_msg(exam_json(e), *status == 1 ? "发布成功" : "已取消发布");
     });
     r.post("/exam/releaseChoices", teachers, "公布答案与解析 {sign}", [&s](const Request& req) {
-        return with_msg(exam_json(s.release_answers(req.current_user(), courses::required_sign(req, "sign"))), "发布成功");
+        return core::ok_with_msg(exam_json(s.release_answers(req.current_user(), courses::required_sign(req, "sign"))), "发布成功");
     });
     r.post("/exam/subjectList", teachers, "考试的题目（按考试中的顺序）{examinationId, page 1, size 1000}", [&s](const Request& req) {
         std::string exam = courses::required_sign(req, "examinationId");
@@ -152,12 +152,12 @@ void register_exam_routes(core::Router& router, ExamService& s) {
            [&s](const Request& req) {
                std::string exam = courses::required_sign(req, "examinationId");
                int added = s.add_subjects(req.current_user(), exam, subject_signs(req));
-               return with_msg(json::object{{"added", added}}, "添加成功");
+               return core::ok_with_msg(json::object{{"added", added}}, "添加成功");
            });
     r.post("/exam/deleteSubject", teachers, "从考试移除题目 {examinationId, subjectId}", [&s](const Request& req) {
         std::string exam = courses::required_sign(req, "examinationId");
         s.delete_subject(req.current_user(), exam, courses::required_sign(req, "subjectId"));
-        return with_msg(nullptr, "删除成功");
+        return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/exam/twoList", teachers,
            "题目（含答案与解析）与某次作答的答案 {examinationId, page 1, size 10000, recordId?} → {subjects, answers}",

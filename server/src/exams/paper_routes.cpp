@@ -21,12 +21,6 @@ namespace {
 constexpr std::string_view kMsgNotMultipart = "请使用 multipart/form-data 上传文件";
 constexpr std::size_t kOfflineBodyLimit = kOfflineMaxBytes + 1024 * 1024;
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 OfflineUpload parse_offline(const Request& req) {
     auto boundary = core::multipart_boundary(req.header("Content-Type"));
     if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
@@ -66,7 +60,7 @@ void register_student_routes(core::Router::Domain& r, PaperService& s) {
     r.post("/exam/submit", login, "交卷 {answerList, examinationId, recordId}", [&s](const Request& req) {
         SaveInput in = parse_save(req, true);
         s.save(req.current_user(), in);
-        return with_msg(record_json(s.record(req.current_user(), in.record_sign)), "交卷成功");
+        return core::ok_with_msg(record_json(s.record(req.current_user(), in.record_sign)), "交卷成功");
     });
     r.post("/exam/getRecord", login, "作答记录 {sign}（同 getExaminationPaperRecord）", [&s](const Request& req) {
         return core::ok(record_json(s.record(req.current_user(), required_sign(req, "sign"))));
@@ -80,7 +74,7 @@ void register_student_routes(core::Router::Domain& r, PaperService& s) {
     r.post("/courseStudy/saveOfflineAnswer", login,
            "上传线下作答文件（multipart：examinationId、file ≤ 20MB：PDF、Word、图片、ZIP，按内容判定）",
            [&s](const Request& req) {
-               return with_msg(record_json(s.upload_offline(req.current_user(), parse_offline(req))), "上传成功.");
+               return core::ok_with_msg(record_json(s.upload_offline(req.current_user(), parse_offline(req))), "上传成功.");
            })
         .accept_multipart()
         .limit_body(kOfflineBodyLimit);

@@ -18,12 +18,6 @@ namespace json = boost::json;
 
 namespace {
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 std::string_view status_text(const RecordRow& r) {
     if (r.submit_status == kInProgress) return "作答中";
     if (r.submit_status == kSubmitted) return "批改中";
@@ -63,12 +57,12 @@ void register_records_routes(core::Router::Domain& r, PaperService& s) {
     r.post("/exam/gradeAnswer", teachers, "批改一题 {recordId, subjectId, score, comment?}", [&s](const Request& req) {
         auto view = s.grade_answer(req.current_user(), required_sign(req, "recordId"), required_sign(req, "subjectId"),
                                    parse_score(req), parse_comment(req));
-        return with_msg(record_json(view), "保存成功");
+        return core::ok_with_msg(record_json(view), "保存成功");
     });
     r.post("/exam/gradeRecord", teachers, "线下作答评分 {recordId, score, comment?}", [&s](const Request& req) {
         auto view = s.grade_record(req.current_user(), required_sign(req, "recordId"), parse_score(req),
                                    parse_comment(req));
-        return with_msg(record_json(view), "保存成功");
+        return core::ok_with_msg(record_json(view), "保存成功");
     });
     r.get("/exam/answerFile", Access::login(), "下载线下作答文件 ?recordId=（本人或本课教师）", [&s](const Request& req) {
         auto [path, file] = s.answer_file(req.current_user(), required_sign(req, "recordId"));

@@ -18,17 +18,11 @@ constexpr std::string_view kMsgSubmitted = "已提交认证，请等待学校审
 constexpr std::string_view kMsgReviewed = "审核成功";
 constexpr std::size_t kRosterLimit = 2 * 1024 * 1024;
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 void register_claim_routes(core::Router::Domain& r, IdentityService& s) {
     r.post("/user/authentication", Access::login(), "提交身份认证（学生 1、教师 2；与学校名单一致时立即通过）",
            [&s](const Request& req) {
                SubmitResult result = s.submit(req.current_user(), parse_claim(req), accounts::client_of(req));
-               return with_msg(json::object{{"auditStatus", result.audit_status}},
+               return core::ok_with_msg(json::object{{"auditStatus", result.audit_status}},
                                result.audit_status == kStatusPassed ? kMsgApproved : kMsgSubmitted);
            });
     r.get("/student/getAuditInfo", Access::login(), "我的身份认证状态与最近一次认证",
@@ -44,7 +38,7 @@ void register_admin_routes(core::Router::Domain& r, IdentityService& s) {
     r.post("/schoolAdmin/reviewClaim", admin, "审核本校身份认证（通过或填写原因驳回）", [&s](const Request& req) {
         s.review(req.current_user(), parse_claim_id(req), parse_approve(req), parse_reason(req),
                  accounts::client_of(req));
-        return with_msg(nullptr, kMsgReviewed);
+        return core::ok_with_msg(nullptr, kMsgReviewed);
     });
     r.post("/schoolAdmin/importRoster", admin, "导入本校学生/教师名单（multipart 字段 file，CSV 或 XLSX；任一行有误则不保存）",
            [&s](const Request& req) {

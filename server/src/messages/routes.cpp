@@ -20,12 +20,6 @@ namespace {
 
 constexpr std::string_view kMsgPosted = "发布成功";
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 // "2026-11-22 10:00:00" (China time) for a sheet cell.
 std::string sheet_time(std::int64_t t) {
     std::string text = core::iso_time(t).substr(0, 19);
@@ -72,7 +66,7 @@ void register_write_routes(core::Router::Domain& r, MessageService& s) {
            "发布消息：课程消息（授课教师，courseId 为课程 sign）、本校公告（msgType 3，学校管理员）、系统消息（msgType 1，管理员）",
            [&s](const Request& req) {
                std::string sign = s.post(req.current_user(), parse_post(req));
-               return with_msg(json::object{{"idSign", sign}}, kMsgPosted);
+               return core::ok_with_msg(json::object{{"idSign", sign}}, kMsgPosted);
            });
     r.post("/messageInfo/readMessage", Access::login(), "将一条消息标为已读，返回未读数",
            [&s](const Request& req) {

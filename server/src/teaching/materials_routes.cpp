@@ -30,12 +30,6 @@ constexpr std::string_view kMsgMissing = "参数不能为空";
 // The file may be 50 MB; the multipart envelope and the other fields get 1 MB beside it.
 constexpr std::size_t kUploadBodyLimit = kDataFileMaxBytes + 1024 * 1024;
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 // The file as downList shows it (docs/learning.md).
 json::object file_json(const PlacedFile& p) {
     const courses::DataFile& f = p.file;
@@ -104,7 +98,7 @@ void register_material_routes(core::Router& router, MaterialService& m) {
     r.post("/courseStudy/addCourseData", teachers,
            "上传课程资料（multipart：courseId、chapterIdSign?、dataName?、file ≤ 50MB，按内容判定类型）",
            [&m](const Request& req) {
-               return with_msg(file_json(m.add(req.current_user(), parse_upload(req))), "上传成功");
+               return core::ok_with_msg(file_json(m.add(req.current_user(), parse_upload(req))), "上传成功");
            })
         .accept_multipart()
         .limit_body(kUploadBodyLimit);
@@ -113,14 +107,14 @@ void register_material_routes(core::Router& router, MaterialService& m) {
         const json::value* v = req.json().if_contains("dataName");
         if (!v || !v->is_string()) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
         std::string name = checked_name(std::string(v->as_string()));
-        return with_msg(file_json(m.rename(req.current_user(), sign, name)), "修改成功");
+        return core::ok_with_msg(file_json(m.rename(req.current_user(), sign, name)), "修改成功");
     });
     r.post("/courseStudy/courseDataList/export", teachers,
            "课程资料列表 {courseId}（/course/downList 的行与顺序）：导出 Excel（.xlsx，最多 50000 行；仅授课教师与本校管理员）",
            [&m](const Request& req) { return export_files(m, req); });
     r.post("/courseStudy/deleteCourseData", teachers, "删除课程资料（连同文件）{sign}", [&m](const Request& req) {
         m.remove(req.current_user(), required(req, "sign"));
-        return with_msg(nullptr, "删除成功");
+        return core::ok_with_msg(nullptr, "删除成功");
     });
 }
 

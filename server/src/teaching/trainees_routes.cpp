@@ -34,12 +34,6 @@ constexpr int kPageSize = 15;
 
 using accounts::now_seconds;
 
-core::Response with_msg(const json::value& data, std::string_view msg) {
-    core::Response res;
-    res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), msg, data);
-    return res;
-}
-
 // courseId or courseIdSign (the course's sign).
 std::string course_sign(const Request& req) {
     std::string sign = courses::parse_sign(req, "courseId");
@@ -140,7 +134,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
            [&t](const Request& req) {
                std::string course = course_sign(req);
                std::int64_t removed = t.remove(req.current_user(), course, student_list(req));
-               return with_msg(json::object{{"removed", removed}}, "删除成功");
+               return core::ok_with_msg(json::object{{"removed", removed}}, "删除成功");
            });
     r.get("/statistics/studentTemplate", teachers, "学员导入模板（.xlsx：姓名、手机号、学号）", [&t](const Request&) {
         return t.exporter().answer("学员导入模板.xlsx",
@@ -165,7 +159,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
            [&t](const Request& req) {
                std::string course = course_sign(req);
                ImportResult res = t.import(req.current_user(), course, import_rows(req));
-               return with_msg(json::object{{"added", res.added}, {"alreadyEnrolled", res.already_enrolled}}, "导入成功");
+               return core::ok_with_msg(json::object{{"added", res.added}, {"alreadyEnrolled", res.already_enrolled}}, "导入成功");
            });
     core::post_with_export(
         r, "/statistics/importedStudentList", teachers, "导入的学员（新导入在前）{courseId, page, size}",
@@ -210,7 +204,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
                                          days ? std::optional<int>(static_cast<int>(*days)) : std::nullopt);
                json::array list;
                for (auto& c : codes) list.push_back(json::string(c));
-               return with_msg(json::object{{"codes", std::move(list)}}, "生成成功");
+               return core::ok_with_msg(json::object{{"codes", std::move(list)}}, "生成成功");
            });
 }
 
