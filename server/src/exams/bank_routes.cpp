@@ -4,6 +4,7 @@
 
 #include <boost/json.hpp>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "courses/authoring_forms.h"
@@ -26,11 +27,6 @@ constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check ans
 constexpr std::size_t kImportJsonLimit = 16 * 1024 * 1024;  // 1000 rows of long questions
 constexpr int kBankPageSize = 5;
 constexpr int kBankPageMax = 1000;  // composing an exam lists the whole bank
-
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
 
 BankQuery bank_query(const Request& req) {
     BankQuery q;
@@ -112,7 +108,7 @@ void register_bank_routes(core::Router& router, BankService& s) {
         },
         [&s](const Request& req) {
             auto rows = s.export_rows(req.current_user(), course_sign_of(req), bank_query(req));
-            return s.exporter().answer(core::export_file_name(rows.course_name, "题库", now_seconds()),
+            return s.exporter().answer(core::export_file_name(rows.course_name, "题库", accounts::now_seconds()),
                                        template_columns(), [&](core::XlsxWriter& w) {
                                            for (const auto& q : rows.rows) write_question(w, q);
                                        });

@@ -4,7 +4,9 @@
 
 #include <fmt/format.h>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
+#include "core/multipart_upload.h"
 #include "core/sign.h"
 #include "core/text.h"
 #include "core/xlsx_reader.h"
@@ -15,11 +17,6 @@ namespace xj::exams {
 using core::ApiError;
 
 namespace {
-
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
 
 BankFilter filter_of(std::int64_t course_id, const BankQuery& q) { return {course_id, q.status, q.keyword, q.type}; }
 
@@ -110,7 +107,7 @@ std::string BankService::add(const core::AuthUser& user, const std::string& cour
         auto course = courses_.managed_course(c, user, course_sign);
         CheckedQuestion q;
         if (auto errors = check_question(form, &q); !errors.empty()) refuse(errors);
-        std::int64_t now = now_seconds();
+        std::int64_t now = accounts::now_seconds();
         std::string sign = core::make_sign();
         store_.lock_bank(c, course.id);
         SerialPicker serials(store_.live_serials(c, course.id));
@@ -127,7 +124,7 @@ QuestionRow BankService::update(const core::AuthUser& user, const std::string& s
         QuestionRow row = managed_question(c, user, sign, true);
         CheckedQuestion q;
         if (auto errors = check_question(merged(row, form), &q); !errors.empty()) refuse(errors);
-        std::int64_t now = now_seconds();
+        std::int64_t now = accounts::now_seconds();
         int serial = q.serial_number.value_or(row.serial_number);
         if (serial != row.serial_number) {
             store_.lock_bank(c, row.course_id);
@@ -148,7 +145,7 @@ void BankService::remove(const core::AuthUser& user, const std::string& sign) {
         QuestionRow row = managed_question(c, user, sign, true);
         // Held before "used by an exam" is read: a subject add in flight finishes first (and keeps the question).
         if (!store_.lock_question(c, row.id)) throw ApiError::business(std::string(kMsgNoQuestion));
-        if (store_.used_by_exam(c, row.id)) store_.mark_deleted(c, row.id, now_seconds());
+        if (store_.used_by_exam(c, row.id)) store_.mark_deleted(c, row.id, accounts::now_seconds());
         else store_.remove(c, row.id);
     });
 }
@@ -164,7 +161,7 @@ QuestionRow BankService::update_option(const core::AuthUser& user, const std::st
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
         if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         store_.update_option(c, option->id, text);
-        store_.touch(c, row.id, now_seconds());
+        store_.touch(c, row.id, accounts::now_seconds());
         return *store_.find_by_id(c, row.id);
     });
 }
@@ -178,7 +175,7 @@ QuestionRow BankService::add_option(const core::AuthUser& user, const std::strin
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
         if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         if (row.options.size() >= kOptionsMax) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
-        std::int64_t now = now_seconds();
+        std::int64_t now = accounts::now_seconds();
         store_.insert_option(c, core::make_sign(), row.id, option_letter(row.options.size()), text, now);
         store_.touch(c, row.id, now);
         return *store_.find_by_id(c, row.id);
@@ -206,7 +203,7 @@ QuestionRow BankService::delete_option(const core::AuthUser& user, const std::st
         std::string error;
         auto normal = normalise_answer(row.type, answer, row.options.size() - 1, &error);
         if (!normal) throw ApiError::business(std::string(kMsgFixAnswerFirst));
-        std::int64_t now = now_seconds();
+        std::int64_t now = accounts::now_seconds();
         store_.delete_option(c, option->id);
         for (std::size_t i = gone + 1; i < row.options.size(); ++i) store_.rename_option(c, row.options[i].id, option_letter(i - 1));
         store_.set_answer(c, row.id, *normal, now);
@@ -231,17 +228,14 @@ std::vector<BankImportRow> BankService::checked_rows(const std::vector<std::pair
 
 BankImportPreview BankService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
     courses_.database().with_conn([&](db::Conn& c) { courses_.managed_course(c, user, course_sign); });
-    if (xlsx.size() > kImportMaxBytesBank) throw ApiError::invalid("file", std::string(kMsgBankTooLarge));
-    std::optional<std::vector<std::vector<std::string>>> records;
-    if (core::looks_like_zip(xlsx)) records = core::read_xlsx(xlsx);
-    if (!records) throw ApiError::invalid("file", std::string(kMsgBankNotXlsx));
-    if (records->empty() || !is_template_header(records->front()))
+    auto records = core::xlsx_upload_rows(xlsx, kImportMaxBytesBank, kMsgBankTooLarge, kMsgBankNotXlsx);
+    if (records.empty() || !is_template_header(records.front()))
         throw ApiError::invalid("file", std::string(kMsgBankTemplate));
     std::vector<std::pair<int, QuestionForm>> forms;
-    for (std::size_t i = 1; i < records->size(); ++i) {
-        if (blank_record((*records)[i])) continue;
+    for (std::size_t i = 1; i < records.size(); ++i) {
+        if (blank_record(records[i])) continue;
         if (forms.size() >= kImportMaxRowsBank) throw ApiError::invalid("file", std::string(kMsgBankTooManyRows));
-        forms.emplace_back(static_cast<int>(i + 1), sheet_question((*records)[i]));
+        forms.emplace_back(static_cast<int>(i + 1), sheet_question(records[i]));
     }
     if (forms.empty()) throw ApiError::invalid("file", std::string(kMsgBankNoRows));
     BankImportPreview out;
@@ -274,7 +268,7 @@ int BankService::import(const core::AuthUser& user, const std::string& course_si
                 .with("rows", bank_rows_json(checked));
         for (std::size_t i = 0; i < checked.size(); ++i)
             if (serial_of[i] == 0) serial_of[i] = pick_serial(serials, std::nullopt);
-        std::int64_t now = now_seconds();
+        std::int64_t now = accounts::now_seconds();
         for (std::size_t i = 0; i < checked.size(); ++i) {
             const CheckedQuestion& q = *checked[i].question;
             std::int64_t id = store_.insert(c, core::make_sign(), course.id, q, serial_of[i], user.id, now);

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <map>
 
+#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "exams/bank_service.h"
@@ -12,11 +13,6 @@ namespace xj::exams {
 using core::ApiError;
 
 namespace {
-
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
 
 [[noreturn]] void refuse(const std::vector<FieldError>& errors) {
     throw ApiError::invalid(errors.front().field, errors.front().message);
@@ -106,7 +102,7 @@ std::string ExamService::add(const core::AuthUser& user, const std::string& cour
         if (auto errors = check_exam(form, &e); !errors.empty()) refuse(errors);
         auto chapter = chapter_id(c, course.id, e.chapter_sign);
         std::string sign = core::make_sign();
-        store_.insert(c, sign, course.id, chapter, e, user.id, now_seconds());
+        store_.insert(c, sign, course.id, chapter, e, user.id, accounts::now_seconds());
         return sign;
     });
 }
@@ -119,7 +115,7 @@ ExamRow ExamService::update(const core::AuthUser& user, const std::string& sign,
         if ((e.shuffle != row.shuffle || e.answer_mode != row.answer_mode) && store_.has_attempts(c, row.id))
             throw ApiError::business(std::string(kMsgAttemptedMode));
         auto chapter = chapter_id(c, row.course_id, e.chapter_sign);
-        store_.update(c, row.id, chapter, e, now_seconds());
+        store_.update(c, row.id, chapter, e, accounts::now_seconds());
         return *store_.find(c, sign);
     });
 }
@@ -140,7 +136,7 @@ ExamRow ExamService::set_release(const core::AuthUser& user, const std::string& 
     return courses_.database().with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
         if (status == 1 && store_.subject_count(c, row.id) == 0) throw ApiError::business(std::string(kMsgNeedSubjects));
-        store_.set_release(c, row.id, status, now_seconds());
+        store_.set_release(c, row.id, status, accounts::now_seconds());
         return *store_.find(c, sign);
     });
 }
@@ -148,7 +144,7 @@ ExamRow ExamService::set_release(const core::AuthUser& user, const std::string& 
 ExamRow ExamService::release_answers(const core::AuthUser& user, const std::string& sign) {
     return courses_.database().with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
-        store_.release_answers(c, row.id, now_seconds());
+        store_.release_answers(c, row.id, accounts::now_seconds());
         return *store_.find(c, sign);
     });
 }
@@ -178,7 +174,7 @@ int ExamService::add_subjects(const core::AuthUser& user, const std::string& exa
             if (it == by_sign.end()) throw ApiError::invalid("subjectIdList", std::string(kMsgSubjectNotInBank));
             ids.push_back(it->second);
         }
-        std::int64_t now = now_seconds();
+        std::int64_t now = accounts::now_seconds();
         int added = store_.add_subjects(c, exam.id, ids, now);
         if (added > 0) store_.refresh_total(c, exam.id, now);
         return added;
@@ -192,7 +188,7 @@ void ExamService::delete_subject(const core::AuthUser& user, const std::string& 
         auto q = bank_.find(c, question_sign);
         if (!q || q->course_id != exam.course_id || !store_.remove_subject(c, exam.id, q->id))
             throw ApiError::business(std::string(kMsgNoQuestion));
-        store_.refresh_total(c, exam.id, now_seconds());
+        store_.refresh_total(c, exam.id, accounts::now_seconds());
     });
 }
 

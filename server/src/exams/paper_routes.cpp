@@ -3,7 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
-#include "core/multipart.h"
+#include "core/multipart_upload.h"
 #include "exams/paper_forms.h"
 #include "exams/paper_json.h"
 #include "exams/records_routes.h"
@@ -18,23 +18,17 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kMsgNotMultipart = "请使用 multipart/form-data 上传文件";
 constexpr std::size_t kOfflineBodyLimit = kOfflineMaxBytes + 1024 * 1024;
 
 OfflineUpload parse_offline(const Request& req) {
-    auto boundary = core::multipart_boundary(req.header("Content-Type"));
-    if (!boundary) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
-    auto parts = core::parse_multipart(req.body(), *boundary);
-    if (!parts) throw ApiError::invalid("file", std::string(kMsgNotMultipart));
+    core::UploadForm form(req);
     OfflineUpload up;
-    if (const core::FormPart* p = core::find_part(*parts, "examinationId")) up.exam_sign = p->data;
-    while (!up.exam_sign.empty() && (up.exam_sign.back() == ' ' || up.exam_sign.back() == '\n' || up.exam_sign.back() == '\r'))
-        up.exam_sign.pop_back();
-    if (up.exam_sign.empty() || up.exam_sign.size() > 64) throw ApiError::invalid("examinationId", "参数不能为空");
-    const core::FormPart* file = core::find_part(*parts, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(kMsgOfflineNoFile));
-    up.file_name = teaching::clean_file_name(file->filename.value_or(""));
-    up.bytes = file->data;
+    up.exam_sign = form.text("examinationId").value_or("");
+    if (up.exam_sign.empty() || up.exam_sign.size() > core::kUploadSignMax)
+        throw ApiError::invalid("examinationId", "参数不能为空");
+    const core::FormPart& file = form.file(kMsgOfflineNoFile);
+    up.file_name = teaching::clean_file_name(file.filename.value_or(""));
+    up.bytes = file.data;
     return up;
 }
 

@@ -34,11 +34,6 @@ std::int64_t random_seed() {
 
 }  // namespace
 
-std::int64_t now_seconds() {
-    using namespace std::chrono;
-    return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
-}
-
 PaperExam PaperService::student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign) {
     auto exam = store_.exam_for_attempt(conn, exam_sign);
     if (!exam) throw ApiError::business(std::string(kMsgNoExam));

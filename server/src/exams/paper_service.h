@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "accounts/time.h"
 #include "core/access.h"
 #include "courses/service.h"
 #include "exams/paper_batch.h"
@@ -109,7 +110,7 @@ private:
     void end_sweeper();  // the sweep thread only
 };
 
-std::int64_t now_seconds();
+using accounts::now_seconds;  // the platform clock (epoch seconds), as exams::now_seconds for the domain and its tests
 
 
 }  // namespace xj::exams
