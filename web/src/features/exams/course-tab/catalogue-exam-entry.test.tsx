@@ -71,11 +71,12 @@ describe('the catalogue\'s homework and exams', () => {
     expect(await screen.findByText('试卷页')).toBeInTheDocument();
   });
 
-  it('a visitor or a student who has not joined sees the titles without links and the reason', async () => {
-    stubApi(LISTS);
+  it('a visitor or a student who has not joined sees the titles without links and the reason, and nothing is asked', async () => {
+    const fetchMock = stubApi(LISTS);
     entries(false);
     expect(await within(screen.getByTestId('e1')).findByText('请先加入学习')).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText('[考试] 第一单元测试')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

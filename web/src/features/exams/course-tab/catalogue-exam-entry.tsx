@@ -15,8 +15,8 @@ export type CatalogueTaskRef = { kind: 'task' | 'exam'; idSign: string; title: s
  * The rows come from the course's homework and exam lists (one request each, shared with the tab through the cache).
  */
 export function CatalogueExamEntry({ courseSign, viewer, enrolled, task }: { courseSign: string; viewer: string; enrolled: boolean; task: CatalogueTaskRef }) {
-  const homework = useHomeworkItems(courseSign, viewer);
-  const exams = useExamItems(courseSign, viewer);
+  const homework = useHomeworkItems(courseSign, viewer, enrolled);
+  const exams = useExamItems(courseSign, viewer, enrolled);
   const loading = enrolled && (homework.isPending || exams.isPending);
   const item = [...(Array.isArray(homework.data) ? homework.data : []), ...(Array.isArray(exams.data) ? exams.data : [])].find(
     (row) => row.idSign === task.idSign,

@@ -73,7 +73,8 @@ describe('作业与考试 lists', () => {
     expect(xhr.body?.get('examinationId')).toBe('e9');
     expect((xhr.body?.get('file') as File).name).toBe('answer.pdf');
     xhr.progress(50, 100);
-    expect(await screen.findByRole('progressbar', undefined, { timeout: 3000 })).toHaveAttribute('aria-valuenow', '50');
+    // The bar may already show 0 from the start of the upload: wait for the value, not for the bar.
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'), { timeout: 3000 });
     xhr.answer({ code: 200, data: { recordId: 'r-9' } });
     expect(await screen.findByText('上传成功.', undefined, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(calls + 2), { timeout: 3000 });

@@ -25,8 +25,9 @@ export const usePaper = (sign: string, restart: boolean) =>
 export const useExamRecord = (recordId: string) =>
   useQuery({ queryKey: examKeys.record(recordId), queryFn: () => getPaperRecord(recordId), enabled: recordId !== '', retry: false });
 
-export const useHomeworkItems = (courseSign: string, viewer: string) =>
-  useQuery({ queryKey: examKeys.homework(courseSign, viewer), queryFn: () => getHomeworkList(courseSign), retry: false });
+// `enabled` false: nothing is asked (a catalogue row of a visitor or a student who has not joined shows no state).
+export const useHomeworkItems = (courseSign: string, viewer: string, enabled = true) =>
+  useQuery({ queryKey: examKeys.homework(courseSign, viewer), queryFn: () => getHomeworkList(courseSign), retry: false, enabled });
 
-export const useExamItems = (courseSign: string, viewer: string) =>
-  useQuery({ queryKey: examKeys.exams(courseSign, viewer), queryFn: () => getExamList(courseSign), retry: false });
+export const useExamItems = (courseSign: string, viewer: string, enabled = true) =>
+  useQuery({ queryKey: examKeys.exams(courseSign, viewer), queryFn: () => getExamList(courseSign), retry: false, enabled });
