@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
+import { openCourseManagement } from './teaching-helpers';
 
 /**
  * Course management (docs/course-management.md "Web"): the demo teacher 王丽华 opens 管理 from the teaching centre,
@@ -39,14 +40,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 test.describe('course management', () => {
   test('the teacher imports a student (a bad row first), posts a bulletin he reads, and removes him again', async ({ page, browser }) => {
     test.setTimeout(180_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-
     // 管理 in the teaching centre opens the course on its default tab.
-    await page.goto('/home/learning/my-teaching');
-    await page.getByRole('link', { name: `管理：${COURSE}` }).click();
-    await expect(page).toHaveURL(/\/course-management\/course-bulletin\?course=[0-9a-f]+$/);
-    const courseId = new URL(page.url()).searchParams.get('course') as string;
+    const courseId = await openCourseManagement(page, COURSE);
     await expect(tab(page, '课程公告')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('combobox', { name: '当前课程' })).toBeVisible();
     await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: COURSE }).first()).toBeVisible();

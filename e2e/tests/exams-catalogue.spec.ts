@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
+import { openCourseManagement } from './teaching-helpers';
 
 /**
  * Homework and exams in the course catalogue (issue 6, docs/exams.md "Catalogue"): 王丽华 adds a unit test to a
@@ -31,12 +32,7 @@ async function pickTime(d: Locator, label: string, value: string): Promise<void>
 test.describe('homework and exams in the catalogue', () => {
   test('the teacher puts a unit test in a chapter; the student opens it from 课程目录 and lands on the paper', async ({ page, browser, baseURL }) => {
     test.setTimeout(240_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    await page.goto('/home/learning/my-teaching');
-    await page.getByRole('link', { name: `管理：${COURSE}` }).click();
-    await expect(page).toHaveURL(/\/course-management\/course-bulletin\?course=[0-9a-f]+$/);
-    const courseId = new URL(page.url()).searchParams.get('course') as string;
+    const courseId = await openCourseManagement(page, COURSE);
 
     // 考试管理 → 新增考试: a 单元测试 (the default type) in a chapter picked from the course's chapters.
     await page.getByRole('tab', { name: '考试管理', exact: true }).click();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
+import { openCourseManagement } from './teaching-helpers';
 
 /**
  * The teacher's exam screens (docs/exams.md "Web", issue 6): 王丽华 adds a question of each kind to the bank of
@@ -65,12 +66,7 @@ async function addQuestion(page: Page, kind: string, stem: string, answer: (d: L
 test.describe('the teacher builds, releases and grades an exam', () => {
   test('bank (five kinds, import with a bad row), exam composed and released, the student answers, the annotation is graded', async ({ page, browser, baseURL }) => {
     test.setTimeout(480_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    await page.goto('/home/learning/my-teaching');
-    await page.getByRole('link', { name: `管理：${COURSE}` }).click();
-    await expect(page).toHaveURL(/\/course-management\/course-bulletin\?course=[0-9a-f]+$/);
-    const courseId = new URL(page.url()).searchParams.get('course') as string;
+    const courseId = await openCourseManagement(page, COURSE);
 
     // 题库管理: one question of each kind.
     await tab(page, '题库管理').click();
