@@ -8,7 +8,7 @@ import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 
 /**
- * Course analysis (docs/course-management.md, Statistics and Exports): the demo teacher opens 运营分析, 学习分析 and
+ * Course analysis (docs/teaching.md, Statistics and Exports): the demo teacher opens 运营分析, 学习分析 and
  * 成绩管理 of her demo course with students (seeded by --demo), switches the trend between 30 and 7 days, filters the
  * study progress, and downloads the score list as .xlsx, which is opened and checked against the table.
  */
@@ -28,7 +28,7 @@ test.afterAll(() => {
 
 // The charts follow their box (ResizeObserver) and redraw; at 375 none sticks out of the page.
 const shoot = (page: Page, name: string): Promise<void> =>
-  shootWidths(page, `course-analysis-${name}`, {
+  shootWidths(page, `teaching-analysis-${name}`, {
     settleMs: 500,
     atPhone: async (p) => {
       for (const canvas of await p.locator('figure canvas').all()) {

@@ -9,7 +9,7 @@ import { shootWidths } from './screenshot-helpers';
 import { makePng } from './settings-helpers';
 
 /**
- * Course authoring (docs/teaching.md): the demo teacher creates a course through the wizard — course info with a
+ * Course authoring (docs/authoring.md): the demo teacher creates a course through the wizard — course info with a
  * cover, the team with a second teacher, a chapter with a video whose upload is interrupted and resumed, the standard
  * with its pie — publishes it, and a student finds it in /class and sees the chapter in its catalogue.
  */
@@ -31,7 +31,7 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `teaching-${name}`, { settleMs: 300 });
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `authoring-${name}`, { settleMs: 300 });
 
 test.describe('course authoring wizard', () => {
   test('the demo teacher creates, staffs, weighs and publishes a course; a student finds it in /class', async ({ page, browser, baseURL }) => {

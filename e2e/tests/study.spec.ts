@@ -118,7 +118,7 @@ test.describe('video study and the learning centre', () => {
   });
 });
 
-test.describe('learning screenshots', () => {
+test.describe('study screenshots', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   for (const size of SIZES) {
@@ -135,7 +135,7 @@ test.describe('learning screenshots', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       await noHorizontalScroll(page);
-      await page.screenshot({ path: join(SHOTS, `learning-video-${size.name}.png`), fullPage: true });
+      await page.screenshot({ path: join(SHOTS, `study-video-${size.name}.png`), fullPage: true });
 
       await page.goto('/home/learning/center');
       await expect(page.getByRole('list', { name: '继续观看' })).toBeVisible();
@@ -143,23 +143,23 @@ test.describe('learning screenshots', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(800); // the chart's entry animation
       await noHorizontalScroll(page);
-      await page.screenshot({ path: join(SHOTS, `learning-center-${size.name}.png`), fullPage: true });
+      await page.screenshot({ path: join(SHOTS, `study-center-${size.name}.png`), fullPage: true });
 
       await page.getByRole('navigation', { name: '学习中心' }).getByRole('link', { name: '我的课程' }).click();
       await expect(page.getByRole('list', { name: '我的课程' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await noHorizontalScroll(page);
-      await page.screenshot({ path: join(SHOTS, `learning-curriculum-${size.name}.png`), fullPage: true });
+      await page.screenshot({ path: join(SHOTS, `study-curriculum-${size.name}.png`), fullPage: true });
 
       await page.getByRole('navigation', { name: '学习中心' }).getByRole('link', { name: '收藏与浏览' }).click();
       await expect(page.getByRole('list', { name: '我的收藏' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await noHorizontalScroll(page);
-      await page.screenshot({ path: join(SHOTS, `learning-history-collect-${size.name}.png`), fullPage: true });
+      await page.screenshot({ path: join(SHOTS, `study-history-collect-${size.name}.png`), fullPage: true });
       await page.getByRole('listitem').getByRole('button', { name: '取消收藏' }).first().click();
       await expect(page.getByText('确定取消收藏该课程吗？')).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `learning-uncollect-confirm-${size.name}.png`) });
+      await page.screenshot({ path: join(SHOTS, `study-uncollect-confirm-${size.name}.png`) });
       await page.keyboard.press('Escape');
     });
   }

@@ -8,7 +8,7 @@ import { DEMO, logInAs } from './accounts-helpers';
 import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
 
 /**
- * The wizard's content step (docs/teaching.md "Content design", "Video upload") as the demo teacher 王丽华 on a
+ * The wizard's content step (docs/authoring.md "Content design", "Video upload") as the demo teacher 王丽华 on a
  * course he leads: add a chapter and a video, upload an MP4 in 5 MiB chunks, lose the network after one chunk
  * (Playwright aborts the chunk requests), continue with 继续上传, lose it again after two, reload the page and pick
  * the same file: the upload continues from the server's offset (no chunk sent twice) and the duration shows.
@@ -120,7 +120,7 @@ test('a teacher adds a chapter and a video, uploads an MP4, is interrupted, resu
     await page.setViewportSize({ width: size.width, height: size.height });
     await chapter.scrollIntoViewIfNeeded();
     if (size.width < 500) await noHorizontalScroll(page);
-    await page.screenshot({ path: join(SHOTS, `teaching-content-${size.name}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, `authoring-content-${size.name}.png`), fullPage: true });
   }
 
   // Deleting the chapter asks first; afterwards it is gone.

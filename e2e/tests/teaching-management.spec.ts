@@ -6,7 +6,7 @@ import { shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 
 /**
- * Course management (docs/course-management.md "Web"): the demo teacher 王丽华 opens 管理 from the teaching centre,
+ * Course management (docs/teaching.md "Web"): the demo teacher 王丽华 opens 管理 from the teaching centre,
  * imports the demo student 张晓明 into a course he has not joined (a bad row first: errors shown, nothing imported),
  * posts a bulletin he then finds in 消息中心 → 课程消息, uploads a data file (the progress bar finishes), renames and
  * deletes it, and removes the student again, each removal after a confirmation. A student is refused
@@ -23,7 +23,7 @@ async function studentsXlsx(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `course-management-${name}`);
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `teaching-management-${name}`);
 
 /** The course's students named 张晓明, straight from the API (the teacher's cookies). */
 async function enrolledZhang(page: Page, courseId: string): Promise<number> {
