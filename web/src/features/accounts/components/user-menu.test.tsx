@@ -101,6 +101,22 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     expect(redirectTo).toHaveBeenCalledWith('/teacher/#/teachingCenter');
   });
 
+  it('keeps open the menu the pointer opened when the name is clicked; Escape closes it', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ ...unread(0, 0, 0), ...PLATE });
+    renderAt('/home');
+    const menu = await openMenu();
+    const popup = menu.closest('.ant-dropdown') as HTMLElement;
+    const trigger = screen.getByRole('button', { name: '用户菜单' });
+    await userEvent.click(trigger);
+    expect(popup).not.toHaveClass(/ant-dropdown-hidden|-leave/);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger);
+    expect(popup).not.toHaveClass(/ant-dropdown-hidden|-leave/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('asks for neither unread counts nor the small plate for visitors', async () => {
     const { calls } = stubAccountsApi({ ...unread(1, 1, 1), ...PLATE });
     renderAt('/home');

@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
@@ -48,6 +48,7 @@ function plateLabel(text: string, value: string): ReactNode {
 export function UserMenu({ user, messages }: { user: CurrentUser; messages?: ReactNode }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
   const { data: plate } = useSmallPlate(true);
   const M = ACCOUNT_TEXT.menu;
   const resume = resumePercent(plate);
@@ -74,8 +75,12 @@ export function UserMenu({ user, messages }: { user: CurrentUser; messages?: Rea
   return (
     <div className={styles.area}>
       {messages}
-      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
-        <button type="button" className={styles.trigger} aria-label={M.label}>
+      {/*
+        The pointer opens and closes it (hover); a click (a tap, Enter or Space) only opens it. With click as a
+        trigger too, a click on the name toggled shut the menu the pointer had just opened.
+      */}
+      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover']} open={open} onOpenChange={setOpen}>
+        <button type="button" className={styles.trigger} aria-label={M.label} aria-expanded={open} onClick={() => setOpen(true)}>
           <span
             className={styles.avatar}
             onClick={(event) => {
