@@ -1,8 +1,10 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { ConfigProvider } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/router';
 
 type Answer = { code: number; msg?: string; data?: unknown; extend?: unknown };
@@ -22,13 +24,30 @@ export function stubApi(table: Record<string, Answer>): ReturnType<typeof vi.fn>
   return fetchMock;
 }
 
+/**
+ * The app's providers as a test renders them: antd computes its CSS-in-JS as in the browser but does not insert the
+ * `<style>` tags (`mock="server"`). jsdom parses every inserted sheet and walks all of them on each
+ * `getComputedStyle`, which Testing Library calls for every element a role query looks at: with antd's sheets in the
+ * document a screen took seconds to query. The tests never read antd's styles (only inline ones).
+ */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider mock="server">
+      <AppProviders>{children}</AppProviders>
+    </StyleProvider>
+  );
+}
+
+// antd's static Modal.confirm, message and notification render outside the providers: keep their styles out too.
+ConfigProvider.config({ holderRender: (children) => <StyleProvider mock="server">{children}</StyleProvider> });
+
 /** Renders the app's routes (or the given ones) at `path`, with fresh providers. */
 export function renderAt(path: string, routes: RouteObject[] = appRoutes): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...result, router };
 }
@@ -37,8 +56,8 @@ export function renderAt(path: string, routes: RouteObject[] = appRoutes): Rende
 export function renderInRouter(element: ReactElement, path = '/'): RenderResult {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, vi } from 'vitest';
 
@@ -28,6 +28,10 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// A findBy… waits up to this long: the machine is shared (two cores), and a lazy route or a first antd render can
+// take longer than Testing Library's default second while other work runs.
+configure({ asyncUtilTimeout: 5_000 });
 
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
