@@ -5,6 +5,7 @@ import { startProgressAfter } from '@/lib/progress';
 import { toastError } from '@/lib/toast';
 import { emitApiEvent } from './events';
 import {
+  API_CODE,
   ApiError,
   ERROR_TEXT,
   describeFailure,
@@ -115,14 +116,14 @@ async function readEnvelope(response: Response): Promise<ApiEnvelope> {
   return { code: response.ok ? -1 : response.status, msg: '', data: null, extend: null };
 }
 
-/** Sends one call and resolves the whole envelope (`data` and `extend`) on success. */
-export async function requestEnvelope<T>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<T>> {
+type Sent = { response: Response; silent: boolean };
+
+/**
+ * Sends one call under the API base with the session cookie: the throttle, the time-out, the caller's abort and the
+ * progress bar. Resolves the raw response; a failure to get one rejects through the error switch.
+ */
+async function send(method: HttpMethod, url: string, options: RequestOptions, accept: string): Promise<Sent> {
   const silent = options.silent ?? false;
-  const url = buildUrl(path, options.params);
   const hasBody = method !== 'GET' && options.body !== undefined;
   const key = options.throttleKey ?? `${method} ${url} ${hasBody ? JSON.stringify(options.body) : ''}`;
   if (key !== false && !throttle.tryAcquire(key)) throw failLocally('throttled', silent);
@@ -143,7 +144,7 @@ export async function requestEnvelope<T>(
       response = await fetch(url, {
         method,
         credentials: 'include',
-        headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+        headers: hasBody ? { 'Content-Type': 'application/json', Accept: accept } : { Accept: accept },
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: controller.signal,
       });
@@ -152,14 +153,81 @@ export async function requestEnvelope<T>(
       if (options.signal?.aborted) throw cause; // the caller cancelled: nothing to tell the user
       throw failLocally('network', silent);
     }
-    const envelope = await readEnvelope(response);
-    if (isSuccessCode(envelope.code)) return envelope as ApiEnvelope<T>;
-    throw failFromEnvelope(envelope, silent);
+    return { response, silent };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
     stopProgress();
   }
+}
+
+/** Sends one call and resolves the whole envelope (`data` and `extend`) on success. */
+export async function requestEnvelope<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const { response, silent } = await send(method, buildUrl(path, options.params), options, 'application/json');
+  const envelope = await readEnvelope(response);
+  if (isSuccessCode(envelope.code)) return envelope as ApiEnvelope<T>;
+  throw failFromEnvelope(envelope, silent);
+}
+
+/** A downloaded file: its bytes and the name the server gave it (`Content-Disposition`), else the fallback. */
+export type DownloadedFile = { blob: Blob; name: string };
+
+/**
+ * The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (RFC 5987, percent-encoded UTF-8) first,
+ * then a plain `filename="…"`, else `fallback`. Path separators are dropped.
+ */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (disposition) {
+    const extended = /filename\*\s*=\s*([^;]+)/i.exec(disposition);
+    if (extended) {
+      const value = extended[1].trim().replace(/^"(.*)"$/, '$1');
+      // charset'language'percent-encoded-value
+      const parts = /^[^']*'[^']*'(.*)$/.exec(value);
+      const encoded = parts ? parts[1] : value;
+      try {
+        const name = decodeURIComponent(encoded);
+        if (name) return safeFileName(name);
+      } catch {
+        // a malformed escape: try the plain name
+      }
+    }
+    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+    const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+    if (name) return safeFileName(name);
+  }
+  return fallback;
+}
+
+function safeFileName(name: string): string {
+  return name.replace(/[\\/]/g, '_');
+}
+
+/**
+ * Sends one call whose success is a file (an export, a data file, a template) and resolves its bytes and name; the
+ * target is a path under the API base or an address the server gave (a `downloadUrl`, which already has the base).
+ * A refusal is the JSON envelope the other calls get and goes through the same switch: `-1001` sends the user to
+ * login, fixed codes toast their text; a JSON answer with a success code, or a failed status without an envelope,
+ * is not a file and rejects too.
+ */
+export async function requestFile(
+  method: HttpMethod,
+  target: { path: string } | { href: string },
+  options: RequestOptions & { accept?: string; fallbackName?: string } = {},
+): Promise<DownloadedFile> {
+  const url = 'href' in target ? target.href : buildUrl(target.path, options.params);
+  const { response, silent } = await send(method, url, options, options.accept ?? '*/*');
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('json')) {
+    const envelope = await readEnvelope(response);
+    // A JSON answer with a success code carries no file.
+    throw failFromEnvelope(isSuccessCode(envelope.code) ? { ...envelope, code: API_CODE.FAILED, msg: '' } : envelope, silent);
+  }
+  const blob = await response.blob();
+  return { blob, name: fileNameOf(response.headers.get('Content-Disposition'), options.fallbackName ?? '') };
 }
 
 /** Sends one call and resolves its `data`. */

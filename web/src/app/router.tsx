@@ -28,13 +28,13 @@ const learningLayout = async () => ({
   Component: (await import('./routes/learning-layout-route')).LearningLayoutRoute,
 });
 const curriculumPage = async () => ({
-  Component: (await import('@/features/learning/pages/curriculum-page')).CurriculumPage,
+  Component: (await import('@/features/study/pages/curriculum-page')).CurriculumPage,
 });
 const historyCollectPage = async () => ({
-  Component: (await import('@/features/learning/pages/history-collect-page')).HistoryCollectPage,
+  Component: (await import('@/features/study/pages/history-collect-page')).HistoryCollectPage,
 });
 const courseVideoPage = async () => ({
-  Component: (await import('@/features/learning/pages/course-video-page')).CourseVideoPage,
+  Component: (await import('@/features/study/pages/course-video-page')).CourseVideoPage,
 });
 const allCoursesPage = async () => ({ Component: (await import('@/features/courses/pages/course-list-page')).AllCoursesPage });
 const masterCoursesPage = async () => ({ Component: (await import('@/features/courses/pages/course-list-page')).MasterCoursesPage });
@@ -43,26 +43,26 @@ const optionalCoursesPage = async () => ({
 });
 const courseDetailPage = async () => ({ Component: (await import('./routes/course-detail-route')).CourseDetailRoute });
 const newCurriculumPage = async () => {
-  const page = await import('@/features/teaching/pages/new-curriculum-page');
+  const page = await import('@/features/authoring/pages/new-curriculum-page');
   return { Component: page.NewCurriculumPage };
 };
 const newCurriculumIndex = async () => ({
-  Component: (await import('@/features/teaching/pages/new-curriculum-page')).NewCurriculumIndex,
+  Component: (await import('@/features/authoring/pages/new-curriculum-page')).NewCurriculumIndex,
 });
 const summaryInfoStep = async () => ({
-  Component: (await import('@/features/teaching/components/summary-info-step')).SummaryInfoStep,
+  Component: (await import('@/features/authoring/components/summary-info-step')).SummaryInfoStep,
 });
 const teamTeachersStep = async () => ({
-  Component: (await import('@/features/teaching/components/team-teachers-step')).TeamTeachersStep,
+  Component: (await import('@/features/authoring/components/team-teachers-step')).TeamTeachersStep,
 });
 const contentDesignStep = async () => ({
-  Component: (await import('@/features/teaching/components/content-design-route')).ContentDesignRoute,
+  Component: (await import('@/features/authoring/components/content-design-route')).ContentDesignRoute,
 });
 const assessmentStep = async () => ({
-  Component: (await import('@/features/teaching/components/assessment-step')).AssessmentStep,
+  Component: (await import('@/features/authoring/components/assessment-step')).AssessmentStep,
 });
 const myTeachingPage = async () => ({
-  Component: (await import('@/features/teaching/pages/my-teaching-page')).MyTeachingPage,
+  Component: (await import('@/features/authoring/pages/my-teaching-page')).MyTeachingPage,
 });
 const managePage = (name: string) => async () => {
   const page = await import('./routes/course-management-route');

@@ -4,6 +4,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import styles from './excel-import.module.css';
+import { DownloadLink } from './download-link';
 
 /** Imports of at most 2 MB (the server's limit for both the student and the question templates). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -163,11 +164,11 @@ export function ExcelImport<Row extends ImportRowBase>({ importer, columns, inpu
     <div className={styles.panel}>
       <Alert type="info" showIcon message={texts.hint} />
       <div className={styles.toolbarGroup}>
-        <a href={config.templateUrl} download>
+        <DownloadLink href={config.templateUrl}>
           <Button icon={<DownloadOutlined />} tabIndex={-1}>
             {texts.template}
           </Button>
-        </a>
+        </DownloadLink>
         <input
           ref={input}
           type="file"

@@ -44,3 +44,18 @@ export function openPendingTab(): { go: (href: string) => void; cancel: () => vo
     },
   };
 }
+
+/** Saves a Blob under `name` through an `<a download>` (the browser's own save). */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { bodiesOf, stubTeacher } from '@/features/teaching/lib/test-fixtures';
+import { bodiesOf, stubTeacher } from '@/testing/teacher-fixtures';
 import { MY_COURSES } from '@/features/teaching/manage/test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

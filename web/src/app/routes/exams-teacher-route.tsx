@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ExamManagementTab, GradingTab, QuestionBankTab, type LoadChapters, type RenderExport } from '@/features/exams/teacher';
-import { getContentTree } from '@/features/teaching/content/content-api';
-import { ExportButton } from '@/features/teaching/export/export-button';
+import { getContentTree } from '@/api/authoring';
+import { ExportButton } from '@/components/export-button';
 import { useManagedCourse } from '@/features/teaching/manage/manage-context';
 
 /** The teacher's exam tabs (features/exams/teacher) inside the course management shell (features/teaching/manage). */

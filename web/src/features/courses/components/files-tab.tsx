@@ -5,6 +5,7 @@ import { formatFileSize } from '../lib/format';
 import { useChapterFiles } from '../queries';
 import { COURSE_TEXT } from '../texts';
 import styles from './course-tabs.module.css';
+import { DownloadLink } from '@/components/download-link';
 
 const TEXT = COURSE_TEXT.detail.files;
 
@@ -29,9 +30,9 @@ export function FilesTab({ courseSign, viewer, canSee }: { courseSign: string; v
                   {file.dataName || file.fileName}
                 </span>
                 <span className={styles.fileSize}>{formatFileSize(file.dataSize)}</span>
-                <a className={styles.fileDownload} href={file.downloadUrl} download={file.fileName} aria-label={`${TEXT.download} ${file.dataName || file.fileName}`}>
+                <DownloadLink className={styles.fileDownload} href={file.downloadUrl} fileName={file.fileName} aria-label={`${TEXT.download} ${file.dataName || file.fileName}`}>
                   <DownloadOutlined /> {TEXT.download}
-                </a>
+                </DownloadLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { formatServerTime } from '@/lib/time';
-import type { ExamItem } from '../api';
+import type { ExamItem } from '@/api/exams';
 import { EXAM_TEXT } from '../paper/texts';
 import { examActions } from './course-exams-tab';
 

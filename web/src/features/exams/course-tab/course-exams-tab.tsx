@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { saveOfflineAnswer, type ExamItem } from '../api';
+import { saveOfflineAnswer, type ExamItem } from '@/api/exams';
 import { examKeys, useExamItems, useHomeworkItems } from '../paper/queries';
 import { EXAM_TEXT, OFFLINE_ACCEPT, OFFLINE_MAX_BYTES } from '../paper/texts';
 import styles from './course-exams-tab.module.css';

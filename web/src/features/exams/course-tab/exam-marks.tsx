@@ -1,4 +1,4 @@
-import type { ExamItem } from '../api';
+import type { ExamItem } from '@/api/exams';
 import { examDisplay, type ExamDisplay } from '../paper/exam-display';
 import styles from './course-exams-tab.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import type { ExamOption, QuestionType, RecordQuestion } from '../api';
+import type { ExamOption, QuestionType, RecordQuestion } from '@/api/exams';
 import { decodeAnswer, isAnswered, JUDGMENT_VALUES, questionNumbers } from '../paper/answer';
 import { DISPLAY_COLOR, examDisplay } from '../paper/exam-display';
 import { useExamRecord } from '../paper/queries';

@@ -1,4 +1,4 @@
-import type { PaperGroup } from '../api';
+import type { PaperGroup } from '@/api/exams';
 import { isAnswered, questionNumbers } from './answer';
 import { questionAnchor } from './question-view';
 import { EXAM_TEXT } from './texts';

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../api';
+import type { QuestionType } from '@/api/exams';
 
 /**
  * Spec 02 §4 answer encoding: numbers as strings, multiple choice joined by commas, an empty answer null; the

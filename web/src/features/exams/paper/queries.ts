@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getExamList, getHomeworkList, getPaperRecord, startPaper } from '../api';
+import { getExamList, getHomeworkList, getPaperRecord, startPaper } from '@/api/exams';
 
 /** TanStack Query keys and hooks of the students' side of exams. */
 export const examKeys = {

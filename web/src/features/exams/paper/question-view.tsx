@@ -1,5 +1,5 @@
 import { Checkbox, Input, Radio } from 'antd';
-import type { PaperQuestion, QuestionType } from '../api';
+import type { PaperQuestion, QuestionType } from '@/api/exams';
 import { decodeAnswer, encodeAnswer, JUDGMENT_VALUES } from './answer';
 import { EXAM_TEXT } from './texts';
 import styles from './test-paper-page.module.css';

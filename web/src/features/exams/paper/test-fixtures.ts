@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ExamItem, ExamRecord, Paper } from '../api';
+import type { ExamItem, ExamRecord, Paper } from '@/api/exams';
 
 /** A paper of all five types, as /qb/getExaminationPaper answers it (never an answer key). */
 export function paperFixture(overrides: Partial<Paper> = {}): Paper {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { renderAt } from '@/testing/render';
-import type { Paper } from '../api';
+import type { Paper } from '@/api/exams';
 import { bodiesOf, paperFixture } from './test-fixtures';
 import { TestPaperPage } from './test-paper-page';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
-import type { Paper } from '../api';
+import type { Paper } from '@/api/exams';
 import { formatCountdown, isAnswered, questionNumbers } from './answer';
 import { AnswerSheet } from './answer-sheet';
 import { usePaper } from './queries';

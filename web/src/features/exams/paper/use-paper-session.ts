@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_CODE, isApiError } from '@/api/errors';
-import { savePaper, type Paper, type SaveResult } from '../api';
+import { savePaper, type Paper, type SaveResult } from '@/api/exams';
 import { countDownMs } from './answer';
 import { watchLeaves } from './leave-tracker';
 

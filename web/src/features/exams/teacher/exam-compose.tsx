@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError } from '@/lib/toast';
 import { examKeys } from './queries';
-import { addExamSubjects, deleteExamSubject, getExamSubjects, getQuestions, type Exam, type Question } from '../api';
+import { addExamSubjects, deleteExamSubject, getExamSubjects, getQuestions, type Exam, type Question } from '@/api/exams';
 import { EXAM_TEXT, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { emptyExamDraft, examDraftOf, takesChapter, TIME_FORMAT, validateExam, type ExamDraft, type ExamErrors, type ExamField } from './exam-rules';
-import { addExam, updateExam, type ChapterOption, type Exam, type ExamType } from '../api';
+import { addExam, updateExam, type ChapterOption, type Exam, type ExamType } from '@/api/exams';
 import { ANSWER_MODE_NAME, COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 

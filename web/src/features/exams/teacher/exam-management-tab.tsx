@@ -9,7 +9,7 @@ import { ListPanel, useListFilters } from './list-panel';
 import { ExamCompose } from './exam-compose';
 import { ExamDrawer } from './exam-drawer';
 import { examKeys } from './queries';
-import { deleteExam, examListBody, getExams, releaseAnswers, releaseExam, teacherApiPaths, type ChapterOption, type Exam, type ExamType } from '../api';
+import { deleteExam, examListBody, getExams, releaseAnswers, releaseExam, teacherApiPaths, type ChapterOption, type Exam, type ExamType } from '@/api/exams';
 import type { RenderExport } from './question-bank-tab';
 import { COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
 import styles from './teacher.module.css';

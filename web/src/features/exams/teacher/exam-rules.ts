@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatServerTime } from '@/lib/time';
-import type { Exam, ExamInput, ExamType } from '../api';
+import type { Exam, ExamInput, ExamType } from '@/api/exams';
 import { EXAM_TEXT } from './texts';
 
 const V = EXAM_TEXT.validation;

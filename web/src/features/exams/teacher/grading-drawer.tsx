@@ -5,9 +5,10 @@ import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { answerText } from './question-rules';
 import { examKeys } from './queries';
-import { answerFileUrl, getTwoList, gradeAnswer, gradeRecord, type AnswerMode, type AttemptRecord, type ExamSubject, type RecordAnswer } from '../api';
+import { answerFileUrl, getTwoList, gradeAnswer, gradeRecord, type AnswerMode, type AttemptRecord, type ExamSubject, type RecordAnswer } from '@/api/exams';
 import { COMMON_TEXT, GRADING_TEXT, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
+import { DownloadLink } from '@/components/download-link';
 
 const T = GRADING_TEXT;
 export const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'success' };
@@ -121,9 +122,7 @@ function OfflineGrade({ record, onSaved }: { record: AttemptRecord; onSaved: (r:
   return (
     <div className={styles.card}>
       {record.hasFile ? (
-        <a href={answerFileUrl(record.recordId)} download>
-          {T.offlineFile}
-        </a>
+        <DownloadLink href={answerFileUrl(record.recordId)}>{T.offlineFile}</DownloadLink>
       ) : (
         <span className={styles.meta}>{T.noFile}</span>
       )}

@@ -6,7 +6,7 @@ import { EmptyText } from './empty-text';
 import { GradingDrawer, STATUS_COLOR } from './grading-drawer';
 import type { RenderExport } from './question-bank-tab';
 import { examKeys } from './queries';
-import { getExams, getRecords, recordsBody, teacherApiPaths, type AttemptRecord, type RecordFilters } from '../api';
+import { getExams, getRecords, recordsBody, teacherApiPaths, type AttemptRecord, type RecordFilters } from '@/api/exams';
 import { COMMON_TEXT, GRADING_TEXT } from './texts';
 import styles from './teacher.module.css';
 

@@ -8,7 +8,7 @@ import { QuestionDrawer } from './question-drawer';
 import { QuestionImport } from './question-import';
 import { answerText } from './question-rules';
 import { examKeys } from './queries';
-import { bankListBody, deleteQuestion, getQuestions, teacherApiPaths, type Question, type QuestionType } from '../api';
+import { bankListBody, deleteQuestion, getQuestions, teacherApiPaths, type Question, type QuestionType } from '@/api/exams';
 import { BANK_TEXT, COMMON_TEXT, LEVEL_NAME, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 

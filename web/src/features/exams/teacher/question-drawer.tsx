@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { addQuestion, getQuestion, updateQuestion, type QuestionType } from '../api';
+import { addQuestion, getQuestion, updateQuestion, type QuestionType } from '@/api/exams';
 import { draftOf, emptyDraft, hasChoices, letters, removeOption, validateDraft, type DraftErrors, type DraftField, type QuestionDraft } from './question-rules';
 import { BANK_TEXT, COMMON_TEXT, LEVEL_NAME, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';

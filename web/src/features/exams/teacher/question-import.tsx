@@ -1,7 +1,7 @@
 import { Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { ExcelImport, useExcelImport } from '@/components/excel-import';
 import { answerText } from './question-rules';
-import { importQuestions, previewQuestionImport, questionTemplateUrl, type ImportPreviewRow } from '../api';
+import { importQuestions, previewQuestionImport, questionTemplateUrl, type ImportPreviewRow } from '@/api/exams';
 import { BANK_TEXT, COMMON_TEXT, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 

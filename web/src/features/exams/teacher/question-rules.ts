@@ -1,4 +1,4 @@
-import type { Question, QuestionInput, QuestionType } from '../api';
+import type { Question, QuestionInput, QuestionType } from '@/api/exams';
 import { BANK_TEXT, OPTION_LETTERS } from './texts';
 
 const V = BANK_TEXT.validation;

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setLoginCookie, stubAccountsApi, TEACHER_INFO, type Call } from '@/testing/accounts-fixtures';
-import type { AttemptRecord, Exam, Question } from '../api';
+import type { AttemptRecord, Exam, Question } from '@/api/exams';
 
 type Handler = Parameters<typeof stubAccountsApi>[0] extends Record<string, infer H> | undefined ? H : never;
 

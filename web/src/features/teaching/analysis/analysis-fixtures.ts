@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { stubTeacher } from '../lib/test-fixtures';
+import { stubTeacher } from '@/testing/teacher-fixtures';
 
 /** Statistics answers of docs/course-management.md shapes, and a chart stub that records what was drawn. */
 export const COUNTS = {

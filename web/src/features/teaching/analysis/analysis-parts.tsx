@@ -1,8 +1,8 @@
 import { Button, Card, Empty, Input, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { ListAnswer } from '@/api/paging';
-import { ExportButton } from '../export/export-button';
-import { ANALYSIS_PAGE_SIZE } from './analysis-api';
+import { ExportButton } from '@/components/export-button';
+import { ANALYSIS_PAGE_SIZE } from '@/api/teaching';
 import styles from './analysis.module.css';
 import { ANALYSIS_TEXT as T } from './texts';
 

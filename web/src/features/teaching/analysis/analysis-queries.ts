@@ -9,7 +9,7 @@ import {
   getScoreSum,
   getStudyAnalysis,
   type ListFilters,
-} from './analysis-api';
+} from '@/api/teaching';
 
 /** Query keys of the analysis tabs (under the teaching feature's 'teaching' root, so its invalidations reach them). */
 export const analysisKeys = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render';
-import { bodiesOf } from '../lib/test-fixtures';
+import { bodiesOf } from '@/testing/teacher-fixtures';
 import { chartAnswer, charts, EMPTY_COUNTS, initChart, lastOption, RECORD, stubTeacher } from './analysis-fixtures';
 import { OperationalAnalysisTab } from './operational-analysis-tab';
 

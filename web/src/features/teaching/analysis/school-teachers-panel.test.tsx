@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render';
-import { bodiesOf } from '../lib/test-fixtures';
+import { bodiesOf } from '@/testing/teacher-fixtures';
 import { stubTeacher } from './analysis-fixtures';
 import { SchoolTeachersPanel } from './school-teachers-panel';
 

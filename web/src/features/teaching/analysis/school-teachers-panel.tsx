@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { analysisPaths, filterBody, type SchoolTeacherRow } from './analysis-api';
+import { analysisPaths, filterBody, type SchoolTeacherRow } from '@/api/teaching';
 import { ListSection, SearchBox } from './analysis-parts';
 import { useSchoolTeacherList } from './analysis-queries';
 import { ANALYSIS_TEXT } from './texts';

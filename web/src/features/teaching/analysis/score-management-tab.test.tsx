@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render';
-import { COURSE_INFO, bodiesOf } from '../lib/test-fixtures';
+import { COURSE_INFO, bodiesOf } from '@/testing/teacher-fixtures';
 import { charts, initChart, lastOption, SCORE_ROWS, stubTeacher } from './analysis-fixtures';
 import { ScoreCell, ScoreManagementTab } from './score-management-tab';
 

@@ -1,10 +1,10 @@
 import { Card, Empty, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { analysisPaths, BUCKET_KEYS, filterBody, PASS_MARK, type ScoreCount, type ScoreRow, type ScoreSum } from './analysis-api';
+import { analysisPaths, BUCKET_KEYS, filterBody, PASS_MARK, type ScoreCount, type ScoreRow, type ScoreSum } from '@/api/teaching';
 import { AnalysisChart } from './analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, SearchBox, StatCards } from './analysis-parts';
 import { useScoreCount, useScoreList, useScoreSum } from './analysis-queries';
-import { useEditedCourse } from '../queries';
+import { useEditedCourse } from '@/features/authoring/queries';
 import styles from './analysis.module.css';
 import { ANALYSIS_TEXT } from './texts';
 

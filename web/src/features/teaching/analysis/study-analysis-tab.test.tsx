@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/testing/render';
-import { bodiesOf } from '../lib/test-fixtures';
+import { bodiesOf } from '@/testing/teacher-fixtures';
 import { charts, initChart, lastOption, PROGRESS, PROGRESS_NEW, stubTeacher } from './analysis-fixtures';
 import { StudyAnalysisTab } from './study-analysis-tab';
 

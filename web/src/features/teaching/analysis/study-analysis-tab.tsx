@@ -1,8 +1,8 @@
 import { Card, Empty, Progress, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatServerTime } from '@/lib/time';
-import { ExportButton } from '../export/export-button';
-import { analysisPaths, filterBody, type ProgressRow, type StudyAnalysis, type StudyStatus, type VideoRow } from './analysis-api';
+import { ExportButton } from '@/components/export-button';
+import { analysisPaths, filterBody, type ProgressRow, type StudyAnalysis, type StudyStatus, type VideoRow } from '@/api/teaching';
 import { AnalysisChart } from './analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, minutesOf, SearchBox } from './analysis-parts';
 import { useProgressList, useStudyAnalysis } from './analysis-queries';

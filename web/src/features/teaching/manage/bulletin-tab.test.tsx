@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { bodiesOf, btn, stubTeacher } from '../lib/test-fixtures';
+import { bodiesOf, btn, stubTeacher } from '@/testing/teacher-fixtures';
 import { MY_COURSES } from './test-fixtures';
 
 // The machine is shared: give slow renders time (this file only).

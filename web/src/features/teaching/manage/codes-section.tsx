@@ -4,8 +4,8 @@ import { Button, Form, InputNumber, Select, Table, Tag, type TableColumnsType } 
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { ExportButton } from '../export/export-button';
-import { addActivationCodes, getActivationCodes, manageApiPaths, type ActivationCode } from './manage-api';
+import { ExportButton } from '@/components/export-button';
+import { addActivationCodes, getActivationCodes, manageApiPaths, type ActivationCode } from '@/api/teaching';
 import { showRefusal } from './failure';
 import { manageKeys } from './queries';
 import { STUDENT_PAGE_SIZE } from './students-section';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { ExcelImport, useExcelImport } from '@/components/excel-import';
-import { importStudents, previewImport, studentTemplateUrl, type ImportRow } from './manage-api';
+import { importStudents, previewImport, studentTemplateUrl, type ImportRow } from '@/api/teaching';
 import { manageKeys } from './queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';

@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router';
-import type { TeachingCourse } from '../api';
+import type { TeacherCourse } from '@/api/authoring';
 
 /** What the shell hands each tab: the selected course. */
-export type ManageContext = { courseSign: string; course: TeachingCourse };
+export type ManageContext = { courseSign: string; course: TeacherCourse };
 
 export const useManagedCourse = (): ManageContext => useOutletContext<ManageContext>();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
-import { bodiesOf, btn, stubTeacher } from '../lib/test-fixtures';
+import { bodiesOf, btn, stubTeacher } from '@/testing/teacher-fixtures';
 import { FakeXhr, formFields, stubXhr } from '@/testing/fake-xhr';
 import { MY_COURSES } from './test-fixtures';
 

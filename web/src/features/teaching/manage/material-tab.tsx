@@ -3,14 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { getContentTree } from '../content/content-api';
-import { ExportButton } from '../export/export-button';
-import { deleteDataFile, getDataFiles, manageApiPaths, renameDataFile, uploadDataFile, type DataFile } from './manage-api';
+import { getContentTree } from '@/api/authoring';
+import { ExportButton } from '@/components/export-button';
+import { deleteDataFile, getDataFiles, manageApiPaths, renameDataFile, uploadDataFile } from '@/api/teaching';
+import type { DataFile } from '@/api/courses';
 import { useManagedCourse } from './manage-context';
 import { messageOf, showRefusal } from './failure';
 import { manageKeys } from './queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
+import { DownloadLink } from '@/components/download-link';
 
 const T = MANAGE_TEXT.material;
 export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024;
@@ -212,9 +214,9 @@ export function MaterialTab() {
       width: 200,
       render: (_, f) => (
         <Space size={4} wrap>
-          <a href={f.downloadUrl} download={f.fileName}>
+          <DownloadLink href={f.downloadUrl} fileName={f.fileName}>
             {T.download}
-          </a>
+          </DownloadLink>
           <Button type="link" size="small" onClick={() => setEditing(f.idSign)} disabled={editing === f.idSign}>
             {T.rename}
           </Button>

@@ -3,8 +3,8 @@ import { Button, Input, Modal, Progress, Table, type TableColumnsType } from 'an
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
 import { toastSuccess } from '@/lib/toast';
-import { ExportButton } from '../export/export-button';
-import { getStudents, manageApiPaths, removeStudents, type Student } from './manage-api';
+import { ExportButton } from '@/components/export-button';
+import { getStudents, manageApiPaths, removeStudents, type Student } from '@/api/teaching';
 import { showRefusal } from './failure';
 import { manageKeys } from './queries';
 import { MANAGE_TEXT } from './texts';

@@ -1,4 +1,4 @@
-import { COURSE_INFO } from '../lib/test-fixtures';
+import { COURSE_INFO } from '@/testing/teacher-fixtures';
 
 /** Test data of course management (docs/course-management.md shapes). */
 export const course = (over: Record<string, unknown>) => ({

@@ -1,0 +1,151 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Cascader, Form, Input, Progress, Radio, Skeleton, Upload, type UploadProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { ApiEnvelope } from '@/api/errors';
+import type { CourseTypeNode } from '@/api/courses';
+import { isApiError } from '@/api/errors';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { addCourse, updateCourse, uploadCoverUrl } from '@/api/authoring';
+import { formFieldOf } from '../lib/failure';
+import { courseRules, EMPTY_COURSE, fromCourseInfo, toCourseBody, type CourseFormValues } from '../lib/course-form';
+import { useWizard } from '../pages/new-curriculum-page';
+import styles from '../authoring.module.css';
+import { teachingKeys, useEditedCourse, useTypeTree } from '../queries';
+import { TEACHING_TEXT } from '../texts';
+
+const T = TEACHING_TEXT.info;
+const M = TEACHING_TEXT.messages;
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
+type Option = { value: string; label: string; children?: Option[] };
+const toOptions = (nodes: CourseTypeNode[]): Option[] =>
+  nodes.map((n) => ({ value: n.idSign, label: n.name, children: n.children?.length ? toOptions(n.children) : undefined }));
+
+const rule = <V,>(check: (v: V) => string | null) => ({
+  validator: (_: unknown, value: V) => {
+    const msg = check(value);
+    return msg ? Promise.reject(new Error(msg)) : Promise.resolve();
+  },
+});
+
+/** Step 1 (summary-Info): the course's information; a new course is added, an existing one updated. */
+export function SummaryInfoStep() {
+  const wizard = useWizard();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<CourseFormValues>();
+  const edited = useEditedCourse(wizard.courseId);
+  const tree = useTypeTree();
+  const options = useMemo(() => toOptions(tree.data ?? []), [tree.data]);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const picture = Form.useWatch('coursePicture', form);
+
+  useEffect(() => {
+    if (edited.data) form.setFieldsValue(fromCourseInfo(edited.data.courseInfoVo));
+  }, [edited.data, form]);
+  useEffect(() => {
+    const lead = edited.data?.courseTeacherVoList.find((t) => t.masterFlag);
+    if (lead && lead.idSign !== wizard.masterId) wizard.setMaster(lead.idSign);
+  }, [edited.data, wizard]);
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    if (file.size > COVER_MAX_BYTES) {
+      toastError(T.coverTooLarge);
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+  const onUpload: UploadProps['onChange'] = ({ file }) => {
+    if (file.status === 'uploading') setPercent(Math.round(file.percent ?? 0));
+    if (file.status !== 'done' && file.status !== 'error') return;
+    setPercent(null);
+    const envelope = file.response as ApiEnvelope<{ coursePicture: string }> | undefined;
+    if (envelope?.code === 200 && envelope.data) {
+      form.setFieldValue('coursePicture', envelope.data.coursePicture);
+      toastSuccess(M.uploaded);
+    } else {
+      toastError(envelope?.msg || M.uploadFailed);
+    }
+  };
+
+  const onFinish = async (values: CourseFormValues): Promise<void> => {
+    setSaving(true);
+    try {
+      const body = toCourseBody({ ...EMPTY_COURSE, ...values });
+      if (wizard.courseId) {
+        await updateCourse(wizard.courseId, body);
+        toastSuccess(M.updated);
+      } else {
+        const made = await addCourse(body);
+        wizard.setCourse(made.idSign, made.teacherIdSign);
+        toastSuccess(M.added);
+      }
+      await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
+      wizard.goTo(1);
+    } catch (error) {
+      // A field the server refused shows under that field, with 修改失败 / 添加失败; other failures were toasted.
+      if (isApiError(error) && error.field) {
+        form.setFields([{ name: formFieldOf(error.field) as keyof CourseFormValues, errors: [error.msg] }]);
+        toastError(wizard.courseId ? M.updateFailed : M.addFailed);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (wizard.courseId && edited.isPending) return <Skeleton active />;
+
+  return (
+    <Form form={form} layout="vertical" initialValues={EMPTY_COURSE} onFinish={onFinish} requiredMark>
+      <Form.Item name="name" label={T.name} required rules={[rule(courseRules.name)]}>
+        <Input placeholder={T.namePlaceholder} count={{ show: true, max: 50 }} />
+      </Form.Item>
+      <Form.Item name="coursePicture" label={T.cover} extra={T.coverHint}>
+        <div>
+          {picture ? <img className={styles.cover} src={picture} alt={T.cover} /> : null}
+          <Upload name="file" action={uploadCoverUrl()} withCredentials accept="image/png,image/jpeg,image/webp,image/gif"
+            showUploadList={false} maxCount={1} beforeUpload={beforeUpload} onChange={onUpload}>
+            <Button icon={<UploadOutlined />} loading={percent !== null}>
+              {T.coverUpload}
+            </Button>
+          </Upload>
+          {percent !== null ? <Progress percent={percent} size="small" aria-label={T.coverUpload} /> : null}
+        </div>
+      </Form.Item>
+      <div className={styles.formGrid}>
+        <Form.Item name="coursePrice" label={T.price} extra={T.priceHint} rules={[rule(courseRules.coursePrice)]}>
+          <Input inputMode="numeric" placeholder="0" />
+        </Form.Item>
+        <Form.Item name="courseScore" label={T.credit} rules={[rule(courseRules.courseScore)]}>
+          <Input inputMode="decimal" placeholder="0" />
+        </Form.Item>
+        <Form.Item name="courseTime" label={T.period} rules={[rule(courseRules.courseTime)]}>
+          <Input inputMode="numeric" placeholder="0" />
+        </Form.Item>
+      </div>
+      <Form.Item name="types" label={T.courseType} required rules={[rule(courseRules.types)]}>
+        <Cascader options={options} loading={tree.isPending} placeholder={T.courseTypePlaceholder} aria-label={T.courseType} />
+      </Form.Item>
+      <div className={styles.formGrid}>
+        <Form.Item name="type" label={T.type}>
+          <Radio.Group options={[{ value: 1, label: T.typeCredit }, { value: 2, label: T.typeOther }]} />
+        </Form.Item>
+        <Form.Item name="kind" label={T.kind}>
+          <Radio.Group options={[4, 5, 6].map((k) => ({ value: k, label: T.kinds[k] }))} />
+        </Form.Item>
+      </div>
+      <Form.Item name="introduction" label={T.introduction} rules={[rule(courseRules.introduction)]}>
+        <Input.TextArea rows={3} count={{ show: true, max: 500 }} />
+      </Form.Item>
+      <Form.Item name="courseDetails" label={T.details} rules={[rule(courseRules.courseDetails)]}>
+        <Input.TextArea rows={6} />
+      </Form.Item>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {T.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCatalogue, getCourseById } from '@/api/courses';
+import { authoriseVideo, getResumePoint, type StudyStatus } from '@/api/study';
+
+/** Query keys of the learning feature. */
+export const learningKeys = {
+  all: ['learning'] as const,
+  course: (sign: string) => [...learningKeys.all, 'course', sign] as const,
+  catalogue: (sign: string) => [...learningKeys.all, 'catalogue', sign] as const,
+  videoAuth: (videoSign: string) => [...learningKeys.all, 'video-auth', videoSign] as const,
+  resume: (videoIdSign: string) => [...learningKeys.all, 'resume', videoIdSign] as const,
+  myCourses: (studyStatus: StudyStatus | 0, page: number) => [...learningKeys.all, 'my-courses', studyStatus, page] as const,
+  collections: () => [...learningKeys.all, 'collections'] as const,
+  history: (page: number) => [...learningKeys.all, 'history', page] as const,
+  personal: () => [...learningKeys.all, 'personal'] as const,
+  trainProgress: () => [...learningKeys.personal(), 'train-progress'] as const,
+  studyProcess: () => [...learningKeys.personal(), 'study-process'] as const,
+  watchLocus: () => [...learningKeys.personal(), 'watch-locus'] as const,
+  tasks: () => [...learningKeys.personal(), 'tasks'] as const,
+};
+
+export function useCourse(sign: string) {
+  return useQuery({ queryKey: learningKeys.course(sign), queryFn: () => getCourseById(sign) });
+}
+
+export function useCatalogue(sign: string, enabled: boolean) {
+  return useQuery({ queryKey: learningKeys.catalogue(sign), queryFn: () => getCatalogue(sign), enabled });
+}
+
+/** Refetch a signed URL this long before it expires. */
+export const VIDEO_URL_MARGIN_MS = 20_000;
+
+/** Timers longer than this fire at once in browsers (a 32-bit delay); a day is plenty for a 10-minute URL. */
+const MAX_REFRESH_MS = 24 * 3_600_000;
+
+/** Milliseconds until a signed URL should be replaced (at least a second, so a clock skew cannot spin). */
+export function msUntilRefresh(expiresAt: string, now: number = Date.now()): number {
+  const at = Date.parse(expiresAt);
+  if (Number.isNaN(at)) return 60_000;
+  return Math.min(MAX_REFRESH_MS, Math.max(1_000, at - now - VIDEO_URL_MARGIN_MS));
+}
+
+/** The signed media URL of one video, fetched again shortly before it expires. */
+export function useVideoAuth(videoSign: string | undefined) {
+  return useQuery({
+    queryKey: learningKeys.videoAuth(videoSign ?? ''),
+    queryFn: () => authoriseVideo(videoSign ?? ''),
+    enabled: Boolean(videoSign),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchInterval: (query) => (query.state.data ? msUntilRefresh(query.state.data.expiresAt) : false),
+  });
+}
+
+export function useResumePoint(videoIdSign: string | undefined) {
+  return useQuery({
+    queryKey: learningKeys.resume(videoIdSign ?? ''),
+    queryFn: () => getResumePoint(videoIdSign ?? ''),
+    enabled: Boolean(videoIdSign),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
