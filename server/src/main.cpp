@@ -53,13 +53,16 @@ accounts::Settings accounts_settings(const core::Config& config) {
             accounts::wechat_settings_from_env()};
 }
 
-// Every domain's services, built once over one database.
+// Every domain's services, built once over one database and one clock. Each is built from the database, the clock
+// and the few services it calls (its constructor says whom it depends on), in an order where those come first.
 struct Services {
     Services(db::Database& db, const core::Config& config)
-        : site(db), accounts(db, accounts_settings(config)), identity(accounts, site), courses(accounts, site),
-          messages(accounts), study(courses), authoring(courses), content(courses), uploads(courses),
-          statistics(courses), trainees(courses), materials(courses), bank(courses), exams(courses),
-          papers(courses) {}
+        : site(db), accounts(db, clock, accounts_settings(config)), identity(db, clock, accounts, site),
+          courses(db, clock, accounts, site), messages(db, clock, accounts), study(db, clock, courses),
+          authoring(db, clock, courses), content(db, clock, courses), uploads(db, clock, courses),
+          statistics(db, clock, courses), trainees(db, clock, courses), materials(db, clock, courses),
+          bank(db, clock, courses), exams(db, clock, courses), papers(db, clock, courses) {}
+    core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
@@ -91,15 +94,17 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     exams::register_routes(router, services.bank, services.exams, services.papers);
 }
 
-void seed_demo(Services& services, const core::Config& config) {
-    site::seed_demo(services.site, config.files_dir());
-    accounts::seed_demo(services.accounts);
-    identity::seed_demo(services.identity);
-    courses::seed_demo(services.courses, config.files_dir());
-    courses::seed_study_demo(services.study);
-    teaching::seed_teaching_demo(services.accounts, services.study);  // after the courses and the study demo
-    exams::seed_exams_demo(services.bank, services.exams);  // after the courses and the study demo
-    messages::seed_demo(services.messages);
+void seed_demo(db::Database& db, Services& s, const core::Config& config) {
+    const core::Clock& clock = s.clock;
+    site::seed_demo(db, clock, s.site, config.files_dir());
+    accounts::seed_demo(db, clock, s.accounts);
+    identity::seed_demo(db, clock, s.accounts, s.site);
+    courses::seed_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
+    courses::seed_study_demo(db, clock, s.accounts, s.study);
+    // After the courses and the study demo:
+    teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.study});
+    exams::seed_exams_demo(db, clock, s.courses);
+    messages::seed_demo(db, clock, s.accounts);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -171,7 +176,7 @@ int main(int argc, char** argv) {
         services.courses.set_chapter_tasks([&services](db::Conn& conn, std::int64_t course_id) {
             return services.papers.chapter_tasks(conn, course_id);
         });
-        if (config.demo) seed_demo(services, config);
+        if (config.demo) seed_demo(*db, services, config);
 
         core::Router router;
         core::Metrics metrics;

@@ -5,7 +5,6 @@
 
 #include "accounts/captcha_image.h"
 #include "accounts/crypto.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -27,7 +26,7 @@ std::string CaptchaService::answer_hash(const std::string& answer) const {
 }
 
 CaptchaImage CaptchaService::issue(const std::string& ip) {
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     std::string text = random_captcha_text();
     CaptchaImage image{new_token(), draw_captcha_png(text)};
     bool allowed = db_.with_tx([&](db::Conn& c) {
@@ -44,7 +43,7 @@ CaptchaImage CaptchaService::issue(const std::string& ip) {
 bool CaptchaService::check(const std::optional<std::string>& key, const std::string& answer) {
     if (!key || key->empty() || answer.empty()) return false;
     std::string key_hash = sha256_hex(*key);
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     auto stored = db_.with_conn([&](db::Conn& c) -> std::optional<StoredCaptcha> {
         auto found = store_.find_captcha(c, key_hash, now);
         if (!found || !store_.use_captcha(c, key_hash, now)) return std::nullopt;
@@ -55,7 +54,7 @@ bool CaptchaService::check(const std::optional<std::string>& key, const std::str
 
 std::optional<std::string> CaptchaService::demo_text(const std::optional<std::string>& key) {
     if (!key || key->empty()) return std::nullopt;
-    auto stored = db_.with_conn([&](db::Conn& c) { return store_.find_captcha(c, sha256_hex(*key), now_seconds()); });
+    auto stored = db_.with_conn([&](db::Conn& c) { return store_.find_captcha(c, sha256_hex(*key), clock_.now_seconds()); });
     return stored ? stored->demo_answer : std::nullopt;
 }
 

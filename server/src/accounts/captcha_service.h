@@ -6,6 +6,7 @@
 #include <string>
 
 #include "accounts/guard_store.h"
+#include "core/clock.h"
 #include "db/db.h"
 
 namespace xj::accounts {
@@ -20,7 +21,7 @@ struct CaptchaImage {
 
 class CaptchaService {
 public:
-    CaptchaService(db::Database& db, bool demo) : db_(db), demo_(demo) {}
+    CaptchaService(db::Database& db, const core::Clock& clock, bool demo) : db_(db), clock_(clock), demo_(demo) {}
     void set_code_key(std::string key) { code_key_ = std::move(key); }
 
     // A new picture; 429 when the address fetched too many in the last minute.
@@ -34,6 +35,7 @@ private:
     std::string answer_hash(const std::string& answer) const;
 
     db::Database& db_;
+    const core::Clock& clock_;
     bool demo_;
     GuardStore store_;
     std::string code_key_;

@@ -3,7 +3,6 @@
 
 #include "accounts/rules.h"
 #include "accounts/service.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -82,7 +81,7 @@ void AccountService::fail_login(const LoginForm& form, const Client& client, std
 }
 
 LoginResult AccountService::login(const LoginForm& form, const Client& client, bool teacher_only) {
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     guard_login(form, client, now);
     auto user = db_.with_conn([&](db::Conn& c) { return users_.find_by_mobile(c, form.phone); });
     if (!user) {

@@ -1,7 +1,6 @@
 // The account page: change password (ends the user's other sessions), name and sex.
 #include "accounts/crypto.h"
 #include "accounts/service.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {

@@ -1,7 +1,6 @@
 // Registration (role normal, optional school from schoolCode, signs in) and password reset (ends every session).
 #include "accounts/rules.h"
 #include "accounts/service.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 
@@ -29,7 +28,7 @@ RegisterResult AccountService::register_user(const RegisterForm& form, const Cli
     NewUser user{core::make_sign(), form.mobile,
                  std::string(kDefaultNamePrefix) + form.mobile.substr(form.mobile.size() - kNameDigits),
                  hasher_.hash(form.password), form.school_code, 0, {Role::kNormal}};
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     IssuedSession session = db_.with_tx([&](db::Conn& c) {
         sms_.use(c, code_id, kFieldMobileCode, false);
         auto id = users_.insert_user(c, user, now);  // a concurrent registration of the number won: nothing written

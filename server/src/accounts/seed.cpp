@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 #include "core/sign.h"
 
 namespace xj::accounts {
@@ -31,13 +30,13 @@ const std::vector<DemoAccount> kDemoAccounts{
 
 }  // namespace
 
-bool seed_demo(AccountService& accounts) {
-    const UserStore& users = accounts.users();
-    if (accounts.database().with_conn([&](db::Conn& c) { return users.any_user(c); })) return false;
+bool seed_demo(db::Database& db, const core::Clock& clock, AccountService& accounts) {
+    const UserStore users;
+    if (db.with_conn([&](db::Conn& c) { return users.any_user(c); })) return false;
     std::vector<std::string> hashes;  // each with its own salt
     for (std::size_t i = 0; i < kDemoAccounts.size(); ++i) hashes.push_back(accounts.hash_password(kDemoPassword));
-    std::int64_t now = now_seconds();
-    bool seeded = accounts.database().with_tx([&](db::Conn& c) {
+    std::int64_t now = clock.now_seconds();
+    bool seeded = db.with_tx([&](db::Conn& c) {
         if (users.any_user(c)) return false;  // another instance started at the same time seeded meanwhile
         for (std::size_t i = 0; i < kDemoAccounts.size(); ++i) {
             const DemoAccount& a = kDemoAccounts[i];

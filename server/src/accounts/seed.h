@@ -8,6 +8,6 @@ namespace xj::accounts {
 inline constexpr std::string_view kDemoPassword = "xuejing2026";
 
 // Seeds into a database without users; returns false (and changes nothing) when users exist.
-bool seed_demo(AccountService& accounts);
+bool seed_demo(db::Database& db, const core::Clock& clock, AccountService& accounts);
 
 }  // namespace xj::accounts

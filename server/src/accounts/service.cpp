@@ -4,7 +4,6 @@
 
 #include "accounts/keys.h"
 #include "accounts/rules.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/text.h"
 
@@ -30,9 +29,9 @@ bool registered_only(CodeType type) { return type == CodeType::kOldMobile || typ
 
 }  // namespace
 
-AccountService::AccountService(db::Database& db, const Settings& settings)
-    : db_(db), settings_(settings), hasher_(settings.hash_concurrency), sms_(db, make_sender(settings.sms, db)),
-      captcha_(db, settings.demo),
+AccountService::AccountService(db::Database& db, const core::Clock& clock, const Settings& settings)
+    : db_(db), clock_(clock), settings_(settings), hasher_(settings.hash_concurrency),
+      sms_(db, clock, make_sender(settings.sms, db, clock)), captcha_(db, clock, settings.demo),
       wechat_api_(settings.wechat.enabled() ? make_wechat_api(settings.wechat) : nullptr) {}
 
 void AccountService::start(const std::filesystem::path& data_dir) {
@@ -42,7 +41,7 @@ void AccountService::start(const std::filesystem::path& data_dir) {
     sms_.set_code_key(keys.code_key);
     captcha_.set_code_key(keys.code_key);
     dummy_hash_ = hasher_.hash(kDummyPassword);
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     db_.with_conn([&](db::Conn& c) {
         users_.delete_expired_sessions(c, now);
         users_.delete_dead_token_keys(c, now);
@@ -67,7 +66,7 @@ std::string AccountService::decrypt_password(std::string_view field, std::string
 std::optional<core::AuthUser> AccountService::authenticate(const std::optional<std::string>& token) {
     if (!token || token->empty()) return std::nullopt;
     std::string hash = sha256_hex(*token);
-    return db_.with_conn([&](db::Conn& c) { return users_.find_session_user(c, hash, now_seconds()); });
+    return db_.with_conn([&](db::Conn& c) { return users_.find_session_user(c, hash, clock_.now_seconds()); });
 }
 
 IssuedSession AccountService::open_session(db::Conn& conn, std::int64_t user_id, bool remember, const Client& client,
@@ -80,7 +79,7 @@ IssuedSession AccountService::open_session(db::Conn& conn, std::int64_t user_id,
 
 void AccountService::audit(db::Conn& conn, std::optional<std::int64_t> user_id, std::string_view event,
                            std::string subject, const Client& client, std::string detail) {
-    guard_.insert_audit(conn, {user_id, event, std::move(subject), client.ip, std::move(detail)}, now_seconds());
+    guard_.insert_audit(conn, {user_id, event, std::move(subject), client.ip, std::move(detail)}, clock_.now_seconds());
 }
 
 void AccountService::logout(const std::optional<std::string>& token, const Client& client) {
@@ -98,7 +97,7 @@ User AccountService::login_info(const core::AuthUser& user) {
 }
 
 void AccountService::refresh_last_login(const core::AuthUser& user) {
-    db_.with_conn([&](db::Conn& c) { users_.update_last_login(c, user.id, now_seconds()); });
+    db_.with_conn([&](db::Conn& c) { users_.update_last_login(c, user.id, clock_.now_seconds()); });
 }
 
 User AccountService::require_user(const std::string& mobile, std::string_view field) {

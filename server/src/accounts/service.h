@@ -17,6 +17,7 @@
 #include "accounts/wechat_client.h"
 #include "accounts/wechat_store.h"
 #include "core/access.h"
+#include "core/clock.h"
 #include "core/request.h"
 #include "db/db.h"
 
@@ -48,7 +49,7 @@ Client client_of(const core::Request& req);
 
 class AccountService {
 public:
-    AccountService(db::Database& db, const Settings& settings);
+    AccountService(db::Database& db, const core::Clock& clock, const Settings& settings);
 
     // Loads (or on first start creates) the shared keys and drops expired rows. Call once after migrations.
     void start(const std::filesystem::path& data_dir);
@@ -130,9 +131,19 @@ public:
         return users_.list_contacts(conn, ids);
     }
 
+    // A new account with its roles, in the caller's transaction (other domains' demo seeds); nullopt when the
+    // mobile is taken.
+    std::optional<std::int64_t> create_user(db::Conn& conn, const NewUser& user, std::int64_t now) const {
+        auto id = users_.insert_user(conn, user, now);
+        if (id)
+            for (Role role : user.roles) users_.insert_role(conn, *id, role);
+        return id;
+    }
+    // The account of a mobile number, in the caller's connection (other domains' demo seeds).
+    std::optional<User> find_user_by_mobile(db::Conn& conn, const std::string& mobile) const {
+        return users_.find_by_mobile(conn, mobile);
+    }
     // Demo seeding and tests.
-    db::Database& database() { return db_; }
-    const UserStore& users() const { return users_; }
     std::string hash_password(std::string_view password) { return hasher_.hash(password); }
 
 private:
@@ -148,6 +159,7 @@ private:
     void refuse_simulated(const std::optional<std::string>& token);
 
     db::Database& db_;
+    const core::Clock& clock_;
     Settings settings_;
     std::filesystem::path avatars_dir_;  // <data-dir>/files/avatars
     std::optional<PasswordKey> password_key_;

@@ -4,7 +4,6 @@
 
 #include "accounts/crypto.h"
 #include "accounts/service.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -32,7 +31,7 @@ SimulationStart AccountService::simulate_login(const core::AuthUser& admin, cons
     auto target = db_.with_conn([&](db::Conn& c) { return users_.find_by_sign(c, user_sign); });
     if (!target || target->disabled) throw ApiError::business(std::string(kMsgNoUser), std::string(kFieldUserId));
     if (is_admin(*target)) throw ApiError::business(std::string(kMsgAdminTarget), std::string(kFieldUserId));
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     IssuedSession session{new_token(), kSessionLife};
     db_.with_tx([&](db::Conn& c) {
         users_.insert_simulated_session(c, sha256_hex(session.token), target->id, now + kSessionLife.count(), now,
@@ -44,7 +43,7 @@ SimulationStart AccountService::simulate_login(const core::AuthUser& admin, cons
 
 SimulationEnd AccountService::exit_simulation(const std::optional<std::string>& token, const Client& client) {
     std::string hash = sha256_hex(token.value_or(""));
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     return db_.with_tx([&](db::Conn& c) {
         auto simulation = users_.find_simulation(c, hash, now);
         if (!simulation) throw ApiError::business(std::string(kMsgNotSimulated));
@@ -66,7 +65,7 @@ void AccountService::refuse_simulated(const std::optional<std::string>& token) {
 std::optional<std::string> AccountService::simulated_by(const std::optional<std::string>& token) {
     if (!token || token->empty()) return std::nullopt;
     std::string hash = sha256_hex(*token);
-    auto simulation = db_.with_conn([&](db::Conn& c) { return users_.find_simulation(c, hash, now_seconds()); });
+    auto simulation = db_.with_conn([&](db::Conn& c) { return users_.find_simulation(c, hash, clock_.now_seconds()); });
     if (!simulation) return std::nullopt;
     return simulation->admin_name;
 }

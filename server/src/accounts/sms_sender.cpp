@@ -6,7 +6,6 @@
 #include <boost/json/serialize.hpp>
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 #include "core/http_client.h"
 
 namespace xj::accounts {
@@ -26,7 +25,7 @@ std::string masked(std::string_view mobile) {
 }  // namespace
 
 void OutboxSender::send(const SmsMessage& m) {
-    db_.with_conn([&](db::Conn& conn) { store_.insert_outbox(conn, m.mobile, m.type, m.text, now_seconds()); });
+    db_.with_conn([&](db::Conn& conn) { store_.insert_outbox(conn, m.mobile, m.type, m.text, clock_.now_seconds()); });
     spdlog::info("sms: code of type {} for {} put in the outbox", m.type, masked(m.mobile));
 }
 
@@ -53,9 +52,9 @@ SmsSettings sms_settings_from_env() {
     return s;
 }
 
-std::unique_ptr<Sender> make_sender(const SmsSettings& settings, db::Database& db) {
+std::unique_ptr<Sender> make_sender(const SmsSettings& settings, db::Database& db, const core::Clock& clock) {
     if (settings.provider == "http") return std::make_unique<HttpSmsSender>(settings.http_url, settings.http_key);
-    return std::make_unique<OutboxSender>(db);
+    return std::make_unique<OutboxSender>(db, clock);
 }
 
 }  // namespace xj::accounts

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "accounts/guard_store.h"
+#include "core/clock.h"
 #include "db/db.h"
 
 namespace xj::accounts {
@@ -27,11 +28,12 @@ public:
 
 class OutboxSender : public Sender {
 public:
-    explicit OutboxSender(db::Database& db) : db_(db) {}
+    OutboxSender(db::Database& db, const core::Clock& clock) : db_(db), clock_(clock) {}
     void send(const SmsMessage& message) override;
 
 private:
     db::Database& db_;
+    const core::Clock& clock_;
     GuardStore store_;
 };
 
@@ -55,6 +57,6 @@ struct SmsSettings {
 
 // SMS_PROVIDER, SMS_HTTP_URL, SMS_HTTP_KEY; throws std::invalid_argument listing what is wrong.
 SmsSettings sms_settings_from_env();
-std::unique_ptr<Sender> make_sender(const SmsSettings& settings, db::Database& db);
+std::unique_ptr<Sender> make_sender(const SmsSettings& settings, db::Database& db, const core::Clock& clock);
 
 }  // namespace xj::accounts

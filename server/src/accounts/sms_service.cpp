@@ -4,7 +4,6 @@
 
 #include "accounts/crypto.h"
 #include "accounts/rules.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -49,7 +48,7 @@ void SmsService::take_slot(const std::string& mobile, const std::string& ip, std
 }
 
 CodeSent SmsService::send(const std::string& mobile, CodeType type, const std::string& ip) {
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     take_slot(mobile, ip, now);
     std::string code = random_digits(kSmsCodeDigits);
     db_.with_conn([&](db::Conn& c) {
@@ -69,7 +68,7 @@ std::int64_t SmsService::match(const std::string& mobile, CodeType type, const s
                                std::string_view field) {
     if (auto problem = rules::code_problem(code)) throw ApiError::business(std::string(*problem), std::string(field));
     ApiError wrong = ApiError::business(std::string(rules::kMsgCodeWrong), std::string(field));
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     return db_.with_conn([&](db::Conn& c) {
         auto stored = store_.latest_code(c, mobile, static_cast<int>(type));
         if (!stored || stored->used || stored->expires_at <= now || stored->tries >= rules::kSmsMaxTries) throw wrong;
@@ -82,7 +81,7 @@ std::int64_t SmsService::match(const std::string& mobile, CodeType type, const s
 }
 
 void SmsService::use(db::Conn& conn, std::int64_t code_id, std::string_view field, bool leave_verified_mark) {
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     std::optional<std::int64_t> mark;
     if (leave_verified_mark) mark = now + kVerifiedMarkSeconds;
     if (!store_.use_code(conn, code_id, now, rules::kSmsMaxTries, mark))
@@ -90,11 +89,11 @@ void SmsService::use(db::Conn& conn, std::int64_t code_id, std::string_view fiel
 }
 
 bool SmsService::verified(const std::string& mobile, CodeType type) {
-    return db_.with_conn([&](db::Conn& c) { return store_.verified(c, mobile, static_cast<int>(type), now_seconds()); });
+    return db_.with_conn([&](db::Conn& c) { return store_.verified(c, mobile, static_cast<int>(type), clock_.now_seconds()); });
 }
 
 bool SmsService::take_verified(db::Conn& conn, const std::string& mobile, CodeType type) {
-    return store_.take_verified(conn, mobile, static_cast<int>(type), now_seconds());
+    return store_.take_verified(conn, mobile, static_cast<int>(type), clock_.now_seconds());
 }
 
 std::optional<std::string> SmsService::last_outbox_code(const std::string& mobile) {

@@ -10,6 +10,7 @@
 #include "accounts/guard_store.h"
 #include "accounts/model.h"
 #include "accounts/sms_sender.h"
+#include "core/clock.h"
 #include "db/db.h"
 
 namespace xj::accounts {
@@ -19,7 +20,8 @@ inline constexpr std::int64_t kVerifiedMarkSeconds = 10 * 60;
 
 class SmsService {
 public:
-    SmsService(db::Database& db, std::unique_ptr<Sender> sender) : db_(db), sender_(std::move(sender)) {}
+    SmsService(db::Database& db, const core::Clock& clock, std::unique_ptr<Sender> sender)
+        : db_(db), clock_(clock), sender_(std::move(sender)) {}
     void set_code_key(std::string key) { code_key_ = std::move(key); }
 
     // Sends a new code after the flow-control checks (-1000 field mobile with the contract's messages).
@@ -39,6 +41,7 @@ private:
     void take_slot(const std::string& mobile, const std::string& ip, std::int64_t now);
 
     db::Database& db_;
+    const core::Clock& clock_;
     std::unique_ptr<Sender> sender_;
     GuardStore store_;
     std::string code_key_;

@@ -3,7 +3,6 @@
 #include "accounts/crypto.h"
 #include "accounts/rules.h"
 #include "accounts/service.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -27,7 +26,7 @@ std::string AccountService::create_token_key(const core::AuthUser& who, const st
                                              const Client& client) {
     refuse_simulated(token);  // a key would give a session of the user that no longer says who acts
     std::string key = new_token();
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     db_.with_tx([&](db::Conn& c) {
         users_.insert_token_key(c, sha256_hex(key), who.id, now + kTokenKeySeconds);
         audit(c, who.id, kAuditKeyCreated, "", client);
@@ -37,7 +36,7 @@ std::string AccountService::create_token_key(const core::AuthUser& who, const st
 
 LoginResult AccountService::login_by_token_key(const std::string& key, const Client& client) {
     if (key.empty()) throw key_invalid();
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     std::string hash = sha256_hex(key);
     return db_.with_tx([&](db::Conn& c) {
         auto user_id = users_.take_token_key(c, hash, now);

@@ -7,7 +7,6 @@
 #include "accounts/crypto.h"
 #include "accounts/rules.h"
 #include "accounts/service.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::accounts {
@@ -54,7 +53,7 @@ WechatQr AccountService::wechat_qr_connect(const std::optional<core::AuthUser>& 
     require_wechat();
     if (bind && !user) throw ApiError::not_logged_in();
     if (bind) refuse_simulated(token);
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     WechatQr qr{"", new_token(), new_token()};
     db_.with_tx([&](db::Conn& c) {
         if (guard_.count_events(c, kEventQrIp, client.ip, now - kQrWindowSeconds) >= kQrPerIpWindow)
@@ -77,7 +76,7 @@ void AccountService::bind_wechat(db::Conn& c, std::int64_t user_id, const Wechat
         return;
     }
     if (wechat_.find_by_user(c, user_id)) throw business(kMsgAlreadyBound);
-    WechatBinding binding{user_id, w.open_id, w.union_id, w.nickname, w.head_image, now_seconds()};
+    WechatBinding binding{user_id, w.open_id, w.union_id, w.nickname, w.head_image, clock_.now_seconds()};
     // Lost a race with another binding of the user or of the open id: say which, nothing written.
     if (!wechat_.insert_binding(c, binding))
         throw business(wechat_.find_by_user(c, user_id) ? kMsgAlreadyBound : kMsgBoundElsewhere);
@@ -87,7 +86,7 @@ void AccountService::bind_wechat(db::Conn& c, std::int64_t user_id, const Wechat
 WechatLogin AccountService::wechat_login(const std::string& code, const std::string& state,
                                          const std::optional<std::string>& browser_key, const Client& client) {
     require_wechat();
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     if (!browser_key || browser_key->empty()) throw business(kMsgStateInvalid);
     auto taken = db_.with_tx(
         [&](db::Conn& c) { return wechat_.take_state(c, sha256_hex(state), sha256_hex(*browser_key), now); });
@@ -138,7 +137,7 @@ std::string AccountService::wechat_bind(const core::AuthUser& user, const std::s
     require_wechat();
     refuse_simulated(token);
     if (ticket.empty()) throw ApiError::business(std::string(kMsgTicketInvalid), std::string(kFieldBindTicket));
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     return db_.with_tx([&](db::Conn& c) {
         auto wechat = wechat_.take_ticket(c, sha256_hex(ticket), now);
         if (!wechat) throw ApiError::business(std::string(kMsgTicketInvalid), std::string(kFieldBindTicket));

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::core {
 namespace {

@@ -6,7 +6,7 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
-#include "core/test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::core {
 namespace {

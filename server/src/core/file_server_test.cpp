@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "core/test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::core {
 namespace {

@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "core/xlsx_writer.h"
 
 namespace xj::core {

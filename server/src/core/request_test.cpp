@@ -4,7 +4,7 @@
 
 #include "core/api_error.h"
 #include "core/input.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::core {
 namespace {

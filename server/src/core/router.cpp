@@ -29,7 +29,7 @@ Route& Router::Domain::del(std::string_view path, Access access, std::string sum
 }
 
 Route& Router::Domain::add(http::verb method, std::string path, Access access, std::string summary, Handler handler) {
-    return router_.add(Route{method, std::move(path), std::move(access), name_, std::move(summary), std::move(handler)});
+    return router_.add(Route{method, std::move(path), std::move(access), name_, std::move(summary), std::move(handler), {}});
 }
 
 Route& Router::add(Route route) {

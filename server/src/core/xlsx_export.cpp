@@ -75,10 +75,16 @@ std::int64_t export_max_rows_from(const char* env) {
     return value;
 }
 
-Exporter::Exporter() : max_rows_(export_max_rows_from(std::getenv("XJ_EXPORT_MAX_ROWS"))) {}
+Exporter::Exporter(const core::Clock& clock) : clock_(clock), max_rows_(export_max_rows_from(std::getenv("XJ_EXPORT_MAX_ROWS"))) {}
 
 void Exporter::check_rows(std::int64_t total) const {
     if (total > max_rows_) throw core::ApiError::business(std::string(kMsgExportTooLarge));
+}
+
+core::Response Exporter::answer(std::string_view course, std::string_view list,
+                                const std::vector<core::XlsxColumn>& columns,
+                                const std::function<void(core::XlsxWriter&)>& fill) const {
+    return answer(export_file_name(course, list, clock_.now_seconds()), columns, fill);
 }
 
 core::Response Exporter::answer(const std::string& file_name, const std::vector<core::XlsxColumn>& columns,

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/access.h"
+#include "core/clock.h"
 #include "core/response.h"
 #include "core/router.h"
 #include "core/xlsx_writer.h"
@@ -31,7 +32,7 @@ std::int64_t export_max_rows_from(const char* env);
 
 class Exporter {
 public:
-    Exporter();
+    explicit Exporter(const core::Clock& clock);
     // <data-dir>/tmp: created when the first export is written.
     void set_tmp_dir(std::filesystem::path dir) { tmp_dir_ = std::move(dir); }
     const std::filesystem::path& tmp_dir() const { return tmp_dir_; }
@@ -42,11 +43,16 @@ public:
     void check_rows(std::int64_t total) const;
 
     // Writes the sheet (header titles and widths, then fill writes the rows) and answers it as a download named
-    // file_name. The file is removed when the answer is gone; a failure removes it at once and is a 500.
+    // export_file_name(course, list, now). The file is removed when the answer is gone; a failure removes it at once
+    // and is a 500.
+    core::Response answer(std::string_view course, std::string_view list, const std::vector<core::XlsxColumn>& columns,
+                          const std::function<void(core::XlsxWriter&)>& fill) const;
+    // The same under a fixed file name (the import templates).
     core::Response answer(const std::string& file_name, const std::vector<core::XlsxColumn>& columns,
                           const std::function<void(core::XlsxWriter&)>& fill) const;
 
 private:
+    const core::Clock& clock_;
     std::filesystem::path tmp_dir_ = "data/tmp";
     std::int64_t max_rows_ = kExportMaxRows;
 };

@@ -14,7 +14,8 @@ namespace xj::core {
 namespace {
 
 TEST(Exporter, WritesTheSheetAndRemovesItWithTheAnswer) {
-    Exporter x;
+    Clock clock;
+    Exporter x(clock);
     auto dir = std::filesystem::temp_directory_path() / ("xj-export-" + std::to_string(::getpid()));
     x.set_tmp_dir(dir);
     std::filesystem::path written;
@@ -42,7 +43,8 @@ TEST(Exporter, WritesTheSheetAndRemovesItWithTheAnswer) {
 }
 
 TEST(Exporter, AFailingFillLeavesNoFile) {
-    Exporter x;
+    Clock clock;
+    Exporter x(clock);
     auto dir = std::filesystem::temp_directory_path() / ("xj-export-fail-" + std::to_string(::getpid()));
     x.set_tmp_dir(dir);
     EXPECT_THROW(x.answer("x.xlsx", {{"a", 8}}, [](XlsxWriter&) { throw std::runtime_error("boom"); }),

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::courses {
@@ -30,7 +29,6 @@ constexpr std::string_view kMsgNoStandard = "该课程尚未设置考核标准";
 constexpr std::string_view kCoverPrefix = "/files/course-covers/";
 constexpr std::string_view kFilesPrefix = "/files/";
 
-using accounts::now_seconds;
 
 ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 
@@ -44,7 +42,7 @@ CourseRef AuthoringService::managed(db::Conn& conn, const AuthUser& user, std::s
 }
 
 CourseInfo AuthoringService::info(db::Conn& conn, const CourseRef& ref) const {
-    auto found = courses_.store().find_course(conn, ref.school_id, ref.sign);
+    auto found = course_store_.find_course(conn, ref.school_id, ref.sign);
     if (!found) throw no_course();
     return *found;
 }
@@ -80,20 +78,20 @@ CourseFields AuthoringService::fields(db::Conn& conn, const CourseForm& form,
 }
 
 Paged<TeachingCourse> AuthoringService::my_courses(const AuthUser& user, const Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) { return store_.my_courses(c, user.id, page); });
+    return db_.with_conn([&](db::Conn& c) { return store_.my_courses(c, user.id, page); });
 }
 
 EditedCourse AuthoringService::course(const AuthUser& user, const std::string& sign) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseRef ref = managed(c, user, sign);
-        return EditedCourse{info(c, ref), courses_.store().teachers(c, ref.id), courses_.store().standard(c, ref.id)};
+        return EditedCourse{info(c, ref), course_store_.teachers(c, ref.id), course_store_.standard(c, ref.id)};
     });
 }
 
 NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& form) {
     if (user.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));
     NewCourseResult out;
-    courses_.database().with_tx([&](db::Conn& c) {
+    db_.with_tx([&](db::Conn& c) {
         CourseFields f = fields(c, form, "");
         CourseStore::NewCourse n;
         n.sign = new_sign();
@@ -113,11 +111,11 @@ NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& fo
         n.kind = f.kind;
         n.status = kStatusDraft;
         n.created_by = user.id;
-        std::int64_t now = now_seconds();
-        std::int64_t id = courses_.store().insert_course(c, n, now);
+        std::int64_t now = clock_.now_seconds();
+        std::int64_t id = course_store_.insert_course(c, n, now);
         out.course_sign = n.sign;
         out.member_sign = new_sign();
-        courses_.store().add_teacher(c, out.member_sign, id, user.id, true, now);
+        course_store_.add_teacher(c, out.member_sign, id, user.id, true, now);
     });
     courses_.catalogue_changed(user.school_id);
     return out;
@@ -125,10 +123,10 @@ NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& fo
 
 CourseInfo AuthoringService::update(const AuthUser& user, const std::string& sign, const CourseForm& form) {
     std::string old_picture;
-    CourseInfo out = courses_.database().with_tx([&](db::Conn& c) {
+    CourseInfo out = db_.with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, sign);
         CourseFields f = fields(c, form, ref.picture);
-        store_.update_course(c, ref.id, f, now_seconds());
+        store_.update_course(c, ref.id, f, clock_.now_seconds());
         if (ref.picture != f.picture && !store_.picture_used(c, ref.picture, ref.id)) old_picture = ref.picture;
         return info(c, ref);
     });
@@ -141,14 +139,14 @@ CourseInfo AuthoringService::update(const AuthUser& user, const std::string& sig
 bool AuthoringService::remove(const AuthUser& user, const std::string& sign) {
     std::vector<std::string> paths;
     std::int64_t school = 0;
-    bool archived = courses_.database().with_tx([&](db::Conn& c) {
+    bool archived = db_.with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, sign);
         school = ref.school_id;
         // Lock the course row first: an enrolment counted before is seen (archive); one racing the delete waits on
         // the row (it counts itself there) and fails once the course is gone, rather than being lost silently.
-        store_.touch(c, ref.id, now_seconds());
+        store_.touch(c, ref.id, clock_.now_seconds());
         if (store_.enrolled(c, ref.id) > 0) {
-            courses_.store().set_status(c, ref.id, kStatusArchived, now_seconds());
+            course_store_.set_status(c, ref.id, kStatusArchived, clock_.now_seconds());
             return true;
         }
         paths = store_.file_paths(c, ref.id);
@@ -164,11 +162,11 @@ bool AuthoringService::remove(const AuthUser& user, const std::string& sign) {
 }
 
 CourseInfo AuthoringService::set_status(const AuthUser& user, const std::string& sign, int status) {
-    CourseInfo out = courses_.database().with_tx([&](db::Conn& c) {
+    CourseInfo out = db_.with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, sign);
         if (status == kStatusPublished && ref.status == kStatusArchived)
             throw ApiError::business(std::string(kMsgArchived));
-        courses_.store().set_status(c, ref.id, status, now_seconds());
+        course_store_.set_status(c, ref.id, status, clock_.now_seconds());
         return info(c, ref);
     });
     courses_.catalogue_changed(out.card.school_id);
@@ -185,31 +183,31 @@ CourseInfo AuthoringService::unpublish(const AuthUser& user, const std::string& 
 
 Paged<SchoolTeacher> AuthoringService::school_teachers(const AuthUser& user, const Page& page) {
     if (user.school_id == 0) return {};
-    return courses_.database().with_conn([&](db::Conn& c) { return store_.school_teachers(c, user.school_id, page); });
+    return db_.with_conn([&](db::Conn& c) { return store_.school_teachers(c, user.school_id, page); });
 }
 
 std::vector<CourseTeacher> AuthoringService::team(const AuthUser& user, const std::string& course_sign) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseRef ref = managed(c, user, course_sign);
-        return courses_.store().teachers(c, ref.id);
+        return course_store_.teachers(c, ref.id);
     });
 }
 
 CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const std::string& course_sign,
                                             const std::string& teacher_sign) {
     std::int64_t school = 0;
-    CourseTeacher out = courses_.database().with_tx([&](db::Conn& c) {
+    CourseTeacher out = db_.with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, course_sign);
         school = ref.school_id;
         auto teacher = store_.school_teacher(c, ref.school_id, teacher_sign);
         if (!teacher) throw ApiError::invalid("teacherIdSign", std::string(kMsgNotTeacher));
-        if (courses_.store().is_teacher(c, ref.id, teacher->id))
+        if (course_store_.is_teacher(c, ref.id, teacher->id))
             throw ApiError::invalid("teacherIdSign", std::string(kMsgAlreadyTeam));
         std::string sign = new_sign();
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         store_.touch(c, ref.id, now);  // locks the course row first (see set_lead)
-        courses_.store().add_teacher(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
-        for (auto& t : courses_.store().teachers(c, ref.id))
+        course_store_.add_teacher(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
+        for (auto& t : course_store_.teachers(c, ref.id))
             if (t.sign == sign) return t;
         throw no_course();
     });
@@ -219,14 +217,14 @@ CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const std::str
 
 void AuthoringService::remove_teacher(const AuthUser& user, const std::string& member_sign) {
     std::int64_t school = 0;
-    courses_.database().with_tx([&](db::Conn& c) {
+    db_.with_tx([&](db::Conn& c) {
         auto m = store_.member(c, member_sign);
         if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
-        auto card = courses_.store().course_by_id(c, m->course_id);
+        auto card = course_store_.course_by_id(c, m->course_id);
         if (!card) throw no_course();
         CourseRef ref = managed(c, user, card->sign);
         school = ref.school_id;
-        store_.touch(c, ref.id, now_seconds());  // locks the course row first (see set_lead), then reads again
+        store_.touch(c, ref.id, clock_.now_seconds());  // locks the course row first (see set_lead), then reads again
         m = store_.member(c, member_sign);
         if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
         if (m->master) throw ApiError::invalid("idSign", std::string(kMsgLeadKept));
@@ -238,12 +236,12 @@ void AuthoringService::remove_teacher(const AuthUser& user, const std::string& m
 std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, const std::string& course_sign,
                                                       const std::string& bind_sign, const std::string& unbind_sign) {
     std::int64_t school = 0;
-    auto out = courses_.database().with_tx([&](db::Conn& c) {
+    auto out = db_.with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, course_sign);
         school = ref.school_id;
         // Writing the course row first locks it: concurrent lead changes of one course run one after the other
         // (PostgreSQL row lock; SQLite's write transaction), so the course keeps exactly one lead.
-        store_.touch(c, ref.id, now_seconds());
+        store_.touch(c, ref.id, clock_.now_seconds());
         auto bind = store_.member(c, bind_sign);
         if (!bind || bind->course_id != ref.id)
             throw ApiError::invalid("bindMasterSign", std::string(kMsgNotInTeam));
@@ -253,7 +251,7 @@ std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, cons
                 throw ApiError::invalid("unbindMasterSign", std::string(kMsgLeadChanged));
         }
         store_.set_lead(c, ref.id, bind->id);
-        return courses_.store().teachers(c, ref.id);
+        return course_store_.teachers(c, ref.id);
     });
     courses_.catalogue_changed(school);
     return out;
@@ -261,12 +259,12 @@ std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, cons
 
 Standard AuthoringService::save_standard(const AuthUser& user, const std::string& course_sign, Standard standard) {
     std::int64_t school = 0;
-    Standard out = courses_.database().with_tx([&](db::Conn& c) {
+    Standard out = db_.with_tx([&](db::Conn& c) {
         CourseRef ref = managed(c, user, course_sign);
         school = ref.school_id;
         standard.course_id = ref.id;
-        store_.save_standard(c, standard, now_seconds());
-        auto saved = courses_.store().standard(c, ref.id);
+        store_.save_standard(c, standard, clock_.now_seconds());
+        auto saved = course_store_.standard(c, ref.id);
         if (!saved) throw ApiError::business(std::string(kMsgNoStandard));
         return *saved;
     });

@@ -30,7 +30,8 @@ struct NewCourseResult {
 
 class AuthoringService {
 public:
-    explicit AuthoringService(CourseService& courses) : courses_(courses) {}
+    AuthoringService(db::Database& db, const core::Clock& clock, CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses) {}
 
     // Where covers go (<files>/course-covers) and data files and media lie; set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
@@ -56,8 +57,6 @@ public:
 
     Standard save_standard(const core::AuthUser& user, const std::string& course_sign, Standard standard);
 
-    const AuthoringStore& store() const { return store_; }
-
 private:
     // The course for a change by `user`: -1000 课程不存在 when unknown, -6 when the user may not manage it.
     CourseRef managed(db::Conn& conn, const core::AuthUser& user, std::string_view sign) const;
@@ -67,7 +66,10 @@ private:
     CourseInfo set_status(const core::AuthUser& user, const std::string& sign, int status);
     void remove_files(const std::vector<std::string>& paths) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     CourseService& courses_;
+    CourseStore course_store_;  // the course rows and teams this service writes
     AuthoringStore store_;
     std::filesystem::path files_dir_;
 };

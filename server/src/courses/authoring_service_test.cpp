@@ -11,9 +11,9 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "courses/authoring_service.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "site/service.h"
 
 namespace xj::courses {
@@ -29,13 +29,14 @@ using core::testing::refusal;
 
 class AuthoringTest : public SchemaTest {
 protected:
+    core::Clock clock_{kNow * 1000};  // the services read it; a test moves it with clock_.advance
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
-        accounts_ = std::make_unique<accounts::AccountService>(*db_, accounts::Settings{true, {}, 1});
+        accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
         site_ = std::make_unique<site::SiteService>(*db_);
-        courses_ = std::make_unique<CourseService>(*accounts_, *site_);
-        authoring_ = std::make_unique<AuthoringService>(*courses_);
+        courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
+        authoring_ = std::make_unique<AuthoringService>(*db_, clock_, *courses_);
         files_ = fs::temp_directory_path() / ("xj-authoring-" + new_sign());
         courses_->set_files_dir(files_);
         authoring_->set_files_dir(files_);
@@ -49,10 +50,10 @@ protected:
             admin_ = user(c, "13700000003", "管理员", core::Role::kSchoolAdmin, school_);
             far_ = user(c, "13700000004", "外校教师", core::Role::kTeacher, school2_);
             student_ = user(c, "13700000005", "张晓明", core::Role::kStudent, school_);
-            std::int64_t t1 = courses_->store().insert_type(c, "t1", std::nullopt, 1, "经管", 0);
-            std::int64_t t2 = courses_->store().insert_type(c, "t2", t1, 2, "会计", 0);
-            courses_->store().insert_type(c, "t3", t2, 3, "财务会计", 0);
-            courses_->store().insert_type(c, "t3b", t1, 2, "二级", 0);
+            std::int64_t t1 = CourseStore{}.insert_type(c, "t1", std::nullopt, 1, "经管", 0);
+            std::int64_t t2 = CourseStore{}.insert_type(c, "t2", t1, 2, "会计", 0);
+            CourseStore{}.insert_type(c, "t3", t2, 3, "财务会计", 0);
+            CourseStore{}.insert_type(c, "t3b", t1, 2, "二级", 0);
         });
     }
     void TearDown() override {
@@ -188,8 +189,8 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     authoring_->save_standard(lead_, made.course_sign, Standard{0, 0, 100, 0, 0, 0, 0});
     db_->with_conn([&](db::Conn& c) {
         std::int64_t id = c.query_one("SELECT id FROM course")->integer("id");
-        std::int64_t ch = courses_->store().insert_chapter(c, "ch1", id, 1, "第一章", "", kNow);
-        courses_->store().insert_video(c, "v1", ch, id, 1, "视频", std::nullopt, kNow);
+        std::int64_t ch = CourseStore{}.insert_chapter(c, "ch1", id, 1, "第一章", "", kNow);
+        CourseStore{}.insert_video(c, "v1", ch, id, 1, "视频", std::nullopt, kNow);
         DataFile file;
         file.sign = "f1";
         file.course_id = id;
@@ -198,7 +199,7 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
         file.path = "course-files/a.txt";
         file.size = 1;
         file.data_type = "txt";
-        courses_->store().insert_file(c, file, kNow);
+        CourseStore{}.insert_file(c, file, kNow);
     });
     EXPECT_FALSE(authoring_->remove(lead_, made.course_sign));
     for (const char* table : {"course", "course_teacher", "chapter", "chapter_video", "course_file", "assessment_standard"})
@@ -209,7 +210,7 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     NewCourseResult kept = authoring_->add(lead_, form("有学员"));
     authoring_->publish(lead_, kept.course_sign);
     db_->with_conn([&](db::Conn& c) {
-        courses_->store().enrol(c, student_.id, c.query_one("SELECT id FROM course")->integer("id"), "free", kNow);
+        CourseStore{}.enrol(c, student_.id, c.query_one("SELECT id FROM course")->integer("id"), "free", kNow);
     });
     EXPECT_TRUE(authoring_->remove(lead_, kept.course_sign));
     EXPECT_EQ(authoring_->course(lead_, kept.course_sign).info.card.status, kStatusArchived);

@@ -39,7 +39,7 @@ std::vector<CourseCard> CourseService::top(std::string_view host, std::string_vi
     filter.order = std::string(order);
     filter.type = type;
     filter.free = free;
-    return database().with_conn(
+    return db_.with_conn(
         [&](db::Conn& c) { return store_.list_courses(c, filter, Page{1, limit}, false).list; });
 }
 
@@ -59,7 +59,7 @@ std::vector<CourseCard> CourseService::slider(std::string_view host) { return re
 
 std::vector<KindCount> CourseService::kinds(std::string_view host) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) { return store_.kind_counts(c, school); });
+    return db_.with_conn([&](db::Conn& c) { return store_.kind_counts(c, school); });
 }
 
 Paged<CourseCard> CourseService::list(std::string_view host, const ListQuery& query) {
@@ -70,7 +70,7 @@ Paged<CourseCard> CourseService::list(std::string_view host, const ListQuery& qu
     filter.keyword = query.keyword;
     filter.order = query.order;
     filter.free = query.free;
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         if (query.type_sign) {
             filter.course_type = store_.find_type(c, *query.type_sign);
             if (!filter.course_type) return Paged<CourseCard>{};
@@ -80,11 +80,11 @@ Paged<CourseCard> CourseService::list(std::string_view host, const ListQuery& qu
 }
 
 std::vector<TypeNode> CourseService::type_tree() {
-    return nest(database().with_conn([&](db::Conn& c) { return store_.all_types(c); }));
+    return nest(db_.with_conn([&](db::Conn& c) { return store_.all_types(c); }));
 }
 
 std::vector<TypeNode> CourseService::third_types(const std::optional<std::string>& parent_sign) {
-    auto all = database().with_conn([&](db::Conn& c) { return store_.all_types(c); });
+    auto all = db_.with_conn([&](db::Conn& c) { return store_.all_types(c); });
     std::vector<TypeNode> out;
     for (auto& t : all)
         if (t.level == 3 && (!parent_sign || t.parent_sign == *parent_sign)) out.push_back(std::move(t));
@@ -94,12 +94,12 @@ std::vector<TypeNode> CourseService::third_types(const std::optional<std::string
 std::vector<Suggestion> CourseService::suggest(std::string_view host, const std::string& keyword) {
     if (keyword.empty()) return {};
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) { return store_.suggest(c, school, keyword, kSuggestLimit); });
+    return db_.with_conn([&](db::Conn& c) { return store_.suggest(c, school, keyword, kSuggestLimit); });
 }
 
 std::vector<District> CourseService::districts(std::string_view host) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) { return store_.districts(c, school); });
+    return db_.with_conn([&](db::Conn& c) { return store_.districts(c, school); });
 }
 
 }  // namespace xj::courses

@@ -1,5 +1,4 @@
 // The courses service, the user's collections (收藏) and viewing history.
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "courses/service.h"
 
@@ -15,15 +14,15 @@ constexpr std::string_view kMsgNoCourse = "课程不存在";
 
 void CourseService::collect(std::string_view host, const core::AuthUser& user, const std::string& sign) {
     std::int64_t school = school_of(host);
-    database().with_conn([&](db::Conn& c) {
+    db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
-        store_.collect(c, user.id, course.card.id, accounts::now_seconds());
+        store_.collect(c, user.id, course.card.id, clock_.now_seconds());
     });
 }
 
 void CourseService::uncollect(std::string_view host, const core::AuthUser& user, const std::string& sign) {
     std::int64_t school = school_of(host);
-    database().with_conn([&](db::Conn& c) {
+    db_.with_conn([&](db::Conn& c) {
         auto course = sign.empty() ? std::nullopt : store_.find_course(c, school, sign);
         if (!course) throw ApiError::business(std::string(kMsgNoCourse));
         store_.uncollect(c, user.id, course->card.id);
@@ -31,11 +30,11 @@ void CourseService::uncollect(std::string_view host, const core::AuthUser& user,
 }
 
 Paged<DatedCard> CourseService::collections(const core::AuthUser& user, const Page& page) {
-    return database().with_conn([&](db::Conn& c) { return store_.collections(c, user.id, page); });
+    return db_.with_conn([&](db::Conn& c) { return store_.collections(c, user.id, page); });
 }
 
 Paged<DatedCard> CourseService::views(const core::AuthUser& user, const Page& page) {
-    return database().with_conn([&](db::Conn& c) { return store_.views(c, user.id, page); });
+    return db_.with_conn([&](db::Conn& c) { return store_.views(c, user.id, page); });
 }
 
 }  // namespace xj::courses

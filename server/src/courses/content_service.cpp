@@ -5,7 +5,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 
@@ -20,7 +19,6 @@ constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr std::string_view kMsgNoMedia = "上传的视频不存在";
 
-using accounts::now_seconds;
 
 }  // namespace
 
@@ -41,7 +39,7 @@ void ContentService::remove_files(const std::vector<std::string>& paths) {
 }
 
 ContentTree ContentService::tree(const core::AuthUser& user, const std::string& course_sign) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
+    return db_.with_conn([&](db::Conn& conn) {
         OwnedCourse course = owned(conn, user, course_sign);
         return ContentTree{course, store_.chapters(conn, course.id), store_.videos_of_course(conn, course.id)};
     });
@@ -49,10 +47,10 @@ ContentTree ContentService::tree(const core::AuthUser& user, const std::string& 
 
 std::string ContentService::add_chapter(const core::AuthUser& user, const std::string& course_sign,
                                         const ChapterInput& in) {
-    auto [sign, school] = courses_.database().with_tx([&](db::Conn& conn) {
+    auto [sign, school] = db_.with_tx([&](db::Conn& conn) {
         OwnedCourse course = owned(conn, user, course_sign);
         EditChapter c{0, core::make_sign(), course.id, in.level, in.name, in.synopsis, course.sign};
-        store_.insert_chapter(conn, c, now_seconds());
+        store_.insert_chapter(conn, c, clock_.now_seconds());
         return std::pair{c.sign, course.school_id};
     });
     courses_.catalogue_changed(school);
@@ -60,7 +58,7 @@ std::string ContentService::add_chapter(const core::AuthUser& user, const std::s
 }
 
 void ContentService::update_chapter(const core::AuthUser& user, const std::string& sign, const ChapterInput& in) {
-    std::int64_t school = courses_.database().with_tx([&](db::Conn& conn) {
+    std::int64_t school = db_.with_tx([&](db::Conn& conn) {
         auto c = store_.chapter(conn, sign);
         if (!c) throw ApiError::business(std::string(kMsgNoChapter));
         OwnedCourse course = owned(conn, user, c->course_id);
@@ -75,7 +73,7 @@ void ContentService::update_chapter(const core::AuthUser& user, const std::strin
 
 void ContentService::delete_chapter(const core::AuthUser& user, const std::string& sign) {
     std::vector<std::string> orphans;
-    std::int64_t school = courses_.database().with_tx([&](db::Conn& conn) {
+    std::int64_t school = db_.with_tx([&](db::Conn& conn) {
         auto c = store_.chapter(conn, sign);
         if (!c) throw ApiError::business(std::string(kMsgNoChapter));
         OwnedCourse course = owned(conn, user, c->course_id);
@@ -91,7 +89,7 @@ void ContentService::delete_chapter(const core::AuthUser& user, const std::strin
 }
 
 EditChapter ContentService::chapter(const core::AuthUser& user, const std::string& sign) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
+    return db_.with_conn([&](db::Conn& conn) {
         auto c = store_.chapter(conn, sign);
         if (!c) throw ApiError::business(std::string(kMsgNoChapter));
         owned(conn, user, c->course_id);
@@ -101,7 +99,7 @@ EditChapter ContentService::chapter(const core::AuthUser& user, const std::strin
 
 std::string ContentService::add_video(const core::AuthUser& user, const std::string& chapter_sign,
                                       const VideoInput& in) {
-    auto [sign, school] = courses_.database().with_tx([&](db::Conn& conn) {
+    auto [sign, school] = db_.with_tx([&](db::Conn& conn) {
         auto c = store_.chapter(conn, chapter_sign);
         if (!c) throw ApiError::business(std::string(kMsgNoChapter));
         OwnedCourse course = owned(conn, user, c->course_id);
@@ -111,7 +109,7 @@ std::string ContentService::add_video(const core::AuthUser& user, const std::str
         v.course_id = c->course_id;
         v.level = in.level;
         v.title = in.title;
-        store_.insert_video(conn, v, now_seconds());
+        store_.insert_video(conn, v, clock_.now_seconds());
         return std::pair{v.sign, course.school_id};
     });
     courses_.catalogue_changed(school);
@@ -119,7 +117,7 @@ std::string ContentService::add_video(const core::AuthUser& user, const std::str
 }
 
 void ContentService::update_video(const core::AuthUser& user, const std::string& sign, const VideoInput& in) {
-    std::int64_t school = courses_.database().with_tx([&](db::Conn& conn) {
+    std::int64_t school = db_.with_tx([&](db::Conn& conn) {
         auto v = store_.video(conn, sign);
         if (!v) throw ApiError::business(std::string(kMsgNoVideo));
         OwnedCourse course = owned(conn, user, v->course_id);
@@ -131,7 +129,7 @@ void ContentService::update_video(const core::AuthUser& user, const std::string&
 
 void ContentService::delete_video(const core::AuthUser& user, const std::string& sign) {
     std::vector<std::string> orphans;
-    std::int64_t school = courses_.database().with_tx([&](db::Conn& conn) {
+    std::int64_t school = db_.with_tx([&](db::Conn& conn) {
         auto v = store_.video(conn, sign);
         if (!v) throw ApiError::business(std::string(kMsgNoVideo));
         OwnedCourse course = owned(conn, user, v->course_id);
@@ -146,7 +144,7 @@ void ContentService::delete_video(const core::AuthUser& user, const std::string&
 }
 
 EditVideo ContentService::video(const core::AuthUser& user, const std::string& sign) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
+    return db_.with_conn([&](db::Conn& conn) {
         auto v = store_.video(conn, sign);
         if (!v) throw ApiError::business(std::string(kMsgNoVideo));
         owned(conn, user, v->course_id);
@@ -158,7 +156,7 @@ EditVideo ContentService::attach(const core::AuthUser& user, const std::string& 
                                  const std::string& media_sign) {
     std::vector<std::string> orphans;
     std::int64_t school = 0;
-    EditVideo out = courses_.database().with_tx([&](db::Conn& conn) {
+    EditVideo out = db_.with_tx([&](db::Conn& conn) {
         auto v = store_.video(conn, video_sign);
         if (!v) throw ApiError::business(std::string(kMsgNoVideo));
         OwnedCourse course = owned(conn, user, v->course_id);
@@ -180,7 +178,7 @@ EditVideo ContentService::attach(const core::AuthUser& user, const std::string& 
 
 std::vector<EditVideo> ContentService::add_uploaded(const core::AuthUser& user, const std::vector<UploadItem>& items) {
     std::vector<std::int64_t> schools;
-    auto out = courses_.database().with_tx([&](db::Conn& conn) {
+    auto out = db_.with_tx([&](db::Conn& conn) {
         std::vector<EditVideo> made;
         for (const auto& item : items) {
             auto c = store_.chapter(conn, item.chapter_sign);
@@ -195,7 +193,7 @@ std::vector<EditVideo> ContentService::add_uploaded(const core::AuthUser& user, 
             v.course_id = c->course_id;
             v.level = item.video.level;
             v.title = item.video.title;
-            v.id = store_.insert_video(conn, v, now_seconds());
+            v.id = store_.insert_video(conn, v, clock_.now_seconds());
             store_.set_video_media(conn, v.id, m->id);
             made.push_back(*store_.video(conn, v.sign));
             schools.push_back(course.school_id);

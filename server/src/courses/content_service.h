@@ -41,7 +41,8 @@ struct UploadItem {
 
 class ContentService {
 public:
-    explicit ContentService(CourseService& courses) : courses_(courses) {}
+    ContentService(db::Database& db, const core::Clock& clock, CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses) {}
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
     ContentTree tree(const core::AuthUser& user, const std::string& course_sign);
@@ -68,6 +69,8 @@ private:
     OwnedCourse owned(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign);
     void remove_files(const std::vector<std::string>& paths);
 
+    db::Database& db_;
+    const core::Clock& clock_;
     CourseService& courses_;
     ContentStore store_;
     std::filesystem::path files_dir_;

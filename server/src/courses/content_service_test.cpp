@@ -14,11 +14,11 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "courses/content_service.h"
 #include "courses/service.h"
 #include "courses/upload_service.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "site/service.h"
 
 namespace xj::courses {
@@ -43,14 +43,15 @@ std::string read_file(const fs::path& p) {
 
 class ContentServiceTest : public SchemaTest {
 protected:
+    core::Clock clock_{kNow * 1000};  // the services read it; a test moves it with clock_.advance
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
-        accounts_ = std::make_unique<accounts::AccountService>(*db_, accounts::Settings{true, {}, 1});
+        accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
         site_ = std::make_unique<site::SiteService>(*db_);
-        courses_ = std::make_unique<CourseService>(*accounts_, *site_);
-        content_ = std::make_unique<ContentService>(*courses_);
-        uploads_ = std::make_unique<UploadService>(*courses_);
+        courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
+        content_ = std::make_unique<ContentService>(*db_, clock_, *courses_);
+        uploads_ = std::make_unique<UploadService>(*db_, clock_, *courses_);
         root_ = fs::temp_directory_path() / ("xj-content-" + new_sign());
         content_->set_files_dir(root_ / "files");
         uploads_->set_dirs(root_ / "uploads", root_ / "files");
@@ -67,8 +68,8 @@ protected:
             nc.sign = "course";
             nc.school_id = school_;
             nc.name = "会计基础";
-            course_ = courses_->store().insert_course(c, nc, kNow);
-            courses_->store().add_teacher(c, new_sign(), course_, teacher_.id, true, kNow);
+            course_ = CourseStore{}.insert_course(c, nc, kNow);
+            CourseStore{}.add_teacher(c, new_sign(), course_, teacher_.id, true, kNow);
         });
     }
     void TearDown() override {

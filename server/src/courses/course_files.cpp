@@ -19,7 +19,7 @@ constexpr std::string_view kCourseFilesName = "课程资料";
 std::vector<DataFile> CourseService::course_files(std::string_view host, const core::AuthUser& user,
                                                   const std::string& sign) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         require_learner(c, user, course.card.id);
         return store_.files(c, course.card.id);
@@ -29,7 +29,7 @@ std::vector<DataFile> CourseService::course_files(std::string_view host, const c
 std::vector<ChapterFiles> CourseService::chapter_files(std::string_view host, const core::AuthUser& user,
                                                        const std::string& sign) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         require_learner(c, user, course.card.id);
         std::vector<ChapterFiles> out;
@@ -52,7 +52,7 @@ std::vector<ChapterFiles> CourseService::chapter_files(std::string_view host, co
 
 Download CourseService::download(std::string_view host, const core::AuthUser& user, const std::string& file_sign) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto file = file_sign.empty() ? std::nullopt : store_.find_file(c, file_sign);
         if (!file) throw ApiError::business(std::string(kMsgNoFile));
         CourseCard course = visible_course_by_id(c, user, file->course_id);

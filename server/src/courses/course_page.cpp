@@ -2,7 +2,6 @@
 // (with the exams domain's tasks), the assessment standard and the watch state.
 #include <unordered_map>
 
-#include "accounts/time.h"
 #include "courses/service.h"
 
 namespace xj::courses {
@@ -10,7 +9,7 @@ namespace xj::courses {
 CoursePage CourseService::course_page(std::string_view host, const OptUser& user, const std::string& sign) {
     std::int64_t school = school_of(host);
     CoursePage page;
-    database().with_conn([&](db::Conn& c) {
+    db_.with_conn([&](db::Conn& c) {
         page.info = visible_course(c, school, user, sign);
         page.teachers = store_.teachers(c, page.info.card.id);
         if (!user) return;
@@ -19,14 +18,14 @@ CoursePage CourseService::course_page(std::string_view host, const OptUser& user
         for (const auto& t : page.teachers) page.can_manage = page.can_manage || t.user_id == user->id;
         if (user->has_role(core::Role::kSchoolAdmin) && user->school_id == page.info.card.school_id)
             page.can_manage = true;
-        store_.record_view(c, user->id, page.info.card.id, accounts::now_seconds());
+        store_.record_view(c, user->id, page.info.card.id, clock_.now_seconds());
     });
     return page;
 }
 
 std::vector<Chapter> CourseService::catalogue(std::string_view host, const OptUser& user, const std::string& sign) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         std::vector<Chapter> chapters = store_.chapters(c, course.card.id, user ? user->id : 0);
         if (chapter_tasks_) {
@@ -41,7 +40,7 @@ std::vector<Chapter> CourseService::catalogue(std::string_view host, const OptUs
 
 Paged<Standard> CourseService::standards(std::string_view host, const std::string& sign) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, std::nullopt, sign);
         Paged<Standard> out;
         if (auto s = store_.standard(c, course.card.id)) {
@@ -54,7 +53,7 @@ Paged<Standard> CourseService::standards(std::string_view host, const std::strin
 
 WatchState CourseService::watch(std::string_view host, const core::AuthUser& user, const std::string& sign) {
     std::int64_t school = school_of(host);
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         WatchState state;
         if (auto e = store_.find_enrolment(c, user.id, course.card.id)) {

@@ -2,7 +2,6 @@
 // shown), questions and answers from learners (enrolled users and the course's teachers).
 #include <chrono>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "courses/service.h"
 
@@ -14,7 +13,6 @@ namespace {
 
 constexpr std::string_view kMsgNoQuestion = "问题不存在";
 
-using accounts::now_seconds;
 
 void mask_for(const OptUser& viewer, std::int64_t author_id, bool is_teacher, std::string& name) {
     if (is_teacher || (viewer && viewer->id == author_id)) return;
@@ -44,7 +42,7 @@ std::string mask_name(std::string_view name) {
 Paged<Question> CourseService::questions(std::string_view host, const OptUser& user, const std::string& sign,
                                          int sort_type, const Page& page) {
     std::int64_t school = school_of(host);
-    auto out = database().with_conn([&](db::Conn& c) {
+    auto out = db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         return store_.questions(c, course.card.id, sort_type, page);
     });
@@ -55,17 +53,17 @@ Paged<Question> CourseService::questions(std::string_view host, const OptUser& u
 std::string CourseService::ask(std::string_view host, const core::AuthUser& user, const std::string& sign,
                                const std::string& content) {
     std::int64_t school = school_of(host);
-    return database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
         require_learner(c, user, course.card.id);
-        return store_.insert_question(c, course.card.id, user.id, content, now_seconds());
+        return store_.insert_question(c, course.card.id, user.id, content, clock_.now_seconds());
     });
 }
 
 Paged<Answer> CourseService::answers(std::string_view host, const OptUser& user, const std::string& question_sign,
                                      const Page& page) {
     std::int64_t school = school_of(host);
-    auto out = database().with_conn([&](db::Conn& c) {
+    auto out = db_.with_conn([&](db::Conn& c) {
         auto question = question_sign.empty() ? std::nullopt : store_.find_question(c, question_sign);
         if (!question) throw ApiError::business(std::string(kMsgNoQuestion));
         CourseCard course = visible_course_by_id(c, user, question->course_id);
@@ -79,13 +77,13 @@ Paged<Answer> CourseService::answers(std::string_view host, const OptUser& user,
 std::string CourseService::answer(std::string_view host, const core::AuthUser& user, const std::string& question_sign,
                                   const std::string& content) {
     std::int64_t school = school_of(host);
-    return database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto question = question_sign.empty() ? std::nullopt : store_.find_question(c, question_sign);
         if (!question) throw ApiError::business(std::string(kMsgNoQuestion));
         CourseCard course = visible_course_by_id(c, user, question->course_id);
         if (course.school_id != school) throw ApiError::business(std::string(kMsgNoQuestion));
         require_learner(c, user, course.id);
-        return store_.insert_answer(c, question->id, user.id, content, now_seconds());
+        return store_.insert_answer(c, question->id, user.id, content, clock_.now_seconds());
     });
 }
 

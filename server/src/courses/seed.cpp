@@ -7,7 +7,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 #include "courses/demo_content.h"
 #include "courses/demo_media.h"
 
@@ -29,7 +28,6 @@ constexpr std::string_view kNormalMobile = "13800000003";   // 李娜
 constexpr std::string_view kCoverDir = "course-covers/demo";
 constexpr std::string_view kFileDir = "course-files/demo";
 
-using accounts::now_seconds;
 
 std::vector<demo::ClipSpec> clip_specs() {
     std::vector<demo::ClipSpec> specs;
@@ -213,14 +211,11 @@ void seed_student(const CourseStore& store, db::Conn& c, const Seeded& seeded, s
     }
 }
 
-void seed_all(CourseService& courses, db::Conn& c, const fs::path& files_dir, const std::vector<demo::Clip>& clips,
-              std::int64_t school_id) {
-    const CourseStore& store = courses.store();
-    const auto& users = courses.accounts().users();
-    auto teacher = users.find_by_mobile(c, kTeacherMobile);
-    auto student = users.find_by_mobile(c, kStudentMobile);
-    auto normal = users.find_by_mobile(c, kNormalMobile);
-    std::int64_t now = now_seconds();
+void seed_all(const CourseStore& store, const accounts::AccountService& accounts, db::Conn& c, const fs::path& files_dir,
+              const std::vector<demo::Clip>& clips, std::int64_t school_id, std::int64_t now) {
+    auto teacher = accounts.find_user_by_mobile(c, std::string(kTeacherMobile));
+    auto student = accounts.find_user_by_mobile(c, std::string(kStudentMobile));
+    auto normal = accounts.find_user_by_mobile(c, std::string(kNormalMobile));
     TypeIds types = seed_types(store, c);
     std::int64_t main_campus = store.insert_district(c, new_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
     std::int64_t east_campus = store.insert_district(c, new_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
@@ -240,9 +235,8 @@ void seed_all(CourseService& courses, db::Conn& c, const fs::path& files_dir, co
 
 // A later --demo start on a database seeded before (PostgreSQL kept, data directory new): the covers and data
 // files the database names but the data directory lacks are drawn and written again.
-int restore_files(CourseService& courses, const fs::path& files_dir) {
-    const CourseStore& store = courses.store();
-    auto [covers, files] = courses.database().with_conn([&](db::Conn& c) {
+int restore_files(db::Database& db, const CourseStore& store, const fs::path& files_dir) {
+    auto [covers, files] = db.with_conn([&](db::Conn& c) {
         return std::pair(store.covers_under(c, "/files/" + std::string(kCoverDir) + "/"),
                          store.files_under(c, std::string(kFileDir) + "/"));
     });
@@ -274,29 +268,29 @@ int restore_files(CourseService& courses, const fs::path& files_dir) {
 
 }  // namespace
 
-bool seed_demo(CourseService& courses, const fs::path& files_dir) {
-    const CourseStore& store = courses.store();
+bool seed_demo(db::Database& db, const core::Clock& clock, const DemoServices& services, const fs::path& files_dir) {
+    const CourseStore store;
     // Videos first (outside any transaction): they are needed on every start since the data directory may be new.
     std::vector<demo::Clip> clips = demo::make_clips(clip_specs(), files_dir);
-    if (courses.database().with_conn([&](db::Conn& c) { return store.any_course(c); })) {
-        if (int restored = restore_files(courses, files_dir); restored > 0)
+    if (db.with_conn([&](db::Conn& c) { return store.any_course(c); })) {
+        if (int restored = restore_files(db, store, files_dir); restored > 0)
             spdlog::info("demo: restored {} course covers and data files into {}", restored, files_dir.string());
         return false;
     }
     bool seeded = false;
     try {
-        seeded = courses.database().with_tx([&](db::Conn& c) {
+        seeded = db.with_tx([&](db::Conn& c) {
             if (store.any_course(c)) return false;  // another instance started at the same time seeded meanwhile
-            auto school = courses.site().store().find_school_by_sign(c, kDemoSchool);
+            auto school = services.site.find_school_by_sign(c, kDemoSchool);
             if (!school) return false;
-            seed_all(courses, c, files_dir, clips, school->id);
+            seed_all(store, services.accounts, c, files_dir, clips, school->id, clock.now_seconds());
             return true;
         });
     } catch (const db::DbError& e) {
         if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // lost the race to another instance
     }
-    if (!seeded) restore_files(courses, files_dir);  // another instance seeded: its files are in its directory
-    courses.catalogue_changed_everywhere();
+    if (!seeded) restore_files(db, store, files_dir);  // another instance seeded: its files are in its directory
+    services.courses.catalogue_changed_everywhere();
     if (seeded)
         spdlog::info("demo: seeded {} courses with {} videos, 4 activation codes (XJDEMO2026CODE01–04)", kCourses.size(),
                      clips.size());

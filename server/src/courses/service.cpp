@@ -59,7 +59,7 @@ std::int64_t CourseService::school_of(std::string_view host) {
         if (auto found = schools_.find(sign); found != schools_.end()) id = found->second;
     }
     if (id == 0) {
-        auto school = database().with_conn([&](db::Conn& c) { return site_.store().find_school_by_sign(c, sign); });
+        auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
         if (!school) return 0;
         id = school->id;
     }

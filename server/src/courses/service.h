@@ -54,7 +54,8 @@ using OptUser = std::optional<core::AuthUser>;
 
 class CourseService {
 public:
-    CourseService(accounts::AccountService& accounts, site::SiteService& site) : accounts_(accounts), site_(site) {}
+    CourseService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site)
+        : db_(db), clock_(clock), accounts_(accounts), site_(site) {}
 
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
@@ -134,11 +135,46 @@ public:
     std::string answer(std::string_view host, const core::AuthUser& user, const std::string& question_sign,
                        const std::string& content);
 
-    // Demo seeding, the study side and tests.
-    db::Database& database() { return accounts_.database(); }
-    const CourseStore& store() const { return store_; }
-    accounts::AccountService& accounts() { return accounts_; }
-    site::SiteService& site() { return site_; }
+    // For other domains, in the caller's connection or transaction: the course rows, teams, enrolments and codes
+    // belong to this domain (docs/database.md), so others read and write them only through these.
+    std::optional<CourseInfo> find_course(db::Conn& conn, std::int64_t school_id, std::string_view sign) const {
+        return store_.find_course(conn, school_id, sign);
+    }
+    std::optional<ManagedCourse> find_managed(db::Conn& conn, std::string_view sign) const {
+        return store_.managed_by_sign(conn, sign);
+    }
+    bool is_enrolled(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {
+        return store_.find_enrolment(conn, user_id, course_id).has_value();
+    }
+    std::optional<Standard> standard(db::Conn& conn, std::int64_t course_id) const {
+        return store_.standard(conn, course_id);
+    }
+    std::vector<DataFile> files(db::Conn& conn, std::int64_t course_id) const { return store_.files(conn, course_id); }
+    // Enrols a user (at most once; counted in the course's student_count); true when this call did.
+    bool enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
+               std::int64_t at) const {
+        return store_.enrol(conn, user_id, course_id, source, at);
+    }
+    void record_view(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::int64_t at) const {
+        store_.record_view(conn, user_id, course_id, at);
+    }
+    void add_activation_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
+                             std::optional<std::int64_t> expires_at, std::int64_t at) const {
+        store_.insert_code(conn, code, course_id, expires_at, at);
+    }
+    void add_standard(db::Conn& conn, const Standard& standard, std::int64_t at) const {
+        store_.insert_standard(conn, standard, at);
+    }
+    // A question (its id) and an answer written at `at` (other domains' demo seeds).
+    std::optional<std::int64_t> add_question(db::Conn& conn, std::int64_t course_id, std::int64_t user_id,
+                                             std::string_view content, std::int64_t at) const {
+        auto question = store_.find_question(conn, store_.insert_question(conn, course_id, user_id, content, at));
+        return question ? std::optional<std::int64_t>(question->id) : std::nullopt;
+    }
+    void add_answer(db::Conn& conn, std::int64_t question_id, std::int64_t user_id, std::string_view content,
+                    std::int64_t at) const {
+        store_.insert_answer(conn, question_id, user_id, content, at);
+    }
 
 private:
     // The course of the school in `host` that `user` may see; -1000 课程不存在 otherwise.
@@ -150,6 +186,8 @@ private:
     std::vector<CourseCard> top(std::string_view host, std::string_view order, std::optional<int> type,
                                 std::optional<bool> free, int limit);
 
+    db::Database& db_;
+    const core::Clock& clock_;
     accounts::AccountService& accounts_;
     site::SiteService& site_;
     CourseStore store_;

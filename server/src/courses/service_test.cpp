@@ -9,10 +9,10 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "courses/json.h"
 #include "courses/service.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "site/service.h"
 
 namespace xj::courses {
@@ -28,12 +28,14 @@ using core::testing::refusal;
 
 class CourseServiceTest : public SchemaTest {
 protected:
+    core::Clock clock_{kNow * 1000};  // the services read it; a test moves it with clock_.advance
+    CourseStore store_;  // the fixture's own rows
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
-        accounts_ = std::make_unique<accounts::AccountService>(*db_, accounts::Settings{true, {}, 1});
+        accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
         site_ = std::make_unique<site::SiteService>(*db_);
-        courses_ = std::make_unique<CourseService>(*accounts_, *site_);
+        courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
         files_ = fs::temp_directory_path() / ("xj-courses-service-" + new_sign());
         courses_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {
@@ -54,7 +56,7 @@ protected:
         SchemaTest::TearDown();
     }
 
-    const CourseStore& store() const { return courses_->store(); }
+    const CourseStore& store() const { return store_; }
 
     core::AuthUser user(db::Conn& c, const std::string& mobile, const std::string& name, core::Role role) {
         accounts::NewUser u{"sign-" + mobile, mobile, name, "hash", "", 0, {role}};

@@ -7,7 +7,7 @@
 
 #include "accounts/store.h"
 #include "courses/store.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::courses {
 namespace {

@@ -9,6 +9,7 @@
 
 namespace xj::courses {
 
-bool seed_study_demo(StudyService& study);
+bool seed_study_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
+                     const StudyService& study);
 
 }  // namespace xj::courses

@@ -36,11 +36,6 @@ int progress_of(const CourseTotals& t) {
 
 }  // namespace
 
-std::int64_t system_clock_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
 std::string china_day(std::int64_t epoch_seconds) {
     std::time_t t = static_cast<std::time_t>(epoch_seconds + core::kChinaOffsetSeconds);
     std::tm tm{};
@@ -51,11 +46,11 @@ std::string china_day(std::int64_t epoch_seconds) {
 }
 
 void StudyService::start(const std::filesystem::path& data_dir) {
-    std::string key = database().with_conn([&](db::Conn& c) { return store_.find_secret(c, kMediaKeyName); })
+    std::string key = db_.with_conn([&](db::Conn& c) { return store_.find_secret(c, kMediaKeyName); })
                           .value_or("");
     if (key.empty()) {
         std::string candidate = MediaSigner::read_key_file(data_dir).value_or(MediaSigner::new_key());
-        key = database().with_tx([&](db::Conn& c) {
+        key = db_.with_tx([&](db::Conn& c) {
             store_.insert_secret_if_absent(c, kMediaKeyName, candidate);
             return store_.find_secret(c, kMediaKeyName).value();
         });
@@ -65,18 +60,18 @@ void StudyService::start(const std::filesystem::path& data_dir) {
 }
 
 MediaTicket StudyService::video_auth(const core::AuthUser& user, std::string_view media_sign) {
-    auto media = database().with_conn([&](db::Conn& c) { return store_.find_media(c, media_sign, user.id); });
+    auto media = db_.with_conn([&](db::Conn& c) { return store_.find_media(c, media_sign, user.id); });
     if (!media) throw ApiError::business(std::string(kMsgNoVideo));
     if (!media->allowed) throw ApiError::business(std::string(kMsgJoinFirst));
     if (!signer_) throw std::runtime_error("media URL key not loaded");
-    std::int64_t expires = clock_() / 1000 + kMediaUrlSeconds;
+    std::int64_t expires = clock_.now_ms() / 1000 + kMediaUrlSeconds;
     return MediaTicket{signer_->url(area_relative(media->path), expires), expires, media->duration_ms, media->mime};
 }
 
 bool StudyService::media_url_valid(const std::filesystem::path& relative, const std::optional<std::string>& e,
                                    const std::optional<std::string>& s) const {
     if (!signer_ || !e || !s) return false;
-    return signer_->verify(relative.generic_string(), *e, *s, clock_() / 1000);
+    return signer_->verify(relative.generic_string(), *e, *s, clock_.now_ms() / 1000);
 }
 
 StudyVideo StudyService::require_video(db::Conn& conn, std::string_view video_sign,
@@ -88,14 +83,14 @@ StudyVideo StudyService::require_video(db::Conn& conn, std::string_view video_si
 }
 
 BeatResult StudyService::heartbeat(const core::AuthUser& user, const BeatForm& form, std::string_view position_field) {
-    return database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         StudyVideo video = require_video(c, form.video_sign, form.course_sign);
         auto enrolment = store_.lock_enrolment(c, user.id, video.course_id);
         if (!enrolment) throw ApiError::business(std::string(kMsgJoinFirst));
         double duration = video.duration_seconds();
         if (!std::isfinite(form.position) || form.position < 0 || form.position > duration + kPositionSlackSeconds)
             throw ApiError::invalid(std::string(position_field), std::string(kMsgBadPosition));
-        return apply_heartbeat(c, user.id, video, *enrolment, form.position, clock_());
+        return apply_heartbeat(c, user.id, video, *enrolment, form.position, clock_.now_ms());
     });
 }
 
@@ -122,8 +117,23 @@ BeatResult StudyService::apply_heartbeat(db::Conn& c, std::int64_t user_id, cons
     return BeatResult{step.next, progress, state.status};
 }
 
+std::int64_t StudyService::replay(db::Conn& conn, std::int64_t user_id, const StudyVideo& video, double until,
+                                  std::int64_t at_ms) const {
+    auto beat = [&](double position) {
+        if (auto enrolment = store_.lock_enrolment(conn, user_id, video.course_id))
+            apply_heartbeat(conn, user_id, video, *enrolment, position, at_ms);
+    };
+    beat(0);
+    for (double position = 0; position < until;) {
+        position = std::min(until, position + static_cast<double>(kReplayBeatMs) / 1000.0);
+        at_ms += kReplayBeatMs;
+        beat(position);
+    }
+    return at_ms;
+}
+
 ResumePoint StudyService::resume(const core::AuthUser& user, std::string_view video_sign) {
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         StudyVideo video = require_video(c, video_sign, std::nullopt);
         if (!store_.find_enrolment(c, user.id, video.course_id) && !store_.teaches(c, user.id, video.course_id))
             throw ApiError::business(std::string(kMsgJoinFirst));
@@ -132,14 +142,14 @@ ResumePoint StudyService::resume(const core::AuthUser& user, std::string_view vi
 }
 
 StudySummary StudyService::summary(const core::AuthUser& user) {
-    return database().with_conn([&](db::Conn& c) { return store_.summary(c, user.id); });
+    return db_.with_conn([&](db::Conn& c) { return store_.summary(c, user.id); });
 }
 
 std::vector<StudyDay> StudyService::study_days(const core::AuthUser& user) {
-    std::int64_t now = clock_() / 1000;
+    std::int64_t now = clock_.now_ms() / 1000;
     std::vector<StudyDay> days;
     for (int i = kStudyDays - 1; i >= 0; --i) days.push_back(StudyDay{china_day(now - i * kSecondsPerDay), 0});
-    auto stored = database().with_conn([&](db::Conn& c) { return store_.days_since(c, user.id, days.front().date); });
+    auto stored = db_.with_conn([&](db::Conn& c) { return store_.days_since(c, user.id, days.front().date); });
     for (const auto& s : stored) {
         for (auto& d : days)
             if (d.date == s.date) d.seconds = s.seconds;
@@ -148,11 +158,11 @@ std::vector<StudyDay> StudyService::study_days(const core::AuthUser& user) {
 }
 
 std::vector<WatchEntry> StudyService::watch_locus(const core::AuthUser& user) {
-    return database().with_conn([&](db::Conn& c) { return store_.watch_locus(c, user.id); });
+    return db_.with_conn([&](db::Conn& c) { return store_.watch_locus(c, user.id); });
 }
 
 std::vector<StudyTask> StudyService::tasks(const core::AuthUser& user) {
-    return database().with_conn([&](db::Conn& c) { return store_.tasks(c, user.id); });
+    return db_.with_conn([&](db::Conn& c) { return store_.tasks(c, user.id); });
 }
 
 }  // namespace xj::courses

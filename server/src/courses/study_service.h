@@ -18,10 +18,6 @@
 
 namespace xj::courses {
 
-// Milliseconds since the epoch; injected so tests can move time without sleeping.
-using StudyClock = std::function<std::int64_t()>;
-std::int64_t system_clock_ms();
-
 // "YYYY-MM-DD" of an instant in China time.
 std::string china_day(std::int64_t epoch_seconds);
 
@@ -34,8 +30,8 @@ using PendingCounter = std::function<PendingWork(const core::AuthUser&)>;
 
 class StudyService {
 public:
-    explicit StudyService(CourseService& courses, StudyClock clock = system_clock_ms)
-        : courses_(courses), clock_(std::move(clock)) {}
+    StudyService(db::Database& db, const core::Clock& clock, CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses) {}
 
     // Loads the media URL key every instance shares (creating it on the first start: the key of an existing
     // <data-dir>/keys/media.key, else a new one) and writes it to <data-dir>/keys/media.key (0600).
@@ -71,18 +67,23 @@ public:
     std::vector<WatchEntry> watch_locus(const core::AuthUser& user);
     std::vector<StudyTask> tasks(const core::AuthUser& user);
 
-    // Demo seeding and tests.
-    db::Database& database() { return courses_.database(); }
-    const StudyStore& store() const { return store_; }
-    CourseService& courses() { return courses_; }
-    std::int64_t now_ms() const { return clock_(); }
+    // Demo seeds: the videos of a course in order, and a video played from its start to `until` seconds as the
+    // player does (a heartbeat every kReplayBeatMs of real time from at_ms, through the heartbeat rules, for the
+    // user's enrolment), in the caller's transaction; returns the instant of the last heartbeat.
+    std::vector<StudyVideo> course_videos(db::Conn& conn, std::int64_t course_id) const {
+        return store_.course_videos(conn, course_id);
+    }
+    std::int64_t replay(db::Conn& conn, std::int64_t user_id, const StudyVideo& video, double until,
+                        std::int64_t at_ms) const;
+    static constexpr std::int64_t kReplayBeatMs = 15'000;
 
 private:
     StudyVideo require_video(db::Conn& conn, std::string_view video_sign,
                              const std::optional<std::string>& course_sign) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     CourseService& courses_;
-    StudyClock clock_;
     StudyStore store_;
     std::optional<MediaSigner> signer_;
     PendingCounter pending_counter_;

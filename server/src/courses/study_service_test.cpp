@@ -17,7 +17,7 @@
 #include "core/api_error.h"
 #include "courses/service.h"
 #include "courses/study_service.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "site/service.h"
 
 namespace xj::courses {
@@ -30,14 +30,14 @@ constexpr std::int64_t kVideoMs = 100'000;      // every test video lasts 100 s
 
 class StudyServiceTest : public SchemaTest {
 protected:
+    core::Clock clock_{kStart * 1000};  // the services read it; a test moves it with clock_.advance
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
-        now_ms_ = kStart * 1000;
-        accounts_ = std::make_unique<accounts::AccountService>(*db_, accounts::Settings{});
+        accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{});
         site_ = std::make_unique<site::SiteService>(*db_);
-        courses_ = std::make_unique<CourseService>(*accounts_, *site_);
-        study_ = std::make_unique<StudyService>(*courses_, [this] { return now_ms_.load(); });
+        courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
+        study_ = std::make_unique<StudyService>(*db_, clock_, *courses_);
         study_->set_media_key("0123456789abcdef0123456789abcdef");
         db_->with_conn([&](db::Conn& c) {
             c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1)");
@@ -78,7 +78,7 @@ protected:
     BeatResult beat(const std::string& video, double position, const core::AuthUser* who = nullptr) {
         return study_->heartbeat(who ? *who : student_, BeatForm{std::string("course1"), video, position});
     }
-    void advance(std::int64_t seconds) { now_ms_ += seconds * 1000; }
+    void advance(std::int64_t seconds) { clock_.advance(std::chrono::seconds(seconds)); }
 
     static void expect_refused(const std::function<void()>& call, core::ApiCode code, const std::string& msg,
                                std::optional<std::string> field = std::nullopt) {
@@ -100,7 +100,6 @@ protected:
         });
     }
 
-    std::atomic<std::int64_t> now_ms_{0};
     accounts::UserStore users_;
     std::unique_ptr<accounts::AccountService> accounts_;
     std::unique_ptr<site::SiteService> site_;
@@ -296,8 +295,8 @@ TEST_P(StudyServiceTest, EveryInstanceSharesTheMediaKeyThroughTheDatabaseAndKeep
     {  // an older data directory's key file is adopted by the first start
         std::ofstream(base / "a" / "keys" / "media.key") << "feedfacefeedfacefeedfacefeedface00\n";
     }
-    StudyService a(*courses_, [this] { return now_ms_.load(); });
-    StudyService b(*courses_, [this] { return now_ms_.load(); });
+    StudyService a(*db_, clock_, *courses_);
+    StudyService b(*db_, clock_, *courses_);
     a.start(base / "a");
     b.start(base / "b");
     MediaTicket t = a.video_auth(student_, "m1");

@@ -4,7 +4,7 @@
 
 #include "accounts/store.h"
 #include "courses/study_store.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::courses {
 namespace {

@@ -12,8 +12,9 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/access.h"
+#include "core/clock.h"
 #include "courses/service.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "site/service.h"
 
 namespace xj::courses::testing {
@@ -22,12 +23,13 @@ constexpr std::int64_t kNow = 1'800'000'000;
 
 class CourseTeamTest : public db::testing::SchemaTest {
 protected:
+    core::Clock clock_{kNow * 1000};  // the services read it; a test moves it with clock_.advance
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
-        accounts_ = std::make_unique<accounts::AccountService>(*db_, accounts::Settings{true, {}, 1});
+        accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
         site_ = std::make_unique<site::SiteService>(*db_);
-        courses_ = std::make_unique<CourseService>(*accounts_, *site_);
+        courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
         db_->with_conn([&](db::Conn& c) {
             c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('1', '学鲸', '学鲸', 1)");
             c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('2', '东湖', '东湖', 1)");
@@ -59,8 +61,8 @@ protected:
         n.sign = sign;
         n.school_id = school_;
         n.name = name;
-        std::int64_t id = courses_->store().insert_course(c, n, kNow);
-        courses_->store().add_teacher(c, "ct-" + sign, id, lead.id, true, kNow);
+        std::int64_t id = CourseStore{}.insert_course(c, n, kNow);
+        CourseStore{}.add_teacher(c, "ct-" + sign, id, lead.id, true, kNow);
         return id;
     }
 

@@ -19,7 +19,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "core/text.h"
@@ -45,7 +44,6 @@ constexpr std::string_view kMsgUnfinished = "视频尚未上传完成";
 constexpr std::string_view kMsgNotVideo = "不支持的视频格式，请上传 MP4 或 WebM 视频";
 constexpr std::string_view kVideoArea = "videos/uploads";
 
-using accounts::now_seconds;
 
 struct MagicDeleter {
     void operator()(magic_set* m) const { magic_close(m); }
@@ -132,8 +130,8 @@ bool valid_id(const std::string& id) {
 
 }  // namespace
 
-UploadService::UploadService(CourseService& courses)
-    : courses_(courses), max_bytes_(upload::max_bytes_from(std::getenv("XJ_VIDEO_MAX_MB"))) {}
+UploadService::UploadService(db::Database& db, const core::Clock& clock, CourseService& courses)
+    : db_(db), clock_(clock), courses_(courses), max_bytes_(upload::max_bytes_from(std::getenv("XJ_VIDEO_MAX_MB"))) {}
 
 void UploadService::set_dirs(fs::path uploads_dir, fs::path files_dir) {
     uploads_dir_ = std::move(uploads_dir);
@@ -251,7 +249,7 @@ FinishedUpload UploadService::finish(const core::AuthUser& user, const std::stri
         fs::remove(data, ec);
     }
     try {
-        courses_.database().with_tx([&](db::Conn& conn) { store_.insert_media(conn, m, now_seconds()); });
+        db_.with_tx([&](db::Conn& conn) { store_.insert_media(conn, m, clock_.now_seconds()); });
     } catch (...) {
         std::error_code ec;
         fs::rename(target, data, ec);  // the session stays finishable
@@ -283,8 +281,8 @@ int UploadService::remove_stale(std::int64_t max_age_seconds) {
             if (!e2) ++removed;
         }
     }
-    auto unattached = courses_.database().with_tx([&](db::Conn& conn) {
-        return store_.drop_unattached(conn, std::string(kVideoArea) + "/", now_seconds() - max_age_seconds);
+    auto unattached = db_.with_tx([&](db::Conn& conn) {
+        return store_.drop_unattached(conn, std::string(kVideoArea) + "/", clock_.now_seconds() - max_age_seconds);
     });
     for (const auto& p : unattached) {
         std::error_code e2;

@@ -36,7 +36,7 @@ struct FinishedUpload {
 
 class UploadService {
 public:
-    explicit UploadService(CourseService& courses);
+    UploadService(db::Database& db, const core::Clock& clock, CourseService& courses);
     // uploads_dir: where sessions lie (outside the public files); files_dir: <data-dir>/files.
     void set_dirs(std::filesystem::path uploads_dir, std::filesystem::path files_dir);
     void set_max_bytes(std::int64_t bytes) { max_bytes_ = bytes; }
@@ -64,6 +64,8 @@ private:
     std::int64_t received_of(const Session& s) const;
     std::mutex& lock_for(const std::string& upload_id);
 
+    db::Database& db_;
+    const core::Clock& clock_;
     CourseService& courses_;
     ContentStore store_;
     std::filesystem::path uploads_dir_;

@@ -5,7 +5,7 @@
 
 #include <thread>
 
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::db::testing {
 namespace {

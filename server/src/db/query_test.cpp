@@ -1,7 +1,7 @@
 // Statements on both databases: values, named parameters, row counts, constraint errors.
 #include <gtest/gtest.h>
 
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::db::testing {
 namespace {

@@ -4,7 +4,7 @@
 #include <thread>
 #include <vector>
 
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::db::testing {
 namespace {

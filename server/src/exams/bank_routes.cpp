@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "courses/authoring_forms.h"
@@ -108,7 +107,7 @@ void register_bank_routes(core::Router& router, BankService& s) {
         },
         [&s](const Request& req) {
             auto rows = s.export_rows(req.current_user(), course_sign_of(req), bank_query(req));
-            return s.exporter().answer(core::export_file_name(rows.course_name, "题库", accounts::now_seconds()),
+            return s.exporter().answer(rows.course_name, "题库",
                                        template_columns(), [&](core::XlsxWriter& w) {
                                            for (const auto& q : rows.rows) write_question(w, q);
                                        });

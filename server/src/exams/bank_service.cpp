@@ -4,7 +4,6 @@
 
 #include <fmt/format.h>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "core/sign.h"
@@ -79,7 +78,7 @@ QuestionRow BankService::managed_question(db::Conn& c, const core::AuthUser& use
 
 courses::Paged<QuestionRow> BankService::list(const core::AuthUser& user, const std::string& course_sign,
                                               const BankQuery& q, const courses::Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         BankFilter f = filter_of(course.id, q);
         courses::Paged<QuestionRow> out;
@@ -90,7 +89,7 @@ courses::Paged<QuestionRow> BankService::list(const core::AuthUser& user, const 
 }
 
 BankExport BankService::export_rows(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         BankFilter f = filter_of(course.id, q);
         exporter_.check_rows(store_.count(c, f));
@@ -99,15 +98,15 @@ BankExport BankService::export_rows(const core::AuthUser& user, const std::strin
 }
 
 QuestionRow BankService::get(const core::AuthUser& user, const std::string& sign) {
-    return courses_.database().with_conn([&](db::Conn& c) { return managed_question(c, user, sign, false); });
+    return db_.with_conn([&](db::Conn& c) { return managed_question(c, user, sign, false); });
 }
 
 std::string BankService::add(const core::AuthUser& user, const std::string& course_sign, const QuestionForm& form) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         CheckedQuestion q;
         if (auto errors = check_question(form, &q); !errors.empty()) refuse(errors);
-        std::int64_t now = accounts::now_seconds();
+        std::int64_t now = clock_.now_seconds();
         std::string sign = core::make_sign();
         store_.lock_bank(c, course.id);
         SerialPicker serials(store_.live_serials(c, course.id));
@@ -120,11 +119,11 @@ std::string BankService::add(const core::AuthUser& user, const std::string& cour
 }
 
 QuestionRow BankService::update(const core::AuthUser& user, const std::string& sign, const QuestionForm& form) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         QuestionRow row = managed_question(c, user, sign, true);
         CheckedQuestion q;
         if (auto errors = check_question(merged(row, form), &q); !errors.empty()) refuse(errors);
-        std::int64_t now = accounts::now_seconds();
+        std::int64_t now = clock_.now_seconds();
         int serial = q.serial_number.value_or(row.serial_number);
         if (serial != row.serial_number) {
             store_.lock_bank(c, row.course_id);
@@ -141,18 +140,18 @@ QuestionRow BankService::update(const core::AuthUser& user, const std::string& s
 }
 
 void BankService::remove(const core::AuthUser& user, const std::string& sign) {
-    courses_.database().with_tx([&](db::Conn& c) {
+    db_.with_tx([&](db::Conn& c) {
         QuestionRow row = managed_question(c, user, sign, true);
         // Held before "used by an exam" is read: a subject add in flight finishes first (and keeps the question).
         if (!store_.lock_question(c, row.id)) throw ApiError::business(std::string(kMsgNoQuestion));
-        if (store_.used_by_exam(c, row.id)) store_.mark_deleted(c, row.id, accounts::now_seconds());
+        if (store_.used_by_exam(c, row.id)) store_.mark_deleted(c, row.id, clock_.now_seconds());
         else store_.remove(c, row.id);
     });
 }
 
 QuestionRow BankService::update_option(const core::AuthUser& user, const std::string& option_sign,
                                        const std::string& content) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto option = store_.find_option(c, option_sign);
         if (!option) throw ApiError::business(std::string(kMsgNoOption));
         auto q = store_.find_by_id(c, option->question_id);
@@ -161,21 +160,21 @@ QuestionRow BankService::update_option(const core::AuthUser& user, const std::st
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
         if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         store_.update_option(c, option->id, text);
-        store_.touch(c, row.id, accounts::now_seconds());
+        store_.touch(c, row.id, clock_.now_seconds());
         return *store_.find_by_id(c, row.id);
     });
 }
 
 QuestionRow BankService::add_option(const core::AuthUser& user, const std::string& question_sign,
                                     const std::string& content) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         QuestionRow row = managed_question(c, user, question_sign, true);
         if (row.type != 1 && row.type != 2) throw ApiError::business(std::string(kMsgNotChoice));
         std::string text = trim_text(content);
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
         if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         if (row.options.size() >= kOptionsMax) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
-        std::int64_t now = accounts::now_seconds();
+        std::int64_t now = clock_.now_seconds();
         store_.insert_option(c, core::make_sign(), row.id, option_letter(row.options.size()), text, now);
         store_.touch(c, row.id, now);
         return *store_.find_by_id(c, row.id);
@@ -183,7 +182,7 @@ QuestionRow BankService::add_option(const core::AuthUser& user, const std::strin
 }
 
 QuestionRow BankService::delete_option(const core::AuthUser& user, const std::string& option_sign) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto option = store_.find_option(c, option_sign);
         if (!option) throw ApiError::business(std::string(kMsgNoOption));
         auto q = store_.find_by_id(c, option->question_id);
@@ -203,7 +202,7 @@ QuestionRow BankService::delete_option(const core::AuthUser& user, const std::st
         std::string error;
         auto normal = normalise_answer(row.type, answer, row.options.size() - 1, &error);
         if (!normal) throw ApiError::business(std::string(kMsgFixAnswerFirst));
-        std::int64_t now = accounts::now_seconds();
+        std::int64_t now = clock_.now_seconds();
         store_.delete_option(c, option->id);
         for (std::size_t i = gone + 1; i < row.options.size(); ++i) store_.rename_option(c, row.options[i].id, option_letter(i - 1));
         store_.set_answer(c, row.id, *normal, now);
@@ -227,7 +226,7 @@ std::vector<BankImportRow> BankService::checked_rows(const std::vector<std::pair
 }
 
 BankImportPreview BankService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
-    courses_.database().with_conn([&](db::Conn& c) { courses_.managed_course(c, user, course_sign); });
+    db_.with_conn([&](db::Conn& c) { courses_.managed_course(c, user, course_sign); });
     auto records = core::xlsx_upload_rows(xlsx, kImportMaxBytesBank, kMsgBankTooLarge, kMsgBankNotXlsx);
     if (records.empty() || !is_template_header(records.front()))
         throw ApiError::invalid("file", std::string(kMsgBankTemplate));
@@ -246,7 +245,7 @@ BankImportPreview BankService::preview(const core::AuthUser& user, const std::st
 
 int BankService::import(const core::AuthUser& user, const std::string& course_sign,
                         const std::vector<std::pair<int, QuestionForm>>& rows) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         if (rows.empty()) throw ApiError::invalid("rows", std::string(kMsgBankNoRows));
         if (rows.size() > kImportMaxRowsBank) throw ApiError::invalid("rows", std::string(kMsgBankTooManyRows));
@@ -268,7 +267,7 @@ int BankService::import(const core::AuthUser& user, const std::string& course_si
                 .with("rows", bank_rows_json(checked));
         for (std::size_t i = 0; i < checked.size(); ++i)
             if (serial_of[i] == 0) serial_of[i] = pick_serial(serials, std::nullopt);
-        std::int64_t now = accounts::now_seconds();
+        std::int64_t now = clock_.now_seconds();
         for (std::size_t i = 0; i < checked.size(); ++i) {
             const CheckedQuestion& q = *checked[i].question;
             std::int64_t id = store_.insert(c, core::make_sign(), course.id, q, serial_of[i], user.id, now);

@@ -51,11 +51,10 @@ struct BankExport {
 
 class BankService {
 public:
-    explicit BankService(courses::CourseService& courses) : courses_(courses) {}
+    BankService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
 
-    courses::CourseService& courses() { return courses_; }
     core::Exporter& exporter() { return exporter_; }
-    const BankStore& store() const { return store_; }
 
     courses::Paged<QuestionRow> list(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q,
                                      const courses::Page& page);
@@ -86,6 +85,8 @@ private:
     QuestionRow managed_question(db::Conn& c, const core::AuthUser& user, const std::string& sign, bool in_use) const;
     std::vector<BankImportRow> checked_rows(const std::vector<std::pair<int, QuestionForm>>& rows) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     courses::CourseService& courses_;
     BankStore store_;
     core::Exporter exporter_;

@@ -72,7 +72,7 @@ core::Response export_exams(ExamService& s, const Request& req) {
     std::vector<core::XlsxColumn> columns{{"考试名称", 28}, {"类型", 10},   {"开始时间", 20}, {"结束时间", 20},
                                           {"时长(分钟)", 10}, {"总分", 8},   {"题目数", 8},     {"作答次数", 10},
                                           {"已批改", 8},     {"状态", 18}};
-    return s.exporter().answer(core::export_file_name(rows.course_name, "考试", now_seconds()), columns,
+    return s.exporter().answer(rows.course_name, "考试", columns,
                                [&](core::XlsxWriter& w) {
                                    for (const auto& e : rows.list) {
                                        w.text(e.name).text(type_name(e.type)).text(sheet_time(e.start_at));

@@ -3,7 +3,6 @@
 #include <chrono>
 #include <map>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "exams/bank_service.h"
@@ -64,7 +63,7 @@ std::optional<std::int64_t> ExamService::chapter_id(db::Conn& c, std::int64_t co
 
 courses::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
                                           const courses::Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         ExamFilter f{course.id, q.type, q.keyword};
         courses::Paged<ExamRow> out;
@@ -75,13 +74,13 @@ courses::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std:
 }
 
 ExamExport ExamService::export_list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         ExamFilter f{course.id, q.type, q.keyword};
         exporter_.check_rows(store_.count(c, f));
         ExamExport out;
         out.list = store_.list(c, f, courses::Page{1, static_cast<int>(exporter_.max_rows())});
-        auto info = courses_.store().find_course(c, course.school_id, course.sign);
+        auto info = courses_.find_course(c, course.school_id, course.sign);
         if (info) out.course_name = info->card.name;
         return out;
     });
@@ -91,37 +90,37 @@ std::vector<ManagedCourseName> ExamService::courses_by_name(const core::AuthUser
     std::optional<std::int64_t> teacher, school;
     if (user.has_role(core::Role::kTeacher)) teacher = user.id;
     if (user.has_role(core::Role::kSchoolAdmin) && user.school_id > 0) school = user.school_id;
-    return courses_.database().with_conn(
+    return db_.with_conn(
         [&](db::Conn& c) { return store_.managed_courses(c, teacher, school, name, kManagedCoursesMax); });
 }
 
 std::string ExamService::add(const core::AuthUser& user, const std::string& course_sign, const ExamForm& form) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         CheckedExam e;
         if (auto errors = check_exam(form, &e); !errors.empty()) refuse(errors);
         auto chapter = chapter_id(c, course.id, e.chapter_sign);
         std::string sign = core::make_sign();
-        store_.insert(c, sign, course.id, chapter, e, user.id, accounts::now_seconds());
+        store_.insert(c, sign, course.id, chapter, e, user.id, clock_.now_seconds());
         return sign;
     });
 }
 
 ExamRow ExamService::update(const core::AuthUser& user, const std::string& sign, const ExamForm& form) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
         CheckedExam e;
         if (auto errors = check_exam(merged(row, form), &e); !errors.empty()) refuse(errors);
         if ((e.shuffle != row.shuffle || e.answer_mode != row.answer_mode) && store_.has_attempts(c, row.id))
             throw ApiError::business(std::string(kMsgAttemptedMode));
         auto chapter = chapter_id(c, row.course_id, e.chapter_sign);
-        store_.update(c, row.id, chapter, e, accounts::now_seconds());
+        store_.update(c, row.id, chapter, e, clock_.now_seconds());
         return *store_.find(c, sign);
     });
 }
 
 void ExamService::remove(const core::AuthUser& user, const std::string& sign) {
-    courses_.database().with_tx([&](db::Conn& c) {
+    db_.with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
         if (store_.has_attempts(c, row.id)) throw ApiError::business(std::string(kMsgHasRecords));
         store_.remove(c, row.id);
@@ -129,29 +128,29 @@ void ExamService::remove(const core::AuthUser& user, const std::string& sign) {
 }
 
 ExamRow ExamService::get(const core::AuthUser& user, const std::string& sign) {
-    return courses_.database().with_conn([&](db::Conn& c) { return managed_exam(c, user, sign); });
+    return db_.with_conn([&](db::Conn& c) { return managed_exam(c, user, sign); });
 }
 
 ExamRow ExamService::set_release(const core::AuthUser& user, const std::string& sign, int status) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
         if (status == 1 && store_.subject_count(c, row.id) == 0) throw ApiError::business(std::string(kMsgNeedSubjects));
-        store_.set_release(c, row.id, status, accounts::now_seconds());
+        store_.set_release(c, row.id, status, clock_.now_seconds());
         return *store_.find(c, sign);
     });
 }
 
 ExamRow ExamService::release_answers(const core::AuthUser& user, const std::string& sign) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
-        store_.release_answers(c, row.id, accounts::now_seconds());
+        store_.release_answers(c, row.id, clock_.now_seconds());
         return *store_.find(c, sign);
     });
 }
 
 courses::Paged<ExamSubject> ExamService::subjects(const core::AuthUser& user, const std::string& exam_sign,
                                                   const courses::Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         ExamRow exam = managed_exam(c, user, exam_sign);
         courses::Paged<ExamSubject> out;
         out.total = store_.subject_count(c, exam.id);
@@ -162,7 +161,7 @@ courses::Paged<ExamSubject> ExamService::subjects(const core::AuthUser& user, co
 
 int ExamService::add_subjects(const core::AuthUser& user, const std::string& exam_sign,
                               const std::vector<std::string>& question_signs) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         ExamRow exam = locked_exam(c, user, exam_sign);
         require_editable_subjects(c, exam);
         auto found = bank_.find_many(c, exam.course_id, question_signs, true, true);
@@ -174,7 +173,7 @@ int ExamService::add_subjects(const core::AuthUser& user, const std::string& exa
             if (it == by_sign.end()) throw ApiError::invalid("subjectIdList", std::string(kMsgSubjectNotInBank));
             ids.push_back(it->second);
         }
-        std::int64_t now = accounts::now_seconds();
+        std::int64_t now = clock_.now_seconds();
         int added = store_.add_subjects(c, exam.id, ids, now);
         if (added > 0) store_.refresh_total(c, exam.id, now);
         return added;
@@ -182,19 +181,19 @@ int ExamService::add_subjects(const core::AuthUser& user, const std::string& exa
 }
 
 void ExamService::delete_subject(const core::AuthUser& user, const std::string& exam_sign, const std::string& question_sign) {
-    courses_.database().with_tx([&](db::Conn& c) {
+    db_.with_tx([&](db::Conn& c) {
         ExamRow exam = locked_exam(c, user, exam_sign);
         require_editable_subjects(c, exam);
         auto q = bank_.find(c, question_sign);
         if (!q || q->course_id != exam.course_id || !store_.remove_subject(c, exam.id, q->id))
             throw ApiError::business(std::string(kMsgNoQuestion));
-        store_.refresh_total(c, exam.id, accounts::now_seconds());
+        store_.refresh_total(c, exam.id, clock_.now_seconds());
     });
 }
 
 TwoList ExamService::two_list(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page,
                               const std::string& record_sign) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         ExamRow exam = managed_exam(c, user, exam_sign);
         TwoList out;
         out.subjects = store_.subjects(c, bank_, exam.id, page);

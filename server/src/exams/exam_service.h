@@ -37,10 +37,9 @@ struct TwoList {
 
 class ExamService {
 public:
-    explicit ExamService(courses::CourseService& courses) : courses_(courses) {}
+    ExamService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
 
-    courses::CourseService& courses() { return courses_; }
-    const ExamStore& store() const { return store_; }
 
     courses::Paged<ExamRow> list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
                                  const courses::Page& page);
@@ -71,6 +70,8 @@ private:
     void require_editable_subjects(db::Conn& c, const ExamRow& exam) const;
     std::optional<std::int64_t> chapter_id(db::Conn& c, std::int64_t course_id, const std::string& chapter_sign) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     courses::CourseService& courses_;
     ExamStore store_;
     BankStore bank_;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "courses/test_fixture.h"
 #include "exams/bank_service.h"
 #include "exams/exam_service.h"
@@ -22,8 +22,8 @@ protected:
     void SetUp() override {
         CourseTeamTest::SetUp();
         if (!db_) return;
-        bank_ = std::make_unique<BankService>(*courses_);
-        exams_ = std::make_unique<ExamService>(*courses_);
+        bank_ = std::make_unique<BankService>(*db_, clock_, *courses_);
+        exams_ = std::make_unique<ExamService>(*db_, clock_, *courses_);
     }
 
     // A question form of a type with valid fields.

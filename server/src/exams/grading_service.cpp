@@ -23,7 +23,7 @@ ApiError score_range(std::int64_t max) {
 RecordView PaperService::grade_answer(const core::AuthUser& user, const std::string& record_sign,
                                       const std::string& question_sign, std::int64_t score,
                                       const std::string& comment) {
-    return courses_.database().with_tx([&](db::Conn& conn) {
+    return db_.with_tx([&](db::Conn& conn) {
         auto [exam, a] = managed_record(conn, user, record_sign);
         if (a.submit_status == kInProgress) throw ApiError::business(std::string(kMsgNotSubmitted));
         const PaperQuestion* question = nullptr;
@@ -32,7 +32,7 @@ RecordView PaperService::grade_answer(const core::AuthUser& user, const std::str
             if (q.sign == question_sign) question = &q;
         if (!question) throw ApiError::invalid("subjectId", std::string(kMsgNotInExam));
         if (score < 0 || score > question->score) throw score_range(question->score);
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         store_.set_answer_score(conn, a.id, question->id, score, comment, user.id, now);
         store_.settle(conn, a.id);
         return view_of(conn, exam, store_.attempt_by_id(conn, a.id).value_or(a), true);
@@ -41,12 +41,12 @@ RecordView PaperService::grade_answer(const core::AuthUser& user, const std::str
 
 RecordView PaperService::grade_record(const core::AuthUser& user, const std::string& record_sign, std::int64_t score,
                                       const std::string& comment) {
-    return courses_.database().with_tx([&](db::Conn& conn) {
+    return db_.with_tx([&](db::Conn& conn) {
         auto [exam, a] = managed_record(conn, user, record_sign);
         if (exam.answer_mode != 2) throw ApiError::business(std::string(kMsgNotOffline));
         if (a.submit_status == kInProgress) throw ApiError::business(std::string(kMsgNotSubmitted));
         if (score < 0 || score > exam.total_score) throw score_range(exam.total_score);
-        store_.set_record_score(conn, a.id, score, comment, user.id, now_seconds());
+        store_.set_record_score(conn, a.id, score, comment, user.id, clock_.now_seconds());
         return view_of(conn, exam, store_.attempt_by_id(conn, a.id).value_or(a), true);
     });
 }

@@ -70,10 +70,10 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
     }
     std::optional<std::string> replaced;
     try {
-        RecordView view = courses_.database().with_tx([&](db::Conn& conn) {
+        RecordView view = db_.with_tx([&](db::Conn& conn) {
             PaperExam exam = student_exam(conn, user, up.exam_sign);
             if (exam.answer_mode != 2) throw ApiError::business(std::string(kMsgOnline));
-            std::int64_t now = now_seconds();
+            std::int64_t now = clock_.now_seconds();
             if (now < exam.start_at) throw ApiError::business(std::string(kMsgNotStarted));
             if (now >= exam.end_at) throw ApiError::business(std::string(kMsgEnded));
             std::optional<Attempt> a = store_.in_progress(conn, exam.id, user.id);
@@ -103,7 +103,7 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
 }
 
 std::pair<fs::path, AnswerFile> PaperService::answer_file(const core::AuthUser& user, const std::string& record_sign) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
+    return db_.with_conn([&](db::Conn& conn) {
         bool teacher = false;
         auto [exam, a] = readable(conn, user, record_sign, &teacher);
         if (!a.file_path || a.file_path->empty()) throw ApiError::business(std::string(kMsgNoFile));

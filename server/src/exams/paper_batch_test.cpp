@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::exams {
 namespace {

@@ -37,7 +37,7 @@ std::int64_t random_seed() {
 PaperExam PaperService::student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign) {
     auto exam = store_.exam_for_attempt(conn, exam_sign);
     if (!exam) throw ApiError::business(std::string(kMsgNoExam));
-    if (!courses_.store().find_enrolment(conn, user.id, exam->course_id)) throw ApiError::no_permission();
+    if (!courses_.is_enrolled(conn, user.id, exam->course_id)) throw ApiError::no_permission();
     if (!exam->released) throw ApiError::business(std::string(kMsgNotStarted));
     return *exam;
 }
@@ -69,7 +69,7 @@ Attempt PaperService::settle_overdue(db::Conn& conn, const PaperExam& exam, Atte
 Paper PaperService::start(const core::AuthUser& user, const std::string& exam_sign, bool restart) {
     return batch_.run([&](db::Conn& conn) {
         PaperExam exam = student_exam(conn, user, exam_sign);
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         if (now < exam.start_at) throw ApiError::business(std::string(kMsgNotStarted));
         std::optional<Attempt> current = store_.in_progress(conn, exam.id, user.id);
         if (current) current = settle_overdue(conn, exam, *current, now);
@@ -138,7 +138,7 @@ RecordView PaperService::view_of(db::Conn& conn, const PaperExam& exam, const At
 }
 
 RecordView PaperService::record(const core::AuthUser& user, const std::string& record_sign) {
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     auto build = [&](db::Conn& conn) {
         bool teacher = false;
         auto [exam, a] = readable(conn, user, record_sign, &teacher);
@@ -146,11 +146,11 @@ RecordView PaperService::record(const core::AuthUser& user, const std::string& r
         return view_of(conn, exam, a, teacher);
     };
     // A read unless the attempt is past its deadline (then it is submitted first, in a write transaction).
-    bool overdue = courses_.database().with_conn([&](db::Conn& conn) {
+    bool overdue = db_.with_conn([&](db::Conn& conn) {
         auto a = store_.attempt_by_sign(conn, record_sign);
         return a && a->submit_status == kInProgress && now >= a->deadline_at;
     });
-    return overdue ? batch_.run(build) : courses_.database().with_conn(build);
+    return overdue ? batch_.run(build) : db_.with_conn(build);
 }
 
 SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
@@ -161,7 +161,7 @@ SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
         if (a->user_id != user.id) throw ApiError::no_permission();
         auto exam = store_.exam_by_id(conn, a->exam_id);
         if (!exam || (in.exam_sign && *in.exam_sign != exam->sign)) throw ApiError::business(std::string(kMsgNoRecord));
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         auto state = [&](const Attempt& at) {
             return SaveResult{at.save_seq, at.saved_at, at.submit_status, seconds_left(at.deadline_at, now), at.sign};
         };
@@ -202,10 +202,10 @@ SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
 int PaperService::sweep(std::int64_t now) {
     int submitted = 0;
     while (true) {
-        auto ids = courses_.database().with_conn([&](db::Conn& c) { return store_.overdue(c, now, kSweepBatch); });
+        auto ids = db_.with_conn([&](db::Conn& c) { return store_.overdue(c, now, kSweepBatch); });
         int before = submitted;
         for (std::int64_t id : ids) {
-            submitted += courses_.database().with_tx([&](db::Conn& conn) {
+            submitted += db_.with_tx([&](db::Conn& conn) {
                 auto a = store_.attempt_by_id(conn, id);
                 if (!a || a->submit_status != kInProgress || a->deadline_at > now) return 0;
                 auto exam = store_.exam_by_id(conn, a->exam_id);
@@ -229,7 +229,7 @@ void PaperService::start_sweep(std::chrono::milliseconds period) {
         while (!sweep_wake_.wait_for(lock, period, [this] { return sweep_stop_; })) {
             lock.unlock();
             try {
-                int n = sweep(now_seconds());
+                int n = sweep(clock_.now_seconds());
                 if (n > 0) spdlog::info("exams: submitted {} attempts past their deadline", n);
             } catch (const std::exception& e) {
                 spdlog::warn("exams: deadline sweep failed: {}", e.what());

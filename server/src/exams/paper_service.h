@@ -16,7 +16,6 @@
 #include <thread>
 #include <vector>
 
-#include "accounts/time.h"
 #include "core/access.h"
 #include "courses/service.h"
 #include "exams/paper_batch.h"
@@ -35,7 +34,8 @@ inline constexpr std::string_view kMsgOfflineType = "只能上传PDF、Word、�
 
 class PaperService {
 public:
-    explicit PaperService(courses::CourseService& courses) : courses_(courses), batch_(courses.database()) {}
+    PaperService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses), batch_(db), exporter_(clock) {}
     ~PaperService() { stop_sweep(); }
     PaperService(const PaperService&) = delete;
     PaperService& operator=(const PaperService&) = delete;
@@ -76,8 +76,6 @@ public:
     // The student's uploaded answer file: its path on disk and name.
     std::pair<std::filesystem::path, AnswerFile> answer_file(const core::AuthUser& user, const std::string& record_sign);
 
-    courses::CourseService& courses() { return courses_; }
-    const PaperStore& store() const { return store_; }
 
 private:
     // Submits (0 → 1, one conditional UPDATE) and grades; false when it was already submitted.
@@ -96,6 +94,8 @@ private:
     PaperExam student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign);
     Paper paper_of(db::Conn& conn, const PaperExam& exam, const Attempt& attempt, std::int64_t now);
 
+    db::Database& db_;
+    const core::Clock& clock_;
     courses::CourseService& courses_;
     TxBatcher batch_;  // starts and saves: one commit for the writes that arrive together
     PaperStore store_;
@@ -110,7 +110,6 @@ private:
     void end_sweeper();  // the sweep thread only
 };
 
-using accounts::now_seconds;  // the platform clock (epoch seconds), as exams::now_seconds for the domain and its tests
 
 
 }  // namespace xj::exams

@@ -20,8 +20,8 @@ protected:
     void SetUp() override {
         ExamsTest::SetUp();
         if (!db_) return;
-        papers_ = std::make_unique<PaperService>(*courses_);
-        db_->with_conn([&](db::Conn& c) { courses_->store().enrol(c, student_.id, course_, "join", testing::kNow); });
+        papers_ = std::make_unique<PaperService>(*db_, clock_, *courses_);
+        db_->with_conn([&](db::Conn& c) { courses::CourseStore{}.enrol(c, student_.id, course_, "join", testing::kNow); });
     }
 
     // A released exam of course_ (single choice B 10 points, fill-in 北京 10 points, annotation 20 points).
@@ -72,7 +72,7 @@ protected:
 
 TEST_P(PaperServiceTest, ConcurrentStartsMakeOneAttempt) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     std::vector<std::string> signs(4);
     std::vector<std::thread> threads;
     for (int i = 0; i < 4; ++i)
@@ -90,19 +90,19 @@ TEST_P(PaperServiceTest, ConcurrentStartsMakeOneAttempt) {
 // first side's transaction open on its own connection while the second runs on another thread.
 TEST_P(PaperServiceTest, AStartInFlightMakesTheDeleteWaitAndRefuse) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     auto lease = db_->acquire();
     db::Conn& a = *lease;
     a.begin(true);
-    auto locked = papers_->store().exam_for_attempt(a, e);
+    auto locked = PaperStore{}.exam_for_attempt(a, e);
     ASSERT_TRUE(locked);
     Attempt at;
     at.sign = "race-start";
     at.exam_id = locked->id;
     at.user_id = student_.id;
-    at.started_at = now_seconds();
+    at.started_at = clock_.now_seconds();
     at.deadline_at = at.started_at + 600;
-    ASSERT_TRUE(papers_->store().insert_attempt(a, at));
+    ASSERT_TRUE(PaperStore{}.insert_attempt(a, at));
     std::string refused;
     std::thread teacher([&] { refused = refusal([&] { exams_->remove(lead_, e); }).what(); });
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -115,15 +115,15 @@ TEST_P(PaperServiceTest, AStartInFlightMakesTheDeleteWaitAndRefuse) {
 
 TEST_P(PaperServiceTest, ADeleteInFlightMakesTheStartWaitAndFindNoExam) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     auto lease = db_->acquire();
     db::Conn& a = *lease;
     a.begin(true);
-    auto row = exams_->store().find(a, e);
+    auto row = ExamStore{}.find(a, e);
     ASSERT_TRUE(row);
-    exams_->store().lock(a, row->id);
-    ASSERT_FALSE(exams_->store().has_attempts(a, row->id));
-    exams_->store().remove(a, row->id);
+    ExamStore{}.lock(a, row->id);
+    ASSERT_FALSE(ExamStore{}.has_attempts(a, row->id));
+    ExamStore{}.remove(a, row->id);
     std::string refused;
     std::thread student([&] { refused = refusal([&] { papers_->start(student_, e, false); }).what(); });
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -135,14 +135,14 @@ TEST_P(PaperServiceTest, ADeleteInFlightMakesTheStartWaitAndFindNoExam) {
 
 TEST_P(PaperServiceTest, AnUnpublishInFlightMakesTheStartWaitAndFindItNotOpen) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     auto lease = db_->acquire();
     db::Conn& a = *lease;
     a.begin(true);
-    auto row = exams_->store().find(a, e);
+    auto row = ExamStore{}.find(a, e);
     ASSERT_TRUE(row);
-    exams_->store().lock(a, row->id);
-    exams_->store().set_release(a, row->id, 0, now_seconds());
+    ExamStore{}.lock(a, row->id);
+    ExamStore{}.set_release(a, row->id, 0, clock_.now_seconds());
     std::string refused;
     std::thread student([&] { refused = refusal([&] { papers_->start(student_, e, false); }).what(); });
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -154,7 +154,7 @@ TEST_P(PaperServiceTest, AnUnpublishInFlightMakesTheStartWaitAndFindItNotOpen) {
 
 TEST_P(PaperServiceTest, LateSavesChangeNothing) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     std::string r = papers_->start(student_, e, false).attempt.sign;
     EXPECT_EQ(papers_->save(student_, save_of(r, 7, {{e + "-q1", "C"}})).save_seq, 7);
     EXPECT_EQ(papers_->save(student_, save_of(r, 6, {{e + "-q1", "A"}})).save_seq, 7);
@@ -170,7 +170,7 @@ TEST_P(PaperServiceTest, LateSavesChangeNothing) {
 
 TEST_P(PaperServiceTest, ConcurrentSubmitsGradeOnce) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     std::string r = papers_->start(student_, e, false).attempt.sign;
     std::atomic<int> ok{0};
     std::vector<std::thread> threads;
@@ -198,12 +198,12 @@ TEST_P(PaperServiceTest, ConcurrentSubmitsGradeOnce) {
 
 TEST_P(PaperServiceTest, TheSweepSubmitsOverdueAttemptsWithWhatWasSaved) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600, 10);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600, 10);
     std::string r = papers_->start(student_, e, false).attempt.sign;
     papers_->save(student_, save_of(r, 1, {{e + "-q1", "B"}}));
-    EXPECT_EQ(papers_->sweep(now_seconds()), 0);             // not yet due
-    EXPECT_EQ(papers_->sweep(now_seconds() + 11 * 60), 1);   // past start + 10 minutes
-    EXPECT_EQ(papers_->sweep(now_seconds() + 11 * 60), 0);   // once
+    EXPECT_EQ(papers_->sweep(clock_.now_seconds()), 0);             // not yet due
+    EXPECT_EQ(papers_->sweep(clock_.now_seconds() + 11 * 60), 1);   // past start + 10 minutes
+    EXPECT_EQ(papers_->sweep(clock_.now_seconds() + 11 * 60), 0);   // once
     RecordView v = papers_->record(student_, r);
     EXPECT_TRUE(v.attempt.auto_submitted);
     EXPECT_EQ(v.attempt.submit_status, kGraded);  // an empty annotation scores 0
@@ -223,7 +223,7 @@ TEST_P(PaperServiceTest, StartingTheSweepKeepsTheGroupCommit) {
 
 TEST_P(PaperServiceTest, StrangersAreRefused) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
     EXPECT_EQ(refusal([&] { papers_->start(peer_, e, false); }).code(), core::ApiCode::kNoPermission);
     std::string r = papers_->start(student_, e, false).attempt.sign;
     EXPECT_EQ(refusal([&] { papers_->record(peer_, r); }).code(), core::ApiCode::kNoPermission);
@@ -244,8 +244,8 @@ TEST_P(PaperServiceTest, StrangersAreRefused) {
 
 TEST_P(PaperServiceTest, PendingCountsOpenWorkNotSubmitted) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    std::string e = exam(now_seconds() - 60, now_seconds() + 3600);
-    exam(now_seconds() + 600, now_seconds() + 3600);  // not open yet
+    std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
+    exam(clock_.now_seconds() + 600, clock_.now_seconds() + 3600);  // not open yet
     EXPECT_EQ(papers_->pending(student_).exam, 1);
     std::string r = papers_->start(student_, e, false).attempt.sign;
     EXPECT_EQ(papers_->pending(student_).exam, 1);  // in progress still counts
@@ -258,7 +258,7 @@ TEST_P(PaperServiceTest, NewQueriesUseIndexes) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     expect_indexed(plan("SELECT id FROM exam_attempt WHERE submit_status = 0 AND deadline_at <= :now "
                         "ORDER BY deadline_at LIMIT 10",
-                        {{"now", now_seconds()}}),
+                        {{"now", clock_.now_seconds()}}),
                    "exam_attempt_deadline");
     expect_indexed(plan("SELECT id FROM exam_attempt WHERE exam_id = :exam AND user_id = :user AND submit_status = 0",
                         {{"exam", std::int64_t{1}}, {"user", std::int64_t{1}}}),

@@ -28,8 +28,7 @@ core::Response export_records(PaperService& s, const Request& req) {
     auto [course, page] = s.records_for_export(req.current_user(), parse_record_query(req));
     std::vector<core::XlsxColumn> columns{{"考试名称", 24}, {"姓名", 12}, {"学号", 16}, {"状态", 10}, {"得分", 8},
                                           {"总分", 8},      {"离开次数", 10}, {"开始时间", 22}, {"交卷时间", 22}};
-    std::int64_t now = now_seconds();
-    return s.exporter().answer(core::export_file_name(course, "作答记录", now), columns, [&](core::XlsxWriter& w) {
+    return s.exporter().answer(course, "作答记录", columns, [&](core::XlsxWriter& w) {
         for (const auto& r : page.list) {
             w.text(r.exam_name).text(r.user_name).text(r.student_card).text(status_text(r));
             if (r.score) w.number(static_cast<double>(*r.score));

@@ -18,7 +18,7 @@ constexpr std::string_view kMsgNoCourse = "课程不存在";
 }  // namespace
 
 RecordPage PaperService::find_records(const core::AuthUser& user, const RecordQuery& q) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
+    return db_.with_conn([&](db::Conn& conn) {
         auto course = courses_.managed_course(conn, user, q.course_sign);
         std::int64_t exam_id = 0;
         if (q.exam_sign) {
@@ -31,7 +31,7 @@ RecordPage PaperService::find_records(const core::AuthUser& user, const RecordQu
 }
 
 std::pair<std::string, RecordPage> PaperService::records_for_export(const core::AuthUser& user, RecordQuery q) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
+    return db_.with_conn([&](db::Conn& conn) {
         auto course = courses_.managed_course(conn, user, q.course_sign);
         std::int64_t exam_id = 0;
         if (q.exam_sign) {
@@ -43,18 +43,18 @@ std::pair<std::string, RecordPage> PaperService::records_for_export(const core::
         q.size = static_cast<int>(exporter_.max_rows()) + 1;
         RecordPage page = records_.find(conn, course.id, course.school_id, q, exam_id);
         exporter_.check_rows(page.total);
-        auto info = courses_.store().find_course(conn, course.school_id, course.sign);
+        auto info = courses_.find_course(conn, course.school_id, course.sign);
         return std::pair{info ? info->card.name : std::string(), std::move(page)};
     });
 }
 
 std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, const std::string& course_sign,
                                                  bool homework) {
-    return courses_.database().with_conn([&](db::Conn& conn) {
-        auto course = courses_.store().managed_by_sign(conn, course_sign);
+    return db_.with_conn([&](db::Conn& conn) {
+        auto course = courses_.find_managed(conn, course_sign);
         if (!course) throw ApiError::business(std::string(kMsgNoCourse));
-        bool enrolled = courses_.store().find_enrolment(conn, user.id, course->id).has_value();
-        std::int64_t now = now_seconds();
+        bool enrolled = courses_.is_enrolled(conn, user.id, course->id);
+        std::int64_t now = clock_.now_seconds();
         std::unordered_map<std::int64_t, LatestAttempt> latest;
         if (enrolled)
             for (auto& l : records_.latest_attempts(conn, course->id, user.id)) latest[l.exam_id] = std::move(l);
@@ -82,7 +82,7 @@ std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, con
 }
 
 PendingCounts PaperService::pending(const core::AuthUser& user) {
-    return courses_.database().with_conn([&](db::Conn& conn) { return records_.pending(conn, user.id, now_seconds()); });
+    return db_.with_conn([&](db::Conn& conn) { return records_.pending(conn, user.id, clock_.now_seconds()); });
 }
 
 }  // namespace xj::exams

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "db/migrate.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 
 namespace xj::exams {
 namespace {

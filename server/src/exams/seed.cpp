@@ -72,8 +72,9 @@ const std::vector<DemoExam> kExams{
 
 }  // namespace
 
-void seed_exams_demo(BankService& bank, ExamService& exams) {
-    auto& db = bank.courses().database();
+void seed_exams_demo(db::Database& db, const core::Clock& clock, courses::CourseService& courses) {
+    const BankStore bank;
+    const ExamStore exams;
     bool seeded = db.with_tx([&](db::Conn& c) {
         auto course = c.query_one(kCourse, {{"mobile", std::string(kTeacherMobile)}, {"name", std::string(kCourseName)}});
         auto teacher = c.query_one(kUser, {{"mobile", std::string(kTeacherMobile)}});
@@ -81,19 +82,18 @@ void seed_exams_demo(BankService& bank, ExamService& exams) {
         std::int64_t course_id = course->integer("id");
         if (c.query_one(kHasQuestions, {{"course_id", course_id}})) return false;
         std::int64_t teacher_id = teacher->integer("id");
-        std::int64_t now =
-            std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+        std::int64_t now = clock.now_seconds();
 
         if (auto student = c.query_one(kUser, {{"mobile", std::string(kStudentMobile)}}))
-            bank.courses().store().enrol(c, student->integer("id"), course_id, "free", now);  // idempotent, counted
+            courses.enrol(c, student->integer("id"), course_id, "free", now);  // idempotent, counted
 
         std::vector<std::int64_t> ids;
         int serial = 0;
         for (const auto& q : kQuestions) {
             CheckedQuestion checked{q.type, q.stem, std::nullopt, q.level, q.score, q.options, q.answer, q.analysis};
-            std::int64_t id = bank.store().insert(c, core::make_sign(), course_id, checked, ++serial, teacher_id, now);
+            std::int64_t id = bank.insert(c, core::make_sign(), course_id, checked, ++serial, teacher_id, now);
             for (std::size_t i = 0; i < q.options.size(); ++i)
-                bank.store().insert_option(c, core::make_sign(), id, option_letter(i), q.options[i], now);
+                bank.insert_option(c, core::make_sign(), id, option_letter(i), q.options[i], now);
             ids.push_back(id);
         }
         for (const auto& e : kExams) {
@@ -105,12 +105,12 @@ void seed_exams_demo(BankService& bank, ExamService& exams) {
             exam.end_at = now + 30 * kDay;
             exam.exam_time = e.exam_time;
             exam.shuffle = e.type == 3;
-            std::int64_t exam_id = exams.store().insert(c, core::make_sign(), course_id, std::nullopt, exam, teacher_id, now);
+            std::int64_t exam_id = exams.insert(c, core::make_sign(), course_id, std::nullopt, exam, teacher_id, now);
             std::vector<std::int64_t> subjects;
             for (std::size_t i : e.questions) subjects.push_back(ids[i]);
-            exams.store().add_subjects(c, exam_id, subjects, now);
-            exams.store().refresh_total(c, exam_id, now);
-            exams.store().set_release(c, exam_id, 1, now);
+            exams.add_subjects(c, exam_id, subjects, now);
+            exams.refresh_total(c, exam_id, now);
+            exams.set_release(c, exam_id, 1, now);
         }
         return true;
     });

@@ -8,6 +8,6 @@
 namespace xj::exams {
 
 // Idempotent (nothing is done when the course's bank has questions); after the courses and the study demo.
-void seed_exams_demo(BankService& bank, ExamService& exams);
+void seed_exams_demo(db::Database& db, const core::Clock& clock, courses::CourseService& courses);
 
 }  // namespace xj::exams

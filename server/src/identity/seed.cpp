@@ -4,7 +4,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 
 namespace xj::identity {
 
@@ -34,45 +33,43 @@ const std::vector<RosterEntry> kDemoRoster{
     {"teacher", "T2019003", "林秀英"},
 };
 
-using accounts::now_seconds;
-
-void seed_pending_claim(IdentityService& identity, db::Conn& c, const site::School& school, std::int64_t now) {
-    auto user = identity.accounts().users().find_by_mobile(c, kPendingMobile);
+void seed_pending_claim(const IdentityStore& store, accounts::AccountService& accounts, db::Conn& c,
+                        const site::School& school, std::int64_t now) {
+    auto user = accounts.find_user_by_mobile(c, std::string(kPendingMobile));
     if (!user) return;
     Claim claim{0, user->id, kTypeTeacher, school.id, school.sign, school.name, user->name, std::string(kPendingNumber),
                 kStatusPending, "", now};
-    if (identity.store().insert_claim(c, claim, now)) identity.accounts().set_audit_status(c, user->id, kStatusPending);
+    if (store.insert_claim(c, claim, now)) accounts.set_audit_status(c, user->id, kStatusPending);
 }
 
-void seed_passed_claims(IdentityService& identity, db::Conn& c, const site::School& school, std::int64_t now) {
-    const auto& users = identity.accounts().users();
-    auto reviewer = users.find_by_mobile(c, kReviewerMobile);
+void seed_passed_claims(const IdentityStore& store, accounts::AccountService& accounts, db::Conn& c,
+                        const site::School& school, std::int64_t now) {
+    auto reviewer = accounts.find_user_by_mobile(c, std::string(kReviewerMobile));
     if (!reviewer) return;
     for (const auto& passed : kPassedClaims) {
-        auto user = users.find_by_mobile(c, passed.mobile);
+        auto user = accounts.find_user_by_mobile(c, std::string(passed.mobile));
         if (!user) continue;
         Claim claim{0, user->id, passed.type, school.id, school.sign, school.name, user->name, std::string(passed.number),
                     kStatusPending, "", now};
-        if (auto id = identity.store().insert_claim(c, claim, now))
-            identity.store().decide_claim(c, *id, kStatusPassed, reviewer->id, "", now);
+        if (auto id = store.insert_claim(c, claim, now)) store.decide_claim(c, *id, kStatusPassed, reviewer->id, "", now);
     }
 }
 
 }  // namespace
 
-bool seed_demo(IdentityService& identity) {
-    const IdentityStore& store = identity.store();
-    if (identity.database().with_conn([&](db::Conn& c) { return store.any_roster(c); })) return false;
-    std::int64_t now = now_seconds();
+bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site) {
+    const IdentityStore store;
+    if (db.with_conn([&](db::Conn& c) { return store.any_roster(c); })) return false;
+    std::int64_t now = clock.now_seconds();
     bool seeded = false;
     try {
-        seeded = identity.database().with_tx([&](db::Conn& c) {
+        seeded = db.with_tx([&](db::Conn& c) {
             if (store.any_roster(c)) return false;  // another instance started at the same time seeded meanwhile
-            auto school = identity.site().store().find_school_by_sign(c, kDemoSchool);
+            auto school = site.find_school_by_sign(c, kDemoSchool);
             if (!school) return false;
             for (const auto& entry : kDemoRoster) store.upsert_roster(c, school->id, entry);
-            seed_passed_claims(identity, c, *school, now);
-            seed_pending_claim(identity, c, *school, now);
+            seed_passed_claims(store, accounts, c, *school, now);
+            seed_pending_claim(store, accounts, c, *school, now);
             return true;
         });
     } catch (const db::DbError& e) {

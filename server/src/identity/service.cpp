@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/xlsx_reader.h"
 #include "identity/roster_file.h"
@@ -30,7 +29,6 @@ constexpr std::string_view kEventRejected = "identity_rejected";
 constexpr std::string_view kEventRosterImported = "identity_roster_imported";
 constexpr std::string_view kRosterReviewer = "roster";
 
-using accounts::now_seconds;
 
 // The records of a roster file by its content: a zip is XLSX, valid UTF-8 text is CSV; else -1000 on file.
 std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
@@ -48,7 +46,7 @@ core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeache
 }  // namespace
 
 site::School IdentityService::require_school(const std::string& sign, int type) {
-    auto school = database().with_conn([&](db::Conn& c) { return site_.store().find_school_by_sign(c, sign); });
+    auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
     if (!school) throw ApiError::invalid("school", std::string(type == kTypeTeacher ? kMsgChooseUnit : kMsgChooseSchool));
     return *school;
 }
@@ -59,7 +57,7 @@ void IdentityService::approve(db::Conn& conn, const Claim& claim) {
 
 SubmitResult IdentityService::record_claim(db::Conn& c, const core::AuthUser& user, const ClaimForm& form,
                                            const site::School& school, const accounts::Client& client) {
-    std::int64_t now = now_seconds();
+    std::int64_t now = clock_.now_seconds();
     Claim claim{0, user.id, form.type, school.id, school.sign, school.name, form.real_name, form.number,
                 kStatusPending, "", now};
     bool matched = store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name);
@@ -83,7 +81,7 @@ SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm
         throw ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "code");
     if (accounts_.login_info(user).audit_status == kStatusPassed) throw ApiError::business(std::string(kMsgPassed));
     try {
-        return database().with_tx([&](db::Conn& c) { return record_claim(c, user, form, school, client); });
+        return db_.with_tx([&](db::Conn& c) { return record_claim(c, user, form, school, client); });
     } catch (const db::DbError& e) {
         // Two submissions raced and the other one's pending claim won (index identity_claim_one_pending).
         if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;
@@ -93,10 +91,10 @@ SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm
 
 AuditInfo IdentityService::audit_info(const core::AuthUser& user) {
     AuditInfo info{accounts_.login_info(user).audit_status, std::nullopt};
-    info.claim = database().with_conn([&](db::Conn& c) {
+    info.claim = db_.with_conn([&](db::Conn& c) {
         auto claim = store_.latest_claim(c, user.id);
         if (!claim) return claim;
-        if (auto school = site_.store().find_school_by_id(c, claim->school_id)) {
+        if (auto school = site_.find_school_by_id(c, claim->school_id)) {
             claim->school_sign = school->sign;
             claim->school_name = school->name;
         }
@@ -112,10 +110,10 @@ std::int64_t IdentityService::admin_school(const core::AuthUser& admin) const {
 
 Paged<ClaimRow> IdentityService::list_claims(const core::AuthUser& admin, int status, const Page& page) {
     std::int64_t school_id = admin_school(admin);
-    auto claims = database().with_conn([&](db::Conn& c) { return store_.list_claims(c, school_id, status, page); });
+    auto claims = db_.with_conn([&](db::Conn& c) { return store_.list_claims(c, school_id, status, page); });
     std::vector<std::int64_t> ids;
     for (const auto& claim : claims.list) ids.push_back(claim.user_id);
-    auto contacts = database().with_conn([&](db::Conn& c) { return accounts_.contacts(c, ids); });
+    auto contacts = db_.with_conn([&](db::Conn& c) { return accounts_.contacts(c, ids); });
     Paged<ClaimRow> out{{}, claims.total};
     for (auto& claim : claims.list) {
         auto who = std::find_if(contacts.begin(), contacts.end(),
@@ -129,12 +127,12 @@ Paged<ClaimRow> IdentityService::list_claims(const core::AuthUser& admin, int st
 void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id, bool approve_it,
                              const std::string& reason, const accounts::Client& client) {
     std::int64_t school_id = admin_school(admin);
-    auto claim = database().with_conn([&](db::Conn& c) { return store_.find_claim(c, claim_id); });
+    auto claim = db_.with_conn([&](db::Conn& c) { return store_.find_claim(c, claim_id); });
     if (!claim) throw ApiError::business(std::string(kMsgNoClaim), "claimId");
     if (claim->school_id != school_id) throw ApiError::no_permission();
     if (!approve_it && reason.empty()) throw ApiError::invalid("reason", std::string(kMsgReasonEmpty));
-    std::int64_t now = now_seconds();
-    database().with_tx([&](db::Conn& c) {
+    std::int64_t now = clock_.now_seconds();
+    db_.with_tx([&](db::Conn& c) {
         int status = approve_it ? kStatusPassed : kStatusRejected;
         if (!store_.decide_claim(c, claim_id, status, admin.id, approve_it ? "" : reason, now))
             throw ApiError::business(std::string(kMsgDecided));
@@ -157,7 +155,7 @@ ImportResult IdentityService::import_roster(const core::AuthUser& admin, std::st
         result.errors = std::move(file.errors);
         return result;
     }
-    database().with_tx([&](db::Conn& c) {
+    db_.with_tx([&](db::Conn& c) {
         for (const auto& entry : file.entries) {
             if (store_.upsert_roster(c, school_id, entry)) {
                 ++result.imported;
@@ -173,7 +171,7 @@ ImportResult IdentityService::import_roster(const core::AuthUser& admin, std::st
 
 Paged<RosterEntry> IdentityService::roster(const core::AuthUser& admin, std::string_view kind, const Page& page) {
     std::int64_t school_id = admin_school(admin);
-    return database().with_conn([&](db::Conn& c) { return store_.list_roster(c, school_id, kind, page); });
+    return db_.with_conn([&](db::Conn& c) { return store_.list_roster(c, school_id, kind, page); });
 }
 
 }  // namespace xj::identity

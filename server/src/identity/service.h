@@ -24,7 +24,8 @@ struct SubmitResult {
 
 class IdentityService {
 public:
-    IdentityService(accounts::AccountService& accounts, site::SiteService& site) : accounts_(accounts), site_(site) {}
+    IdentityService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site)
+        : db_(db), clock_(clock), accounts_(accounts), site_(site) {}
 
     // -2 school for an unknown school, -5 code for a wrong captcha, -1000 for a pending or passed user.
     SubmitResult submit(const core::AuthUser& user, const ClaimForm& form, const accounts::Client& client);
@@ -38,11 +39,10 @@ public:
     ImportResult import_roster(const core::AuthUser& admin, std::string_view bytes, const accounts::Client& client);
     Paged<RosterEntry> roster(const core::AuthUser& admin, std::string_view kind, const Page& page);
 
-    // Demo seeding and tests.
-    db::Database& database() { return accounts_.database(); }
-    const IdentityStore& store() const { return store_; }
-    accounts::AccountService& accounts() { return accounts_; }
-    site::SiteService& site() { return site_; }
+    // A claim recorded as already decided, in the caller's transaction (other domains' demo seeds).
+    void record_decided_claim(db::Conn& conn, const Claim& claim, std::int64_t at) const {
+        store_.insert_decided_claim(conn, claim, at);
+    }
 
 private:
     std::int64_t admin_school(const core::AuthUser& admin) const;
@@ -51,6 +51,8 @@ private:
     SubmitResult record_claim(db::Conn& conn, const core::AuthUser& user, const ClaimForm& form,
                               const site::School& school, const accounts::Client& client);
 
+    db::Database& db_;
+    const core::Clock& clock_;
     accounts::AccountService& accounts_;
     site::SiteService& site_;
     IdentityStore store_;

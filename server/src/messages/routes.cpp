@@ -2,7 +2,6 @@
 
 #include <chrono>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/response.h"
 #include "core/time_format.h"
@@ -27,11 +26,10 @@ std::string sheet_time(std::int64_t t) {
     return text;
 }
 
-using accounts::now_seconds;
 
 // The course bulletins' export (课程公告): column titles verbatim from docs/course-management.md, Exports.
 core::Response export_course_messages(const core::Exporter& x, const CourseMessages& m) {
-    return x.answer(core::export_file_name(m.course_name, "课程公告", now_seconds()),
+    return x.answer(m.course_name, "课程公告",
                     {{"标题", 28}, {"内容", 60}, {"发布人", 12}, {"发布时间", 20}}, [&](core::XlsxWriter& w) {
                         for (const auto& r : m.list)
                             w.text(r.title).text(r.content).text(r.author_name).text(sheet_time(r.created_at)).end_row();

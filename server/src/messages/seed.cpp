@@ -4,7 +4,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/time.h"
 
 namespace xj::messages {
 
@@ -36,18 +35,23 @@ const std::vector<DemoText> kCourseMessages{
     {"作业提交提醒", "本周的章节作业将于周日 23:59 截止提交，请尚未提交的同学抓紧时间完成。"},
 };
 
-using accounts::now_seconds;
+// What the demo writes with: the database, the accounts it looks up and this domain's store.
+struct Seed {
+    db::Database& db;
+    accounts::AccountService& accounts;
+    const MessageStore store{};
+};
 
-std::int64_t user_id_of(MessageService& messages, db::Conn& c, std::string_view mobile) {
-    auto user = messages.accounts().users().find_by_mobile(c, mobile);
+std::int64_t user_id_of(Seed& s, db::Conn& c, std::string_view mobile) {
+    auto user = s.accounts.find_user_by_mobile(c, std::string(mobile));
     return user ? user->id : 0;
 }
 
 // Inserts texts oldest first (an hour apart, ending `age` hours ago); marks the first read for the reader.
-int seed_texts(MessageService& messages, db::Conn& c, const std::vector<DemoText>& texts, NewMessage base,
+int seed_texts(Seed& s, db::Conn& c, const std::vector<DemoText>& texts, NewMessage base,
                std::int64_t reader, std::int64_t now, std::int64_t age) {
     std::string prefix = "demo" + std::to_string(base.category) + "s" + std::to_string(base.scope_id) + "n";
-    const MessageStore& store = messages.store();
+    const MessageStore& store = s.store;
     int n = 0;
     for (std::size_t i = 0; i < texts.size(); ++i) {
         NewMessage m = base;
@@ -62,29 +66,29 @@ int seed_texts(MessageService& messages, db::Conn& c, const std::vector<DemoText
     return n;
 }
 
-int seed_notices(MessageService& messages, std::int64_t now) {
-    return messages.database().with_tx([&](db::Conn& c) {
-        if (messages.store().any_of(c, kSystem) || messages.store().any_of(c, kSchool)) return 0;
-        std::int64_t reader = user_id_of(messages, c, kStudentMobile);
-        int n = seed_texts(messages, c, kSystemNotices, {kSystem, 0, user_id_of(messages, c, kAdminMobile), "", "", ""},
+int seed_notices(Seed& s, std::int64_t now) {
+    return s.db.with_tx([&](db::Conn& c) {
+        if (s.store.any_of(c, kSystem) || s.store.any_of(c, kSchool)) return 0;
+        std::int64_t reader = user_id_of(s, c, kStudentMobile);
+        int n = seed_texts(s, c, kSystemNotices, {kSystem, 0, user_id_of(s, c, kAdminMobile), "", "", ""},
                            reader, now, 48);
-        auto school_admin = messages.accounts().users().find_by_mobile(c, kSchoolAdminMobile);
+        auto school_admin = s.accounts.find_user_by_mobile(c, std::string(kSchoolAdminMobile));
         if (school_admin && school_admin->school_id)
-            n += seed_texts(messages, c, kSchoolBulletins, {kSchool, *school_admin->school_id, school_admin->id, "", "", ""},
+            n += seed_texts(s, c, kSchoolBulletins, {kSchool, *school_admin->school_id, school_admin->id, "", "", ""},
                             reader, now, 24);
         return n;
     });
 }
 
-int seed_course_messages(MessageService& messages, std::int64_t now) {
-    return messages.database().with_tx([&](db::Conn& c) {
-        if (messages.store().any_of(c, kCourse)) return 0;
-        std::int64_t reader = user_id_of(messages, c, kStudentMobile);
+int seed_course_messages(Seed& s, std::int64_t now) {
+    return s.db.with_tx([&](db::Conn& c) {
+        if (s.store.any_of(c, kCourse)) return 0;
+        std::int64_t reader = user_id_of(s, c, kStudentMobile);
         if (reader == 0) return 0;
         int n = 0;
         std::int64_t age = 2;
-        for (const auto& [course_id, teacher_id] : messages.store().enrolled_course_teachers(c, reader)) {
-            n += seed_texts(messages, c, kCourseMessages, {kCourse, course_id, teacher_id, "", "", ""}, reader, now, age);
+        for (const auto& [course_id, teacher_id] : s.store.enrolled_course_teachers(c, reader)) {
+            n += seed_texts(s, c, kCourseMessages, {kCourse, course_id, teacher_id, "", "", ""}, reader, now, age);
             age += 5;
         }
         return n;
@@ -105,10 +109,11 @@ int guarded(F&& seed) {
 
 }  // namespace
 
-bool seed_demo(MessageService& messages) {
-    std::int64_t now = now_seconds();
-    int notices = guarded([&] { return seed_notices(messages, now); });
-    int course = guarded([&] { return seed_course_messages(messages, now); });
+bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts) {
+    Seed s{db, accounts};
+    std::int64_t now = clock.now_seconds();
+    int notices = guarded([&] { return seed_notices(s, now); });
+    int course = guarded([&] { return seed_course_messages(s, now); });
     if (notices > 0) spdlog::info("demo: seeded {} system notices and school bulletins", notices);
     if (course > 0) spdlog::info("demo: seeded {} course messages", course);
     return notices + course > 0;

@@ -10,6 +10,6 @@ namespace xj::messages {
 // enrolled exist (so a later start seeds them when the courses arrived after the first). Each part is re-checked
 // inside its transaction, so two instances starting at once seed once. Call after the accounts and courses demo
 // data. True when anything was seeded.
-bool seed_demo(MessageService& messages);
+bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts);
 
 }  // namespace xj::messages

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 
 namespace xj::messages {
@@ -16,7 +15,6 @@ namespace {
 constexpr std::string_view kMsgNoCourse = "课程不存在";
 constexpr std::string_view kMsgNoMessage = "消息不存在";
 
-using accounts::now_seconds;
 
 }  // namespace
 
@@ -50,7 +48,7 @@ void MessageService::name_authors(db::Conn& c, Paged<Message>& page) const {
 Paged<Message> MessageService::notices(const core::AuthUser& user, int category, const Page& page) {
     if (category == kSchool && user.school_id == 0) return {};
     std::int64_t scope = category == kSchool ? user.school_id : 0;
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto out = store_.list_scope(c, user.id, category, scope, page);
         name_authors(c, out);
         return out;
@@ -58,7 +56,7 @@ Paged<Message> MessageService::notices(const core::AuthUser& user, int category,
 }
 
 Paged<Message> MessageService::enrolled_course_messages(const core::AuthUser& user, const Page& page) {
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto out = store_.list_enrolled_courses(c, user.id, page);
         name_authors(c, out);
         return out;
@@ -67,7 +65,7 @@ Paged<Message> MessageService::enrolled_course_messages(const core::AuthUser& us
 
 Paged<Message> MessageService::course_messages(const core::AuthUser& user, const std::string& course_sign,
                                                const Page& page) {
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = store_.find_course(c, course_sign);
         if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseIdSign");
         if (!store_.enrolled(c, user.id, course->id) && !store_.teaches(c, user.id, course->id))
@@ -79,7 +77,7 @@ Paged<Message> MessageService::course_messages(const core::AuthUser& user, const
 }
 
 CourseMessages MessageService::course_messages_export(const core::AuthUser& user, const std::string& course_sign) {
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = store_.find_course(c, course_sign);
         if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseIdSign");
         bool admin = user.has_role(Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == course->school_id;
@@ -99,7 +97,7 @@ CourseMessages MessageService::course_messages_export(const core::AuthUser& user
 
 std::string MessageService::post(const core::AuthUser& user, const PostForm& form) {
     NewMessage message{form.category, 0, user.id, form.title, form.content, ""};
-    return database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         if (form.category == kSystem) {
             if (!user.has_role(Role::kAdmin)) throw ApiError::no_permission();
         } else if (form.category == kSchool) {
@@ -111,22 +109,22 @@ std::string MessageService::post(const core::AuthUser& user, const PostForm& for
             if (!store_.teaches(c, user.id, course->id)) throw ApiError::no_permission();
             message.scope_id = course->id;
         }
-        return store_.insert(c, message, now_seconds());
+        return store_.insert(c, message, clock_.now_seconds());
     });
 }
 
 UnreadCounts MessageService::mark_read(const core::AuthUser& user, const std::string& sign) {
-    return database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto message = store_.find_by_sign(c, sign);
         if (!message || !can_see(c, user, *message)) throw ApiError::business(std::string(kMsgNoMessage), "idSign");
-        store_.mark_read(c, user.id, *message, now_seconds());
+        store_.mark_read(c, user.id, *message, clock_.now_seconds());
         return store_.unread(c, user.id, user.school_id);
     });
 }
 
 UnreadCounts MessageService::mark_all_read(const core::AuthUser& user, int category) {
-    std::int64_t now = now_seconds();
-    return database().with_tx([&](db::Conn& c) {
+    std::int64_t now = clock_.now_seconds();
+    return db_.with_tx([&](db::Conn& c) {
         if (category == kCourse) {
             store_.mark_enrolled_courses_read(c, user.id, now);
         } else if (category == kSystem) {
@@ -139,7 +137,7 @@ UnreadCounts MessageService::mark_all_read(const core::AuthUser& user, int categ
 }
 
 UnreadCounts MessageService::unread(const core::AuthUser& user) {
-    return database().with_conn([&](db::Conn& c) { return store_.unread(c, user.id, user.school_id); });
+    return db_.with_conn([&](db::Conn& c) { return store_.unread(c, user.id, user.school_id); });
 }
 
 }  // namespace xj::messages

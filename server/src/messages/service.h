@@ -14,7 +14,8 @@ namespace xj::messages {
 
 class MessageService {
 public:
-    explicit MessageService(accounts::AccountService& accounts) : accounts_(accounts) {}
+    MessageService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts)
+        : db_(db), clock_(clock), accounts_(accounts), exporter_(clock) {}
 
     // msgType 1 (system notices) or 3 (bulletins of the user's school; empty without a school).
     Paged<Message> notices(const core::AuthUser& user, int category, const Page& page);
@@ -33,10 +34,6 @@ public:
     UnreadCounts mark_all_read(const core::AuthUser& user, int category);
     UnreadCounts unread(const core::AuthUser& user);
 
-    // Demo seeding and tests.
-    db::Database& database() { return accounts_.database(); }
-    const MessageStore& store() const { return store_; }
-    accounts::AccountService& accounts() { return accounts_; }
     core::Exporter& exporter() { return exporter_; }
     const core::Exporter& exporter() const { return exporter_; }
 
@@ -44,6 +41,8 @@ private:
     bool can_see(db::Conn& conn, const core::AuthUser& user, const Message& message) const;
     void name_authors(db::Conn& conn, Paged<Message>& page) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     accounts::AccountService& accounts_;
     MessageStore store_;
     core::Exporter exporter_;

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "accounts/store.h"
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "messages/store.h"
 
 namespace xj::messages {

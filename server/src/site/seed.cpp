@@ -83,11 +83,6 @@ const std::vector<std::pair<std::string, int>> kCampus{
 
 std::string url_of(const std::string& file) { return std::string(kUrlPrefix) + file; }
 
-std::int64_t now_seconds() {
-    return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
 void insert_menus(const SiteStore& store, db::Conn& conn, std::int64_t school_id) {
     int sort = 0;
     for (const auto& m : demo_menus()) {
@@ -121,8 +116,7 @@ void draw_artwork(const fs::path& dir) {
     for (const auto& s : kOtherSchools) images::draw_logo(dir / (s.file_stem + "-logo.png"), s.name, false);
 }
 
-void insert_demo_rows(const SiteStore& store, db::Conn& conn) {
-    std::int64_t now = now_seconds();
+void insert_demo_rows(const SiteStore& store, db::Conn& conn, std::int64_t now) {
     School main{0,
                 std::string(kDefaultSchoolSign),
                 "学鲸职业技术学院",
@@ -158,17 +152,17 @@ void insert_demo_rows(const SiteStore& store, db::Conn& conn) {
 
 }  // namespace
 
-bool seed_demo(SiteService& site, const fs::path& files_dir) {
-    const SiteStore& store = site.store();
-    if (site.database().with_conn([&](db::Conn& conn) { return store.any_school(conn); })) return false;
+bool seed_demo(db::Database& db, const core::Clock& clock, SiteService& site, const fs::path& files_dir) {
+    const SiteStore store;
+    if (db.with_conn([&](db::Conn& conn) { return store.any_school(conn); })) return false;
     draw_artwork(files_dir / kArea);
 
     bool seeded = false;
     try {
-        seeded = site.database().with_tx([&](db::Conn& conn) {
+        seeded = db.with_tx([&](db::Conn& conn) {
             // Another instance started at the same time may have seeded meanwhile.
             if (store.any_school(conn)) return false;
-            insert_demo_rows(store, conn);
+            insert_demo_rows(store, conn, clock.now_seconds());
             return true;
         });
     } catch (const db::DbError& e) {

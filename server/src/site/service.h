@@ -47,9 +47,13 @@ public:
     // After any change to schools, hosts, menus or adverts.
     void invalidate();
 
-    // Demo seeding and tests write through the store inside their own transaction.
-    db::Database& database() { return db_; }
-    const SiteStore& store() const { return store_; }
+    // A school by its sign or id, in the caller's connection (other domains' rules and seeds).
+    std::optional<School> find_school_by_sign(db::Conn& conn, std::string_view sign) const {
+        return store_.find_school_by_sign(conn, sign);
+    }
+    std::optional<School> find_school_by_id(db::Conn& conn, std::int64_t id) const {
+        return store_.find_school_by_id(conn, id);
+    }
 
 private:
     struct HostMatch {

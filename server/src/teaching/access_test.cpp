@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "teaching/test_fixture.h"
 
 namespace xj::teaching {
@@ -38,7 +38,7 @@ TEST_P(ManagedCourseTest, EveryoneElseIsRefused) {
 
 TEST_P(ManagedCourseTest, ATeamMemberWithoutTheTeacherRoleIsRefused) {
     db_->with_conn([&](db::Conn& c) {
-        courses_->store().add_teacher(c, "ct-student", course_, student_.id, false, testing::kNow);
+        courses::CourseStore{}.add_teacher(c, "ct-student", course_, student_.id, false, testing::kNow);
         auto e = refusal([&] { courses_->managed_course(c, student_, "course-a"); });
         EXPECT_EQ(e.code(), core::ApiCode::kNoPermission);
     });

@@ -5,7 +5,6 @@
 
 #include <boost/json.hpp>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "core/text.h"
@@ -77,8 +76,7 @@ core::Response export_files(MaterialService& m, const Request& req) {
     auto out = m.export_files(req.current_user(), required(req, "courseId"));
     std::vector<core::XlsxColumn> columns{{"序号", 6},     {"资料名称", 28}, {"文件名", 32},   {"章节", 24},
                                           {"大小(KB)", 10}, {"类型", 8},      {"上传时间", 20}};
-    std::int64_t now = accounts::now_seconds();
-    return m.exporter().answer(core::export_file_name(out.course_name, "课程资料", now), columns, [&](core::XlsxWriter& w) {
+    return m.exporter().answer(out.course_name, "课程资料", columns, [&](core::XlsxWriter& w) {
         std::int64_t index = 0;
         for (const auto& r : out.rows) {
             w.number(static_cast<double>(++index)).text(r.file.name).text(r.file.file_name);

@@ -7,7 +7,6 @@
 #include <spdlog/spdlog.h>
 
 #include "accounts/avatar_image.h"
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "teaching/materials_rules.h"
@@ -22,7 +21,6 @@ namespace {
 constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoFile = "文件不存在";
 
-using accounts::now_seconds;
 
 void remove_quietly(const fs::path& p) {
     std::error_code ec;
@@ -41,19 +39,19 @@ courses::DataFile MaterialService::managed_file(db::Conn& conn, const core::Auth
 }
 
 PlacedFile MaterialService::placed(db::Conn& conn, const courses::DataFile& file) const {
-    auto files = courses_.store().files(conn, file.course_id);
+    auto files = courses_.files(conn, file.course_id);
     for (std::size_t i = 0; i < files.size(); ++i)
         if (files[i].sign == file.sign) return {files[i], i + 1};
     return {file, 0};
 }
 
 FileExport MaterialService::export_files(const core::AuthUser& user, const std::string& course_sign) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         exporter_.check_rows(store_.count(c, course.id));
         FileExport out;
         out.rows = store_.export_rows(c, course.id, exporter_.max_rows());
-        if (auto info = courses_.store().find_course(c, course.school_id, course.sign)) out.course_name = info->card.name;
+        if (auto info = courses_.find_course(c, course.school_id, course.sign)) out.course_name = info->card.name;
         return out;
     });
 }
@@ -61,7 +59,7 @@ FileExport MaterialService::export_files(const core::AuthUser& user, const std::
 PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload& up) {
     courses::DataFile f;
     // Access and the chapter first: nothing touches the disk for a refused call.
-    courses_.database().with_conn([&](db::Conn& c) {
+    db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, up.course_sign);
         f.course_id = course.id;
         if (!up.chapter_sign.empty()) {
@@ -95,19 +93,19 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
     }
     fs::rename(partial, target);
     try {
-        courses_.database().with_tx([&](db::Conn& c) {
+        db_.with_tx([&](db::Conn& c) {
             courses_.managed_course(c, user, f.course_id);  // still allowed (the team may have changed meanwhile)
-            store_.insert(c, f, user.id, now_seconds());
+            store_.insert(c, f, user.id, clock_.now_seconds());
         });
     } catch (...) {
         remove_quietly(target);
         throw;
     }
-    return courses_.database().with_conn([&](db::Conn& c) { return placed(c, f); });
+    return db_.with_conn([&](db::Conn& c) { return placed(c, f); });
 }
 
 PlacedFile MaterialService::rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         courses::DataFile f = managed_file(c, user, sign);
         store_.rename(c, f.id, data_name);
         return placed(c, f);
@@ -115,7 +113,7 @@ PlacedFile MaterialService::rename(const core::AuthUser& user, const std::string
 }
 
 void MaterialService::remove(const core::AuthUser& user, const std::string& sign) {
-    std::string path = courses_.database().with_tx([&](db::Conn& c) {
+    std::string path = db_.with_tx([&](db::Conn& c) {
         courses::DataFile f = managed_file(c, user, sign);
         if (!store_.remove(c, f.id)) throw ApiError::business(std::string(kMsgNoFile));
         return f.path;

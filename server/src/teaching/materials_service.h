@@ -39,7 +39,8 @@ struct FileExport {
 
 class MaterialService {
 public:
-    explicit MaterialService(courses::CourseService& courses) : courses_(courses) {}
+    MaterialService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
@@ -50,12 +51,13 @@ public:
     FileExport export_files(const core::AuthUser& user, const std::string& course_sign);
     core::Exporter& exporter() { return exporter_; }
 
-    courses::CourseService& courses() { return courses_; }
 
 private:
     PlacedFile placed(db::Conn& conn, const courses::DataFile& file) const;
     courses::DataFile managed_file(db::Conn& conn, const core::AuthUser& user, const std::string& sign) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     courses::CourseService& courses_;
     MaterialStore store_;
     std::filesystem::path files_dir_;

@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "teaching/materials_service.h"
 #include "teaching/test_fixture.h"
 
@@ -25,12 +25,12 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        materials_ = std::make_unique<MaterialService>(*courses_);
+        materials_ = std::make_unique<MaterialService>(*db_, clock_, *courses_);
         files_ = fs::temp_directory_path() / ("xj-materials-" + courses::new_sign());
         materials_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {
-            courses_->store().insert_chapter(c, "ch-a", course_, 1, "第一章", "", kNow);
-            courses_->store().insert_chapter(c, "ch-b", other_course_, 1, "第一章", "", kNow);
+            courses::CourseStore{}.insert_chapter(c, "ch-a", course_, 1, "第一章", "", kNow);
+            courses::CourseStore{}.insert_chapter(c, "ch-b", other_course_, 1, "第一章", "", kNow);
         });
     }
     void TearDown() override {
@@ -61,11 +61,11 @@ TEST_P(MaterialServiceTest, AddsRenamesAndDeletesWithTheFile) {
     EXPECT_EQ(f.path, "course-files/" + f.sign + ".pdf");
     EXPECT_EQ(f.size, static_cast<std::int64_t>(kPdf.size()));
     ASSERT_TRUE(fs::is_regular_file(files_ / f.path));
-    auto listed = db_->with_conn([&](db::Conn& c) { return courses_->store().files(c, course_); });
+    auto listed = db_->with_conn([&](db::Conn& c) { return courses::CourseStore{}.files(c, course_); });
     ASSERT_EQ(listed.size(), 1U);
     EXPECT_TRUE(listed[0].chapter_id.has_value());
     EXPECT_EQ(materials_->rename(admin_, f.sign, "第一章讲义").file.name, "第一章讲义");
-    EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses_->store().find_file(c, f.sign)->name; }), "第一章讲义");
+    EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses::CourseStore{}.find_file(c, f.sign)->name; }), "第一章讲义");
     materials_->remove(lead_, f.sign);
     EXPECT_FALSE(fs::exists(files_ / f.path));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM course_file"), 0);

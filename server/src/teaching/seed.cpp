@@ -7,8 +7,6 @@
 
 #include "accounts/seed.h"
 #include "core/sign.h"
-#include "identity/store.h"
-#include "site/store.h"
 #include "teaching/seed_store.h"
 
 namespace xj::teaching {
@@ -20,7 +18,6 @@ using core::Role;
 constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
 constexpr std::string_view kCourseName = "Python 程序设计";
 constexpr std::int64_t kDay = 86400;
-constexpr std::int64_t kBeatMs = 15'000;
 
 constexpr const char* kNames[kDemoStudents]{
     "刘子涵", "陈思远", "杨雨桐", "黄浩然", "赵欣怡", "吴俊杰", "周梓萱", "徐博文", "孙佳琪", "马天宇", "朱晓雯", "胡志强",
@@ -31,23 +28,6 @@ constexpr const char* kQuestions[]{
     "字典遍历时能修改它吗？", "怎样读取一个 CSV 文件？", "缩进用 Tab 还是空格？"};
 constexpr const char* kAnswers[]{"可以看第三章的例子，老师讲得很清楚。", "我试过，写在 for 后面就可以。",
                                  "默认参数只求值一次，改用 None 再在函数里新建。"};
-
-// Plays a video from `from` to `until` seconds with a heartbeat every 15 s, as the player does, through the
-// StudyService's rules (credited seconds, progress, the day ledger of the day of at_ms).
-std::int64_t play(courses::StudyService& study, db::Conn& c, std::int64_t user_id, const courses::StudyVideo& video,
-                  double until, std::int64_t at_ms) {
-    auto beat = [&](double position) {
-        auto enrolment = study.store().lock_enrolment(c, user_id, video.course_id);
-        if (enrolment) study.apply_heartbeat(c, user_id, video, *enrolment, position, at_ms);
-    };
-    beat(0);
-    for (double position = 0; position < until;) {
-        position = std::min(until, position + static_cast<double>(kBeatMs) / 1000.0);
-        at_ms += kBeatMs;
-        beat(position);
-    }
-    return at_ms;
-}
 
 // How far student i gets: some finish, most are on the way, a few have only joined.
 double share_watched(int i) {
@@ -60,32 +40,34 @@ double share_watched(int i) {
 
 std::string demo_student_mobile(int i) { return fmt::format("1390001{:04}", i + 1); }
 
-bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyService& study) {
-    const accounts::UserStore& users = accounts.users();
-    const courses::CourseStore& store = study.courses().store();
-    std::int64_t now = study.now_ms() / 1000;
-    if (accounts.database().with_conn([&](db::Conn& c) { return users.find_by_mobile(c, demo_student_mobile(0)).has_value(); }))
+bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoServices& s) {
+    accounts::AccountService& accounts = s.accounts;
+    const courses::CourseService& courses = s.courses;
+    const courses::StudyService& study = s.study;
+    std::int64_t now = clock.now_seconds();
+    if (db.with_conn([&](db::Conn& c) { return accounts.find_user_by_mobile(c, demo_student_mobile(0)).has_value(); }))
         return false;
     std::string hash = accounts.hash_password(accounts::kDemoPassword);  // one hash for all of them: fast
     int enrolled = 0;
     bool seeded = false;
     try {
-        seeded = accounts.database().with_tx([&](db::Conn& c) {
-            if (users.find_by_mobile(c, demo_student_mobile(0))) return false;
-            auto teacher = users.find_by_mobile(c, kTeacherMobile);
+        seeded = db.with_tx([&](db::Conn& c) {
+            if (accounts.find_user_by_mobile(c, demo_student_mobile(0))) return false;
+            auto teacher = accounts.find_user_by_mobile(c, std::string(kTeacherMobile));
             if (!teacher) return false;
             auto course = SeedStore{}.teacher_course(c, teacher->id, kCourseName);
             if (!course) return false;
             std::int64_t course_id = course->id;
             std::int64_t school_id = course->school_id;
-            std::string school_sign = site::SiteStore{}.find_school_by_id(c, school_id)->sign;
-            auto videos = study.store().course_videos(c, course_id);
+            std::string school_sign = s.site.find_school_by_id(c, school_id)->sign;
+            auto videos = study.course_videos(c, course_id);
 
-            if (!store.standard(c, course_id)) {
-                courses::Standard s;
-                s.course_id = course_id;
-                s.watch_video = 60, s.interactive_question = 15, s.unit_testing = 5, s.final_exam = 5, s.log_sig = 15;
-                store.insert_standard(c, s, now - 30 * kDay);
+            if (!courses.standard(c, course_id)) {
+                courses::Standard standard;
+                standard.course_id = course_id;
+                standard.watch_video = 60, standard.interactive_question = 15, standard.unit_testing = 5;
+                standard.final_exam = 5, standard.log_sig = 15;
+                courses.add_standard(c, standard, now - 30 * kDay);
             }
             // Six unused codes, one of them expired. (None is marked used: tests/api/courses-enrolment.test.mjs counts
             // used codes of the whole database and expects none in the demo.)
@@ -95,26 +77,25 @@ bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyServic
                 std::optional<std::int64_t> expires;
                 if (k == 2) expires = now - 2 * kDay;
                 if (k == 3) expires = now + 90 * kDay;
-                store.insert_code(c, code, course_id, expires, now - (20 - k) * kDay);
+                courses.add_activation_code(c, code, course_id, expires, now - (20 - k) * kDay);
             }
 
             std::vector<std::int64_t> ids;
             for (int i = 0; i < kDemoStudents; ++i) {
                 accounts::NewUser u{core::make_sign(), demo_student_mobile(i), kNames[i], hash, school_sign,
                                     identity::kStatusPassed, {Role::kStudent}};
-                auto id = users.insert_user(c, u, now - 40 * kDay);
+                auto id = accounts.create_user(c, u, now - 40 * kDay);
                 if (!id) continue;
-                users.insert_role(c, *id, Role::kStudent);
                 identity::Claim claim;
                 claim.user_id = *id, claim.type = identity::kTypeStudent, claim.school_id = school_id;
                 claim.real_name = kNames[i], claim.number = fmt::format("20240102{:02}", i + 1);
                 claim.status = identity::kStatusPassed;
-                identity::IdentityStore{}.insert_decided_claim(c, claim, now - 35 * kDay);
+                s.identity.record_decided_claim(c, claim, now - 35 * kDay);
                 // Joined on one of the last 30 days (China time does not matter here: whole days back).
                 std::int64_t joined = now - (29 - (i * 7) % 28) * kDay - (i % 5) * 3600 - 1800;
                 std::string_view source = i % 6 == 5 ? "import" : "join";
-                if (!store.enrol(c, *id, course_id, source, joined)) continue;
-                store.record_view(c, *id, course_id, joined);
+                if (!courses.enrol(c, *id, course_id, source, joined)) continue;
+                courses.record_view(c, *id, course_id, joined);
                 ids.push_back(*id);
                 ++enrolled;
 
@@ -131,22 +112,21 @@ bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyServic
                     std::int64_t day = first_day - (first_day - last_day) * static_cast<std::int64_t>(v) / span;
                     // Mornings back then; an hour ago on today.
                     std::int64_t start = day == 0 ? now - 3600 - i * 60 : now - day * kDay - (i % 8) * 1200;
-                    at_ms = play(study, c, *id, videos[v], videos[v].duration_seconds(), start * 1000);
+                    at_ms = study.replay(c, *id, videos[v], videos[v].duration_seconds(), start * 1000);
                 }
                 if (at_ms == 0) at_ms = (now - first_day * kDay) * 1000;
                 // Some stopped half-way through the next video.
                 if (watch < videos.size() && share > 0 && i % 3 == 0 && videos[watch].duration_ms > 0)
-                    play(study, c, *id, videos[watch], videos[watch].duration_seconds() * 0.5, at_ms + 600'000);
+                    study.replay(c, *id, videos[watch], videos[watch].duration_seconds() * 0.5, at_ms + 600'000);
             }
             // Q&A: questions from a few students, answers from classmates and the teacher.
             for (std::size_t q = 0; q < std::size(kQuestions) && q * 3 < ids.size(); ++q) {
                 std::int64_t asked = now - static_cast<std::int64_t>(20 - q * 3) * kDay;
-                std::string sign = store.insert_question(c, course_id, ids[q * 3], kQuestions[q], asked);
-                auto question = store.find_question(c, sign);
+                auto question = courses.add_question(c, course_id, ids[q * 3], kQuestions[q], asked);
                 if (!question) continue;
                 for (std::size_t a = 0; a < std::size(kAnswers) && a <= q % 3; ++a) {
                     std::int64_t by = a == 2 ? teacher->id : ids[(q * 3 + a + 1) % ids.size()];
-                    store.insert_answer(c, question->id, by, kAnswers[a], asked + static_cast<std::int64_t>(a + 1) * 3600);
+                    courses.add_answer(c, *question, by, kAnswers[a], asked + static_cast<std::int64_t>(a + 1) * 3600);
                 }
             }
             return true;

@@ -7,7 +7,12 @@
 #pragma once
 
 #include "accounts/service.h"
+#include "core/clock.h"
+#include "courses/service.h"
 #include "courses/study_service.h"
+#include "db/db.h"
+#include "identity/service.h"
+#include "site/service.h"
 
 namespace xj::teaching {
 
@@ -16,6 +21,14 @@ inline constexpr int kDemoStudents = 24;
 // The mobile of demo student i (0-based): 13900010001 …
 std::string demo_student_mobile(int i);
 // True when this call seeded.
-bool seed_teaching_demo(accounts::AccountService& accounts, courses::StudyService& study);
+// The services whose rows the demo writes through (each table has one owning domain: docs/database.md).
+struct DemoServices {
+    const site::SiteService& site;
+    accounts::AccountService& accounts;  // hashes the demo password
+    const identity::IdentityService& identity;
+    const courses::CourseService& courses;
+    const courses::StudyService& study;
+};
+bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoServices& services);
 
 }  // namespace xj::teaching

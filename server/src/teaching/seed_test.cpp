@@ -18,25 +18,27 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        study_ = std::make_unique<courses::StudyService>(*courses_, [] { return kNow * 1000; });
+        study_ = std::make_unique<courses::StudyService>(*db_, clock_, *courses_);
+        identity_ = std::make_unique<identity::IdentityService>(*db_, clock_, *accounts_, *site_);
         db_->with_conn([&](db::Conn& c) {
             wang_ = user(c, "13800000002", "王丽华", core::Role::kTeacher, school_);
             std::int64_t python = course(c, "course-py", "Python 程序设计", wang_);
-            std::int64_t chapter = courses_->store().insert_chapter(c, "ch-py", python, 1, "第一章", "", kNow);
+            std::int64_t chapter = courses::CourseStore{}.insert_chapter(c, "ch-py", python, 1, "第一章", "", kNow);
             for (int i = 1; i <= 4; ++i) {
                 std::string n = std::to_string(i);
-                std::int64_t media = courses_->store().insert_media(c, "m-py" + n, "videos/demo/py" + n + ".mp4",
+                std::int64_t media = courses::CourseStore{}.insert_media(c, "m-py" + n, "videos/demo/py" + n + ".mp4",
                                                                     "video/mp4", 10, 30'000, 0, 0, kNow);
-                courses_->store().insert_video(c, "v-py" + n, chapter, python, i, "第" + n + "节", media, kNow);
+                courses::CourseStore{}.insert_video(c, "v-py" + n, chapter, python, i, "第" + n + "节", media, kNow);
             }
         });
     }
     std::unique_ptr<courses::StudyService> study_;
+    std::unique_ptr<identity::IdentityService> identity_;
     core::AuthUser wang_;
 };
 
 TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
-    ASSERT_TRUE(seed_teaching_demo(*accounts_, *study_));
+    ASSERT_TRUE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM enrolment e JOIN course c ON c.id = e.course_id WHERE c.sign = 'course-py'"),
               kDemoStudents);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM users WHERE mobile LIKE '1390001%'"), kDemoStudents);
@@ -48,7 +50,7 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM activation_code"), 6);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM assessment_standard"), 1);
     // The statistics see them, with their approved student numbers.
-    StatisticsService stats(*courses_);
+    StatisticsService stats(*db_, clock_, *courses_);
     auto scores = stats.scores(wang_, "course-py", "", Window{50, 0, false});
     EXPECT_EQ(scores.total, kDemoStudents);
     EXPECT_EQ(scores.list.front().student.student_card.size(), 10U);
@@ -56,7 +58,7 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
 
     std::int64_t rows = count("SELECT COUNT(*) AS n FROM study_day") + count("SELECT COUNT(*) AS n FROM users") +
                         count("SELECT COUNT(*) AS n FROM course_question") + count("SELECT COUNT(*) AS n FROM activation_code");
-    EXPECT_FALSE(seed_teaching_demo(*accounts_, *study_));
+    EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM study_day") + count("SELECT COUNT(*) AS n FROM users") +
                   count("SELECT COUNT(*) AS n FROM course_question") + count("SELECT COUNT(*) AS n FROM activation_code"),
               rows);
@@ -64,7 +66,7 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
 
 TEST_P(TeachingSeedTest, NothingWithoutTheDemoTeacher) {
     db_->with_conn([&](db::Conn& c) { c.exec("DELETE FROM users WHERE mobile = '13800000002'"); });
-    EXPECT_FALSE(seed_teaching_demo(*accounts_, *study_));
+    EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM users WHERE mobile LIKE '1390001%'"), 0);
 }
 

@@ -5,7 +5,6 @@
 
 #include <boost/json.hpp>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/text.h"
@@ -28,7 +27,6 @@ constexpr std::string_view kMsgInvalid = "校验未通过";
 
 Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); }
 
-using accounts::now_seconds;
 
 }  // namespace
 
@@ -177,7 +175,7 @@ std::string_view course_status_text(int status) {
 
 // The exports: column titles verbatim from the contract.
 core::Response export_scores(const core::Exporter& x, const Listed<ScoreRow>& l) {
-    return x.answer(core::export_file_name(l.course_name, "成绩", now_seconds()),
+    return x.answer(l.course_name, "成绩",
                     {{"姓名", 12}, {"学号", 16}, {"观看视频", 10}, {"互动问答", 10}, {"单元测试", 10}, {"期末考试", 10},
                      {"登录签到", 10}, {"总成绩", 10}, {"是否及格", 10}},
                     [&](core::XlsxWriter& w) {
@@ -190,7 +188,7 @@ core::Response export_scores(const core::Exporter& x, const Listed<ScoreRow>& l)
 }
 
 core::Response export_progress(const core::Exporter& x, const Listed<ProgressRow>& l) {
-    return x.answer(core::export_file_name(l.course_name, "学习进度", now_seconds()),
+    return x.answer(l.course_name, "学习进度",
                     {{"姓名", 12}, {"学号", 16}, {"学习进度(%)", 12}, {"学习时长(分钟)", 14}, {"状态", 10},
                      {"加入时间", 20}, {"最近学习", 20}},
                     [&](core::XlsxWriter& w) {
@@ -205,7 +203,7 @@ core::Response export_progress(const core::Exporter& x, const Listed<ProgressRow
 }
 
 core::Response export_records(const core::Exporter& x, const Listed<RecordRow>& l) {
-    return x.answer(core::export_file_name(l.course_name, "学习记录", now_seconds()),
+    return x.answer(l.course_name, "学习记录",
                     {{"姓名", 12}, {"学号", 16}, {"日期", 12}, {"学习时长(分钟)", 14}}, [&](core::XlsxWriter& w) {
                         for (const auto& r : l.list)
                             w.text(r.name).text(r.student_card).text(r.day).number(static_cast<double>((r.seconds + 30) / 60)).end_row();
@@ -213,7 +211,7 @@ core::Response export_records(const core::Exporter& x, const Listed<RecordRow>& 
 }
 
 core::Response export_videos(const core::Exporter& x, const StudyAnalysis& a) {
-    return x.answer(core::export_file_name(a.course_name, "视频完成情况", now_seconds()),
+    return x.answer(a.course_name, "视频完成情况",
                     {{"章节", 20}, {"视频", 28}, {"学习人数", 10}, {"完成人数", 10}, {"完成率(%)", 10}},
                     [&](core::XlsxWriter& w) {
                         for (const auto& v : a.videos)
@@ -224,7 +222,7 @@ core::Response export_videos(const core::Exporter& x, const StudyAnalysis& a) {
 }
 
 core::Response export_teachers(const core::Exporter& x, const Listed<TeacherRow>& l) {
-    return x.answer(core::export_file_name("", "本校教师", now_seconds()),
+    return x.answer("", "本校教师",
                     {{"姓名", 12}, {"手机号", 14}, {"工号", 16}, {"课程数", 10}, {"学员数", 10}}, [&](core::XlsxWriter& w) {
                         for (const auto& t : l.list)
                             w.text(t.name).text(mask_mobile(t.mobile)).text(t.job_number).number(static_cast<double>(t.course_count))
@@ -233,7 +231,7 @@ core::Response export_teachers(const core::Exporter& x, const Listed<TeacherRow>
 }
 
 core::Response export_courses(const core::Exporter& x, const Listed<courses::TeachingCourse>& l) {
-    return x.answer(core::export_file_name("", "我的课程", now_seconds()),
+    return x.answer("", "我的课程",
                     {{"课程名称", 28}, {"状态", 10}, {"学员数", 10}, {"学分", 8}, {"学时", 8}, {"价格(元)", 10}, {"最近修改", 20}},
                     [&](core::XlsxWriter& w) {
                         for (const auto& t : l.list) {
@@ -292,7 +290,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         });
     r.post("/statistics/chartData", teaching(), "运营分析图表（近 7 或 30 天，中国时间）与汇总数字", [&s](const Request& req) {
         std::string course = parse_course_sign(req);
-        return core::ok(chart_json(s.chart(req.current_user(), course, parse_chart_days(req), now_seconds())));
+        return core::ok(chart_json(s.chart(req.current_user(), course, parse_chart_days(req))));
     });
     core::post_with_export(
         r, "/statistics/studyAnalysis", teaching(), "学习分析（进度分布、各视频学习与完成人数）",

@@ -73,7 +73,7 @@ StatisticsService::Course StatisticsService::managed(db::Conn& conn, const core:
     Course c;
     c.ref = courses_.managed_course(conn, user, sign);
     c.name = store_.course_name(conn, c.ref.id).value_or("");
-    if (auto standard = courses_.store().standard(conn, c.ref.id)) c.weights = weights_of(*standard);
+    if (auto standard = courses_.standard(conn, c.ref.id)) c.weights = weights_of(*standard);
     return c;
 }
 
@@ -85,7 +85,7 @@ Listed<TeacherRow> StatisticsService::school_teachers(const core::AuthUser& user
                                                       const Window& w) {
     Listed<TeacherRow> out;
     if (user.school_id == 0) return out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         out.total = store_.count_teachers(conn, user.school_id, keyword);
         check_export(w, out.total);
         out.list = store_.teachers(conn, user.school_id, keyword, w.limit, w.offset);
@@ -96,7 +96,7 @@ Listed<TeacherRow> StatisticsService::school_teachers(const core::AuthUser& user
 Listed<ScoreRow> StatisticsService::scores(const core::AuthUser& user, const std::string& course_sign,
                                            const std::string& keyword, const Window& w) {
     Listed<ScoreRow> out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
         out.course_name = c.name;
         StatsFilter f{c.ref.id, c.ref.school_id, keyword, std::nullopt};
@@ -109,7 +109,7 @@ Listed<ScoreRow> StatisticsService::scores(const core::AuthUser& user, const std
 
 std::vector<ScoreRow> StatisticsService::all_scores(const core::AuthUser& user, const std::string& course_sign) {
     std::vector<ScoreRow> rows;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
         StatsFilter f{c.ref.id, c.ref.school_id, "", std::nullopt};
         for (const auto& in : store_.scores(conn, f, c.weights, -1, 0)) rows.push_back(score_row(in, c.weights));
@@ -129,7 +129,7 @@ Listed<ProgressRow> StatisticsService::progress(const core::AuthUser& user, cons
                                                 std::optional<int> study_status, const std::string& keyword,
                                                 const Window& w) {
     Listed<ProgressRow> out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
         out.course_name = c.name;
         StatsFilter f{c.ref.id, c.ref.school_id, keyword, study_status};
@@ -140,10 +140,10 @@ Listed<ProgressRow> StatisticsService::progress(const core::AuthUser& user, cons
     return out;
 }
 
-ChartData StatisticsService::chart(const core::AuthUser& user, const std::string& course_sign, int days,
-                                   std::int64_t now) {
+ChartData StatisticsService::chart(const core::AuthUser& user, const std::string& course_sign, int days) {
+    const std::int64_t now = clock_.now_seconds();
     ChartData out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
         std::int64_t today = china_day_number(now);
         std::int64_t first = today - days + 1;
@@ -173,7 +173,7 @@ ChartData StatisticsService::chart(const core::AuthUser& user, const std::string
 
 StudyAnalysis StatisticsService::study_analysis(const core::AuthUser& user, const std::string& course_sign) {
     StudyAnalysis out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
         out.course_name = c.name;
         auto buckets = store_.progress_buckets(conn, c.ref.id);
@@ -189,7 +189,7 @@ StudyAnalysis StatisticsService::study_analysis(const core::AuthUser& user, cons
 Listed<RecordRow> StatisticsService::records(const core::AuthUser& user, const std::string& course_sign,
                                              const std::string& keyword, const Window& w) {
     Listed<RecordRow> out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         Course c = managed(conn, user, course_sign);
         out.course_name = c.name;
         StatsFilter f{c.ref.id, c.ref.school_id, keyword, std::nullopt};
@@ -202,7 +202,7 @@ Listed<RecordRow> StatisticsService::records(const core::AuthUser& user, const s
 
 Listed<courses::TeachingCourse> StatisticsService::my_courses(const core::AuthUser& user, const Window& w) {
     Listed<courses::TeachingCourse> out;
-    courses_.database().with_conn([&](db::Conn& conn) {
+    db_.with_conn([&](db::Conn& conn) {
         if (w.all) {
             std::int64_t total = authoring_.my_courses(conn, user.id, courses::Page{1, 1}).total;
             check_export(w, total);

@@ -71,9 +71,9 @@ std::string china_date(std::int64_t epoch_seconds);
 
 class StatisticsService {
 public:
-    explicit StatisticsService(courses::CourseService& courses) : courses_(courses) {}
+    StatisticsService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
 
-    courses::CourseService& courses() { return courses_; }
     core::Exporter& exporter() { return exporter_; }
     const core::Exporter& exporter() const { return exporter_; }
 
@@ -86,14 +86,13 @@ public:
     Listed<ProgressRow> progress(const core::AuthUser& user, const std::string& course_sign,
                                  std::optional<int> study_status, const std::string& keyword, const Window& w);
     // days 7 or 30 (checked by the form).
-    ChartData chart(const core::AuthUser& user, const std::string& course_sign, int days, std::int64_t now);
+    ChartData chart(const core::AuthUser& user, const std::string& course_sign, int days);
     StudyAnalysis study_analysis(const core::AuthUser& user, const std::string& course_sign);
     Listed<RecordRow> records(const core::AuthUser& user, const std::string& course_sign, const std::string& keyword,
                               const Window& w);
     // The teacher's own courses (the authoring store's list), for the export of /course/myCourseList.
     Listed<courses::TeachingCourse> my_courses(const core::AuthUser& user, const Window& w);
 
-    const StatisticsStore& store() const { return store_; }
 
 private:
     struct Course {
@@ -105,6 +104,8 @@ private:
     void check_export(const Window& w, std::int64_t total) const;
     std::vector<ScoreRow> all_scores(const core::AuthUser& user, const std::string& course_sign);
 
+    db::Database& db_;
+    const core::Clock& clock_;
     courses::CourseService& courses_;
     StatisticsStore store_;
     courses::AuthoringStore authoring_;

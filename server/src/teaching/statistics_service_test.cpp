@@ -6,7 +6,7 @@
 #include <regex>
 
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "teaching/statistics_service.h"
 #include "teaching/test_fixture.h"
 
@@ -22,7 +22,7 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        stats_ = std::make_unique<StatisticsService>(*courses_);
+        stats_ = std::make_unique<StatisticsService>(*db_, clock_, *courses_);
         db_->with_conn([&](db::Conn& c) {
             // 张晓明: finished, 10 days, 4 Q&A; 李小红: half-way, 2 days, 1 question.
             enrol(c, student_, 100, 2, kNow - 5 * 86400);
@@ -30,13 +30,13 @@ protected:
             for (int d = 0; d < 10; ++d) day(c, student_, china_date(kNow - d * 86400), 300);
             day(c, student2_, china_date(kNow), 600);
             day(c, student2_, china_date(kNow - 2 * 86400), 120);
-            for (int q = 0; q < 4; ++q) courses_->store().insert_question(c, course_, student_.id, "问题", kNow);
-            courses_->store().insert_question(c, course_, student2_.id, "问题", kNow);
+            for (int q = 0; q < 4; ++q) courses::CourseStore{}.insert_question(c, course_, student_.id, "问题", kNow);
+            courses::CourseStore{}.insert_question(c, course_, student2_.id, "问题", kNow);
         });
     }
 
     void enrol(db::Conn& c, const core::AuthUser& u, int progress, int status, std::int64_t at) {
-        courses_->store().enrol(c, u.id, course_, "join", at);
+        courses::CourseStore{}.enrol(c, u.id, course_, "join", at);
         c.exec("UPDATE enrolment SET progress = :p, status = :s, last_studied_at = :t WHERE user_id = :u AND course_id = :c",
                {{"p", std::int64_t{progress}}, {"s", std::int64_t{status}}, {"t", at}, {"u", u.id}, {"c", course_}});
     }
@@ -79,7 +79,7 @@ TEST_P(StatisticsTest, ScoresUseTheCoursesStandard) {
         courses::Standard s;
         s.course_id = course_;
         s.watch_video = 70, s.interactive_question = 10, s.unit_testing = 10, s.final_exam = 0, s.log_sig = 10;
-        courses_->store().insert_standard(c, s, kNow);
+        courses::CourseStore{}.insert_standard(c, s, kNow);
     });
     auto l = stats_->scores(admin_, "course-a", "", Window::everything());
     ASSERT_EQ(l.list.size(), 2U);
@@ -151,9 +151,10 @@ TEST_P(StatisticsTest, ChartDaysAreChinaDays) {
     std::int64_t late = kNow + 8 * 3600 + 1800;  // kNow is 08:00 UTC
     db_->with_conn([&](db::Conn& c) {
         core::AuthUser u = user(c, "13700000099", "晚到", core::Role::kStudent, school_);
-        courses_->store().enrol(c, u.id, course_, "join", late);
+        courses::CourseStore{}.enrol(c, u.id, course_, "join", late);
     });
-    ChartData d = stats_->chart(lead_, "course-a", 7, late);
+    clock_.advance(std::chrono::seconds(late - kNow));
+    ChartData d = stats_->chart(lead_, "course-a", 7);
     ASSERT_EQ(d.dates.size(), 7U);
     EXPECT_EQ(d.dates.back(), china_date(late).substr(5));
     EXPECT_EQ(d.dates.back(), "01-16");
@@ -165,7 +166,8 @@ TEST_P(StatisticsTest, ChartDaysAreChinaDays) {
     EXPECT_EQ(d.counts.students, 3);
     EXPECT_EQ(d.counts.finished, 1);
     EXPECT_EQ(d.counts.questions, 5);
-    ChartData month = stats_->chart(lead_, "course-a", 30, kNow);
+    clock_.advance(std::chrono::seconds(kNow - late));
+    ChartData month = stats_->chart(lead_, "course-a", 30);
     EXPECT_EQ(month.dates.size(), 30U);
     EXPECT_EQ(month.dates.back(), "01-15");
 }
@@ -177,7 +179,7 @@ TEST_P(StatisticsTest, EveryCallIsRefusedToATeacherOfAnotherCourseAndToAStudent)
             refusal([&] { stats_->score_sum(*u, "course-a"); }),
             refusal([&] { stats_->score_counts(*u, "course-a"); }),
             refusal([&] { stats_->progress(*u, "course-a", std::nullopt, "", Window{}); }),
-            refusal([&] { stats_->chart(*u, "course-a", 30, kNow); }),
+            refusal([&] { stats_->chart(*u, "course-a", 30); }),
             refusal([&] { stats_->study_analysis(*u, "course-a"); }),
             refusal([&] { stats_->records(*u, "course-a", "", Window{}); }),
         };

@@ -4,7 +4,6 @@
 
 #include <boost/json.hpp>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/multipart_upload.h"
@@ -32,7 +31,6 @@ constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check ans
 constexpr std::size_t kTextMax = 100;
 constexpr int kPageSize = 15;
 
-using accounts::now_seconds;
 
 // courseId or courseIdSign (the course's sign).
 std::string course_sign(const Request& req) {
@@ -125,7 +123,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         },
         [&t](const Request& req) {
             auto rows = t.students_export(req.current_user(), course_sign(req), courses::parse_keyword(req));
-            return t.exporter().answer(core::export_file_name(rows.course_name, "学员名单", now_seconds()), student_columns(),
+            return t.exporter().answer(rows.course_name, "学员名单", student_columns(),
                                        [&](core::XlsxWriter& w) {
                                            for (const auto& s : rows.rows) write_student(w, s);
                                        });
@@ -170,7 +168,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         },
         [&t](const Request& req) {
             auto rows = t.imported_export(req.current_user(), course_sign(req));
-            return t.exporter().answer(core::export_file_name(rows.course_name, "导入学员", now_seconds()), imported_columns(),
+            return t.exporter().answer(rows.course_name, "导入学员", imported_columns(),
                                        [&](core::XlsxWriter& w) {
                                            for (const auto& s : rows.rows) write_imported(w, s);
                                        });
@@ -187,7 +185,7 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         [&t](const Request& req) {
             std::string course = course_sign(req);
             auto rows = t.codes_export(req.current_user(), course, code_status(req));
-            return t.exporter().answer(core::export_file_name(rows.course_name, "激活码", now_seconds()), code_columns(),
+            return t.exporter().answer(rows.course_name, "激活码", code_columns(),
                                        [&](core::XlsxWriter& w) {
                                            for (const auto& c : rows.rows) write_code(w, c);
                                        });

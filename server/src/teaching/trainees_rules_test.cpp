@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "teaching/trainees_rules.h"
 
 namespace xj::teaching {

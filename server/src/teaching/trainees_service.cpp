@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include "accounts/time.h"
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
 #include "teaching/trainees_json.h"
@@ -21,7 +20,6 @@ constexpr std::string_view kCodeAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 constexpr std::size_t kCodeLength = 16;
 constexpr std::int64_t kDaySeconds = 86400;
 
-using accounts::now_seconds;
 
 }  // namespace
 
@@ -34,7 +32,7 @@ std::string new_activation_code() {
 
 courses::Paged<StudentRow> TraineeService::students(const core::AuthUser& user, const std::string& course_sign,
                                                     const std::string& keyword, const courses::Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         StudentFilter f{course.id, course.school_id, keyword};
         courses::Paged<StudentRow> out;
@@ -46,7 +44,7 @@ courses::Paged<StudentRow> TraineeService::students(const core::AuthUser& user, 
 
 ExportRows<StudentRow> TraineeService::students_export(const core::AuthUser& user, const std::string& course_sign,
                                                        const std::string& keyword) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         StudentFilter f{course.id, course.school_id, keyword};
         exporter_.check_rows(store_.count_students(c, f));
@@ -56,7 +54,7 @@ ExportRows<StudentRow> TraineeService::students_export(const core::AuthUser& use
 
 std::int64_t TraineeService::remove(const core::AuthUser& user, const std::string& course_sign,
                                     const std::vector<std::string>& user_signs) {
-    auto [removed, school] = courses_.database().with_tx([&](db::Conn& c) {
+    auto [removed, school] = db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         return std::pair{store_.remove_students(c, course.id, user_signs), course.school_id};
     });
@@ -82,7 +80,7 @@ std::vector<ImportRow> TraineeService::checked(db::Conn& conn, const courses::Ma
 }
 
 ImportPreview TraineeService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         auto records = core::xlsx_upload_rows(xlsx, kImportMaxBytes, kMsgTooLarge, kMsgNotXlsx);
         ImportPreview out;
@@ -94,7 +92,7 @@ ImportPreview TraineeService::preview(const core::AuthUser& user, const std::str
 
 ImportResult TraineeService::import(const core::AuthUser& user, const std::string& course_sign,
                                     const std::vector<ImportInput>& rows) {
-    auto [result, school] = courses_.database().with_tx([&](db::Conn& c) {
+    auto [result, school] = db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         std::vector<ImportRow> checked_rows = checked(c, course, rows);
         int errors = 0;
@@ -108,7 +106,7 @@ ImportResult TraineeService::import(const core::AuthUser& user, const std::strin
         std::vector<std::pair<std::int64_t, std::string>> users;
         for (const auto& r : checked_rows)
             if (r.status == kStatusOk) users.emplace_back(r.user_id, r.input.student_card);
-        auto added = store_.enrol_imported(c, course.id, user.id, users, now_seconds());
+        auto added = store_.enrol_imported(c, course.id, user.id, users, clock_.now_seconds());
         ImportResult res;
         res.added = static_cast<int>(added.size());
         res.already_enrolled = static_cast<int>(checked_rows.size()) - res.added;
@@ -120,7 +118,7 @@ ImportResult TraineeService::import(const core::AuthUser& user, const std::strin
 
 courses::Paged<ImportedRow> TraineeService::imported(const core::AuthUser& user, const std::string& course_sign,
                                                      const courses::Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         courses::Paged<ImportedRow> out;
         out.total = store_.count_imported(c, course.id);
@@ -130,7 +128,7 @@ courses::Paged<ImportedRow> TraineeService::imported(const core::AuthUser& user,
 }
 
 ExportRows<ImportedRow> TraineeService::imported_export(const core::AuthUser& user, const std::string& course_sign) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         exporter_.check_rows(store_.count_imported(c, course.id));
         return ExportRows<ImportedRow>{store_.course_name(c, course.id),
@@ -140,9 +138,9 @@ ExportRows<ImportedRow> TraineeService::imported_export(const core::AuthUser& us
 
 courses::Paged<CodeRow> TraineeService::codes(const core::AuthUser& user, const std::string& course_sign,
                                               std::optional<int> status, const courses::Page& page) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         courses::Paged<CodeRow> out;
         out.total = store_.count_codes(c, course.id, status, now);
         if (out.total > page.offset()) out.list = store_.codes(c, course.id, status, now, page);
@@ -152,9 +150,9 @@ courses::Paged<CodeRow> TraineeService::codes(const core::AuthUser& user, const 
 
 ExportRows<CodeRow> TraineeService::codes_export(const core::AuthUser& user, const std::string& course_sign,
                                                  std::optional<int> status) {
-    return courses_.database().with_conn([&](db::Conn& c) {
+    return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         exporter_.check_rows(store_.count_codes(c, course.id, status, now));
         return ExportRows<CodeRow>{store_.course_name(c, course.id), store_.codes(c, course.id, status, now, std::nullopt)};
     });
@@ -162,9 +160,9 @@ ExportRows<CodeRow> TraineeService::codes_export(const core::AuthUser& user, con
 
 std::vector<std::string> TraineeService::make_codes(const core::AuthUser& user, const std::string& course_sign,
                                                     int count, std::optional<int> valid_days) {
-    return courses_.database().with_tx([&](db::Conn& c) {
+    return db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        std::int64_t now = now_seconds();
+        std::int64_t now = clock_.now_seconds();
         std::optional<std::int64_t> expires;
         if (valid_days) expires = now + *valid_days * kDaySeconds;
         std::vector<std::string> out;

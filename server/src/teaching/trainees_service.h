@@ -39,10 +39,10 @@ struct ExportRows {
 
 class TraineeService {
 public:
-    explicit TraineeService(courses::CourseService& courses) : courses_(courses) {}
+    TraineeService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
 
     core::Exporter& exporter() { return exporter_; }
-    courses::CourseService& courses() { return courses_; }
 
     courses::Paged<StudentRow> students(const core::AuthUser& user, const std::string& course_sign,
                                         const std::string& keyword, const courses::Page& page);
@@ -73,6 +73,8 @@ private:
     std::vector<ImportRow> checked(db::Conn& conn, const courses::ManagedCourse& course,
                                    const std::vector<ImportInput>& rows) const;
 
+    db::Database& db_;
+    const core::Clock& clock_;
     courses::CourseService& courses_;
     TraineeStore store_;
     core::Exporter exporter_;

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/api_error.h"
-#include "core/test_support.h"
+#include "testing/request_support.h"
 #include "core/xlsx_writer.h"
 #include "teaching/test_fixture.h"
 #include "teaching/trainees_service.h"
@@ -31,15 +31,15 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        trainees_ = std::make_unique<TraineeService>(*courses_);
+        trainees_ = std::make_unique<TraineeService>(*db_, clock_, *courses_);
         db_->with_conn([&](db::Conn& c) {
             // A video in each course, progress and study days of student_ in both.
             for (std::int64_t course : {course_, other_course_}) {
                 std::string s = std::to_string(course);
-                std::int64_t ch = courses_->store().insert_chapter(c, "ch" + s, course, 1, "第一章", "", kNow);
-                std::int64_t v = courses_->store().insert_video(c, "v" + s, ch, course, 1, "视频", std::nullopt, kNow);
+                std::int64_t ch = courses::CourseStore{}.insert_chapter(c, "ch" + s, course, 1, "第一章", "", kNow);
+                std::int64_t v = courses::CourseStore{}.insert_video(c, "v" + s, ch, course, 1, "视频", std::nullopt, kNow);
                 videos_.push_back(v);
-                courses_->store().enrol(c, student_.id, course, "free", kNow);
+                courses::CourseStore{}.enrol(c, student_.id, course, "free", kNow);
                 c.exec("INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, last_beat_ms, "
                        "updated_at) VALUES (:u, :v, :c, 30, 0, :now)",
                        {{"u", student_.id}, {"v", v}, {"c", course}, {"now", kNow}});
@@ -79,7 +79,7 @@ protected:
 };
 
 TEST_P(TraineeServiceTest, ListsTheCoursesStudentsWithTheirApprovedNumber) {
-    db_->with_conn([&](db::Conn& c) { courses_->store().enrol(c, student2_.id, course_, "code", kNow + 5); });
+    db_->with_conn([&](db::Conn& c) { courses::CourseStore{}.enrol(c, student2_.id, course_, "code", kNow + 5); });
     auto page = trainees_->students(lead_, "course-a", "", {1, 15});
     ASSERT_EQ(page.total, 2);
     EXPECT_EQ(page.list[0].name, "李小红") << "newest enrolment first";

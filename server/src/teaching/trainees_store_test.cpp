@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 
-#include "db/test_support.h"
+#include "testing/db_test_support.h"
 #include "teaching/trainees_store.h"
 
 namespace xj::teaching {

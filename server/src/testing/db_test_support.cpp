@@ -1,5 +1,5 @@
-// The shared fixture of the db tests (see test_support.h); named *_test.cpp so only the test binary builds it.
-#include "db/test_support.h"
+// The shared fixture of the database tests (see db_test_support.h), in the xj_testing library the test binaries link.
+#include "testing/db_test_support.h"
 
 #include <unistd.h>
 
