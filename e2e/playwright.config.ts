@@ -3,20 +3,24 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium: Playwright never downloads a browser of its own here. */
 const CHROMIUM = process.env.XJ_CHROMIUM ?? '/usr/bin/chromium';
 
+/** XJ_JUNIT_FILE: also write JUnit XML there (scripts/test-all.sh reads it); the list reporter stays. */
+const JUNIT_FILE = process.env.XJ_JUNIT_FILE;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // The files run side by side, each with its own server (tests/fixtures.ts); a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.XJ_E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  reporter: JUNIT_FILE ? [['list'], ['junit', { outputFile: JUNIT_FILE }]] : [['list']],
+  // Checks the binary and the web root, and fills the demo media cache; each test file then has a server of its
+  // own (tests/fixtures.ts), which sets baseURL.
   globalSetup: './global-setup.ts',
   use: {
-    // Set by global-setup.ts once the server answers /healthz.
-    baseURL: process.env.XJ_BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',

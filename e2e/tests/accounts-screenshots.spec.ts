@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 
 test.describe('accounts screenshots', () => {
@@ -35,7 +35,7 @@ test.describe('accounts screenshots', () => {
     await page.getByRole('link', { name: '登录/注册' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: '登录' })).toBeVisible();
-    await page.waitForTimeout(500); // antd's zoom-in animation
+    await motionsSettled(page); // antd's zoom-in
     expect(Math.round((await page.locator('.ant-modal').boundingBox())?.width ?? 0)).toBe(444);
     await page.screenshot({ path: join(SHOTS, 'login-dialog-1440.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Close' }).or(dialog.getByRole('button', { name: '关闭' })).click();

@@ -31,7 +31,7 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `authoring-${name}`, { settleMs: 300 });
+const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `authoring-${name}`);
 
 test.describe('course authoring wizard', () => {
   test('the demo teacher creates, staffs, weighs and publishes a course; a student finds it in /class', async ({ page, browser, baseURL }) => {

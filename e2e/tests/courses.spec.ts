@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
 import { captchaText } from './identity-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { SHOTS, SIZES, canvasesSettled, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 /**
  * Demo courses (server/src/courses/seed.cpp): 数据分析基础 free, 进阶, led by 王丽华; 商务英语 free, 进阶; 职业礼仪 free
@@ -30,8 +30,9 @@ async function openCourse(page: Page, name: string): Promise<void> {
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Tab ink bars, pane and card motions end within this.
-  await page.waitForTimeout(600);
+  // Tab ink bars, pane and card motions, and the standard's pie on its canvas.
+  await motionsSettled(page);
+  await canvasesSettled(page);
 }
 
 test.describe('course catalogue and course page', () => {
@@ -163,7 +164,7 @@ test.describe('course screenshots', () => {
       await noHorizontalScroll(page);
       // From the top, so the sticky header sits where it belongs in the full-page picture.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
+      await motionsSettled(page);
       await page.screenshot({ path: join(SHOTS, `courses-home-${size.name}-full.png`), fullPage: true });
       if (size.width < 760) await page.getByRole('button', { name: '打开搜索' }).click();
       const search = page.getByRole('combobox', { name: '搜索' });

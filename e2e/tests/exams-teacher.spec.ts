@@ -12,16 +12,15 @@ import { openCourseManagement } from './teaching-helpers';
  * annotation answer (批改中 → 已批改) and the student's record shows the new score.
  */
 const COURSE = 'Python 程序设计';
-const RUN = Date.now().toString(36).slice(-4);
-const EXAM = `E2E 组卷测验 ${RUN}`;
+const EXAM = 'E2E 组卷测验';
 const STEM = {
-  single: `E2E 单选 ${RUN}：Python 中定义函数的关键字是？`,
-  multiple: `E2E 多选 ${RUN}：下列哪些是可变类型？`,
-  judgment: `E2E 判断 ${RUN}：Python 的缩进有语法意义`,
-  fill: `E2E 填空 ${RUN}：把字符串转成整数的内置函数是____`,
-  annotation: `E2E 简答 ${RUN}：简述列表和元组的区别`,
-  importOk: `E2E 导入 ${RUN}：1 + 1 等于几？`,
-  importBad: `E2E 导入 ${RUN}：Python 是编译型语言`,
+  single: 'E2E 单选：Python 中定义函数的关键字是？',
+  multiple: 'E2E 多选：下列哪些是可变类型？',
+  judgment: 'E2E 判断：Python 的缩进有语法意义',
+  fill: 'E2E 填空：把字符串转成整数的内置函数是____',
+  annotation: 'E2E 简答：简述列表和元组的区别',
+  importOk: 'E2E 导入：1 + 1 等于几？',
+  importBad: 'E2E 导入：Python 是编译型语言',
 };
 const btn = (text: string): RegExp => new RegExp(`^${Array.from(text).join('\\s*')}$`);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -100,7 +99,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
       await d.getByLabel('参考答案').fill('列表可变，元组不可变');
       await d.getByLabel('分值').fill('10');
     });
-    await page.getByRole('searchbox', { name: '搜索题目' }).fill(`E2E`);
+    await page.getByRole('searchbox', { name: '搜索题目' }).fill('E2E');
     await page.getByRole('searchbox', { name: '搜索题目' }).press('Enter');
     await expect(page.getByText('共 5 条')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: STEM.fill }).getByText('int / int()')).toBeVisible();
@@ -132,7 +131,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await expect(badRow.getByText('请设置正确答案')).toHaveCSS('color', 'rgb(207, 19, 34)');
     await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
     await shoot(page, 'import-errors');
-    expect(await bankTotal(page, courseId, `E2E 导入 ${RUN}`)).toBe(0);
+    expect(await bankTotal(page, courseId, 'E2E 导入')).toBe(0);
     await input.setInputFiles({
       name: '题库-改.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -144,7 +143,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await expect(page.getByText('共 2 行：2 行正确，0 行有误')).toBeVisible();
     await page.getByRole('button', { name: '确认导入' }).click();
     await expect(page.getByText('导入成功').last()).toBeVisible();
-    expect(await bankTotal(page, courseId, `E2E 导入 ${RUN}`)).toBe(2);
+    expect(await bankTotal(page, courseId, 'E2E 导入')).toBe(2);
 
     // 考试管理: a new exam open now, composed of the single choice and the annotation question (5 + 10), released.
     await tab(page, '考试管理').click();
@@ -174,9 +173,9 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await examRow.getByRole('button', { name: '组卷' }).click();
     d = drawer(page);
     await expect(d.getByText('已选 0 题，总分 0 分')).toBeVisible();
-    await d.getByPlaceholder('搜索题目').first().fill(`E2E 单选 ${RUN}`);
+    await d.getByPlaceholder('搜索题目').first().fill('E2E 单选');
     await d.locator('li').filter({ hasText: STEM.single }).click();
-    await d.getByPlaceholder('搜索题目').first().fill(`E2E 简答 ${RUN}`);
+    await d.getByPlaceholder('搜索题目').first().fill('E2E 简答');
     await d.locator('li').filter({ hasText: STEM.annotation }).click();
     await d.getByRole('button', { name: /加入考试/ }).click();
     await expect(d.getByText('已选 2 题，总分 15 分')).toBeVisible();

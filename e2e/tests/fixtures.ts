@@ -1,11 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { startServer, type RunningServer } from './server';
 
-/** baseURL comes from the server started in global-setup.ts. */
-export const test = base.extend({
-  baseURL: async ({}, use) => {
-    const url = process.env.XJ_BASE_URL;
-    if (!url) throw new Error('XJ_BASE_URL is not set: global-setup.ts did not start the server');
-    await use(url);
+/**
+ * One server per test file: a worker keeps the server of the file it is running and starts a fresh one (its own
+ * port and data directory) when it moves on to another file. No file sees another's logins, drafts, failed-login
+ * counts or enrolments, whichever worker runs it and whatever ran before.
+ */
+class FileServers {
+  private current: { file: string; server: Promise<RunningServer> } | undefined;
+  private readonly stopping: Promise<void>[] = [];
+
+  forFile(file: string): Promise<RunningServer> {
+    if (this.current?.file === file) return this.current.server;
+    this.retire();
+    const server = startServer({ label: basename(file).replace(/\.spec\.ts$/, '') });
+    this.current = { file, server };
+    return server;
+  }
+
+  /** Stops the current server in the background (the next file's server starts meanwhile). */
+  private retire(): void {
+    if (!this.current) return;
+    this.stopping.push(this.current.server.then((server) => server.stop()).catch(() => undefined));
+    this.current = undefined;
+  }
+
+  async close(): Promise<void> {
+    this.retire();
+    await Promise.all(this.stopping);
+  }
+}
+
+function logTail(dataDir: string): string {
+  const file = join(dataDir, 'server.log');
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-100).join('\n') : '(no server log)';
+}
+
+export const test = base.extend<{ server: RunningServer }, { fileServers: FileServers }>({
+  fileServers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const servers = new FileServers();
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  server: [
+    async ({ fileServers }, use, testInfo) => {
+      const server = await fileServers.forFile(testInfo.file);
+      await use(server);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('server.log', { body: logTail(server.dataDir), contentType: 'text/plain' });
+      }
+    },
+    { timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
   },
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 import { logInAs } from './accounts-helpers';
 import { IDENTITY_DEMO } from './identity-helpers';
 import { registerFreshUser } from './settings-helpers';
@@ -36,8 +36,8 @@ test.describe('identity screenshots', () => {
       await expect(page.getByText('2024010101')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
-      // Let the tab's ink bar and pane motion finish before the picture.
-      await page.waitForTimeout(600);
+      // The tab's ink bar and pane motion finish before the picture.
+      await motionsSettled(page);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `school-admin-roster-${size.name}.png`), fullPage: true });
     });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 type Unread = { courseMsgUnreadNum: number; schoolMsgUnreadNum: number; systemMsgUnreadNum: number };
 
@@ -73,7 +73,7 @@ test.describe('message centre and the signed-in header', () => {
       await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
       await expect(page.locator('li').filter({ hasText: '发布人' }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(600); // the tab's ink bar motion
+      await motionsSettled(page); // the tab's ink bar motion
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `messages-${size.name}.png`), fullPage: true });
 
@@ -82,7 +82,7 @@ test.describe('message centre and the signed-in header', () => {
       const menu = page.getByRole('menu');
       await expect(menu).toBeVisible();
       await expect(menu.getByText('安全退出')).toBeVisible();
-      await page.waitForTimeout(400); // the dropdown's motion
+      await motionsSettled(page); // the dropdown's motion
       await page.screenshot({ path: join(SHOTS, `avatar-menu-${size.name}.png`) });
     });
   }

@@ -13,6 +13,41 @@ export const SIZES = [
   { name: '375', width: 375, height: 812 },
 ] as const;
 
+/**
+ * The layout has settled: two frames have been drawn (a resize's observers and re-renders ran) and every finite CSS
+ * animation and transition has ended (antd's zoom, slide, drawer and ink-bar motions). Endless ones (spinners) are
+ * not waited for.
+ */
+export async function motionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      const end = animation.effect?.getComputedTiming().endTime;
+      return end === undefined || end === Infinity;
+    }),
+  );
+}
+
+/**
+ * The charts have finished drawing: ECharts animates on its canvas, which no CSS animation reports, so the canvases
+ * are read until two readings in a row are the same.
+ */
+export async function canvasesSettled(page: Page): Promise<void> {
+  let previous: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => Array.from(document.querySelectorAll('canvas'), (canvas) => canvas.toDataURL()).join('|'));
+        const same = now === previous;
+        previous = now;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /** The page fits its width: nothing scrolls sideways (phone layouts). */
 export async function noHorizontalScroll(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -27,12 +62,13 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
 export async function shootWidths(
   page: Page,
   file: string,
-  options: { settleMs?: number; atPhone?: (page: Page) => Promise<void> } = {},
+  options: { atPhone?: (page: Page) => Promise<void> } = {},
 ): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(options.settleMs ?? 400);
+    await motionsSettled(page);
+    await canvasesSettled(page);
     if (size.name === '375') {
       await noHorizontalScroll(page);
       await options.atPhone?.(page);

@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, TEXT } from './fixtures';
+import { motionsSettled } from './screenshot-helpers';
 
-/** antd's popover zooms in; wait it out so the screenshot shows the opened menu. */
-const POPOVER_ANIMATION_MS = 500;
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 async function settle(page: Page): Promise<void> {
@@ -47,7 +46,8 @@ test.describe('home page screenshots', () => {
     await page.screenshot({ path: join(SHOTS, 'home-375-full.png'), fullPage: true });
     await more.click();
     await expect(page.getByRole('tooltip').getByRole('link', { name: '课程中心' })).toBeVisible();
-    await page.waitForTimeout(POPOVER_ANIMATION_MS);
+    // antd's popover zooms in: the screenshot shows it opened.
+    await motionsSettled(page);
     await page.screenshot({ path: join(SHOTS, 'home-375-menu.png') });
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { SHOTS, SIZES, canvasesSettled, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 /** The demo student 张晓明 is enrolled in 会计基础, 短视频运营 and Python 程序设计 (server/src/courses seed). */
 const COURSE = 'Python 程序设计';
@@ -67,7 +67,7 @@ test.describe('video study and the learning centre', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(position);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(500);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(position);
 
     // Leaving the page (pagehide) saves with a keepalive request; the browser sends it while the next page loads
     // (Playwright does not report requests of a page that is going away, so the result is checked instead).
@@ -133,7 +133,7 @@ test.describe('study screenshots', () => {
         return Boolean(video && video.readyState >= 2 && !video.seeking);
       });
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await motionsSettled(page);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `study-video-${size.name}.png`), fullPage: true });
 
@@ -141,7 +141,7 @@ test.describe('study screenshots', () => {
       await expect(page.getByRole('list', { name: '继续观看' })).toBeVisible();
       await expect(page.locator('[role="img"][aria-label^="近7天学习时长"] canvas')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800); // the chart's entry animation
+      await canvasesSettled(page); // the chart's entry animation
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `study-center-${size.name}.png`), fullPage: true });
 
@@ -158,7 +158,7 @@ test.describe('study screenshots', () => {
       await page.screenshot({ path: join(SHOTS, `study-history-collect-${size.name}.png`), fullPage: true });
       await page.getByRole('listitem').getByRole('button', { name: '取消收藏' }).first().click();
       await expect(page.getByText('确定取消收藏该课程吗？')).toBeVisible();
-      await page.waitForTimeout(300);
+      await motionsSettled(page);
       await page.screenshot({ path: join(SHOTS, `study-uncollect-confirm-${size.name}.png`) });
       await page.keyboard.press('Escape');
     });

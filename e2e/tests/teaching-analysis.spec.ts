@@ -29,7 +29,6 @@ test.afterAll(() => {
 // The charts follow their box (ResizeObserver) and redraw; at 375 none sticks out of the page.
 const shoot = (page: Page, name: string): Promise<void> =>
   shootWidths(page, `teaching-analysis-${name}`, {
-    settleMs: 500,
     atPhone: async (p) => {
       for (const canvas of await p.locator('figure canvas').all()) {
         const box = await canvas.boundingBox();

@@ -1,24 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, ACCOUNT_TEXT } from './accounts-helpers';
 import { expect, test } from './fixtures';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
+import { startServer, type RunningServer } from './server';
 
 /**
- * WeChat sign-in in the browser (docs/accounts.md "WeChat sign-in"). The shared server runs without WECHAT_*
+ * WeChat sign-in in the browser (docs/accounts.md "WeChat sign-in"). The file's server runs without WECHAT_*
  * settings: no WeChat button. The whole flow runs against a server of this spec's own, configured to talk to a
  * stand-in WeChat on loopback whose "qrconnect" page sends the browser straight back to /weixin-form with a code.
  */
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_BINARY = process.env.XJ_SERVER ?? join(REPO, 'build/bin/xuejing-server');
-const WEB_ROOT = join(REPO, 'web/dist');
 const OPEN_ID = 'oE2eWechatUser0001abcd';
 const NICKNAME = '鲸鱼同学';
 
@@ -29,8 +24,6 @@ test('without WeChat configuration the login panel has no WeChat button', async 
   expect(await (await config).json()).toMatchObject({ code: 200, data: { enabled: false } });
   await expect(page.getByRole('button', { name: /微信登录/ })).toHaveCount(0);
 });
-
-type Own = { base: string; stop: () => Promise<void> };
 
 /** The stand-in WeChat: qrconnect redirects back with a fresh code for OPEN_ID; the API exchanges it. */
 function startStandIn(): Promise<{ base: string; server: http.Server }> {
@@ -67,58 +60,18 @@ function startStandIn(): Promise<{ base: string; server: http.Server }> {
   });
 }
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', () => done()));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-async function startOwnServer(standIn: string): Promise<Own> {
-  if (!existsSync(SERVER_BINARY)) throw new Error(`${SERVER_BINARY} is missing`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'xj-e2e-wechat-'));
-  const logFile = join(dataDir, 'server.log');
-  const proc: ChildProcess = spawn(
-    SERVER_BINARY,
-    ['--port', String(port), '--data-dir', dataDir, '--demo', '--web-root', WEB_ROOT],
-    {
-      stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-      env: {
-        ...process.env,
-        WECHAT_APPID: 'wx-e2e',
-        WECHAT_SECRET: 'e2e-secret',
-        WECHAT_REDIRECT_URI: `${base}/weixin-form`,
-        WECHAT_QR_URL: `${standIn}/connect/qrconnect`,
-        WECHAT_API_URL: standIn,
-      },
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (proc.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`own server did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return {
-    base,
-    stop: async () => {
-      if (proc.exitCode === null) {
-        const exited = new Promise((done) => proc.once('exit', done));
-        proc.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** A server of this spec's own (besides the file's default one), configured for the stand-in WeChat. */
+function startOwnServer(standIn: string): Promise<RunningServer> {
+  return startServer({
+    label: 'wechat',
+    env: (base) => ({
+      WECHAT_APPID: 'wx-e2e',
+      WECHAT_SECRET: 'e2e-secret',
+      WECHAT_REDIRECT_URI: `${base}/weixin-form`,
+      WECHAT_QR_URL: `${standIn}/connect/qrconnect`,
+      WECHAT_API_URL: standIn,
+    }),
+  });
 }
 
 async function signIn(page: Page, scope: Page | ReturnType<Page['getByRole']>): Promise<void> {
@@ -131,7 +84,7 @@ async function signIn(page: Page, scope: Page | ReturnType<Page['getByRole']>): 
 test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
   test.setTimeout(120_000);
   let standIn: { base: string; server: http.Server };
-  let own: Own;
+  let own: RunningServer;
 
   test.beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -144,7 +97,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
   });
 
   test('an unbound WeChat asks for a sign-in and is bound right after it', async ({ page }) => {
-    await page.goto(`${own.base}/login`);
+    await page.goto(`${own.baseURL}/login`);
     await page.getByRole('button', { name: /微信登录/ }).click();
     // The stand-in's qrconnect sends the browser back with a code: WeChat is not bound yet.
     await expect(page).toHaveURL(/\/weixin-form\?code=e2e-code-1&state=/);
@@ -153,27 +106,27 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     await expect(page.getByText('该微信尚未绑定学鲸账号')).toBeVisible();
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.waitForTimeout(400);
+      await motionsSettled(page);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `weixin-form-unbound-${size.name}.png`), animations: 'disabled' });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, dialog);
     await expect(page.getByText('绑定微信成功')).toBeVisible();
-    await page.goto(`${own.base}/home/account`);
+    await page.goto(`${own.baseURL}/home/account`);
     await expect(page.getByText(`已绑定 ${NICKNAME}`)).toBeVisible();
   });
 
   test('the bound WeChat signs in and lands on the stored path; the account page shows the binding', async ({ page }) => {
-    await page.goto(`${own.base}/login?url=${encodeURIComponent('/home/account')}`);
+    await page.goto(`${own.baseURL}/login?url=${encodeURIComponent('/home/account')}`);
     await page.getByRole('button', { name: /微信登录/ }).click();
-    await expect(page).toHaveURL(`${own.base}/home/account`);
+    await expect(page).toHaveURL(`${own.baseURL}/home/account`);
     const row = page.getByText(`已绑定 ${NICKNAME}`);
     await expect(row).toBeVisible();
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await row.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await motionsSettled(page);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `account-wechat-bound-${size.name}.png`) });
     }
@@ -186,42 +139,42 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     await page.screenshot({ path: join(SHOTS, 'account-wechat-unbind-confirm-1440.png'), animations: 'disabled' });
     await confirm.getByRole('button', { name: '解 绑' }).click();
     await expect(page.getByText('解绑成功，即将前往首页')).toBeVisible();
-    await expect(page).toHaveURL(`${own.base}/home`);
+    await expect(page).toHaveURL(`${own.baseURL}/home`);
     expect((await page.context().cookies()).find((c) => c.name === 'isLogin')?.value).toBe('0');
   });
 
   test('after unbinding the account page offers 绑定微信, which binds through the QR flow', async ({ page }) => {
-    await page.goto(`${own.base}/login`);
+    await page.goto(`${own.baseURL}/login`);
     await signIn(page, page);
     await expect(page).toHaveURL(/\/home\/learning\/center/);
-    await page.goto(`${own.base}/home/account`);
+    await page.goto(`${own.baseURL}/home/account`);
     const bind = page.getByRole('button', { name: '绑定微信' });
     await expect(bind).toBeVisible();
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await bind.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await motionsSettled(page);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `account-wechat-unbound-${size.name}.png`) });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await bind.click();
     await expect(page.getByText('绑定微信成功')).toBeVisible();
-    await expect(page).toHaveURL(`${own.base}/home/account`);
+    await expect(page).toHaveURL(`${own.baseURL}/home/account`);
     await expect(page.getByText(`已绑定 ${NICKNAME}`)).toBeVisible();
   });
 
   test('a used or forged state is refused with a way back', async ({ page }) => {
-    await page.goto(`${own.base}/weixin-form?code=e2e-code-x&state=forged`);
+    await page.goto(`${own.baseURL}/weixin-form?code=e2e-code-x&state=forged`);
     await expect(page.getByText('授权已失效，请重新扫码')).toBeVisible();
     await expect(page.getByRole('button', { name: '重新扫码' })).toBeVisible();
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.waitForTimeout(300);
+      await motionsSettled(page);
       await noHorizontalScroll(page);
       await page.screenshot({ path: join(SHOTS, `weixin-form-error-${size.name}.png`) });
     }
     await page.getByRole('button', { name: '返回首页' }).click();
-    await expect(page).toHaveURL(`${own.base}/home`);
+    await expect(page).toHaveURL(`${own.baseURL}/home`);
   });
 });
