@@ -1,31 +1,10 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
+import { COURSE, SUBMIT, UNIT_TEST, openCourseExams, question, signInStudent, unitTestRow } from './exams-helpers';
+import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
-/** The demo exams (server/src/exams/seed.cpp): 第一单元测试 in 王丽华's Python 程序设计, 9 questions, 55 points, 30 minutes. */
-const COURSE = 'Python 程序设计';
-const UNIT_TEST = '第一单元测试';
 const GREEN = 'rgb(40, 176, 104)';
-const SUBMIT = /^交\s?卷$/;
-
-async function signInStudent(page: Page): Promise<void> {
-  await logInAs(page, DEMO.student.mobile);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-}
-
-/** From 我的课程 to the course page's 作业与考试 tab. */
-async function openCourseExams(page: Page): Promise<void> {
-  await page.goto('/home/learning/curriculum');
-  await page.getByRole('link', { name: COURSE, exact: true }).first().click();
-  await expect(page).toHaveURL(/\/courseDetail\//);
-  await page.getByRole('tab', { name: '作业与考试' }).click();
-  await expect(page.getByRole('region', { name: '考试' })).toBeVisible();
-}
-
-const unitTestRow = (page: Page) => page.getByRole('region', { name: '考试' }).getByRole('listitem').filter({ hasText: UNIT_TEST });
-const question = (page: Page, stem: string | RegExp) => page.locator('section[id^="q-"]').filter({ has: page.getByRole('heading', { name: stem }) });
 
 test.describe('a student takes the unit test', () => {
   test('opens it from the course page, answers, reloads and finds the answers, submits after the confirmation, sees the score', async ({ page }) => {
@@ -89,7 +68,7 @@ test.describe('a student takes the unit test', () => {
     await page.getByRole('button', { name: '答题卡' }).click();
     const drawerSheet = page.getByRole('dialog').getByRole('navigation', { name: '答题卡' });
     await expect(drawerSheet.getByRole('button', { name: '第 5 题 未答' })).toBeVisible();
-    await page.waitForTimeout(400); // the drawer's slide-in
+    await motionsSettled(page); // the drawer's slide-in
     await page.screenshot({ path: join(SHOTS, 'exams-paper-sheet-375.png') });
     await drawerSheet.getByRole('button', { name: '第 5 题 未答' }).click();
     await expect(question(page, /写循环/)).toBeInViewport();

@@ -1,5 +1,5 @@
 import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import type { Paper } from '@/api/exams';
 import { formatCountdown, isAnswered, questionNumbers } from './answer';
 import { AnswerSheet } from './answer-sheet';
-import { usePaper } from './queries';
+import { usePaper } from '../queries';
 import { QuestionView } from './question-view';
 import { EXAM_TEXT } from './texts';
 import { usePaperSession } from './use-paper-session';
@@ -19,11 +19,32 @@ const T = EXAM_TEXT.paper;
 /** The countdown turns red in the last five minutes. */
 const HURRY_SECONDS = 300;
 
+/**
+ * The bar's height, kept up to date (it wraps on a phone, and a long title wraps too): the answer sheet and the
+ * questions' scroll stops sit below the header and the bar.
+ */
+function useBarHeight() {
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return undefined;
+    const update = (): void => setHeight(Math.ceil(bar.getBoundingClientRect().height));
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, style: height ? ({ '--paper-bar-height': `${height}px` } as CSSProperties) : undefined };
+}
+
 function PaperBody({ paper }: { paper: Paper }) {
   const navigate = useNavigate();
   const { modal } = AntApp.useApp();
   const wide = Grid.useBreakpoint().md !== false;
   const [sheetOpen, setSheetOpen] = useState(false);
+  const bar = useBarHeight();
   const recordId = paper.testPaperData.unitestingUserRecordId;
 
   const onSubmitted = useCallback(
@@ -65,8 +86,8 @@ function PaperBody({ paper }: { paper: Paper }) {
   );
 
   return (
-    <div className={styles.page} data-record={recordId}>
-      <header className={styles.bar}>
+    <div className={styles.page} style={bar.style} data-record={recordId}>
+      <header ref={bar.ref} className={styles.bar}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{paper.testPaperData.examinationName}</h1>
           <p className={styles.saveState} aria-live="polite">
