@@ -15,7 +15,7 @@ export function HeaderLogo({ info }: { info: SchoolBaseInfo | undefined }) {
       <span className={styles.logoMark} aria-hidden="true">
         鲸
       </span>
-      {info?.schoolName || SITE_TEXT.brand}
+      <span className={styles.logoName}>{info?.schoolName || SITE_TEXT.brand}</span>
     </span>
   );
   if (isExternalUrl(href)) {
