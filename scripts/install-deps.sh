@@ -13,7 +13,7 @@ build_pkgs=(
   libgtest-dev libgmock-dev zlib1g-dev gzip
   postgresql sqlite3 fonts-wqy-microhei ffmpeg
 )
-test_pkgs=(chromium)
+test_pkgs=(chromium clang-format clang-tidy)
 bench_pkgs=(nginx-light wrk)
 
 want=("${build_pkgs[@]}")

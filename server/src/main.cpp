@@ -27,11 +27,11 @@
 #include "courses/service.h"
 #include "courses/study_routes.h"
 #include "courses/study_seed.h"
-#include "exams/routes.h"
-#include "exams/seed.h"
 #include "courses/study_service.h"
 #include "db/db.h"
 #include "db/migrate.h"
+#include "exams/routes.h"
+#include "exams/seed.h"
 #include "identity/routes.h"
 #include "identity/seed.h"
 #include "identity/service.h"
@@ -57,21 +57,31 @@ accounts::Settings accounts_settings(const core::Config& config) {
 // and the few services it calls (its constructor says whom it depends on), in an order where those come first.
 struct Services {
     Services(db::Database& db, const core::Config& config)
-        : site(db), accounts(db, clock, accounts_settings(config)), identity(db, clock, accounts, site),
-          courses(db, clock, accounts, site), messages(db, clock, accounts), study(db, clock, courses),
-          authoring(db, clock, courses), content(db, clock, courses), uploads(db, clock, courses),
-          statistics(db, clock, courses), trainees(db, clock, courses), materials(db, clock, courses),
-          bank(db, clock, courses), exams(db, clock, courses), papers(db, clock, courses) {}
+        : site(db),
+          accounts(db, clock, accounts_settings(config)),
+          identity(db, clock, accounts, site),
+          courses(db, clock, accounts, site),
+          messages(db, clock, accounts),
+          study(db, clock, courses),
+          authoring(db, clock, courses),
+          content(db, clock, courses),
+          uploads(db, clock, courses),
+          statistics(db, clock, courses),
+          trainees(db, clock, courses),
+          materials(db, clock, courses),
+          bank(db, clock, courses),
+          exams(db, clock, courses),
+          papers(db, clock, courses) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
-    courses::StudyService study;  // after courses: it holds a reference to it
-    courses::AuthoringService authoring;  // after courses: it holds a reference to it
-    courses::ContentService content;  // course authoring's chapters and videos (after courses)
-    courses::UploadService uploads;   // chunked video upload (after courses)
+    courses::StudyService study;             // after courses: it holds a reference to it
+    courses::AuthoringService authoring;     // after courses: it holds a reference to it
+    courses::ContentService content;         // course authoring's chapters and videos (after courses)
+    courses::UploadService uploads;          // chunked video upload (after courses)
     teaching::StatisticsService statistics;  // the teaching domain (after courses)
     teaching::TraineeService trainees;
     teaching::MaterialService materials;
@@ -119,7 +129,8 @@ void hold_stop_signals(bool hold) {
 
 void print_banner(const core::Config& config, unsigned short port) {
     spdlog::info("Xuejing is listening on http://localhost:{} (database {}, web root {})", port,
-                 config.database_url.starts_with("sqlite:") ? config.database_url : "postgresql", config.web_root.string());
+                 config.database_url.starts_with("sqlite:") ? config.database_url : "postgresql",
+                 config.web_root.string());
 }
 
 }  // namespace

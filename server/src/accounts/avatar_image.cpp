@@ -52,7 +52,9 @@ long long be16(std::string_view b, std::size_t at) {
 long long le16(std::string_view b, std::size_t at) {
     return (static_cast<long long>(static_cast<unsigned char>(b[at + 1])) << 8) | static_cast<unsigned char>(b[at]);
 }
-long long le24(std::string_view b, std::size_t at) { return le16(b, at) | (static_cast<long long>(static_cast<unsigned char>(b[at + 2])) << 16); }
+long long le24(std::string_view b, std::size_t at) {
+    return le16(b, at) | (static_cast<long long>(static_cast<unsigned char>(b[at + 2])) << 16);
+}
 unsigned byte_at(std::string_view b, std::size_t at) { return static_cast<unsigned char>(b[at]); }
 
 std::optional<Size> png_size(std::string_view b) {
@@ -72,7 +74,8 @@ std::optional<Size> webp_size(std::string_view b) {
     if (chunk == "VP8X") return Size{le24(b, 24) + 1, le24(b, 27) + 1};
     if (chunk == "VP8L") {
         unsigned b1 = byte_at(b, 22), b2 = byte_at(b, 23), b3 = byte_at(b, 24);
-        return Size{1 + (((b1 & 0x3FU) << 8) | byte_at(b, 21)), 1 + (((b3 & 0xFU) << 10) | (b2 << 2) | ((b1 & 0xC0U) >> 6))};
+        return Size{1 + (((b1 & 0x3FU) << 8) | byte_at(b, 21)),
+                    1 + (((b3 & 0xFU) << 10) | (b2 << 2) | ((b1 & 0xC0U) >> 6))};
     }
     return std::nullopt;
 }

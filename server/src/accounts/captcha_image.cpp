@@ -12,7 +12,7 @@ namespace xj::accounts {
 
 namespace {
 
-constexpr int kGlyphScale = 2;  // gd's giant font (9×15) drawn twice as large
+constexpr int kGlyphScale = 2;       // gd's giant font (9×15) drawn twice as large
 constexpr int kMaxTiltDegrees = 20;  // each character turned by up to this much either way
 constexpr int kNoiseLines = 5;
 constexpr int kNoiseDots = 120;

@@ -32,8 +32,8 @@ CaptchaImage CaptchaService::issue(const std::string& ip) {
     bool allowed = db_.with_tx([&](db::Conn& c) {
         if (store_.count_events(c, kEventCaptchaIp, ip, now - kFetchWindow) >= kCaptchaFetchesPerMinute) return false;
         store_.record_event(c, kEventCaptchaIp, ip, now);
-        store_.insert_captcha(c, sha256_hex(image.key), answer_hash(text),
-                              demo_ ? std::optional(text) : std::nullopt, now + kCaptchaLifeSeconds);
+        store_.insert_captcha(c, sha256_hex(image.key), answer_hash(text), demo_ ? std::optional(text) : std::nullopt,
+                              now + kCaptchaLifeSeconds);
         return true;
     });
     if (!allowed) throw core::ApiError::of(core::ApiCode::kTooManyRequests);
@@ -54,7 +54,8 @@ bool CaptchaService::check(const std::optional<std::string>& key, const std::str
 
 std::optional<std::string> CaptchaService::demo_text(const std::optional<std::string>& key) {
     if (!key || key->empty()) return std::nullopt;
-    auto stored = db_.with_conn([&](db::Conn& c) { return store_.find_captcha(c, sha256_hex(*key), clock_.now_seconds()); });
+    auto stored =
+        db_.with_conn([&](db::Conn& c) { return store_.find_captcha(c, sha256_hex(*key), clock_.now_seconds()); });
     return stored ? stored->demo_answer : std::nullopt;
 }
 

@@ -59,7 +59,8 @@ core::Response with_simulation(core::Response res, const SimulationStart& start,
 }
 
 core::Response with_simulation_ended(core::Response res, const SimulationEnd& end, const core::Request& req) {
-    res = end.admin_session ? with_session(std::move(res), *end.admin_session, req) : with_session_ended(std::move(res), req);
+    res = end.admin_session ? with_session(std::move(res), *end.admin_session, req)
+                            : with_session_ended(std::move(res), req);
     set(res, kSimulatedCookie, "", std::chrono::seconds(0), false, req);
     return res;
 }

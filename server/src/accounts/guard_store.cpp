@@ -36,8 +36,7 @@ constexpr std::string_view kTakeGate =
     "UPDATE sms_gate SET last_sent_at = :now WHERE mobile = :mobile AND last_sent_at <= :cutoff";
 constexpr std::string_view kInsertOutbox =
     "INSERT INTO sms_outbox (mobile, type, text, created_at) VALUES (:mobile, :type, :text, :now)";
-constexpr std::string_view kLastOutbox =
-    "SELECT text FROM sms_outbox WHERE mobile = :mobile ORDER BY id DESC LIMIT 1";
+constexpr std::string_view kLastOutbox = "SELECT text FROM sms_outbox WHERE mobile = :mobile ORDER BY id DESC LIMIT 1";
 
 constexpr std::string_view kInsertCaptcha =
     "INSERT INTO captcha (key_hash, answer_hash, demo_answer, expires_at) "
@@ -95,7 +94,8 @@ void GuardStore::insert_code(db::Conn& conn, std::string_view mobile, int type, 
 }
 
 std::optional<StoredCode> GuardStore::latest_code(db::Conn& conn, std::string_view mobile, int type) const {
-    auto row = conn.query_one(kLatestCode, {{"mobile", std::string(mobile)}, {"type", static_cast<std::int64_t>(type)}});
+    auto row =
+        conn.query_one(kLatestCode, {{"mobile", std::string(mobile)}, {"type", static_cast<std::int64_t>(type)}});
     if (!row) return std::nullopt;
     return StoredCode{row->integer("id"), row->text("code_hash"), row->integer("expires_at"),
                       static_cast<int>(row->integer("tries")), !row->is_null("used_at")};
@@ -120,7 +120,8 @@ bool GuardStore::take_verified(db::Conn& conn, std::string_view mobile, int type
 
 bool GuardStore::verified(db::Conn& conn, std::string_view mobile, int type, std::int64_t now) const {
     return conn
-        .query_one(kVerified, {{"mobile", std::string(mobile)}, {"type", static_cast<std::int64_t>(type)}, {"now", now}})
+        .query_one(kVerified,
+                   {{"mobile", std::string(mobile)}, {"type", static_cast<std::int64_t>(type)}, {"now", now}})
         .has_value();
 }
 

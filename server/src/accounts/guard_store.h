@@ -55,7 +55,8 @@ public:
     std::optional<std::int64_t> last_sent(db::Conn& conn, std::string_view mobile) const;
     // Takes the number's send slot if nothing was sent since `cutoff` (true for exactly one caller).
     bool take_send_slot(db::Conn& conn, std::string_view mobile, std::int64_t now, std::int64_t cutoff) const;
-    void insert_outbox(db::Conn& conn, std::string_view mobile, int type, std::string_view text, std::int64_t now) const;
+    void insert_outbox(db::Conn& conn, std::string_view mobile, int type, std::string_view text,
+                       std::int64_t now) const;
     std::optional<std::string> last_outbox_text(db::Conn& conn, std::string_view mobile) const;
 
     void insert_captcha(db::Conn& conn, std::string_view key_hash, std::string_view answer_hash,

@@ -19,15 +19,15 @@ json::value login_result_json(const LoginResult& r) {
 
 json::value login_info_json(const User& u, const std::optional<std::string>& simulated_by) {
     json::object info{{"userId", u.sign},
-            {"mobile", u.mobile},
-            {"name", u.name},
-            {"roleStr", rules::role_alias(u.roles)},
-            {"auditStatus", u.audit_status},
-            {"photo", u.photo},
-            {"sex", u.sex},
-            {"schoolName", u.school_name},
-            {"schoolSign", u.school_sign},
-            {"simulated", simulated_by.has_value()}};
+                      {"mobile", u.mobile},
+                      {"name", u.name},
+                      {"roleStr", rules::role_alias(u.roles)},
+                      {"auditStatus", u.audit_status},
+                      {"photo", u.photo},
+                      {"sex", u.sex},
+                      {"schoolName", u.school_name},
+                      {"schoolSign", u.school_sign},
+                      {"simulated", simulated_by.has_value()}};
     if (simulated_by) info["simulatedBy"] = *simulated_by;
     return info;
 }

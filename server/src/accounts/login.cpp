@@ -43,7 +43,8 @@ rules::Failures failures_of(const GuardStore& store, db::Conn& c, std::string_vi
 
 LoginFailures login_failures(const GuardStore& store, db::Conn& c, const LoginForm& form, const Client& client,
                              std::int64_t now) {
-    return {failures_of(store, c, kEventFailMobile, form.phone, now), failures_of(store, c, kEventFailIp, client.ip, now)};
+    return {failures_of(store, c, kEventFailMobile, form.phone, now),
+            failures_of(store, c, kEventFailIp, client.ip, now)};
 }
 
 }  // namespace
@@ -54,8 +55,8 @@ void AccountService::guard_login(const LoginForm& form, const Client& client, st
         throw ApiError::business(std::string(kMsgLocked), std::string(kFieldPhone));
     if (!failures.captcha_required()) return;
     if (!form.captcha || form.captcha->empty()) {
-        throw std::move(ApiError::business(std::string(kMsgCaptchaMissing), std::string(kFieldCode))
-                            .with(kCaptchaRequired, true));
+        throw std::move(
+            ApiError::business(std::string(kMsgCaptchaMissing), std::string(kFieldCode)).with(kCaptchaRequired, true));
     }
     if (!captcha_.check(client.captcha_key, *form.captcha)) {
         throw std::move(ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), std::string(kFieldCode))

@@ -25,9 +25,13 @@ ApiError already_registered() { return ApiError::business(std::string(kMsgRegist
 RegisterResult AccountService::register_user(const RegisterForm& form, const Client& client) {
     check_unique(form.mobile);
     std::int64_t code_id = sms_.match(form.mobile, CodeType::kRegister, form.code, kFieldMobileCode);
-    NewUser user{core::make_sign(), form.mobile,
+    NewUser user{core::make_sign(),
+                 form.mobile,
                  std::string(kDefaultNamePrefix) + form.mobile.substr(form.mobile.size() - kNameDigits),
-                 hasher_.hash(form.password), form.school_code, 0, {Role::kNormal}};
+                 hasher_.hash(form.password),
+                 form.school_code,
+                 0,
+                 {Role::kNormal}};
     std::int64_t now = clock_.now_seconds();
     IssuedSession session = db_.with_tx([&](db::Conn& c) {
         sms_.use(c, code_id, kFieldMobileCode, false);

@@ -23,37 +23,41 @@ constexpr std::string_view kMsgSimulationEnded = "已退出模拟登录";
 constexpr std::size_t kUploadLimit = 5 * 1024 * 1024;
 
 core::Response registered(const RegisterResult& result, const Request& req) {
-    core::Response res = result.needs_authentication ? envelope_with_code(kNeedAuthentication, kMsgRegisteredAuthenticate)
-                                                     : core::ok();
+    core::Response res =
+        result.needs_authentication ? envelope_with_code(kNeedAuthentication, kMsgRegisteredAuthenticate) : core::ok();
     return with_session(std::move(res), result.session, req);
 }
 
 void register_session_routes(core::Router::Domain& r, AccountService& a) {
-    r.get("/auth/publicKey", Access::public_(), "密码加密公钥（RSA-OAEP SHA-256，PEM）",
-          [&a](const Request&) { return core::ok(json::object{{"publicKey", a.public_key_pem()}}); });
+    r.get("/auth/publicKey", Access::public_(), "密码加密公钥（RSA-OAEP SHA-256，PEM）", [&a](const Request&) {
+        return core::ok(json::object{{"publicKey", a.public_key_pem()}});
+    });
     r.get("/captcha/image", Access::public_(), "图片验证码（PNG，设置 captchaKey Cookie，按 IP 限流）",
           [&a](const Request& req) { return captcha_answer(a.new_captcha(client_of(req)), req); });
-    r.post("/login", Access::public_(), "学生登录（失败 5 次需图片验证码，10 次锁定 15 分钟）", [&a](const Request& req) {
-        LoginResult result = a.login(parse_login(req, a), client_of(req), false);
-        return with_session(core::ok(login_result_json(result)), result.session, req);
-    });
+    r.post("/login", Access::public_(), "学生登录（失败 5 次需图片验证码，10 次锁定 15 分钟）",
+           [&a](const Request& req) {
+               LoginResult result = a.login(parse_login(req, a), client_of(req), false);
+               return with_session(core::ok(login_result_json(result)), result.session, req);
+           });
     r.post("/teacher/login", Access::public_(), "教师登录（非教师账号被拒绝）", [&a](const Request& req) {
         LoginResult result = a.login(parse_login(req, a), client_of(req), true);
         return with_session(core::ok(login_result_json(result)), result.session, req);
     });
-    r.post("/user/createTokenKey", Access::login(), "生成临时登录凭证 tokenKey（60 秒、一次有效）", [&a](const Request& req) {
-        return core::ok(json::object{{"tokenKey", a.create_token_key(req.current_user(), req.cookie("token"), client_of(req))}});
-    });
-    r.put("/user/loginByTokenKey", Access::public_(), "用临时凭证登录（设置 token、isLogin）", [&a](const Request& req) {
-        LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req));
-        return with_session(core::ok(login_result_json(result)), result.session, req);
-    });
-    r.get("/user/getLoginInfo", Access::login(), "登录用户信息",
+    r.post("/user/createTokenKey", Access::login(), "生成临时登录凭证 tokenKey（60 秒、一次有效）",
+           [&a](const Request& req) {
+               return core::ok(json::object{
+                   {"tokenKey", a.create_token_key(req.current_user(), req.cookie("token"), client_of(req))}});
+           });
+    r.put("/user/loginByTokenKey", Access::public_(), "用临时凭证登录（设置 token、isLogin）",
           [&a](const Request& req) {
-              User user = a.login_info(req.current_user());
-              return core::ok(with_wechat_json(login_info_json(user, a.simulated_by(req.cookie("token"))),
-                                               a.wechat_binding(user.id)));
+              LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req));
+              return with_session(core::ok(login_result_json(result)), result.session, req);
           });
+    r.get("/user/getLoginInfo", Access::login(), "登录用户信息", [&a](const Request& req) {
+        User user = a.login_info(req.current_user());
+        return core::ok(
+            with_wechat_json(login_info_json(user, a.simulated_by(req.cookie("token"))), a.wechat_binding(user.id)));
+    });
     r.put("/user/refreshLastLoginTime", Access::login(), "刷新最后登录时间", [&a](const Request& req) {
         a.refresh_last_login(req.current_user());
         return core::ok();
@@ -71,9 +75,10 @@ void register_code_routes(core::Router::Domain& r, AccountService& a) {
         a.check_unique(query_mobile(req));
         return core::ok();
     });
-    r.post("/baseVerify/sendCodeForMobile", Access::public_(), "发送注册短信验证码（类型 1）", [&a](const Request& req) {
-        return core::ok(code_sent_json(a.send_code(body_mobile(req), CodeType::kRegister, client_of(req))));
-    });
+    r.post("/baseVerify/sendCodeForMobile", Access::public_(), "发送注册短信验证码（类型 1）",
+           [&a](const Request& req) {
+               return core::ok(code_sent_json(a.send_code(body_mobile(req), CodeType::kRegister, client_of(req))));
+           });
     r.post("/baseVerify/sendCode", Access::public_(), "发送短信验证码（类型 1–4）", [&a](const Request& req) {
         std::string mobile = body_mobile(req);
         return core::ok(code_sent_json(a.send_code(mobile, body_code_type(req), client_of(req))));
@@ -97,9 +102,9 @@ void register_account_routes(core::Router::Domain& r, AccountService& a) {
         a.reset_password(parse_reset(req, a), client_of(req));
         return core::ok();
     });
-    r.post("/register", Access::public_(), "注册并登录（有 schoolCode 时返回 301 需身份认证）", [&a](const Request& req) {
-        return registered(a.register_user(parse_register(req, a), client_of(req)), req);
-    });
+    r.post(
+        "/register", Access::public_(), "注册并登录（有 schoolCode 时返回 301 需身份认证）",
+        [&a](const Request& req) { return registered(a.register_user(parse_register(req, a), client_of(req)), req); });
     r.get("/dev/sms", Access::demo(), "演示：最近发送给该手机号的短信验证码", [&a](const Request& req) {
         auto code = a.demo_last_code(query_mobile(req));
         if (!code) throw core::ApiError::business(std::string(kMsgNoCode), "mobile");
@@ -117,7 +122,8 @@ core::Response updated() { return envelope_with_code(static_cast<int>(core::ApiC
 void register_profile_routes(core::Router::Domain& r, AccountService& a) {
     r.post("/user/updatePassword", Access::login(), "修改密码（三个字段均 RSA 加密；结束该用户的其他会话）",
            [&a](const Request& req) {
-               a.change_password(req.current_user(), parse_password_change(req, a), req.cookie("token"), client_of(req));
+               a.change_password(req.current_user(), parse_password_change(req, a), req.cookie("token"),
+                                 client_of(req));
                return updated();
            });
     r.post("/user/updateName", Access::login(), "修改姓名（去首尾空格，少于 20 个字符）", [&a](const Request& req) {
@@ -128,8 +134,8 @@ void register_profile_routes(core::Router::Domain& r, AccountService& a) {
         a.update_sex(req.current_user(), parse_sex(req));
         return updated();
     });
-    r.post("/user/updateMobile", Access::login(), "修改手机号（需 10 分钟内验证过原手机号；新号类型 3 验证码；结束其他会话）",
-           [&a](const Request& req) {
+    r.post("/user/updateMobile", Access::login(),
+           "修改手机号（需 10 分钟内验证过原手机号；新号类型 3 验证码；结束其他会话）", [&a](const Request& req) {
                a.change_mobile(req.current_user(), parse_mobile_change(req), req.cookie("token"), client_of(req));
                return updated();
            });
@@ -139,10 +145,11 @@ void register_profile_routes(core::Router::Domain& r, AccountService& a) {
            })
         .accept_multipart()
         .limit_body(kUploadLimit);
-    r.post("/user/updatePhoto", Access::login(), "修改头像（仅限本站上传的 /files/avatars/ 地址）", [&a](const Request& req) {
-        a.update_photo(req.current_user(), body_text(req, "photoPath"));
-        return updated();
-    });
+    r.post("/user/updatePhoto", Access::login(), "修改头像（仅限本站上传的 /files/avatars/ 地址）",
+           [&a](const Request& req) {
+               a.update_photo(req.current_user(), body_text(req, "photoPath"));
+               return updated();
+           });
 }
 
 void register_simulation_routes(core::Router::Domain& r, AccountService& a) {

@@ -11,8 +11,8 @@ namespace xj::accounts::rules {
 namespace {
 
 constexpr std::size_t kPhoneDigits = 11;
-constexpr std::array kRoles{Role::kNormal, Role::kStudent, Role::kTeacher, Role::kSchoolAdmin, Role::kEnterprise,
-                            Role::kAdmin};
+constexpr std::array kRoles{Role::kNormal,      Role::kStudent,    Role::kTeacher,
+                            Role::kSchoolAdmin, Role::kEnterprise, Role::kAdmin};
 
 bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
@@ -30,7 +30,8 @@ std::string normalize_phone(std::string_view input) {
 
 std::optional<std::string_view> phone_problem(std::string_view digits, bool login_form) {
     if (digits.empty()) return login_form ? kMsgLoginPhoneRequired : kMsgPhoneRequired;
-    if (digits.size() != kPhoneDigits || digits[0] != '1' || digits[1] < '3' || digits[1] > '9') return kMsgPhoneInvalid;
+    if (digits.size() != kPhoneDigits || digits[0] != '1' || digits[1] < '3' || digits[1] > '9')
+        return kMsgPhoneInvalid;
     return std::nullopt;
 }
 

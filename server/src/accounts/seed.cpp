@@ -25,7 +25,11 @@ const std::vector<DemoAccount> kDemoAccounts{
     {"13800000004", "陈国强", {Role::kSchoolAdmin}, std::string(kDemoSchool), 0},
     {"13800000005", "赵敏", {Role::kEnterprise}, "", 0},
     {"13800000006", "周杰", {Role::kAdmin}, "", 0},
-    {"13800000007", "郑建国", {Role::kTeacher}, std::string(kDemoSchool), kAuditPassed},  // a colleague for course teams
+    {"13800000007",
+     "郑建国",
+     {Role::kTeacher},
+     std::string(kDemoSchool),
+     kAuditPassed},  // a colleague for course teams
 };
 
 }  // namespace

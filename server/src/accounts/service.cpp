@@ -30,8 +30,12 @@ bool registered_only(CodeType type) { return type == CodeType::kOldMobile || typ
 }  // namespace
 
 AccountService::AccountService(db::Database& db, const core::Clock& clock, const Settings& settings)
-    : db_(db), clock_(clock), settings_(settings), hasher_(settings.hash_concurrency),
-      sms_(db, clock, make_sender(settings.sms, db, clock)), captcha_(db, clock, settings.demo),
+    : db_(db),
+      clock_(clock),
+      settings_(settings),
+      hasher_(settings.hash_concurrency),
+      sms_(db, clock, make_sender(settings.sms, db, clock)),
+      captcha_(db, clock, settings.demo),
       wechat_api_(settings.wechat.enabled() ? make_wechat_api(settings.wechat) : nullptr) {}
 
 void AccountService::start(const std::filesystem::path& data_dir) {

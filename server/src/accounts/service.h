@@ -73,8 +73,8 @@ public:
     void reset_password(const ResetForm& form, const Client& client);
 
     // The account page (profile.cpp). `token` is the caller's session, kept when the others end.
-    void change_password(const core::AuthUser& user, const PasswordChange& change, const std::optional<std::string>& token,
-                         const Client& client);
+    void change_password(const core::AuthUser& user, const PasswordChange& change,
+                         const std::optional<std::string>& token, const Client& client);
     void update_name(const core::AuthUser& user, const std::string& name);
     void update_sex(const core::AuthUser& user, int sex);
     // mobile_change.cpp: needs the current number verified (type 2, saveVerifyCache) within 10 minutes.
@@ -104,19 +104,23 @@ public:
     WechatLogin wechat_login(const std::string& code, const std::string& state,
                              const std::optional<std::string>& browser_key, const Client& client);
     // Binds the ticket's WeChat to the user; the WeChat nickname.
-    std::string wechat_bind(const core::AuthUser& user, const std::string& ticket, const std::optional<std::string>& token,
-                            const Client& client);
+    std::string wechat_bind(const core::AuthUser& user, const std::string& ticket,
+                            const std::optional<std::string>& token, const Client& client);
     // Removes the binding and ends the session of `token`.
     void wechat_unbind(const core::AuthUser& user, const std::optional<std::string>& token, const Client& client);
     std::optional<WechatBinding> wechat_binding(std::int64_t user_id);
 
     std::optional<std::string> demo_last_code(const std::string& mobile) { return sms_.last_outbox_code(mobile); }
-    std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) { return captcha_.demo_text(key); }
+    std::optional<std::string> demo_captcha_text(const std::optional<std::string>& key) {
+        return captcha_.demo_text(key);
+    }
     CaptchaImage new_captcha(const Client& client) { return captcha_.issue(client.ip); }
 
     // For other domains (identity): the image captcha of the client (used up either way), an audit_log row in the
     // caller's transaction, and the outcome of an identity claim on the user (identity.cpp).
-    bool check_captcha(const Client& client, const std::string& answer) { return captcha_.check(client.captcha_key, answer); }
+    bool check_captcha(const Client& client, const std::string& answer) {
+        return captcha_.check(client.captcha_key, answer);
+    }
     void record_audit(db::Conn& conn, std::optional<std::int64_t> user_id, std::string_view event, std::string subject,
                       const Client& client, std::string detail = {}) {
         audit(conn, user_id, event, std::move(subject), client, std::move(detail));

@@ -3,8 +3,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
-#include <boost/json/serialize.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json/serialize.hpp>
 
 #include "core/http_client.h"
 
@@ -30,7 +30,9 @@ void OutboxSender::send(const SmsMessage& m) {
 }
 
 void HttpSmsSender::send(const SmsMessage& m) {
-    core::HttpCall call{"POST", url_, {"Content-Type: application/json", "Authorization: Bearer " + key_},
+    core::HttpCall call{"POST",
+                        url_,
+                        {"Content-Type: application/json", "Authorization: Bearer " + key_},
                         boost::json::serialize(boost::json::object{{"mobile", m.mobile}, {"text", m.text}}),
                         kSmsHttpTimeout};
     core::HttpAnswer answer;

@@ -89,7 +89,8 @@ void SmsService::use(db::Conn& conn, std::int64_t code_id, std::string_view fiel
 }
 
 bool SmsService::verified(const std::string& mobile, CodeType type) {
-    return db_.with_conn([&](db::Conn& c) { return store_.verified(c, mobile, static_cast<int>(type), clock_.now_seconds()); });
+    return db_.with_conn(
+        [&](db::Conn& c) { return store_.verified(c, mobile, static_cast<int>(type), clock_.now_seconds()); });
 }
 
 bool SmsService::take_verified(db::Conn& conn, const std::string& mobile, CodeType type) {

@@ -7,8 +7,8 @@ namespace xj::accounts {
 namespace {
 
 // A user with its school and roles: one row per role.
-#define XJ_SELECT_USER                                                                                          \
-    "SELECT u.id, u.sign, u.mobile, u.name, u.sex, u.photo, u.password_hash, u.school_id, u.audit_status, "     \
+#define XJ_SELECT_USER                                                                                           \
+    "SELECT u.id, u.sign, u.mobile, u.name, u.sex, u.photo, u.password_hash, u.school_id, u.audit_status, "      \
     "u.disabled, COALESCE(s.sign, '') AS school_sign, COALESCE(s.name, '') AS school_name, r.role FROM users u " \
     "LEFT JOIN school s ON s.id = u.school_id LEFT JOIN user_role r ON r.user_id = u.id "
 constexpr std::string_view kSelectUserByMobile = XJ_SELECT_USER "WHERE u.mobile = :mobile ORDER BY r.role";
@@ -43,11 +43,13 @@ constexpr std::string_view kInsertSession =
     "INSERT INTO session (token_hash, user_id, expires_at, remember, created_at, ip) "
     "VALUES (:token_hash, :user_id, :expires_at, :remember, :now, :ip)";
 constexpr std::string_view kInsertSimulatedSession =
-    "INSERT INTO session (token_hash, user_id, expires_at, remember, created_at, ip, acting_admin_id, admin_token_hash) "
+    "INSERT INTO session (token_hash, user_id, expires_at, remember, created_at, ip, acting_admin_id, "
+    "admin_token_hash) "
     "VALUES (:token_hash, :user_id, :expires_at, 0, :now, :ip, :admin_id, :admin_token_hash)";
 constexpr std::string_view kSelectSimulation =
     "SELECT se.user_id, se.acting_admin_id, COALESCE(se.admin_token_hash, '') AS admin_token_hash, a.name "
-    "FROM session se JOIN users a ON a.id = se.acting_admin_id WHERE se.token_hash = :token_hash AND se.expires_at > :now";
+    "FROM session se JOIN users a ON a.id = se.acting_admin_id WHERE se.token_hash = :token_hash AND se.expires_at > "
+    ":now";
 constexpr std::string_view kRotateSession =
     "UPDATE session SET token_hash = :new_hash "
     "WHERE token_hash = :old_hash AND expires_at > :now AND acting_admin_id IS NULL RETURNING expires_at";
@@ -72,10 +74,18 @@ void add_role(std::vector<Role>& roles, const db::Row& row) {
 std::optional<User> user_from(const db::Result& rows) {
     if (rows.empty()) return std::nullopt;
     const db::Row& row = rows.front();
-    User u{row.integer("id"),         row.text("sign"),          row.text("mobile"),
-           row.text("name"),          static_cast<int>(row.integer("sex")), row.text("photo"),
-           row.text("password_hash"), row.opt_integer("school_id"), row.text("school_sign"),
-           row.text("school_name"),   static_cast<int>(row.integer("audit_status")), row.integer("disabled") != 0,
+    User u{row.integer("id"),
+           row.text("sign"),
+           row.text("mobile"),
+           row.text("name"),
+           static_cast<int>(row.integer("sex")),
+           row.text("photo"),
+           row.text("password_hash"),
+           row.opt_integer("school_id"),
+           row.text("school_sign"),
+           row.text("school_name"),
+           static_cast<int>(row.integer("audit_status")),
+           row.integer("disabled") != 0,
            {}};
     for (const auto& r : rows) add_role(u.roles, r);
     return u;
@@ -240,7 +250,8 @@ void UserStore::insert_token_key(db::Conn& conn, std::string_view key_hash, std:
     conn.exec(kInsertTokenKey, {{"key_hash", std::string(key_hash)}, {"user_id", user_id}, {"expires_at", expires_at}});
 }
 
-std::optional<std::int64_t> UserStore::take_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t now) const {
+std::optional<std::int64_t> UserStore::take_token_key(db::Conn& conn, std::string_view key_hash,
+                                                      std::int64_t now) const {
     auto row = conn.query_one(kTakeTokenKey, {{"key_hash", std::string(key_hash)}, {"now", now}});
     if (!row) return std::nullopt;
     return row->integer("user_id");

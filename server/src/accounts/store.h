@@ -3,8 +3,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 #include <string_view>
+#include <vector>
 
 #include "accounts/model.h"
 #include "core/access.h"
@@ -37,12 +37,13 @@ public:
     void update_last_login(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 
     // The live session's user with roles (one query); nullopt for an unknown, expired or disabled one.
-    std::optional<core::AuthUser> find_session_user(db::Conn& conn, std::string_view token_hash, std::int64_t now) const;
+    std::optional<core::AuthUser> find_session_user(db::Conn& conn, std::string_view token_hash,
+                                                    std::int64_t now) const;
     void insert_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id, std::int64_t expires_at,
                         bool remember, std::int64_t now, std::string_view ip) const;
     void insert_simulated_session(db::Conn& conn, std::string_view token_hash, std::int64_t user_id,
-                                  std::int64_t expires_at, std::int64_t now, std::string_view ip,
-                                  std::int64_t admin_id, std::string_view admin_token_hash) const;
+                                  std::int64_t expires_at, std::int64_t now, std::string_view ip, std::int64_t admin_id,
+                                  std::string_view admin_token_hash) const;
     // The live session's simulation, nullopt for an ordinary session.
     std::optional<Simulation> find_simulation(db::Conn& conn, std::string_view token_hash, std::int64_t now) const;
     // Gives a live, ordinary session a new token hash; its expiry, or nullopt when it is gone.
@@ -55,7 +56,8 @@ public:
     std::int64_t delete_other_sessions(db::Conn& conn, std::int64_t user_id, std::string_view keep_hash) const;
     std::int64_t delete_expired_sessions(db::Conn& conn, std::int64_t now) const;
 
-    void insert_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t user_id, std::int64_t expires_at) const;
+    void insert_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t user_id,
+                          std::int64_t expires_at) const;
     // Uses a live key up: its user for exactly one caller, nullopt for everyone else.
     std::optional<std::int64_t> take_token_key(db::Conn& conn, std::string_view key_hash, std::int64_t now) const;
     std::int64_t delete_dead_token_keys(db::Conn& conn, std::int64_t now) const;

@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include <spdlog/spdlog.h>
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
-#include <spdlog/spdlog.h>
 
 #include "accounts/cookies.h"
 #include "core/http_client.h"
@@ -37,7 +37,8 @@ std::string trim_slash(std::string url) {
 json::object answer_object(std::string_view body) {
     boost::system::error_code ec;
     json::value value = json::parse(body, ec);
-    if (ec || !value.is_object()) throw WechatError(WechatError::Kind::kUnavailable, "wechat: answer is not a JSON object");
+    if (ec || !value.is_object())
+        throw WechatError(WechatError::Kind::kUnavailable, "wechat: answer is not a JSON object");
     return value.as_object();
 }
 
@@ -163,7 +164,8 @@ bool plain_path(std::string_view path) {
 
 std::optional<std::string> same_site_call_back(std::string_view call_back, std::string_view host) {
     if (call_back.empty()) return std::string();
-    if (call_back[0] == '/') return plain_path(call_back) ? std::optional<std::string>(std::string(call_back)) : std::nullopt;
+    if (call_back[0] == '/')
+        return plain_path(call_back) ? std::optional<std::string>(std::string(call_back)) : std::nullopt;
     std::string_view rest;
     if (lower(call_back.substr(0, 7)) == "http://") {
         rest = call_back.substr(7);
@@ -174,9 +176,10 @@ std::optional<std::string> same_site_call_back(std::string_view call_back, std::
     }
     std::size_t end = rest.find_first_of("/?#");
     std::string_view authority = rest.substr(0, end);
-    if (authority.find('@') != std::string_view::npos || authority.find('\\') != std::string_view::npos) return std::nullopt;
-    std::string_view name = authority.substr(0, authority.rfind(':') == std::string_view::npos ? authority.size()
-                                                                                               : authority.rfind(':'));
+    if (authority.find('@') != std::string_view::npos || authority.find('\\') != std::string_view::npos)
+        return std::nullopt;
+    std::string_view name =
+        authority.substr(0, authority.rfind(':') == std::string_view::npos ? authority.size() : authority.rfind(':'));
     if (name.empty() || lower(name) != lower(host)) return std::nullopt;
     std::string path = end == std::string_view::npos ? "/" : std::string(rest.substr(end));
     if (!path.starts_with('/')) path.insert(path.begin(), '/');

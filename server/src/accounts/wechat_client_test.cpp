@@ -61,8 +61,8 @@ WechatError::Kind kind_of(std::string_view body, bool token) {
 TEST(WechatClient, AnErrcodeIsARefusalAndAnythingElseUnexpectedIsUnavailable) {
     EXPECT_EQ(kind_of(R"({"errcode":40029,"errmsg":"invalid code"})", true), WechatError::Kind::kRefused);
     EXPECT_EQ(kind_of(R"({"errcode":40003,"errmsg":"invalid openid"})", false), WechatError::Kind::kRefused);
-    for (std::string_view body : {"", "<html>", "[]", R"({"access_token":"AT"})", R"({"openid":"o"})",
-                                  R"({"access_token":1,"openid":"o"})"}) {
+    for (std::string_view body :
+         {"", "<html>", "[]", R"({"access_token":"AT"})", R"({"openid":"o"})", R"({"access_token":1,"openid":"o"})"}) {
         EXPECT_EQ(kind_of(body, true), WechatError::Kind::kUnavailable) << body;
     }
     EXPECT_EQ(kind_of("not json", false), WechatError::Kind::kUnavailable);
@@ -78,12 +78,14 @@ TEST(WechatClient, ParsesTheUserInfoAnswer) {
 TEST(WechatClient, KeepsOnlySameSiteCallBacks) {
     EXPECT_EQ(same_site_call_back("", "xj.example.com"), "");
     EXPECT_EQ(same_site_call_back("/home/account?tab=1#x", "xj.example.com"), "/home/account?tab=1#x");
-    EXPECT_EQ(same_site_call_back("https://XJ.example.com:8443/home/account?a=1", "xj.example.com"), "/home/account?a=1");
+    EXPECT_EQ(same_site_call_back("https://XJ.example.com:8443/home/account?a=1", "xj.example.com"),
+              "/home/account?a=1");
     EXPECT_EQ(same_site_call_back("http://xj.example.com", "xj.example.com"), "/");
     EXPECT_EQ(same_site_call_back("http://xj.example.com?x=1", "xj.example.com"), "/?x=1");
-    for (std::string_view bad : {"//evil.com/x", "/\\evil.com", "https://evil.com/home", "https://xj.example.com@evil.com/",
-                                 "https://evil.com\\@xj.example.com/", "javascript:alert(1)", "home/account",
-                                 "ftp://xj.example.com/", "/a\nb", "https:///x", "https://xj.example.com//evil.com"}) {
+    for (std::string_view bad :
+         {"//evil.com/x", "/\\evil.com", "https://evil.com/home", "https://xj.example.com@evil.com/",
+          "https://evil.com\\@xj.example.com/", "javascript:alert(1)", "home/account", "ftp://xj.example.com/", "/a\nb",
+          "https:///x", "https://xj.example.com//evil.com"}) {
         EXPECT_FALSE(same_site_call_back(bad, "xj.example.com")) << bad;
     }
     EXPECT_FALSE(same_site_call_back("/" + std::string(600, 'a'), "xj.example.com"));

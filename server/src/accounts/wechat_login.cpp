@@ -1,8 +1,8 @@
 // WeChat sign-in (docs/accounts.md "WeChat sign-in"): a browser-bound single-use state for the QR page, the
 // OAuth2 code exchange, then a session for a bound WeChat, a binding for a state issued to bind, or a single-use
 // bind ticket for the user to claim after signing in. The client never names an open id.
-#include <boost/json/value.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json/value.hpp>
 
 #include "accounts/crypto.h"
 #include "accounts/rules.h"

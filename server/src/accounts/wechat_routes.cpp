@@ -47,15 +47,16 @@ core::Response with_state_cookie(core::Response res, std::string value, std::chr
 }  // namespace
 
 void register_wechat_routes(core::Router::Domain& r, AccountService& a) {
-    r.get("/wechat/config", Access::public_(), "微信登录是否开通 {enabled}",
-          [&a](const Request&) { return core::ok(json::object{{"enabled", a.wechat_enabled()}}); });
+    r.get("/wechat/config", Access::public_(), "微信登录是否开通 {enabled}", [&a](const Request&) {
+        return core::ok(json::object{{"enabled", a.wechat_enabled()}});
+    });
     r.post("/wechat/qrConnect", Access::public_(),
            "微信扫码登录地址（state 10 分钟、一次有效，绑定 wechatState Cookie；bind=true 时绑定当前账号）",
            [&a](const Request& req) {
                auto call_back = same_site_call_back(body_text(req, "callBack"), req.host());
                if (!call_back) throw ApiError::invalid("callBack", std::string(kMsgCallBack));
-               WechatQr qr = a.wechat_qr_connect(req.user(), *call_back, wants_bind(req), req.cookie("token"),
-                                                 client_of(req));
+               WechatQr qr =
+                   a.wechat_qr_connect(req.user(), *call_back, wants_bind(req), req.cookie("token"), client_of(req));
                return with_state_cookie(core::ok(json::object{{"qrConnectUrl", qr.url}, {"state", qr.state}}),
                                         qr.browser_key, kStateCookieLife, req);
            });
@@ -83,7 +84,8 @@ void register_wechat_routes(core::Router::Domain& r, AccountService& a) {
         std::string nickname =
             a.wechat_bind(req.current_user(), body_text(req, "bindTicket"), req.cookie("token"), client_of(req));
         core::Response res;
-        res.body = core::envelope_text(static_cast<int>(core::ApiCode::kOk), kMsgBound, json::object{{"nickname", nickname}});
+        res.body =
+            core::envelope_text(static_cast<int>(core::ApiCode::kOk), kMsgBound, json::object{{"nickname", nickname}});
         return res;
     });
     r.get("/wechat/unbind", Access::login(), "解绑微信并退出登录（清除 token，isLogin=0）", [&a](const Request& req) {

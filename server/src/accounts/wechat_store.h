@@ -37,7 +37,8 @@ struct WechatTicket {
 class WechatStore {
 public:
     void insert_state(db::Conn& conn, std::string_view state_hash, std::string_view browser_hash,
-                      std::string_view call_back, std::optional<std::int64_t> bind_user_id, std::int64_t expires_at) const;
+                      std::string_view call_back, std::optional<std::int64_t> bind_user_id,
+                      std::int64_t expires_at) const;
     // Uses the live state once if the browser matches: a value for exactly one caller.
     std::optional<WechatState> take_state(db::Conn& conn, std::string_view state_hash, std::string_view browser_hash,
                                           std::int64_t now) const;
@@ -54,7 +55,8 @@ public:
     std::optional<WechatBinding> find_by_user(db::Conn& conn, std::int64_t user_id) const;
     // False when the user or the open id is bound already (nothing written).
     bool insert_binding(db::Conn& conn, const WechatBinding& binding) const;
-    void update_profile(db::Conn& conn, std::int64_t user_id, std::string_view nickname, std::string_view head_image) const;
+    void update_profile(db::Conn& conn, std::int64_t user_id, std::string_view nickname,
+                        std::string_view head_image) const;
     // True when the user had a binding.
     bool delete_binding(db::Conn& conn, std::int64_t user_id) const;
 };

@@ -29,7 +29,7 @@ TEST_P(WechatStoreTest, KeepsOneWechatPerUserAndOneUserPerWechat) {
         std::int64_t a = new_user(c, "13700000101");
         std::int64_t b = new_user(c, "13700000102");
         EXPECT_TRUE(wechat_.insert_binding(c, {a, "open-a", "union-a", "甲", "http://img/a", kNow}));
-        EXPECT_FALSE(wechat_.insert_binding(c, {b, "open-a", "", "乙", "", kNow}));  // open id taken
+        EXPECT_FALSE(wechat_.insert_binding(c, {b, "open-a", "", "乙", "", kNow}));   // open id taken
         EXPECT_FALSE(wechat_.insert_binding(c, {a, "open-b", "", "甲2", "", kNow}));  // user bound
         auto found = wechat_.find_by_open_id(c, "open-a");
         ASSERT_TRUE(found);
@@ -60,7 +60,7 @@ TEST_P(WechatStoreTest, TakesAStateOnceAndOnlyWithItsBrowser) {
         ASSERT_TRUE(plain);
         EXPECT_FALSE(plain->bind_user_id);
         EXPECT_FALSE(wechat_.take_state(c, "state-old", "browser-3", kNow));  // expired
-        EXPECT_FALSE(wechat_.take_ticket(c, "state-2", kNow));               // a state is no ticket
+        EXPECT_FALSE(wechat_.take_ticket(c, "state-2", kNow));                // a state is no ticket
     });
 }
 

@@ -32,7 +32,7 @@ TEST(LruAnswerCache, KeepsAtMostCapacityDroppingTheLeastRecentlyUsed) {
     LruAnswerCache cache(3, 1h);
     int builds = 0;
     for (std::string k : {"a", "b", "c"}) cache.get_or_build(1, k, counting(builds, k));
-    cache.find(1, "a");                                  // a is now the most recent; b the least
+    cache.find(1, "a");                                 // a is now the most recent; b the least
     cache.get_or_build(1, "d", counting(builds, "d"));  // evicts b
     EXPECT_EQ(cache.size(), 3u);
     EXPECT_EQ(cache.find(1, "b"), nullptr);
@@ -63,8 +63,8 @@ TEST(LruAnswerCache, AnInvalidateDuringABuildWinsOverTheBuiltBytes) {
         cache.invalidate(1);  // a write commits while the answer is being built from older data
         return std::string("stale");
     });
-    EXPECT_EQ(*stale, "stale");               // the caller still gets its answer
-    EXPECT_EQ(cache.find(1, "k"), nullptr);   // but later callers do not
+    EXPECT_EQ(*stale, "stale");              // the caller still gets its answer
+    EXPECT_EQ(cache.find(1, "k"), nullptr);  // but later callers do not
     cache.get_or_build(2, "k", [&] {
         cache.invalidate_all();
         return std::string("stale");

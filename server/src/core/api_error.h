@@ -58,7 +58,9 @@ public:
     }
 
     // -2 with the field that failed, e.g. invalid("mobile", "请输入正确的手机号").
-    static ApiError invalid(std::string field, std::string msg) { return {ApiCode::kInvalid, std::move(msg), std::move(field)}; }
+    static ApiError invalid(std::string field, std::string msg) {
+        return {ApiCode::kInvalid, std::move(msg), std::move(field)};
+    }
     // -1000: a business rule refused the request; the message is shown to the user.
     static ApiError business(std::string msg, std::optional<std::string> field = std::nullopt) {
         return {ApiCode::kBusiness, std::move(msg), std::move(field)};

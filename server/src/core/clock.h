@@ -13,7 +13,7 @@ namespace xj::core {
 
 class Clock {
 public:
-    Clock() = default;                                                       // the system clock
+    Clock() = default;                                                          // the system clock
     explicit Clock(std::int64_t fixed_epoch_ms) : fixed_ms_(fixed_epoch_ms) {}  // stands still until advanced
     Clock(const Clock&) = delete;
     Clock& operator=(const Clock&) = delete;

@@ -17,8 +17,8 @@ struct Config {
     std::filesystem::path web_root;
     bool demo = false;
     unsigned io_threads = 1;  // default: one per core
-    unsigned workers = 64;       // handler pool: handlers may wait on the database (default: max(64, 16 per core))
-    unsigned db_pool = 8;        // default: max(8, 4 per core)
+    unsigned workers = 64;    // handler pool: handlers may wait on the database (default: max(64, 16 per core))
+    unsigned db_pool = 8;     // default: max(8, 4 per core)
     bool access_log = true;
     std::string log_level = "info";
     std::chrono::seconds shutdown_grace{10};

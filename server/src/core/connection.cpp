@@ -67,7 +67,8 @@ asio::awaitable<void> Connection::refuse(const ApiError& error) {
     std::array<char, 16 * 1024> scratch{};
     std::size_t drained = 0;
     while (!ec && drained < kLingerLimit) {
-        drained += co_await socket_.async_read_some(asio::buffer(scratch), asio::redirect_error(asio::use_awaitable, ec));
+        drained +=
+            co_await socket_.async_read_some(asio::buffer(scratch), asio::redirect_error(asio::use_awaitable, ec));
     }
 }
 
@@ -124,7 +125,8 @@ asio::awaitable<void> Connection::serve() {
         if (!out) {
             const Dispatcher& dispatcher = context_.dispatcher;
             out = co_await asio::co_spawn(
-                context_.workers, [&dispatcher, &req]() -> asio::awaitable<Outcome> { co_return dispatcher.handle(req); },
+                context_.workers,
+                [&dispatcher, &req]() -> asio::awaitable<Outcome> { co_return dispatcher.handle(req); },
                 asio::use_awaitable);
         }
         context_.metrics.request_finished();

@@ -18,15 +18,15 @@
 
 namespace xj::core {
 
-inline constexpr std::size_t kHeaderLimit = 8 * 1024;                    // request line + headers
-inline constexpr std::size_t kReadBufferLimit = 64 * 1024;               // read-ahead per connection
-inline constexpr std::chrono::milliseconds kKeepAliveTimeout{30'000};    // idle, waiting for the next request
-inline constexpr std::chrono::milliseconds kBodyTimeout{30'000};         // a JSON body must arrive within this
-inline constexpr std::chrono::milliseconds kUploadTimeout{600'000};      // bodies larger than the JSON limit
-inline constexpr std::chrono::milliseconds kWriteTimeout{120'000};       // sending one answer
-inline constexpr unsigned kMaxPipelined = 8;                             // answered back-to-back from the buffer
-inline constexpr std::chrono::milliseconds kLingerTimeout{2'000};       // reading what a refused client still sends
-inline constexpr std::size_t kLingerLimit = 8 * 1024 * 1024;             // … up to this much
+inline constexpr std::size_t kHeaderLimit = 8 * 1024;                  // request line + headers
+inline constexpr std::size_t kReadBufferLimit = 64 * 1024;             // read-ahead per connection
+inline constexpr std::chrono::milliseconds kKeepAliveTimeout{30'000};  // idle, waiting for the next request
+inline constexpr std::chrono::milliseconds kBodyTimeout{30'000};       // a JSON body must arrive within this
+inline constexpr std::chrono::milliseconds kUploadTimeout{600'000};    // bodies larger than the JSON limit
+inline constexpr std::chrono::milliseconds kWriteTimeout{120'000};     // sending one answer
+inline constexpr unsigned kMaxPipelined = 8;                           // answered back-to-back from the buffer
+inline constexpr std::chrono::milliseconds kLingerTimeout{2'000};      // reading what a refused client still sends
+inline constexpr std::size_t kLingerLimit = 8 * 1024 * 1024;           // … up to this much
 
 // What every connection of a server shares.
 struct ConnectionContext {

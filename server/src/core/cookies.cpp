@@ -20,7 +20,8 @@ std::optional<std::string> find_cookie(std::string_view header, std::string_view
         auto eq = pair.find('=');
         if (eq != std::string_view::npos && trim(pair.substr(0, eq)) == name) {
             std::string_view value = trim(pair.substr(eq + 1));
-            if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
+            if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
+                value = value.substr(1, value.size() - 2);
             return std::string(value);
         }
         if (semi == std::string_view::npos) break;

@@ -20,7 +20,9 @@ public:
     }
     // No limit until the next arm(): the request is with the server.
     void hold() { at_.store(kNever, std::memory_order_relaxed); }
-    bool passed(Clock::time_point now = Clock::now()) const { return millis(now) > at_.load(std::memory_order_relaxed); }
+    bool passed(Clock::time_point now = Clock::now()) const {
+        return millis(now) > at_.load(std::memory_order_relaxed);
+    }
 
 private:
     static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();

@@ -1,7 +1,7 @@
 #include "core/dispatcher.h"
 
-#include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json/parse.hpp>
 
 namespace xj::core {
 
@@ -51,7 +51,11 @@ Response not_found_plain() {
 
 Dispatcher::Dispatcher(const Router& router, const StaticSite& site, const FileServer& files, bool demo,
                        std::size_t static_slot, std::size_t unmatched_slot)
-    : router_(router), site_(site), files_(files), demo_(demo), static_slot_(static_slot),
+    : router_(router),
+      site_(site),
+      files_(files),
+      demo_(demo),
+      static_slot_(static_slot),
       unmatched_slot_(unmatched_slot) {}
 
 std::size_t Dispatcher::body_limit(http::verb method, std::string_view target) const {
@@ -134,7 +138,8 @@ void Dispatcher::check_access(Request& req, const Route& route) const {
     }
     switch (route.access.kind()) {
         case Access::Kind::kPublic:
-        case Access::Kind::kDemo: return;
+        case Access::Kind::kDemo:
+            return;
         case Access::Kind::kLogin:
             if (!req.user()) throw ApiError::not_logged_in();
             return;
@@ -155,7 +160,8 @@ void Dispatcher::check_origin(const Request& req) const {
     if (req.header("Sec-Fetch-Site") == "cross-site") throw ApiError::no_permission();
 }
 
-// State-changing requests carry a JSON object (or multipart, or raw octets, where the route takes them); parsed once here.
+// State-changing requests carry a JSON object (or multipart, or raw octets, where the route takes them); parsed once
+// here.
 void Dispatcher::parse_body(Request& req, const Route& route) const {
     if (!is_write(req.method())) return;
 

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
 
 #include "testing/request_support.h"
 
@@ -42,18 +42,21 @@ class DispatcherTest : public ::testing::Test {
 protected:
     DispatcherTest()
         : root_(fs::temp_directory_path() / ("xj-dispatch-" + std::to_string(::getpid()))),
-          site_((prepare(root_), root_ / "web")), files_(root_ / "files") {
+          site_((prepare(root_), root_ / "web")),
+          files_(root_ / "files") {
         auto api = router_.domain("test");
         api.get("/open", Access::public_(), "", [](const Request&) { return ok("open"); });
         api.post("/echo", Access::public_(), "", [](const Request& r) { return ok(r.json()); });
-        api.get("/mine", Access::login(), "", [](const Request& r) { return ok(boost::json::value(r.current_user().name)); });
+        api.get("/mine", Access::login(), "",
+                [](const Request& r) { return ok(boost::json::value(r.current_user().name)); });
         api.get("/teach", Access::role(Role::kTeacher), "", [](const Request&) { return ok("taught"); });
         api.get("/dev", Access::demo(), "", [](const Request&) { return ok("dev"); });
         api.get("/boom", Access::public_(), "", [](const Request&) -> Response { throw std::runtime_error("secret"); });
         api.post("/upload", Access::public_(), "", [](const Request&) { return ok(); })
             .limit_body(kUploadLimit)
             .accept_multipart();
-        api.put("/chunk", Access::public_(), "", [](const Request& r) { return ok(boost::json::value(std::string(r.body()))); })
+        api.put("/chunk", Access::public_(), "",
+                [](const Request& r) { return ok(boost::json::value(std::string(r.body()))); })
             .limit_body(kUploadLimit)
             .accept_raw_body();
         api.get("/refuse", Access::public_(), "",
@@ -92,17 +95,21 @@ TEST_F(DispatcherTest, AppliesTheBodyLimitOfTheRoute) {
 }
 
 TEST_F(DispatcherTest, AcceptsMultipartOnlyWhereTheRouteTakesUploads) {
-    auto upload = run(make_request(http::verb::post, "/api/v1/upload", "--b--", {{"Content-Type", "multipart/form-data; boundary=b"}}));
+    auto upload = run(make_request(http::verb::post, "/api/v1/upload", "--b--",
+                                   {{"Content-Type", "multipart/form-data; boundary=b"}}));
     EXPECT_EQ(upload.response.status, http::status::ok);
-    auto echo = run(make_request(http::verb::post, "/api/v1/echo", "--b--", {{"Content-Type", "multipart/form-data; boundary=b"}}));
+    auto echo = run(
+        make_request(http::verb::post, "/api/v1/echo", "--b--", {{"Content-Type", "multipart/form-data; boundary=b"}}));
     EXPECT_EQ(echo.response.status, http::status::bad_request);
 }
 
 TEST_F(DispatcherTest, AcceptsRawOctetsOnlyWhereTheRouteDeclaresThem) {
-    auto chunk = run(make_request(http::verb::put, "/api/v1/chunk", "\x01raw", {{"Content-Type", "application/octet-stream"}}));
+    auto chunk =
+        run(make_request(http::verb::put, "/api/v1/chunk", "\x01raw", {{"Content-Type", "application/octet-stream"}}));
     EXPECT_EQ(chunk.response.status, http::status::ok);
     EXPECT_NE(std::get<std::string>(chunk.response.body).find("raw"), std::string::npos);
-    auto echo = run(make_request(http::verb::post, "/api/v1/echo", "raw", {{"Content-Type", "application/octet-stream"}}));
+    auto echo =
+        run(make_request(http::verb::post, "/api/v1/echo", "raw", {{"Content-Type", "application/octet-stream"}}));
     EXPECT_EQ(echo.response.status, http::status::bad_request);
     auto json = run(make_request(http::verb::put, "/api/v1/chunk", "{}", {{"Content-Type", "application/json"}}));
     EXPECT_EQ(json.response.status, http::status::bad_request);

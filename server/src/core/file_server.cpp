@@ -65,7 +65,8 @@ struct Validators {
 Validators validators_of(const fs::path& full, std::uint64_t size) {
     struct stat st {};
     if (::stat(full.c_str(), &st) != 0) return {};
-    auto nanos = static_cast<std::uint64_t>(st.st_mtim.tv_sec) * 1000000000ULL + static_cast<std::uint64_t>(st.st_mtim.tv_nsec);
+    auto nanos =
+        static_cast<std::uint64_t>(st.st_mtim.tv_sec) * 1000000000ULL + static_cast<std::uint64_t>(st.st_mtim.tv_nsec);
     return {fmt::format("\"{:x}-{:x}\"", size, nanos), http_date_of(st.st_mtim.tv_sec)};
 }
 
@@ -107,13 +108,9 @@ RangeRequest parse_range(std::string_view header, std::uint64_t size) {
     return {RangeRequest::Kind::kPart, *first, last - *first + 1};
 }
 
-void FileServer::add_public_area(const std::string& area) {
-    areas_[area] = nullptr;
-}
+void FileServer::add_public_area(const std::string& area) { areas_[area] = nullptr; }
 
-void FileServer::add_area(const std::string& area, FileAccessCheck check) {
-    areas_[area] = std::move(check);
-}
+void FileServer::add_area(const std::string& area, FileAccessCheck check) { areas_[area] = std::move(check); }
 
 Response FileServer::serve(const Request& req) const {
     std::string_view rest = req.path().substr(kFilesPrefix.size());
@@ -149,7 +146,8 @@ Response FileServer::serve(const Request& req) const {
     if (range.kind == RangeRequest::Kind::kPart) {
         res.status = http::status::partial_content;
         res.body = FileBody{full, range.length, range.first};
-        res.with_header("Content-Range", fmt::format("bytes {}-{}/{}", range.first, range.first + range.length - 1, size));
+        res.with_header("Content-Range",
+                        fmt::format("bytes {}-{}/{}", range.first, range.first + range.length - 1, size));
     } else if (range.kind == RangeRequest::Kind::kUnsatisfiable) {
         res.status = http::status::range_not_satisfiable;
         res.content_type = "";

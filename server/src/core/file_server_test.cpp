@@ -30,9 +30,9 @@ TEST(ParseRange, Table) {
         {"bytes=90-", 100, Kind::kPart, 90, 10},
         {"bytes=0-", 100, Kind::kPart, 0, 100},
         {"bytes=50-1000", 100, Kind::kPart, 50, 50},  // last byte clamped to the end
-        {"bytes=-10", 100, Kind::kPart, 90, 10},       // suffix
-        {"bytes=-1000", 100, Kind::kPart, 0, 100},     // suffix longer than the file
-        {"Bytes= 5 - 6 ", 100, Kind::kPart, 5, 2},     // unit case and spaces
+        {"bytes=-10", 100, Kind::kPart, 90, 10},      // suffix
+        {"bytes=-1000", 100, Kind::kPart, 0, 100},    // suffix longer than the file
+        {"Bytes= 5 - 6 ", 100, Kind::kPart, 5, 2},    // unit case and spaces
         {"bytes=100-", 100, Kind::kUnsatisfiable, 0, 0},
         {"bytes=100-200", 100, Kind::kUnsatisfiable, 0, 0},
         {"bytes=-0", 100, Kind::kUnsatisfiable, 0, 0},

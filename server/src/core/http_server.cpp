@@ -2,12 +2,12 @@
 
 #include <thread>
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
-#include <spdlog/spdlog.h>
 
 namespace xj::core {
 
@@ -28,9 +28,15 @@ std::vector<std::unique_ptr<asio::io_context>> make_contexts(unsigned count) {
 }  // namespace
 
 HttpServer::HttpServer(const Config& config, const Dispatcher& dispatcher, Metrics& metrics)
-    : config_(config), workers_(config.workers), context_{dispatcher, metrics, workers_, draining_},
-      io_(make_contexts(config.io_threads)), main_io_(*io_.front()), acceptor_(main_io_),
-      signals_(main_io_, SIGINT, SIGTERM), sweep_timer_(main_io_), drain_timer_(main_io_) {
+    : config_(config),
+      workers_(config.workers),
+      context_{dispatcher, metrics, workers_, draining_},
+      io_(make_contexts(config.io_threads)),
+      main_io_(*io_.front()),
+      acceptor_(main_io_),
+      signals_(main_io_, SIGINT, SIGTERM),
+      sweep_timer_(main_io_),
+      drain_timer_(main_io_) {
     for (std::size_t i = 1; i < io_.size(); ++i) io_guards_.push_back(asio::make_work_guard(*io_[i]));
     tcp::endpoint endpoint(asio::ip::make_address(config.host), config.port);
     acceptor_.open(endpoint.protocol());
@@ -68,8 +74,7 @@ asio::awaitable<void> HttpServer::accept_loop() {
     for (;;) {
         boost::system::error_code ec;
         asio::io_context& target = *io_[next_io_++ % io_.size()];
-        tcp::socket socket =
-            co_await acceptor_.async_accept(target, asio::redirect_error(asio::use_awaitable, ec));
+        tcp::socket socket = co_await acceptor_.async_accept(target, asio::redirect_error(asio::use_awaitable, ec));
         if (draining_) co_return;
         if (ec) {
             spdlog::warn("accept: {}", ec.message());

@@ -1,7 +1,7 @@
 #include "core/metrics.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+#include <algorithm>
 
 namespace xj::core {
 

@@ -48,7 +48,8 @@ std::optional<std::string> header_param(std::string_view value, std::string_view
         }
         std::string_view param = trim(value.substr(start, end - start));
         auto eq = param.find('=');
-        if (eq != std::string_view::npos && lower(trim(param.substr(0, eq))) == name) return unquote(param.substr(eq + 1));
+        if (eq != std::string_view::npos && lower(trim(param.substr(0, eq))) == name)
+            return unquote(param.substr(eq + 1));
         i = end;
     }
     return std::nullopt;

@@ -16,9 +16,11 @@ TEST(Multipart, BoundaryFromTheContentType) {
 
 TEST(Multipart, PartsWithNamesFilenamesTypesAndBinaryData) {
     std::string png("\x89PNG\r\n\x1a\n\0\r\n--x", 14);
-    std::string body = "preamble\r\n--XB\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nhello\r\n"
-                       "--XB\r\ncontent-disposition: form-data; name=\"file\"; filename=\"a;b.png\"\r\n"
-                       "Content-Type: image/png\r\n\r\n" + png + "\r\n--XB--\r\n";
+    std::string body =
+        "preamble\r\n--XB\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nhello\r\n"
+        "--XB\r\ncontent-disposition: form-data; name=\"file\"; filename=\"a;b.png\"\r\n"
+        "Content-Type: image/png\r\n\r\n" +
+        png + "\r\n--XB--\r\n";
     auto parts = parse_multipart(body, "XB");
     ASSERT_TRUE(parts);
     ASSERT_EQ(parts->size(), 2U);
@@ -34,7 +36,8 @@ TEST(Multipart, PartsWithNamesFilenamesTypesAndBinaryData) {
 }
 
 TEST(Multipart, EmptyFileAndNoParts) {
-    auto parts = parse_multipart("--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\"\r\n\r\n\r\n--b--", "b");
+    auto parts =
+        parse_multipart("--b\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\"\r\n\r\n\r\n--b--", "b");
     ASSERT_TRUE(parts);
     ASSERT_EQ(parts->size(), 1U);
     EXPECT_EQ((*parts)[0].filename, "");

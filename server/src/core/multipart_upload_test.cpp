@@ -8,8 +8,8 @@
 
 #include <gtest/gtest.h>
 
-#include "testing/request_support.h"
 #include "core/xlsx_writer.h"
+#include "testing/request_support.h"
 
 namespace xj::core {
 namespace {
@@ -31,7 +31,8 @@ std::string field(std::string_view name, std::string_view value) {
 
 std::string file_part(std::string_view data) {
     return "--XB\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.xlsx\"\r\n"
-           "Content-Type: application/octet-stream\r\n\r\n" + std::string(data) + "\r\n";
+           "Content-Type: application/octet-stream\r\n\r\n" +
+           std::string(data) + "\r\n";
 }
 
 void expect_refused(const ApiError& e, std::string_view field_name, std::string_view msg) {
@@ -41,8 +42,10 @@ void expect_refused(const ApiError& e, std::string_view field_name, std::string_
 }
 
 TEST(UploadForm, ReadsTrimmedTextsTheCourseSignAndTheFile) {
-    Request req = upload(field("courseId", " \xE3\x80\x80" "abc ") + field("dataName", " 讲义 ") + file_part("PK-bytes") +
-                         "--XB--\r\n");
+    Request req = upload(field("courseId",
+                               " \xE3\x80\x80"
+                               "abc ") +
+                         field("dataName", " 讲义 ") + file_part("PK-bytes") + "--XB--\r\n");
     UploadForm form(req);
     EXPECT_EQ(form.text("dataName"), "讲义");
     EXPECT_EQ(form.text("other"), std::nullopt);
@@ -52,11 +55,14 @@ TEST(UploadForm, ReadsTrimmedTextsTheCourseSignAndTheFile) {
 }
 
 TEST(UploadForm, TheCourseSignFallsBackToCourseIdSignAndIsRequired) {
-    EXPECT_EQ(UploadForm(upload(field("courseId", " ") + field("courseIdSign", "s1") + "--XB--\r\n")).course_sign(kMissing),
-              "s1");
-    expect_refused(refusal([] { UploadForm(upload(field("x", "1") + "--XB--\r\n")).course_sign(kMissing); }), "courseId",
-                   kMissing);
-    expect_refused(refusal([] { UploadForm(upload(field("courseId", std::string(65, 'a')) + "--XB--\r\n")).course_sign(kMissing); }),
+    EXPECT_EQ(
+        UploadForm(upload(field("courseId", " ") + field("courseIdSign", "s1") + "--XB--\r\n")).course_sign(kMissing),
+        "s1");
+    expect_refused(refusal([] { UploadForm(upload(field("x", "1") + "--XB--\r\n")).course_sign(kMissing); }),
+                   "courseId", kMissing);
+    expect_refused(refusal([] {
+                       UploadForm(upload(field("courseId", std::string(65, 'a')) + "--XB--\r\n")).course_sign(kMissing);
+                   }),
                    "courseId", kMissing);
 }
 
@@ -68,7 +74,8 @@ TEST(UploadForm, RefusesABodyThatIsNotMultipartAndAMissingOrEmptyFile) {
                    "请以 multipart/form-data 上传文件");
     expect_refused(refusal([] { UploadForm(upload(field("courseId", "a") + "--XB--\r\n")).file(); }), "file",
                    kMsgNoUploadFile);
-    expect_refused(refusal([] { UploadForm(upload(file_part("") + "--XB--\r\n")).file("请选择文件"); }), "file", "请选择文件");
+    expect_refused(refusal([] { UploadForm(upload(file_part("") + "--XB--\r\n")).file("请选择文件"); }), "file",
+                   "请选择文件");
 }
 
 TEST(XlsxUploadRows, ReadsAWorkbookAndRefusesLargeOrOtherFiles) {
@@ -89,8 +96,8 @@ TEST(XlsxUploadRows, ReadsAWorkbookAndRefusesLargeOrOtherFiles) {
     EXPECT_EQ(rows[1], (std::vector<std::string>{"张三", "13800000000"}));
     expect_refused(refusal([&] { xlsx_upload_rows(bytes, bytes.size() - 1, "文件不能超过2MB", "不是"); }), "file",
                    "文件不能超过2MB");
-    expect_refused(refusal([] { xlsx_upload_rows("名字,手机号\n", 100, "大", "请上传 .xlsx 格式的 Excel 文件"); }), "file",
-                   "请上传 .xlsx 格式的 Excel 文件");
+    expect_refused(refusal([] { xlsx_upload_rows("名字,手机号\n", 100, "大", "请上传 .xlsx 格式的 Excel 文件"); }),
+                   "file", "请上传 .xlsx 格式的 Excel 文件");
     expect_refused(refusal([] { xlsx_upload_rows("PK\x03\x04 broken", 100, "大", "请上传 .xlsx 格式的 Excel 文件"); }),
                    "file", "请上传 .xlsx 格式的 Excel 文件");
 }

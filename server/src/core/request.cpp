@@ -77,16 +77,15 @@ bool Request::accepts_gzip() const {
         while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
         std::string_view coding = item.substr(0, item.find(';'));
         while (!coding.empty() && coding.back() == ' ') coding.remove_suffix(1);
-        if (iequals(coding, "gzip")) return item.find("q=0") == std::string_view::npos || item.find("q=0.") != std::string_view::npos;
+        if (iequals(coding, "gzip"))
+            return item.find("q=0") == std::string_view::npos || item.find("q=0.") != std::string_view::npos;
         if (comma == std::string_view::npos) break;
         pos = comma + 1;
     }
     return false;
 }
 
-std::optional<std::string> Request::cookie(std::string_view name) const {
-    return find_cookie(header("Cookie"), name);
-}
+std::optional<std::string> Request::cookie(std::string_view name) const { return find_cookie(header("Cookie"), name); }
 
 std::optional<std::string> Request::query(std::string_view name) const {
     std::size_t pos = 0;

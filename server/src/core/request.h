@@ -23,8 +23,8 @@ public:
     Request(BeastRequest&& raw, std::string remote_ip, std::string request_id);
 
     boost::beast::http::verb method() const { return raw_.method(); }
-    std::string_view path() const { return path_; }          // decoded, without query string
-    std::string_view raw_query() const { return query_; }    // as sent, without '?'
+    std::string_view path() const { return path_; }        // decoded, without query string
+    std::string_view raw_query() const { return query_; }  // as sent, without '?'
     std::string_view body() const { return raw_.body(); }
     const std::string& remote_ip() const { return remote_ip_; }
     const std::string& request_id() const { return request_id_; }

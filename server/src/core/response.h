@@ -37,8 +37,8 @@ private:
 // A file (or a byte range of it) sent from disk.
 struct FileBody {
     std::filesystem::path path;
-    std::uint64_t size = 0;    // bytes to send
-    std::uint64_t offset = 0;  // first byte
+    std::uint64_t size = 0;                                  // bytes to send
+    std::uint64_t offset = 0;                                // first byte
     std::shared_ptr<const TempFile> remove_after = nullptr;  // set: the file is deleted with the answer
 };
 

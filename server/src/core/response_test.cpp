@@ -4,9 +4,9 @@
 #include <fstream>
 #include <optional>
 
-#include <boost/json/parse.hpp>
-#include <unistd.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
+#include <boost/json/parse.hpp>
 
 namespace xj::core {
 namespace {
@@ -115,7 +115,10 @@ TEST(TempFileBody, TheFileIsRemovedWithTheLastCopyOfTheAnswer) {
 TEST(TempFileBody, APlainFileBodyLeavesTheFileAlone) {
     auto path = std::filesystem::temp_directory_path() / ("xj-plain-body-" + std::to_string(::getpid()) + ".bin");
     { std::ofstream(path) << "bytes"; }
-    { Response res; res.body = FileBody{path, 5}; }
+    {
+        Response res;
+        res.body = FileBody{path, 5};
+    }
     EXPECT_TRUE(std::filesystem::exists(path));
     std::filesystem::remove(path);
 }

@@ -7,11 +7,11 @@
 #include <array>
 #include <ctime>
 
+#include <fmt/format.h>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/http/status.hpp>
-#include <fmt/format.h>
 
 namespace xj::core {
 
@@ -70,7 +70,8 @@ asio::awaitable<void> send_file(tcp::socket& socket, const FileBody& file, boost
     std::uint64_t remaining = file.size;
     socket.non_blocking(true, ec);
     while (!ec && remaining > 0) {
-        ssize_t sent = ::sendfile(socket.native_handle(), fd, &offset, std::min<std::uint64_t>(remaining, kSendfileChunk));
+        ssize_t sent =
+            ::sendfile(socket.native_handle(), fd, &offset, std::min<std::uint64_t>(remaining, kSendfileChunk));
         if (sent > 0) {
             remaining -= static_cast<std::uint64_t>(sent);
         } else if (sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {

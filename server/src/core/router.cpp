@@ -24,16 +24,18 @@ Route& Router::Domain::put(std::string_view path, Access access, std::string sum
 }
 
 Route& Router::Domain::del(std::string_view path, Access access, std::string summary, Handler handler) {
-    return add(http::verb::delete_, std::string(kApiBase) + std::string(path), std::move(access),
-               std::move(summary), std::move(handler));
+    return add(http::verb::delete_, std::string(kApiBase) + std::string(path), std::move(access), std::move(summary),
+               std::move(handler));
 }
 
 Route& Router::Domain::add(http::verb method, std::string path, Access access, std::string summary, Handler handler) {
-    return router_.add(Route{method, std::move(path), std::move(access), name_, std::move(summary), std::move(handler), {}});
+    return router_.add(
+        Route{method, std::move(path), std::move(access), name_, std::move(summary), std::move(handler), {}});
 }
 
 Route& Router::add(Route route) {
-    if (route.pattern.empty() || route.pattern.front() != '/') throw std::invalid_argument("route path must start with /");
+    if (route.pattern.empty() || route.pattern.front() != '/')
+        throw std::invalid_argument("route path must start with /");
     // Two patterns that differ only in parameter names would shadow each other.
     auto shape = [](std::string_view pattern) {
         auto segments = split(pattern);

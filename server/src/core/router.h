@@ -60,9 +60,9 @@ struct Route {
 };
 
 struct RouteMatch {
-    const Route* route = nullptr;                          // null when nothing matched
-    bool path_known = false;                               // some route has this path (with another method)
-    std::string allow;                                     // methods of that path, for 405
+    const Route* route = nullptr;  // null when nothing matched
+    bool path_known = false;       // some route has this path (with another method)
+    std::string allow;             // methods of that path, for 405
     std::vector<std::pair<std::string, std::string>> params;
 };
 

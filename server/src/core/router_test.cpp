@@ -19,7 +19,8 @@ protected:
         auto site = router.domain("site");
         site.get("/menu/getNavigationBar", Access::public_(), "menu", [](const Request&) { return answer("menu"); });
         site.get("/course/{sign}", Access::login(), "course", [](const Request&) { return answer("course"); });
-        site.post("/course/{sign}", Access::role(Role::kTeacher), "save", [](const Request&) { return answer("save"); });
+        site.post("/course/{sign}", Access::role(Role::kTeacher), "save",
+                  [](const Request&) { return answer("save"); });
         site.get("/course/{sign}/chapter/{chapterSign}", Access::public_(), "chapter",
                  [](const Request&) { return answer("chapter"); });
     }

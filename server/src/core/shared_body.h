@@ -10,14 +10,15 @@
 
 namespace xj::core {
 
+// The names value_type, writer and const_buffers_type are Beast's Body concept's, hence not the project's case.
 struct SharedBody {
-    using value_type = SharedBytes;
+    using value_type = SharedBytes;  // NOLINT(readability-identifier-naming)
 
     static std::uint64_t size(const value_type& body) { return body ? body->size() : 0; }
 
-    class writer {
+    class writer {  // NOLINT(readability-identifier-naming)
     public:
-        using const_buffers_type = boost::asio::const_buffer;
+        using const_buffers_type = boost::asio::const_buffer;  // NOLINT(readability-identifier-naming)
 
         template <bool IsRequest, class Fields>
         writer(const boost::beast::http::header<IsRequest, Fields>&, const value_type& body) : body_(body) {}

@@ -38,8 +38,8 @@ std::string percent_encode(std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
     std::string out;
     for (unsigned char c : text) {
-        bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
-                     c == '_' || c == '~';
+        bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+                     c == '.' || c == '_' || c == '~';
         if (plain) {
             out += static_cast<char>(c);
         } else {
@@ -62,7 +62,8 @@ std::string export_file_name(std::string_view course, std::string_view list, std
 
 std::string export_disposition(std::string_view file_name) {
     std::string ascii;
-    for (unsigned char c : file_name) ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
+    for (unsigned char c : file_name)
+        ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
     return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
 }
 
@@ -71,11 +72,13 @@ std::int64_t export_max_rows_from(const char* env) {
     std::string_view text(env);
     std::int64_t value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < 1 || value > kExportMaxRows) return kExportMaxRows;
+    if (ec != std::errc() || end != text.data() + text.size() || value < 1 || value > kExportMaxRows)
+        return kExportMaxRows;
     return value;
 }
 
-Exporter::Exporter(const core::Clock& clock) : clock_(clock), max_rows_(export_max_rows_from(std::getenv("XJ_EXPORT_MAX_ROWS"))) {}
+Exporter::Exporter(const core::Clock& clock)
+    : clock_(clock), max_rows_(export_max_rows_from(std::getenv("XJ_EXPORT_MAX_ROWS"))) {}
 
 void Exporter::check_rows(std::int64_t total) const {
     if (total > max_rows_) throw core::ApiError::business(std::string(kMsgExportTooLarge));

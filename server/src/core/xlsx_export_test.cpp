@@ -20,9 +20,8 @@ TEST(Exporter, WritesTheSheetAndRemovesItWithTheAnswer) {
     x.set_tmp_dir(dir);
     std::filesystem::path written;
     {
-        Response res = x.answer("Python 入门-成绩-20270115.xlsx", {{"姓名", 10}, {"总成绩", 8}}, [](XlsxWriter& w) {
-            w.text("张晓明").number(60).end_row();
-        });
+        Response res = x.answer("Python 入门-成绩-20270115.xlsx", {{"姓名", 10}, {"总成绩", 8}},
+                                [](XlsxWriter& w) { w.text("张晓明").number(60).end_row(); });
         EXPECT_EQ(res.content_type, kXlsxType);
         const auto* file = std::get_if<FileBody>(&res.body);
         ASSERT_NE(file, nullptr);

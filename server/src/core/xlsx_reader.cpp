@@ -63,8 +63,11 @@ std::optional<std::string> first_sheet_name(zip_t* z) {
         if (raw == nullptr) continue;
         std::string_view name(raw);
         if (!name.starts_with(kSheetPrefix) || !name.ends_with(kXmlSuffix)) continue;
-        std::string_view digits = name.substr(kSheetPrefix.size(), name.size() - kSheetPrefix.size() - kXmlSuffix.size());
-        if (digits.empty() || digits.size() > 6 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+        std::string_view digits =
+            name.substr(kSheetPrefix.size(), name.size() - kSheetPrefix.size() - kXmlSuffix.size());
+        if (digits.empty() || digits.size() > 6 ||
+            !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            continue;
         long number = std::stol(std::string(digits));
         if (!best || number < best->first) best = std::make_pair(number, std::string(name));
     }
@@ -106,7 +109,8 @@ struct SharedStringsParser {
     }
     static void text(void* self, const XML_Char* s, int len) {
         auto* p = static_cast<SharedStringsParser*>(self);
-        if (p->in_t && p->in_phonetic == 0 && !p->strings.empty()) p->strings.back().append(s, static_cast<std::size_t>(len));
+        if (p->in_t && p->in_phonetic == 0 && !p->strings.empty())
+            p->strings.back().append(s, static_cast<std::size_t>(len));
     }
 };
 
@@ -115,7 +119,8 @@ std::optional<std::size_t> column_of(const XML_Char* ref) {
     if (ref == nullptr) return std::nullopt;
     std::size_t col = 0;
     std::size_t letters = 0;
-    for (const XML_Char* c = ref; *c >= 'A' && *c <= 'Z'; ++c, ++letters) col = col * 26 + static_cast<std::size_t>(*c - 'A' + 1);
+    for (const XML_Char* c = ref; *c >= 'A' && *c <= 'Z'; ++c, ++letters)
+        col = col * 26 + static_cast<std::size_t>(*c - 'A' + 1);
     if (letters == 0 || letters > 3) return std::nullopt;
     return col - 1;
 }
@@ -238,8 +243,8 @@ std::optional<std::string> first_sheet(zip_t* z) {
     if (workbook && rels && parse_xml(*workbook, book) && !book.first_id.empty()) {
         RelsParser links{book.first_id, {}};
         if (parse_xml(*rels, links) && !links.target.empty()) {
-            std::string target = links.target.starts_with('/') ? links.target.substr(1)
-                                                               : std::string(kXlFolder) + links.target;
+            std::string target =
+                links.target.starts_with('/') ? links.target.substr(1) : std::string(kXlFolder) + links.target;
             zip_stat_t st;
             if (zip_stat(z, target.c_str(), 0, &st) == 0) return target;
         }

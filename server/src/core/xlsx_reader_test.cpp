@@ -56,8 +56,10 @@ TEST(XlsxReader, ReadsSharedAndInlineStringsNumbersAndKeepsRowNumbers) {
 }
 
 TEST(XlsxReader, TakesTheLowestNumberedSheetAndRefusesBrokenFiles) {
-    std::string other = R"(<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>)";
-    auto records = read_xlsx(make_xlsx({{"xl/worksheets/sheet2.xml", other}, {"xl/worksheets/sheet1.xml", kSheet},
+    std::string other =
+        R"(<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>)";
+    auto records = read_xlsx(make_xlsx({{"xl/worksheets/sheet2.xml", other},
+                                        {"xl/worksheets/sheet1.xml", kSheet},
                                         {"xl/sharedStrings.xml", kShared}}));
     ASSERT_TRUE(records);
     EXPECT_EQ((*records)[0][0], "类型");
@@ -68,15 +70,20 @@ TEST(XlsxReader, TakesTheLowestNumberedSheetAndRefusesBrokenFiles) {
 }
 
 TEST(XlsxReader, TheFirstTabOfTheWorkbookWinsOverTheLowestSheetNumber) {
-    std::string book = R"(<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">)"
-                       R"(<sheets><sheet name="名单" sheetId="2" r:id="rId7"/><sheet name="旧" sheetId="1" r:id="rId1"/>)"
-                       R"(</sheets></workbook>)";
+    std::string book =
+        R"(<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">)"
+        R"(<sheets><sheet name="名单" sheetId="2" r:id="rId7"/><sheet name="旧" sheetId="1" r:id="rId1"/>)"
+        R"(</sheets></workbook>)";
     std::string rels = R"(<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/>)"
                        R"(<Relationship Id="rId7" Target="/xl/worksheets/sheet2.xml"/></Relationships>)";
-    std::string first = R"(<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>第一个标签</t></is></c></row></sheetData></worksheet>)";
-    std::string old = R"(<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>旧</t></is></c></row></sheetData></worksheet>)";
-    auto records = read_xlsx(make_xlsx({{"xl/workbook.xml", book}, {"xl/_rels/workbook.xml.rels", rels},
-                                        {"xl/worksheets/sheet1.xml", old}, {"xl/worksheets/sheet2.xml", first}}));
+    std::string first =
+        R"(<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>第一个标签</t></is></c></row></sheetData></worksheet>)";
+    std::string old =
+        R"(<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>旧</t></is></c></row></sheetData></worksheet>)";
+    auto records = read_xlsx(make_xlsx({{"xl/workbook.xml", book},
+                                        {"xl/_rels/workbook.xml.rels", rels},
+                                        {"xl/worksheets/sheet1.xml", old},
+                                        {"xl/worksheets/sheet2.xml", first}}));
     ASSERT_TRUE(records);
     EXPECT_EQ((*records)[0][0], "第一个标签");
 }

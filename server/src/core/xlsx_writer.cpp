@@ -75,7 +75,8 @@ void XlsxWriter::check(int error, const char* what) {
 XlsxWriter& XlsxWriter::text(std::string_view value) {
     std::string cell = xlsx_cell_text(value);
     auto row = static_cast<lxw_row_t>(rows_ + 1);
-    if (!cell.empty()) check(worksheet_write_string(sheet_, row, static_cast<lxw_col_t>(col_), cell.c_str(), nullptr), "write");
+    if (!cell.empty())
+        check(worksheet_write_string(sheet_, row, static_cast<lxw_col_t>(col_), cell.c_str(), nullptr), "write");
     ++col_;
     return *this;
 }

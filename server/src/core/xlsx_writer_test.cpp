@@ -95,7 +95,9 @@ TEST(XlsxWriter, ANotWritablePlaceThrows) {
 }
 
 TEST(XlsxCellText, DropsControlCharactersAndCutsAtExcelsLimitOnACharacterBoundary) {
-    EXPECT_EQ(xlsx_cell_text("a\tb\nc\x07" "d"), "a\tb\ncd");
+    EXPECT_EQ(xlsx_cell_text("a\tb\nc\x07"
+                             "d"),
+              "a\tb\ncd");
     std::string long_text;
     for (int i = 0; i < 40000; ++i) long_text += "学";
     std::string cut = xlsx_cell_text(long_text);

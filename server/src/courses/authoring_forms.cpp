@@ -114,7 +114,7 @@ Standard parse_standard_form(const core::Request& req) {
     struct Weight {
         std::string_view field;
         std::string_view label;
-        int Standard::* member;
+        int Standard::*member;
     };
     static constexpr Weight kWeights[] = {
         {"watchVideo", "观看视频", &Standard::watch_video},

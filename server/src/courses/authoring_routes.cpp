@@ -28,30 +28,38 @@ Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); 
 
 void register_course_routes(core::Router::Domain& r, AuthoringService& s) {
     r.post("/course/myCourseList", teaching(), "我教的课程分页列表（草稿、已发布、已归档，最近修改在前）",
-           [&s](const Request& req) { return core::ok(teaching_courses_json(s.my_courses(req.current_user(), parse_page(req)))); });
+           [&s](const Request& req) {
+               return core::ok(teaching_courses_json(s.my_courses(req.current_user(), parse_page(req))));
+           });
     r.post("/course/getCourseIdBySign", teaching(), "编辑用：课程信息、教师团队与考核标准（本课教师或本校管理员）",
            [&s](const Request& req) {
                return core::ok(edited_course_json(s.course(req.current_user(), required_sign(req, "sign"))));
            });
-    r.post("/course/addCourse", teaching(), "新建课程（草稿，创建者为主讲教师；价格元→分，排序 0）", [&s](const Request& req) {
-        NewCourseResult out = s.add(req.current_user(), parse_course_form(req));
-        return core::ok_with_msg(json::object{{"idSign", out.course_sign}, {"teacherIdSign", out.member_sign}}, kMsgAdded);
-    });
+    r.post("/course/addCourse", teaching(), "新建课程（草稿，创建者为主讲教师；价格元→分，排序 0）",
+           [&s](const Request& req) {
+               NewCourseResult out = s.add(req.current_user(), parse_course_form(req));
+               return core::ok_with_msg(json::object{{"idSign", out.course_sign}, {"teacherIdSign", out.member_sign}},
+                                        kMsgAdded);
+           });
     r.post("/course/updateCourse", teaching(), "修改课程信息", [&s](const Request& req) {
         std::string sign = required_sign(req, "idSign");
-        return core::ok_with_msg(course_info_json(s.update(req.current_user(), sign, parse_course_form(req))), kMsgUpdated);
+        return core::ok_with_msg(course_info_json(s.update(req.current_user(), sign, parse_course_form(req))),
+                                 kMsgUpdated);
     });
     r.post("/course/deleteCourse", teaching(), "删除课程（已有学员报名则归档为状态 2）", [&s](const Request& req) {
         bool archived = s.remove(req.current_user(), required_sign(req, "sign"));
         return core::ok_with_msg(json::object{{"archived", archived}}, kMsgDeleted);
     });
     r.post("/course/publish", teaching(), "发布课程（状态 1，立即出现在本校课程列表）", [&s](const Request& req) {
-        return core::ok_with_msg(course_info_json(s.publish(req.current_user(), required_sign(req, "sign"))), kMsgPublished);
+        return core::ok_with_msg(course_info_json(s.publish(req.current_user(), required_sign(req, "sign"))),
+                                 kMsgPublished);
     });
     r.post("/course/unpublish", teaching(), "取消发布（回到草稿）", [&s](const Request& req) {
-        return core::ok_with_msg(course_info_json(s.unpublish(req.current_user(), required_sign(req, "sign"))), kMsgUnpublished);
+        return core::ok_with_msg(course_info_json(s.unpublish(req.current_user(), required_sign(req, "sign"))),
+                                 kMsgUnpublished);
     });
-    r.post("/course/uploadCover", teaching(), "上传课程封面（multipart 字段 file，按内容判定，缩放至 960×540 内）→ {coursePicture}",
+    r.post("/course/uploadCover", teaching(),
+           "上传课程封面（multipart 字段 file，按内容判定，缩放至 960×540 内）→ {coursePicture}",
            [&s](const Request& req) {
                std::string url = s.upload_cover(req.current_user(), accounts::upload_file(req));
                return core::ok_with_msg(json::object{{"coursePicture", url}}, kMsgUploaded);
@@ -71,8 +79,9 @@ void register_team_routes(core::Router::Domain& r, AuthoringService& s) {
     });
     r.post("/course/addTeacher", teaching(), "添加课程教师（本校教师）", [&s](const Request& req) {
         std::string course = required_sign(req, "courseIdSign");
-        return core::ok_with_msg(course_teacher_json(s.add_teacher(req.current_user(), course, required_sign(req, "teacherIdSign"))),
-                        kMsgAdded);
+        return core::ok_with_msg(
+            course_teacher_json(s.add_teacher(req.current_user(), course, required_sign(req, "teacherIdSign"))),
+            kMsgAdded);
     });
     r.post("/course/deleteTeacher", teaching(), "删除课程教师（主讲教师除外）", [&s](const Request& req) {
         s.remove_teacher(req.current_user(), required_sign(req, "idSign"));
@@ -83,15 +92,18 @@ void register_team_routes(core::Router::Domain& r, AuthoringService& s) {
                std::string course = required_sign(req, "courseIdSign");
                std::string bind = required_sign(req, "bindMasterSign");
                std::string unbind = optional_sign(req, "unbindMasterSign");
-               return core::ok_with_msg(course_teachers_json(s.set_lead(req.current_user(), course, bind, unbind)), kMsgUpdated);
+               return core::ok_with_msg(course_teachers_json(s.set_lead(req.current_user(), course, bind, unbind)),
+                                        kMsgUpdated);
            });
     r.post("/course/addStandard", teaching(), "设置考核标准（五项整数百分比，和为 100）", [&s](const Request& req) {
         std::string course = required_sign(req, "courseIdSign");
-        return core::ok_with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))), kMsgSaved);
+        return core::ok_with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))),
+                                 kMsgSaved);
     });
     r.post("/courseStudy/updateStandard", teaching(), "修改考核标准（同 addStandard）", [&s](const Request& req) {
         std::string course = required_sign(req, "courseIdSign");
-        return core::ok_with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))), kMsgUpdated);
+        return core::ok_with_msg(standard_json(s.save_standard(req.current_user(), course, parse_standard_form(req))),
+                                 kMsgUpdated);
     });
 }
 

@@ -29,7 +29,6 @@ constexpr std::string_view kMsgNoStandard = "该课程尚未设置考核标准";
 constexpr std::string_view kCoverPrefix = "/files/course-covers/";
 constexpr std::string_view kFilesPrefix = "/files/";
 
-
 ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 
 }  // namespace
@@ -243,8 +242,7 @@ std::vector<CourseTeacher> AuthoringService::set_lead(const AuthUser& user, cons
         // (PostgreSQL row lock; SQLite's write transaction), so the course keeps exactly one lead.
         store_.touch(c, ref.id, clock_.now_seconds());
         auto bind = store_.member(c, bind_sign);
-        if (!bind || bind->course_id != ref.id)
-            throw ApiError::invalid("bindMasterSign", std::string(kMsgNotInTeam));
+        if (!bind || bind->course_id != ref.id) throw ApiError::invalid("bindMasterSign", std::string(kMsgNotInTeam));
         if (!unbind_sign.empty()) {
             auto unbind = store_.member(c, unbind_sign);
             if (!unbind || unbind->course_id != ref.id || !unbind->master)

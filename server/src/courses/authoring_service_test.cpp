@@ -11,10 +11,10 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "courses/authoring_service.h"
-#include "testing/db_test_support.h"
 #include "site/service.h"
+#include "testing/db_test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::courses {
 namespace {
@@ -202,7 +202,8 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
         CourseStore{}.insert_file(c, file, kNow);
     });
     EXPECT_FALSE(authoring_->remove(lead_, made.course_sign));
-    for (const char* table : {"course", "course_teacher", "chapter", "chapter_video", "course_file", "assessment_standard"})
+    for (const char* table :
+         {"course", "course_teacher", "chapter", "chapter_video", "course_file", "assessment_standard"})
         EXPECT_EQ(count(std::string("SELECT COUNT(*) AS n FROM ") + table), 0) << table;
     EXPECT_FALSE(fs::exists(files_ / "course-covers" / "c.png"));
     EXPECT_FALSE(fs::exists(files_ / "course-files" / "a.txt"));
@@ -215,7 +216,8 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     EXPECT_TRUE(authoring_->remove(lead_, kept.course_sign));
     EXPECT_EQ(authoring_->course(lead_, kept.course_sign).info.card.status, kStatusArchived);
     EXPECT_EQ(courses_->list(kHost, ListQuery{}).total, 0);
-    EXPECT_EQ(std::string(refusal([&] { authoring_->publish(lead_, kept.course_sign); }).what()), "已归档的课程不能发布");
+    EXPECT_EQ(std::string(refusal([&] { authoring_->publish(lead_, kept.course_sign); }).what()),
+              "已归档的课程不能发布");
 }
 
 TEST_P(AuthoringTest, KeepsACoverAnotherCourseStillShows) {

@@ -14,7 +14,8 @@ using store_rows::paged;
 constexpr std::string_view kCourseRef = "SELECT id, sign, school_id, status, picture FROM course WHERE sign = :sign";
 // course_teacher_user (user_id, course_id) finds the rows; the page is ordered by the course's last change.
 constexpr std::string_view kMyCourses =
-    "SELECT " XJ_CARD_COLUMNS ", c.updated_at, me.master AS my_master FROM course_teacher me "
+    "SELECT " XJ_CARD_COLUMNS
+    ", c.updated_at, me.master AS my_master FROM course_teacher me "
     "JOIN course c ON c.id = me.course_id " XJ_CARD_JOINS
     "WHERE me.user_id = :user_id ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
 constexpr std::string_view kMyCoursesCount = "SELECT COUNT(*) AS n FROM course_teacher WHERE user_id = :user_id";

@@ -2,7 +2,6 @@
 // courses by course_teacher_user, a school's teachers by users_school), never by scanning the tables.
 #include <gtest/gtest.h>
 
-
 #include "courses/authoring_store.h"
 #include "testing/db_test_support.h"
 
@@ -14,8 +13,8 @@ using db::testing::SchemaTest;
 class AuthoringStoreTest : public SchemaTest {};
 
 TEST_P(AuthoringStoreTest, MyCoursesFindTheTeachersRowsByIndex) {
-    std::string text = plan(AuthoringStore::my_courses_sql(), {{"user_id", std::int64_t{1}}, {"limit", std::int64_t{10}},
-                                                               {"offset", std::int64_t{0}}});
+    std::string text = plan(AuthoringStore::my_courses_sql(),
+                            {{"user_id", std::int64_t{1}}, {"limit", std::int64_t{10}}, {"offset", std::int64_t{0}}});
     expect_indexed(text, "course_teacher_user");
 }
 

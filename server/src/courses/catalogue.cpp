@@ -39,8 +39,7 @@ std::vector<CourseCard> CourseService::top(std::string_view host, std::string_vi
     filter.order = std::string(order);
     filter.type = type;
     filter.free = free;
-    return db_.with_conn(
-        [&](db::Conn& c) { return store_.list_courses(c, filter, Page{1, limit}, false).list; });
+    return db_.with_conn([&](db::Conn& c) { return store_.list_courses(c, filter, Page{1, limit}, false).list; });
 }
 
 std::vector<CourseCard> CourseService::recommended(std::string_view host, int limit) {

@@ -25,13 +25,14 @@ std::optional<std::int64_t> positive(const json::value* v) {
     if (!v || v->is_null()) return std::nullopt;
     std::int64_t n = 0;
     if (v->is_int64()) n = v->as_int64();
-    else if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(kLevelMax)) n = static_cast<std::int64_t>(v->as_uint64());
+    else if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(kLevelMax))
+        n = static_cast<std::int64_t>(v->as_uint64());
     else if (v->is_double()) {
         double d = v->as_double();  // 3.0 is 3; 1.5, NaN and values out of range are not levels
-        if (!(d >= 1 && d <= static_cast<double>(kLevelMax)) || d != static_cast<double>(static_cast<std::int64_t>(d))) return std::nullopt;
+        if (!(d >= 1 && d <= static_cast<double>(kLevelMax)) || d != static_cast<double>(static_cast<std::int64_t>(d)))
+            return std::nullopt;
         n = static_cast<std::int64_t>(d);
-    }
-    else if (v->is_string()) {
+    } else if (v->is_string()) {
         std::string_view s = v->as_string();
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
         if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
@@ -50,7 +51,8 @@ std::string text(const json::object& o, std::string_view field, std::string_view
     return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
 }
 
-std::string name_of(const json::object& o, std::string_view field, std::string_view missing, std::string_view too_long) {
+std::string name_of(const json::object& o, std::string_view field, std::string_view missing,
+                    std::string_view too_long) {
     std::string name = text(o, field, missing);
     if (name.empty()) throw ApiError::invalid(std::string(field), std::string(missing));
     if (core::text::code_points(name) > kNameMax) throw ApiError::invalid(std::string(field), std::string(too_long));

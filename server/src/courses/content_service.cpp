@@ -19,7 +19,6 @@ constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr std::string_view kMsgNoMedia = "上传的视频不存在";
 
-
 }  // namespace
 
 OwnedCourse ContentService::owned(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) {

@@ -14,12 +14,12 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "courses/content_service.h"
 #include "courses/service.h"
 #include "courses/upload_service.h"
-#include "testing/db_test_support.h"
 #include "site/service.h"
+#include "testing/db_test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::courses {
 namespace {
@@ -112,7 +112,10 @@ TEST_P(ContentServiceTest, OnlyTheCourseTeachersAndItsSchoolAdminsManageIt) {
     std::string v = content_->add_video(teacher_, ch, {"第一讲", 1});
     for (const auto* who : {&stranger_, &far_admin_}) {
         EXPECT_EQ(refusal([&] { content_->tree(*who, "course"); }).code(), core::ApiCode::kNoPermission);
-        EXPECT_EQ(refusal([&] { content_->update_chapter(*who, ch, {"改", 2, ""}); }).code(), core::ApiCode::kNoPermission);
+        EXPECT_EQ(refusal([&] {
+                      content_->update_chapter(*who, ch, {"改", 2, ""});
+                  }).code(),
+                  core::ApiCode::kNoPermission);
         EXPECT_EQ(refusal([&] { content_->delete_video(*who, v); }).code(), core::ApiCode::kNoPermission);
         EXPECT_EQ(refusal([&] { content_->add_video(*who, ch, {"偷加", 2}); }).code(), core::ApiCode::kNoPermission);
     }
@@ -122,7 +125,10 @@ TEST_P(ContentServiceTest, OnlyTheCourseTeachersAndItsSchoolAdminsManageIt) {
     EXPECT_EQ(got.name, "管理员改名");
     EXPECT_EQ(got.level, 3);
     EXPECT_EQ(got.course_sign, "course");
-    EXPECT_EQ(std::string(refusal([&] { content_->add_chapter(teacher_, "nope", {"x", 1, ""}); }).what()), "课程不存在");
+    EXPECT_EQ(std::string(refusal([&] {
+                              content_->add_chapter(teacher_, "nope", {"x", 1, ""});
+                          }).what()),
+              "课程不存在");
     EXPECT_EQ(std::string(refusal([&] { content_->chapter(teacher_, "nope"); }).what()), "章节不存在");
     EXPECT_EQ(std::string(refusal([&] { content_->video(teacher_, "nope"); }).what()), "视频不存在");
 }
@@ -155,7 +161,8 @@ TEST_P(ContentServiceTest, DeletingAChapterTakesItsVideosAndTheFilesNoOtherVideo
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM media"), 1);
     // Another user's upload cannot be attached.
     std::string theirs = media(stranger_, "theirs.mp4");
-    EXPECT_EQ(refusal([&] { content_->attach(teacher_, t.videos[0].sign, theirs); }).code(), core::ApiCode::kNoPermission);
+    EXPECT_EQ(refusal([&] { content_->attach(teacher_, t.videos[0].sign, theirs); }).code(),
+              core::ApiCode::kNoPermission);
 }
 
 TEST_P(ContentServiceTest, EveryWriteInvalidatesTheSchoolCatalogueAnswers) {
@@ -166,7 +173,10 @@ TEST_P(ContentServiceTest, EveryWriteInvalidatesTheSchoolCatalogueAnswers) {
             return boost::json::value(builds);
         });
     };
-    db_->with_conn([&](db::Conn& c) { c.exec("INSERT INTO site_host (host, school_id, icp_number) VALUES ('localhost', " + std::to_string(school_) + ", '')"); });
+    db_->with_conn([&](db::Conn& c) {
+        c.exec("INSERT INTO site_host (host, school_id, icp_number) VALUES ('localhost', " + std::to_string(school_) +
+               ", '')");
+    });
     answer();
     answer();
     ASSERT_EQ(builds, 1);
@@ -191,7 +201,8 @@ TEST_P(ContentServiceTest, UploadSessionsAppendOnlyAtTheReceivedOffsetAndBelongT
     EXPECT_EQ(uploads_->put_chunk(teacher_, s.upload_id, 0, "abcd").received, 4) << "repeated: not written twice";
     EXPECT_EQ(refusal([&] { uploads_->put_chunk(teacher_, s.upload_id, 6, "gh"); }).code(), core::ApiCode::kInvalid);
     EXPECT_EQ(refusal([&] { uploads_->state(stranger_, s.upload_id); }).code(), core::ApiCode::kNoPermission);
-    EXPECT_EQ(refusal([&] { uploads_->put_chunk(stranger_, s.upload_id, 4, "ef"); }).code(), core::ApiCode::kNoPermission);
+    EXPECT_EQ(refusal([&] { uploads_->put_chunk(stranger_, s.upload_id, 4, "ef"); }).code(),
+              core::ApiCode::kNoPermission);
     EXPECT_EQ(uploads_->put_chunk(teacher_, s.upload_id, 4, "efghij").received, 10);
     EXPECT_EQ(read_file(root_ / "uploads" / s.upload_id / "data"), "abcdefghij");
     EXPECT_EQ(uploads_->state(teacher_, s.upload_id).received, 10);
@@ -208,8 +219,8 @@ TEST_P(ContentServiceTest, UploadSessionsAppendOnlyAtTheReceivedOffsetAndBelongT
 TEST_P(ContentServiceTest, FinishesARealMp4AndRemovesStaleSessions) {
     fs::path clip = root_ / "clip.mp4";
     fs::create_directories(root_);
-    std::string cmd = "ffmpeg -v error -f lavfi -i testsrc=size=64x36:rate=5 -t 2 -c:v libx264 -pix_fmt yuv420p -y " +
-                      clip.string();
+    std::string cmd =
+        "ffmpeg -v error -f lavfi -i testsrc=size=64x36:rate=5 -t 2 -c:v libx264 -pix_fmt yuv420p -y " + clip.string();
     if (std::system(cmd.c_str()) != 0) GTEST_SKIP() << "ffmpeg is not installed";
     std::string bytes = read_file(clip);
     UploadState s = uploads_->init(teacher_, "clip.mp4", static_cast<std::int64_t>(bytes.size()));

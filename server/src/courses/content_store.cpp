@@ -4,7 +4,6 @@ namespace xj::courses {
 
 namespace {
 
-
 constexpr std::string_view kChapterBySign =
     "SELECT ch.id, ch.sign, ch.course_id, ch.level, ch.name, ch.synopsis, co.sign AS course_sign "
     "FROM chapter ch JOIN course co ON co.id = ch.course_id WHERE ch.sign = :sign";
@@ -46,8 +45,8 @@ constexpr std::string_view kUnattachedMedia =
     "AND NOT EXISTS (SELECT 1 FROM chapter_video v WHERE v.media_id = media.id)";
 
 EditChapter chapter_of(const db::Row& r) {
-    return {r.integer("id"), r.text("sign"), r.integer("course_id"), static_cast<int>(r.integer("level")),
-            r.text("name"), r.text("synopsis"), r.text("course_sign")};
+    return {r.integer("id"), r.text("sign"),     r.integer("course_id"), static_cast<int>(r.integer("level")),
+            r.text("name"),  r.text("synopsis"), r.text("course_sign")};
 }
 
 EditVideo video_of(const db::Row& r) {
@@ -82,8 +81,13 @@ std::vector<EditChapter> ContentStore::chapters(db::Conn& conn, std::int64_t cou
 }
 
 std::int64_t ContentStore::insert_chapter(db::Conn& conn, const EditChapter& c, std::int64_t now) const {
-    return conn.query(kInsertChapter, {{"sign", c.sign}, {"course", c.course_id}, {"level", std::int64_t{c.level}},
-                                       {"name", c.name}, {"synopsis", c.synopsis}, {"now", now}})
+    return conn
+        .query(kInsertChapter, {{"sign", c.sign},
+                                {"course", c.course_id},
+                                {"level", std::int64_t{c.level}},
+                                {"name", c.name},
+                                {"synopsis", c.synopsis},
+                                {"now", now}})
         .front()
         .integer("id");
 }
@@ -96,14 +100,16 @@ void ContentStore::update_chapter(db::Conn& conn, const EditChapter& c) const {
 void ContentStore::delete_chapter(db::Conn& conn, std::int64_t id) const { conn.exec(kDeleteChapter, {{"id", id}}); }
 
 std::optional<EditVideo> ContentStore::video(db::Conn& conn, std::string_view sign) const {
-    auto row = conn.query_one(std::string(kVideoColumns) + std::string(kVideoBySignWhere), {{"sign", std::string(sign)}});
+    auto row =
+        conn.query_one(std::string(kVideoColumns) + std::string(kVideoBySignWhere), {{"sign", std::string(sign)}});
     if (!row) return std::nullopt;
     return video_of(*row);
 }
 
 std::vector<EditVideo> ContentStore::videos_of_course(db::Conn& conn, std::int64_t course_id) const {
     std::vector<EditVideo> out;
-    for (const auto& r : conn.query(std::string(kVideoColumns) + std::string(kVideosOfCourseWhere), {{"course", course_id}}))
+    for (const auto& r :
+         conn.query(std::string(kVideoColumns) + std::string(kVideosOfCourseWhere), {{"course", course_id}}))
         out.push_back(video_of(r));
     return out;
 }
@@ -115,8 +121,13 @@ std::vector<std::int64_t> ContentStore::media_of_chapter(db::Conn& conn, std::in
 }
 
 std::int64_t ContentStore::insert_video(db::Conn& conn, const EditVideo& v, std::int64_t now) const {
-    return conn.query(kInsertVideo, {{"sign", v.sign}, {"chapter", v.chapter_id}, {"course", v.course_id},
-                                     {"level", std::int64_t{v.level}}, {"title", v.title}, {"now", now}})
+    return conn
+        .query(kInsertVideo, {{"sign", v.sign},
+                              {"chapter", v.chapter_id},
+                              {"course", v.course_id},
+                              {"level", std::int64_t{v.level}},
+                              {"title", v.title},
+                              {"now", now}})
         .front()
         .integer("id");
 }
@@ -134,13 +145,19 @@ void ContentStore::delete_video(db::Conn& conn, std::int64_t id) const { conn.ex
 std::optional<StoredMedia> ContentStore::media(db::Conn& conn, std::string_view sign) const {
     auto row = conn.query_one(kMediaBySign, {{"sign", std::string(sign)}});
     if (!row) return std::nullopt;
-    return StoredMedia{row->integer("id"), row->text("sign"), row->text("path"), row->integer("duration_ms"),
-                       row->integer("size"), row->opt_integer("created_by")};
+    return StoredMedia{row->integer("id"),          row->text("sign"),    row->text("path"),
+                       row->integer("duration_ms"), row->integer("size"), row->opt_integer("created_by")};
 }
 
 std::int64_t ContentStore::insert_media(db::Conn& conn, const NewMedia& m, std::int64_t now) const {
-    return conn.query(kInsertMedia, {{"sign", m.sign}, {"path", m.path}, {"mime", m.mime}, {"size", m.size},
-                                     {"duration", m.duration_ms}, {"user", m.created_by}, {"now", now}})
+    return conn
+        .query(kInsertMedia, {{"sign", m.sign},
+                              {"path", m.path},
+                              {"mime", m.mime},
+                              {"size", m.size},
+                              {"duration", m.duration_ms},
+                              {"user", m.created_by},
+                              {"now", now}})
         .front()
         .integer("id");
 }

@@ -11,16 +11,16 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <exception>
-#include <mutex>
-#include <thread>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <exception>
 #include <fstream>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 #include <spdlog/spdlog.h>
 
@@ -65,7 +65,8 @@ RunResult run(const std::vector<std::string>& args) {
     }
     std::array<char, 4096> buf;
     ssize_t n;
-    while ((n = read(pipe_fds[0], buf.data(), buf.size())) > 0) result.out.append(buf.data(), static_cast<std::size_t>(n));
+    while ((n = read(pipe_fds[0], buf.data(), buf.size())) > 0)
+        result.out.append(buf.data(), static_cast<std::size_t>(n));
     close(pipe_fds[0]);
     int status = 0;
     waitpid(pid, &status, 0);
@@ -170,14 +171,39 @@ fs::path cache_dir() {
 std::vector<std::string> ffmpeg_args(const ClipSpec& spec, const std::string& out) {
     std::string seconds = std::to_string(spec.seconds);
     std::string text = escape_text(spec.title);
-    return {"ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
-            "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=15:duration=" + seconds,
-            "-f", "lavfi", "-i", "sine=frequency=" + std::to_string(spec.tone_hz) + ":sample_rate=44100:duration=" + seconds,
+    return {"ffmpeg",
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-y",
+            "-f",
+            "lavfi",
+            "-i",
+            "testsrc2=size=640x360:rate=15:duration=" + seconds,
+            "-f",
+            "lavfi",
+            "-i",
+            "sine=frequency=" + std::to_string(spec.tone_hz) + ":sample_rate=44100:duration=" + seconds,
             "-vf",
             std::string("drawtext=fontfile=") + kFont + ":text='" + text +
                 "':fontcolor=white:fontsize=34:box=1:boxcolor=black@0.55:boxborderw=14:x=(w-text_w)/2:y=h-text_h-40",
-            "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p",
-            "-c:a", "aac", "-b:a", "64k", "-shortest", "-movflags", "+faststart", "-f", "mp4", out};
+            "-c:v",
+            "libx264",
+            "-preset",
+            "ultrafast",
+            "-pix_fmt",
+            "yuv420p",
+            "-c:a",
+            "aac",
+            "-b:a",
+            "64k",
+            "-shortest",
+            "-movflags",
+            "+faststart",
+            "-f",
+            "mp4",
+            out};
 }
 
 std::vector<Clip> make_clips(const std::vector<ClipSpec>& specs, const fs::path& files_dir) {

@@ -10,8 +10,8 @@
 namespace xj::courses::demo {
 
 struct ClipSpec {
-    std::string title;   // drawn on the clip
-    int seconds = 20;    // 20–30
+    std::string title;  // drawn on the clip
+    int seconds = 20;   // 20–30
     int tone_hz = 440;
 };
 
@@ -33,7 +33,7 @@ std::vector<Clip> make_clips(const std::vector<ClipSpec>& specs, const std::file
 std::vector<std::string> ffmpeg_args(const ClipSpec& spec, const std::string& out);
 
 // A 480×270 PNG cover: a gradient in the two colours, soft shapes, the course name and a tag.
-void draw_cover(const std::filesystem::path& path, const std::string& name, const std::string& tag,
-                std::uint32_t from, std::uint32_t to);
+void draw_cover(const std::filesystem::path& path, const std::string& name, const std::string& tag, std::uint32_t from,
+                std::uint32_t to);
 
 }  // namespace xj::courses::demo

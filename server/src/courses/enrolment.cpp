@@ -48,7 +48,8 @@ Paged<StudyRow> CourseService::my_courses(const core::AuthUser& user, std::optio
 
 Activation CourseService::activate(std::string_view host, const core::AuthUser& user, const std::string& code,
                                    const std::string& captcha, const accounts::Client& client) {
-    if (!accounts_.check_captcha(client, captcha)) throw ApiError(core::ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "captcha");
+    if (!accounts_.check_captcha(client, captcha))
+        throw ApiError(core::ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "captcha");
     std::int64_t school = 0;
     Activation activation = db_.with_tx([&](db::Conn& c) {
         auto found = store_.find_code(c, code);

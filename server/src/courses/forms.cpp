@@ -1,7 +1,7 @@
 #include "courses/forms.h"
 
-#include <charconv>
 #include <cctype>
+#include <charconv>
 
 #include "core/api_error.h"
 #include "core/text.h"
@@ -33,7 +33,9 @@ constexpr std::size_t kCodeLength = 16;
 ApiError invalid(std::string_view field) { return ApiError::invalid(std::string(field), std::string(kMsgInvalid)); }
 
 // A field from the JSON body, else the query string.
-const json::value* body_field(const core::Request& req, std::string_view field) { return req.json().if_contains(field); }
+const json::value* body_field(const core::Request& req, std::string_view field) {
+    return req.json().if_contains(field);
+}
 
 std::optional<std::string> text_of(const core::Request& req, std::string_view field) {
     if (const json::value* v = body_field(req, field)) {

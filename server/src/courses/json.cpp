@@ -30,8 +30,12 @@ json::object type_json(const TypeNode& t) {
 }
 
 json::object file_json(const DataFile& f, std::size_t index) {
-    return {{"idSign", f.sign},        {"index", index},        {"dataName", f.name},
-            {"fileName", f.file_name}, {"dataSize", f.size},    {"dataType", f.data_type},
+    return {{"idSign", f.sign},
+            {"index", index},
+            {"dataName", f.name},
+            {"fileName", f.file_name},
+            {"dataSize", f.size},
+            {"dataType", f.data_type},
             {"downloadUrl", download_url(f)}};
 }
 
@@ -85,7 +89,8 @@ json::object paged_cards_json(const Paged<CourseCard>& page) {
 
 json::array kinds_json(const std::vector<KindCount>& kinds) {
     json::array out;
-    for (const auto& k : kinds) out.push_back(json::object{{"kindId", k.kind}, {"name", kind_name(k.kind)}, {"count", k.count}});
+    for (const auto& k : kinds)
+        out.push_back(json::object{{"kindId", k.kind}, {"name", kind_name(k.kind)}, {"count", k.count}});
     return out;
 }
 

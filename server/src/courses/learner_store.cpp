@@ -13,16 +13,17 @@ using store_rows::enrolment_from;
 using store_rows::opt;
 using store_rows::paged;
 
-constexpr std::string_view kFindEnrolment =
-    "SELECT " XJ_ENROLMENT_COLUMNS "FROM enrolment e LEFT JOIN chapter_video lv ON lv.id = e.last_video_id "
-    "WHERE e.user_id = :user_id AND e.course_id = :course_id";
+constexpr std::string_view kFindEnrolment = "SELECT " XJ_ENROLMENT_COLUMNS
+                                            "FROM enrolment e LEFT JOIN chapter_video lv ON lv.id = e.last_video_id "
+                                            "WHERE e.user_id = :user_id AND e.course_id = :course_id";
 constexpr std::string_view kEnrol =
     "INSERT INTO enrolment (course_id, user_id, source, status, progress, studied_seconds, created_at) "
     "VALUES (:course_id, :user_id, :source, 1, 0, 0, :now) ON CONFLICT (user_id, course_id) DO NOTHING";
 constexpr std::string_view kCountStudent = "UPDATE course SET student_count = student_count + 1 WHERE id = :course_id";
 constexpr std::string_view kMyCourses =
-    "SELECT " XJ_CARD_COLUMNS ", " XJ_ENROLMENT_COLUMNS "FROM enrolment e JOIN course c ON c.id = e.course_id "
-    XJ_CARD_JOINS "LEFT JOIN chapter_video lv ON lv.id = e.last_video_id WHERE e.user_id = :user_id";
+    "SELECT " XJ_CARD_COLUMNS ", " XJ_ENROLMENT_COLUMNS
+    "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
+    "LEFT JOIN chapter_video lv ON lv.id = e.last_video_id WHERE e.user_id = :user_id";
 constexpr std::string_view kMyCoursesCount = "SELECT COUNT(*) AS n FROM enrolment e WHERE e.user_id = :user_id";
 constexpr std::string_view kWhereStudyStatus = " AND e.status = :status";
 constexpr std::string_view kMyCoursesOrder =
@@ -33,24 +34,27 @@ constexpr std::string_view kIsCollected =
 constexpr std::string_view kCollect =
     "INSERT INTO course_collection (user_id, course_id, created_at) VALUES (:user_id, :course_id, :now) "
     "ON CONFLICT (user_id, course_id) DO NOTHING";
-constexpr std::string_view kUncollect = "DELETE FROM course_collection WHERE user_id = :user_id AND course_id = :course_id";
+constexpr std::string_view kUncollect =
+    "DELETE FROM course_collection WHERE user_id = :user_id AND course_id = :course_id";
 constexpr std::string_view kCollections =
-    "SELECT " XJ_CARD_COLUMNS ", k.created_at AS at FROM course_collection k JOIN course c ON c.id = k.course_id "
-    XJ_CARD_JOINS "WHERE k.user_id = :user_id ORDER BY k.created_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
+    "SELECT " XJ_CARD_COLUMNS
+    ", k.created_at AS at FROM course_collection k JOIN course c ON c.id = k.course_id " XJ_CARD_JOINS
+    "WHERE k.user_id = :user_id ORDER BY k.created_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
 constexpr std::string_view kCollectionsCount = "SELECT COUNT(*) AS n FROM course_collection WHERE user_id = :user_id";
 constexpr std::string_view kRecordView =
     "INSERT INTO course_view (user_id, course_id, viewed_at) VALUES (:user_id, :course_id, :now) "
     "ON CONFLICT (user_id, course_id) DO UPDATE SET viewed_at = excluded.viewed_at";
 constexpr std::string_view kViews =
-    "SELECT " XJ_CARD_COLUMNS ", w.viewed_at AS at FROM course_view w JOIN course c ON c.id = w.course_id "
-    XJ_CARD_JOINS "WHERE w.user_id = :user_id ORDER BY w.viewed_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
+    "SELECT " XJ_CARD_COLUMNS
+    ", w.viewed_at AS at FROM course_view w JOIN course c ON c.id = w.course_id " XJ_CARD_JOINS
+    "WHERE w.user_id = :user_id ORDER BY w.viewed_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
 constexpr std::string_view kViewsCount = "SELECT COUNT(*) AS n FROM course_view WHERE user_id = :user_id";
 
-#define XJ_QUESTION_HEAD                                                                                    \
+#define XJ_QUESTION_HEAD                                                                                          \
     "SELECT q.id, q.sign, q.course_id, q.user_id, q.content, q.answer_count, q.created_at, u.name AS user_name, " \
-    "u.photo AS user_photo, CASE WHEN ct.user_id IS NULL THEN 0 ELSE 1 END AS is_teacher "                   \
-    "FROM course_question q JOIN users u ON u.id = q.user_id "                                              \
-    "LEFT JOIN course_teacher ct ON ct.course_id = q.course_id AND ct.user_id = q.user_id "                 \
+    "u.photo AS user_photo, CASE WHEN ct.user_id IS NULL THEN 0 ELSE 1 END AS is_teacher "                        \
+    "FROM course_question q JOIN users u ON u.id = q.user_id "                                                    \
+    "LEFT JOIN course_teacher ct ON ct.course_id = q.course_id AND ct.user_id = q.user_id "                       \
     "WHERE q.course_id = :course_id "
 constexpr std::string_view kQuestionsNewest =
     XJ_QUESTION_HEAD "ORDER BY q.created_at DESC, q.id DESC LIMIT :limit OFFSET :offset";
@@ -79,7 +83,8 @@ constexpr std::string_view kCountAnswer =
 
 #define XJ_FILE_COLUMNS "f.id, f.sign, f.course_id, f.chapter_id, f.name, f.file_name, f.path, f.size, f.data_type "
 constexpr std::string_view kFiles =
-    "SELECT " XJ_FILE_COLUMNS "FROM course_file f LEFT JOIN chapter h ON h.id = f.chapter_id "
+    "SELECT " XJ_FILE_COLUMNS
+    "FROM course_file f LEFT JOIN chapter h ON h.id = f.chapter_id "
     "WHERE f.course_id = :course_id ORDER BY CASE WHEN h.id IS NULL THEN 1 ELSE 0 END, h.level, f.id";
 constexpr std::string_view kFindFile = "SELECT " XJ_FILE_COLUMNS "FROM course_file f WHERE f.sign = :sign";
 
@@ -93,15 +98,16 @@ constexpr std::string_view kUseCode =
 #undef XJ_FILE_COLUMNS
 
 Question question_from(const db::Row& r) {
-    return Question{r.integer("id"),      r.text("sign"),          r.integer("course_id"),
-                    r.integer("user_id"), r.text("content"),       r.integer("answer_count"),
-                    r.integer("created_at"), r.text("user_name"), r.text("user_photo"),
-                    r.integer("is_teacher") == 1};
+    return Question{r.integer("id"),         r.text("sign"),
+                    r.integer("course_id"),  r.integer("user_id"),
+                    r.text("content"),       r.integer("answer_count"),
+                    r.integer("created_at"), r.text("user_name"),
+                    r.text("user_photo"),    r.integer("is_teacher") == 1};
 }
 
 DataFile file_from(const db::Row& r) {
-    return DataFile{r.integer("id"),   r.text("sign"),      r.integer("course_id"), r.opt_integer("chapter_id"),
-                    r.text("name"),    r.text("file_name"), r.text("path"),         r.integer("size"),
+    return DataFile{r.integer("id"),    r.text("sign"),      r.integer("course_id"), r.opt_integer("chapter_id"),
+                    r.text("name"),     r.text("file_name"), r.text("path"),         r.integer("size"),
                     r.text("data_type")};
 }
 
@@ -127,8 +133,8 @@ std::optional<Enrolment> CourseStore::find_enrolment(db::Conn& conn, std::int64_
 
 bool CourseStore::enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
                         std::int64_t now) const {
-    if (conn.exec(kEnrol, {{"course_id", course_id}, {"user_id", user_id}, {"source", std::string(source)}, {"now", now}}) ==
-        0)
+    if (conn.exec(kEnrol,
+                  {{"course_id", course_id}, {"user_id", user_id}, {"source", std::string(source)}, {"now", now}}) == 0)
         return false;
     conn.exec(kCountStudent, {{"course_id", course_id}});
     return true;
@@ -144,7 +150,8 @@ Paged<StudyRow> CourseStore::my_courses(db::Conn& conn, std::int64_t user_id, st
         where.push_back({"status", static_cast<std::int64_t>(*status)});
     }
     out.total = count_of(conn, std::string(kMyCoursesCount) + filter, where);
-    for (const auto& r : conn.query(std::string(kMyCourses) + filter + std::string(kMyCoursesOrder), paged(where, page)))
+    for (const auto& r :
+         conn.query(std::string(kMyCourses) + filter + std::string(kMyCoursesOrder), paged(where, page)))
         out.list.push_back({card_from(r), enrolment_from(r)});
     return out;
 }
@@ -203,8 +210,7 @@ Paged<Answer> CourseStore::answers(db::Conn& conn, std::int64_t question_id, std
                                    const Page& page) const {
     Paged<Answer> out;
     out.total = count_of(conn, kAnswersCount, {{"question_id", question_id}});
-    for (const auto& r :
-         conn.query(kAnswers, paged({{"question_id", question_id}, {"course_id", course_id}}, page)))
+    for (const auto& r : conn.query(kAnswers, paged({{"question_id", question_id}, {"course_id", course_id}}, page)))
         out.list.push_back({r.integer("id"), r.text("sign"), r.integer("user_id"), r.text("content"),
                             r.integer("created_at"), r.text("user_name"), r.text("user_photo"),
                             r.integer("is_teacher") == 1});

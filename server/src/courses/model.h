@@ -241,7 +241,7 @@ struct ListQuery {
     std::optional<int> type;
     std::optional<int> kind;
     std::optional<std::string> type_sign;  // a type of any level
-    std::string keyword;                    // trimmed; "" for none
+    std::string keyword;                   // trimmed; "" for none
     std::string order{kOrderSort};
     std::optional<bool> free;
     bool unfiltered() const { return !type && !kind && !type_sign && keyword.empty() && !free; }

@@ -25,10 +25,14 @@ std::string below_hundred(int n, bool leading) {
 
 std::string_view kind_name(int kind) {
     switch (kind) {
-        case kKindIntro: return "入门";
-        case kKindMiddle: return "进阶";
-        case kKindHigh: return "高级";
-        default: return "";
+        case kKindIntro:
+            return "入门";
+        case kKindMiddle:
+            return "进阶";
+        case kKindHigh:
+            return "高级";
+        default:
+            return "";
     }
 }
 

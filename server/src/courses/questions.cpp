@@ -13,7 +13,6 @@ namespace {
 
 constexpr std::string_view kMsgNoQuestion = "问题不存在";
 
-
 void mask_for(const OptUser& viewer, std::int64_t author_id, bool is_teacher, std::string& name) {
     if (is_teacher || (viewer && viewer->id == author_id)) return;
     name = mask_name(name);

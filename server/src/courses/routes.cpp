@@ -27,7 +27,8 @@ std::string_view content_type_of(std::string_view data_type) {
 // attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>
 std::string disposition(std::string_view file_name) {
     std::string ascii;
-    for (unsigned char c : file_name) ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
+    for (unsigned char c : file_name)
+        ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
     return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
 }
 
@@ -94,30 +95,34 @@ void register_catalogue_routes(core::Router::Domain& r, CourseService& s) {
                [&s](const Request& req) { return cards_json(s.self_study(req.host(), parse_limit(req))); });
     cached_get(r, "/course/chosenList", "免费精选课程（按排序；page_size 默认 8）", s, limit_key("chosen:"),
                [&s](const Request& req) { return cards_json(s.chosen(req.host(), parse_limit(req))); });
-    cached_get(r, "/course/kinds", "课程难度（入门 4、进阶 5、高级 6）及各自课程数", s,
-               [](const Request&) { return std::string("kinds"); },
-               [&s](const Request& req) { return kinds_json(s.kinds(req.host())); });
-    cached_get(r, "/course/listByKind", "按难度分页列出课程（kindId 4/5/6）", s,
-               [](const Request& req) { return "byKind:" + list_key(kind_query(req)); },
-               [&s](const Request& req) { return paged_cards_json(s.list(req.host(), kind_query(req))); });
-    cached_get(r, "/course/typeTree", "课程分类树（三级）", s, [](const Request&) { return std::string("typeTree"); },
-               [&s](const Request&) { return type_tree_json(s.type_tree()); });
-    cached_get(r, "/course/thirdTypeList", "三级课程分类（可按上级 parentSign 过滤）", s,
-               [](const Request& req) { return "thirdTypes:" + parse_parent_sign(req).value_or("-"); },
-               [&s](const Request& req) { return third_types_json(s.third_types(parse_parent_sign(req))); });
+    cached_get(
+        r, "/course/kinds", "课程难度（入门 4、进阶 5、高级 6）及各自课程数", s,
+        [](const Request&) { return std::string("kinds"); },
+        [&s](const Request& req) { return kinds_json(s.kinds(req.host())); });
+    cached_get(
+        r, "/course/listByKind", "按难度分页列出课程（kindId 4/5/6）", s,
+        [](const Request& req) { return "byKind:" + list_key(kind_query(req)); },
+        [&s](const Request& req) { return paged_cards_json(s.list(req.host(), kind_query(req))); });
+    cached_get(
+        r, "/course/typeTree", "课程分类树（三级）", s, [](const Request&) { return std::string("typeTree"); },
+        [&s](const Request&) { return type_tree_json(s.type_tree()); });
+    cached_get(
+        r, "/course/thirdTypeList", "三级课程分类（可按上级 parentSign 过滤）", s,
+        [](const Request& req) { return "thirdTypes:" + parse_parent_sign(req).value_or("-"); },
+        [&s](const Request& req) { return third_types_json(s.third_types(parse_parent_sign(req))); });
     r.post("/school/getSchoolCourseList", pub,
            "本校课程分页列表（type、kind、typeSign、keyword 中文子串、order sort/new/hot、free）",
            cached_handler(
                s, [](const Request& req) { return list_key(parse_list_query(req)); },
                [&s](const Request& req) { return paged_cards_json(s.list(req.host(), parse_list_query(req))); }));
-    r.get("/course/suggest", pub, "课程名联想（关键词 1–30 字，至多 10 条）", [&s](const Request& req) {
-        return core::ok(suggestions_json(s.suggest(req.host(), parse_keyword(req))));
-    });
-    cached_get(r, "/course/slider", "首页轮播课程（报名最多的 5 门）", s, [](const Request&) { return std::string("slider"); },
-               [&s](const Request& req) { return slider_json(s.slider(req.host())); });
-    cached_get(r, "/school/districtList", "本校校区及各校区课程数", s,
-               [](const Request&) { return std::string("districts"); },
-               [&s](const Request& req) { return districts_json(s.districts(req.host())); });
+    r.get("/course/suggest", pub, "课程名联想（关键词 1–30 字，至多 10 条）",
+          [&s](const Request& req) { return core::ok(suggestions_json(s.suggest(req.host(), parse_keyword(req)))); });
+    cached_get(
+        r, "/course/slider", "首页轮播课程（报名最多的 5 门）", s, [](const Request&) { return std::string("slider"); },
+        [&s](const Request& req) { return slider_json(s.slider(req.host())); });
+    cached_get(
+        r, "/school/districtList", "本校校区及各校区课程数", s, [](const Request&) { return std::string("districts"); },
+        [&s](const Request& req) { return districts_json(s.districts(req.host())); });
 }
 
 void register_page_routes(core::Router::Domain& r, CourseService& s) {
@@ -128,8 +133,9 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
                std::string sign = parse_sign(req, "sign");
                if (req.user()) return core::ok(course_page_json(s.course_page(req.host(), req.user(), sign)));
                // A visitor's page is the same for every visitor: from memory (an unknown sign throws, nothing stored).
-               return core::ok_shared(s.catalogue_answer(
-                   req.host(), "page:" + sign, [&] { return course_page_json(s.course_page(req.host(), std::nullopt, sign)); }));
+               return core::ok_shared(s.catalogue_answer(req.host(), "page:" + sign, [&] {
+                   return course_page_json(s.course_page(req.host(), std::nullopt, sign));
+               }));
            });
     r.post("/course/catalogue", pub, "课程目录（章按序号，含视频及我的进度）", [&s](const Request& req) {
         return core::ok(catalogue_json(s.catalogue(req.host(), req.user(), parse_sign(req, "sign"))));
@@ -163,9 +169,10 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
 
 void register_study_routes(core::Router::Domain& r, CourseService& s) {
     Access login = Access::login();
-    r.post("/course/joinStudy", login, "加入学习（免费课程或本课教师；重复加入得到同一记录）", [&s](const Request& req) {
-        return core::ok(enrolment_json(s.join(req.host(), req.current_user(), parse_sign(req, "sign"))));
-    });
+    r.post("/course/joinStudy", login, "加入学习（免费课程或本课教师；重复加入得到同一记录）",
+           [&s](const Request& req) {
+               return core::ok(enrolment_json(s.join(req.host(), req.current_user(), parse_sign(req, "sign"))));
+           });
     r.post("/course/addStudyInfo", login, "加入学习（同 joinStudy，规格名）", [&s](const Request& req) {
         return core::ok(enrolment_json(s.join(req.host(), req.current_user(), parse_sign(req, "sign"))));
     });
@@ -174,12 +181,14 @@ void register_study_routes(core::Router::Domain& r, CourseService& s) {
     });
     r.post("/course/studyProgress", login, "我的课程（studyStatus 1 学习中、2 已完成；最近学习在前）",
            [&s](const Request& req) {
-               return core::ok(my_courses_json(s.my_courses(req.current_user(), parse_study_status(req), parse_page(req))));
+               return core::ok(
+                   my_courses_json(s.my_courses(req.current_user(), parse_study_status(req), parse_page(req))));
            });
     r.post("/course/activate", login, "激活码兑换课程（图片验证码；每个激活码只能使用一次）", [&s](const Request& req) {
         ActivationForm form = parse_activation(req);
         Activation a = s.activate(req.host(), req.current_user(), form.code, form.captcha, accounts::client_of(req));
-        return core::ok(json::object{{"text", "激活成功，已加入《" + a.course_name + "》的学习"}, {"courseSign", a.course_sign}});
+        return core::ok(
+            json::object{{"text", "激活成功，已加入《" + a.course_name + "》的学习"}, {"courseSign", a.course_sign}});
     });
     r.post("/course/collect", login, "收藏课程", [&s](const Request& req) {
         s.collect(req.host(), req.current_user(), parse_sign(req, "sign"));
@@ -198,25 +207,28 @@ void register_study_routes(core::Router::Domain& r, CourseService& s) {
 }
 
 void register_question_routes(core::Router::Domain& r, CourseService& s) {
-    r.post("/course/questionList", Access::public_(), "课程问答（sortType 0 最新、1 回答最多）", [&s](const Request& req) {
-        Page page = parse_page(req, 3);
-        return core::ok(questions_json(
-            s.questions(req.host(), req.user(), parse_sign(req, "courseIdSign"), parse_sort_type(req), page)));
-    });
-    r.post("/course/addQuestion", Access::login(), "提问（已加入学习或本课教师；500 字以内）", [&s](const Request& req) {
-        std::string content = parse_question(req);
-        return core::ok(json::object{
-            {"idSign", s.ask(req.host(), req.current_user(), parse_sign(req, "courseIdSign"), content)}});
-    });
+    r.post("/course/questionList", Access::public_(), "课程问答（sortType 0 最新、1 回答最多）",
+           [&s](const Request& req) {
+               Page page = parse_page(req, 3);
+               return core::ok(questions_json(
+                   s.questions(req.host(), req.user(), parse_sign(req, "courseIdSign"), parse_sort_type(req), page)));
+           });
+    r.post("/course/addQuestion", Access::login(), "提问（已加入学习或本课教师；500 字以内）",
+           [&s](const Request& req) {
+               std::string content = parse_question(req);
+               return core::ok(json::object{
+                   {"idSign", s.ask(req.host(), req.current_user(), parse_sign(req, "courseIdSign"), content)}});
+           });
     r.post("/course/answerList", Access::public_(), "问题的回答（最早在前）", [&s](const Request& req) {
         Page page = parse_page(req, 3);
         return core::ok(answers_json(s.answers(req.host(), req.user(), parse_sign(req, "questionsIdSign"), page)));
     });
-    r.post("/course/addAnswer", Access::login(), "回答问题（已加入学习或本课教师；500 字以内）", [&s](const Request& req) {
-        std::string content = parse_answer(req);
-        std::string sign = s.answer(req.host(), req.current_user(), parse_sign(req, "questionsIdSign"), content);
-        return core::ok_with_msg(json::object{{"idSign", sign}}, kMsgAnswered);
-    });
+    r.post("/course/addAnswer", Access::login(), "回答问题（已加入学习或本课教师；500 字以内）",
+           [&s](const Request& req) {
+               std::string content = parse_answer(req);
+               std::string sign = s.answer(req.host(), req.current_user(), parse_sign(req, "questionsIdSign"), content);
+               return core::ok_with_msg(json::object{{"idSign", sign}}, kMsgAnswered);
+           });
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 
 #include <chrono>
 #include <fstream>
-#include <tuple>
 #include <map>
+#include <tuple>
 
 #include <spdlog/spdlog.h>
 
@@ -21,13 +21,12 @@ using demo::kTypes;
 
 namespace {
 
-constexpr std::string_view kDemoSchool = "1";  // 学鲸职业技术学院, seeded by the site domain
+constexpr std::string_view kDemoSchool = "1";               // 学鲸职业技术学院, seeded by the site domain
 constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
 constexpr std::string_view kStudentMobile = "13800000001";  // 张晓明
 constexpr std::string_view kNormalMobile = "13800000003";   // 李娜
 constexpr std::string_view kCoverDir = "course-covers/demo";
 constexpr std::string_view kFileDir = "course-files/demo";
-
 
 std::vector<demo::ClipSpec> clip_specs() {
     std::vector<demo::ClipSpec> specs;
@@ -67,14 +66,27 @@ void seed_questions(const CourseStore& store, db::Conn& c, const Seeded& s, std:
         std::vector<std::pair<int, const char*>> answers;  // 0 teacher, 1 student, 2 李娜
     };
     const std::vector<Thread> threads{
-        {0, true, "借贷记账法里“有借必有贷，借贷必相等”应该怎么理解？",
+        {0,
+         true,
+         "借贷记账法里“有借必有贷，借贷必相等”应该怎么理解？",
          {{0, "每笔经济业务都会同时影响至少两个账户，一方记借、一方记贷，金额相等，所以总账借贷两方总是平衡的。"},
           {2, "我是对照第三章的练习资料做了几遍分录才弄明白的，推荐先做练习。"}}},
-        {0, false, "资产和费用都记在借方，怎么区分？", {{0, "看经济实质：能带来未来经济利益的是资产，当期耗用的是费用。"}}},
-        {1, true, "for 循环和 while 循环什么时候用哪个？",
+        {0,
+         false,
+         "资产和费用都记在借方，怎么区分？",
+         {{0, "看经济实质：能带来未来经济利益的是资产，当期耗用的是费用。"}}},
+        {1,
+         true,
+         "for 循环和 while 循环什么时候用哪个？",
          {{0, "知道要重复多少次（比如遍历列表）用 for；只知道结束条件时用 while。"}}},
-        {1, false, "运行程序提示 IndentationError 是什么原因？", {{1, "一般是缩进不一致，检查是不是空格和 Tab 混用了。"}}},
-        {4, true, "手机拍摄时画面总是抖，有什么办法？", {{0, "可以用手机稳定器，或者双手持机贴近身体，走路时屈膝小步移动。"}}},
+        {1,
+         false,
+         "运行程序提示 IndentationError 是什么原因？",
+         {{1, "一般是缩进不一致，检查是不是空格和 Tab 混用了。"}}},
+        {4,
+         true,
+         "手机拍摄时画面总是抖，有什么办法？",
+         {{0, "可以用手机稳定器，或者双手持机贴近身体，走路时屈膝小步移动。"}}},
         {7, false, "市场细分和目标市场选择有什么区别？", {}},
     };
     const CourseStore& st = store;
@@ -133,7 +145,9 @@ CourseStore::NewCourse new_course(const demo::DemoCourse& d, const CoursePlan& p
     nc.name = d.name;
     nc.introduction = d.introduction;
     nc.details = d.details;
-    const char* audience = d.kind == kKindIntro ? "零基础的同学" : d.kind == kKindMiddle ? "已有一定基础的同学" : "希望深入学习的同学";
+    const char* audience = d.kind == kKindIntro    ? "零基础的同学"
+                           : d.kind == kKindMiddle ? "已有一定基础的同学"
+                                                   : "希望深入学习的同学";
     nc.details_two = std::string("适合对象：") + audience + "。考核方式：观看视频、章节练习与期末考试相结合。";
     nc.picture = "/files/" + std::string(kCoverDir) + "/" + sign + ".png";
     nc.price = d.price;
@@ -182,14 +196,16 @@ void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_di
     std::vector<std::int64_t> chapter_ids;
     int level = 0;
     for (const auto& ch : d.chapters) {
-        std::int64_t chapter_id = store.insert_chapter(c, new_sign(), course_id, ++level, ch.name, ch.synopsis, plan.now);
+        std::int64_t chapter_id =
+            store.insert_chapter(c, new_sign(), course_id, ++level, ch.name, ch.synopsis, plan.now);
         chapter_ids.push_back(chapter_id);
         int vlevel = 0;
         for (const char* title : ch.videos) {
             const demo::Clip& m = clips.at(clip++);
-            std::int64_t media = store.insert_media(c, new_sign(), m.relative, "video/mp4", m.size, m.duration_ms, 640,
-                                                    360, plan.now);
-            video_ids.push_back(store.insert_video(c, new_sign(), chapter_id, course_id, ++vlevel, title, media, plan.now));
+            std::int64_t media =
+                store.insert_media(c, new_sign(), m.relative, "video/mp4", m.size, m.duration_ms, 640, 360, plan.now);
+            video_ids.push_back(
+                store.insert_video(c, new_sign(), chapter_id, course_id, ++vlevel, title, media, plan.now));
         }
     }
     seed_files(store, c, files_dir, plan, course_id, chapter_ids);
@@ -211,13 +227,15 @@ void seed_student(const CourseStore& store, db::Conn& c, const Seeded& seeded, s
     }
 }
 
-void seed_all(const CourseStore& store, const accounts::AccountService& accounts, db::Conn& c, const fs::path& files_dir,
-              const std::vector<demo::Clip>& clips, std::int64_t school_id, std::int64_t now) {
+void seed_all(const CourseStore& store, const accounts::AccountService& accounts, db::Conn& c,
+              const fs::path& files_dir, const std::vector<demo::Clip>& clips, std::int64_t school_id,
+              std::int64_t now) {
     auto teacher = accounts.find_user_by_mobile(c, std::string(kTeacherMobile));
     auto student = accounts.find_user_by_mobile(c, std::string(kStudentMobile));
     auto normal = accounts.find_user_by_mobile(c, std::string(kNormalMobile));
     TypeIds types = seed_types(store, c);
-    std::int64_t main_campus = store.insert_district(c, new_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
+    std::int64_t main_campus =
+        store.insert_district(c, new_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
     std::int64_t east_campus = store.insert_district(c, new_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
     Seeded seeded;
     std::size_t clip = 0;
@@ -229,7 +247,8 @@ void seed_all(const CourseStore& store, const accounts::AccountService& accounts
     for (const auto& [course, code] : kCodes) store.insert_code(c, code, seeded.course_ids[course], std::nullopt, now);
     if (student) seed_student(store, c, seeded, student->id, now);
     if (normal)
-        for (std::size_t course : kNormalCourses) store.enrol(c, normal->id, seeded.course_ids[course], kSourceFree, now);
+        for (std::size_t course : kNormalCourses)
+            store.enrol(c, normal->id, seeded.course_ids[course], kSourceFree, now);
     if (student && normal && teacher) seed_questions(store, c, seeded, student->id, normal->id, teacher->id, now);
 }
 
@@ -292,8 +311,8 @@ bool seed_demo(db::Database& db, const core::Clock& clock, const DemoServices& s
     if (!seeded) restore_files(db, store, files_dir);  // another instance seeded: its files are in its directory
     services.courses.catalogue_changed_everywhere();
     if (seeded)
-        spdlog::info("demo: seeded {} courses with {} videos, 4 activation codes (XJDEMO2026CODE01–04)", kCourses.size(),
-                     clips.size());
+        spdlog::info("demo: seeded {} courses with {} videos, 4 activation codes (XJDEMO2026CODE01–04)",
+                     kCourses.size(), clips.size());
     return seeded;
 }
 

@@ -2,9 +2,9 @@
 // the access rules every part of the service and the other domains use: visible_course, managed_course (may manage
 // this course), require_learner. The rest is by sub-resource: catalogue.cpp, course_page.cpp, course_files.cpp,
 // enrolment.cpp, collections.cpp, questions.cpp.
+#include "courses/service.h"
 #include "core/api_error.h"
 #include "core/response.h"
-#include "courses/service.h"
 
 namespace xj::courses {
 

@@ -54,7 +54,8 @@ using OptUser = std::optional<core::AuthUser>;
 
 class CourseService {
 public:
-    CourseService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site)
+    CourseService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
+                  site::SiteService& site)
         : db_(db), clock_(clock), accounts_(accounts), site_(site) {}
 
     // Where data files lie (<data-dir>/files); set once at start.

@@ -9,11 +9,11 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "courses/json.h"
 #include "courses/service.h"
-#include "testing/db_test_support.h"
 #include "site/service.h"
+#include "testing/db_test_support.h"
+#include "testing/request_support.h"
 
 namespace xj::courses {
 namespace {
@@ -29,7 +29,7 @@ using core::testing::refusal;
 class CourseServiceTest : public SchemaTest {
 protected:
     core::Clock clock_{kNow * 1000};  // the services read it; a test moves it with clock_.advance
-    CourseStore store_;  // the fixture's own rows
+    CourseStore store_;               // the fixture's own rows
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
@@ -47,7 +47,8 @@ protected:
             free_ = course(c, "free", "会计基础", 0, kStatusPublished);
             priced_ = course(c, "priced", "跨境电商实务", 29900, kStatusPublished);
             draft_ = course(c, "draft", "草稿课程", 0, kStatusDraft);
-            for (std::int64_t id : {free_, priced_, draft_}) store().add_teacher(c, new_sign(), id, teacher_.id, true, kNow);
+            for (std::int64_t id : {free_, priced_, draft_})
+                store().add_teacher(c, new_sign(), id, teacher_.id, true, kNow);
         });
     }
     void TearDown() override {
@@ -190,7 +191,8 @@ TEST_P(CourseServiceTest, RedeemsAnActivationCodeOnceWithTheCaptcha) {
 
 // The school list as the route answers it, through the catalogue's answers from memory.
 core::SharedBytes list_answer(CourseService& courses) {
-    return courses.catalogue_answer(kHost, "list:test", [&] { return paged_cards_json(courses.list(kHost, ListQuery{})); });
+    return courses.catalogue_answer(kHost, "list:test",
+                                    [&] { return paged_cards_json(courses.list(kHost, ListQuery{})); });
 }
 
 TEST_P(CourseServiceTest, CatalogueAnswersComeFromMemoryUntilAWriteOfTheSchool) {

@@ -19,9 +19,10 @@ using store_rows::enrolment_from;
 using store_rows::opt;
 using store_rows::paged;
 
-constexpr std::string_view kListHead = "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS
-                                       "WHERE c.school_id = :school_id AND c.status = 1";
-constexpr std::string_view kCountHead = "SELECT COUNT(*) AS n FROM course c WHERE c.school_id = :school_id AND c.status = 1";
+constexpr std::string_view kListHead =
+    "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS "WHERE c.school_id = :school_id AND c.status = 1";
+constexpr std::string_view kCountHead =
+    "SELECT COUNT(*) AS n FROM course c WHERE c.school_id = :school_id AND c.status = 1";
 constexpr std::string_view kWhereType = " AND c.type = :type";
 constexpr std::string_view kWhereKind = " AND c.kind = :kind";
 constexpr std::string_view kWhereType1 = " AND c.type1_id = :type_id";
@@ -38,7 +39,8 @@ constexpr std::string_view kOrderBySort = " ORDER BY c.sort, c.id";
 constexpr std::string_view kOrderByNew = " ORDER BY c.created_at DESC, c.id DESC";
 constexpr std::string_view kOrderByHot = " ORDER BY c.student_count DESC, c.id DESC";
 constexpr std::string_view kLimit = " LIMIT :limit OFFSET :offset";
-constexpr std::string_view kTallyHead = "SELECT COALESCE(SUM(n), 0) AS n FROM course_tally WHERE school_id = :school_id";
+constexpr std::string_view kTallyHead =
+    "SELECT COALESCE(SUM(n), 0) AS n FROM course_tally WHERE school_id = :school_id";
 constexpr std::string_view kTallyType = " AND type = :type";
 constexpr std::string_view kTallyKind = " AND kind = :kind";
 constexpr std::string_view kKindCounts =
@@ -57,7 +59,8 @@ constexpr std::string_view kDistricts =
     "FROM school_district d WHERE d.school_id = :school_id ORDER BY d.sort, d.id";
 
 constexpr std::string_view kFindCourse =
-    "SELECT " XJ_CARD_COLUMNS ", c.details, c.details_two, COALESCE(t1.sign, '') AS type1_sign, "
+    "SELECT " XJ_CARD_COLUMNS
+    ", c.details, c.details_two, COALESCE(t1.sign, '') AS type1_sign, "
     "COALESCE(t2.sign, '') AS type2_sign, COALESCE(t3.sign, '') AS type3_sign, "
     "(SELECT COUNT(*) FROM chapter h WHERE h.course_id = c.id) AS chapter_count, "
     "(SELECT COUNT(*) FROM chapter_video v WHERE v.course_id = c.id) AS video_count, "
@@ -66,8 +69,7 @@ constexpr std::string_view kFindCourse =
     "FROM course c " XJ_CARD_JOINS
     "LEFT JOIN course_type t1 ON t1.id = c.type1_id LEFT JOIN course_type t2 ON t2.id = c.type2_id "
     "WHERE c.sign = :sign AND c.school_id = :school_id";
-constexpr std::string_view kCourseById =
-    "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS "WHERE c.id = :id";
+constexpr std::string_view kCourseById = "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS "WHERE c.id = :id";
 constexpr std::string_view kTeachers =
     "SELECT ct.sign, ct.user_id, ct.master, u.sign AS user_sign, u.name, u.photo FROM course_teacher ct "
     "JOIN users u ON u.id = ct.user_id WHERE ct.course_id = :course_id ORDER BY ct.master DESC, ct.id";
@@ -127,7 +129,8 @@ std::string filter_clauses(db::Dialect dialect, const ListFilter& f) {
     std::string sql;
     if (f.type) sql += kWhereType;
     if (f.kind) sql += kWhereKind;
-    if (f.course_type) sql += f.course_type->level == 1 ? kWhereType1 : f.course_type->level == 2 ? kWhereType2 : kWhereType3;
+    if (f.course_type)
+        sql += f.course_type->level == 1 ? kWhereType1 : f.course_type->level == 2 ? kWhereType2 : kWhereType3;
     if (f.free) sql += *f.free ? kWhereFree : kWherePriced;
     if (!f.keyword.empty()) sql += keyword_clause(dialect, f.keyword);
     return sql;
@@ -235,7 +238,8 @@ std::vector<District> CourseStore::districts(db::Conn& conn, std::int64_t school
     return out;
 }
 
-std::optional<CourseInfo> CourseStore::find_course(db::Conn& conn, std::int64_t school_id, std::string_view sign) const {
+std::optional<CourseInfo> CourseStore::find_course(db::Conn& conn, std::int64_t school_id,
+                                                   std::string_view sign) const {
     auto row = conn.query_one(kFindCourse, {{"sign", std::string(sign)}, {"school_id", school_id}});
     if (!row) return std::nullopt;
     CourseInfo info;
@@ -286,8 +290,12 @@ std::vector<Chapter> CourseStore::chapters(db::Conn& conn, std::int64_t course_i
     std::map<std::int64_t, std::size_t> at;
     for (const auto& r : conn.query(kChapters, {{"course_id", course_id}})) {
         at[r.integer("id")] = out.size();
-        out.push_back({r.integer("id"), r.text("sign"), static_cast<int>(r.integer("level")), r.text("name"),
-                       r.text("synopsis"), {}});
+        out.push_back({r.integer("id"),
+                       r.text("sign"),
+                       static_cast<int>(r.integer("level")),
+                       r.text("name"),
+                       r.text("synopsis"),
+                       {}});
     }
     for (const auto& r : conn.query(kVideos, {{"course_id", course_id}, {"user_id", user_id}})) {
         auto found = at.find(r.integer("chapter_id"));

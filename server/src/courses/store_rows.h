@@ -13,15 +13,15 @@
 // A course card: the course, its third-level type's name and its lead teacher's name.
 #define XJ_CARD_COLUMNS                                                                                           \
     "c.id, c.sign, c.school_id, c.name, c.introduction, c.picture, c.price, c.credit, c.period, c.type, c.kind, " \
-    "c.status, c.sort, c.student_count, c.created_at, COALESCE(t3.name, '') AS type_name, "                     \
+    "c.status, c.sort, c.student_count, c.created_at, COALESCE(t3.name, '') AS type_name, "                       \
     "COALESCE(lu.name, '') AS teacher_name "
-#define XJ_CARD_JOINS                                                                                   \
-    "LEFT JOIN course_type t3 ON t3.id = c.type3_id "                                                   \
-    "LEFT JOIN course_teacher lt ON lt.course_id = c.id AND lt.master = 1 "                             \
+#define XJ_CARD_JOINS                                                       \
+    "LEFT JOIN course_type t3 ON t3.id = c.type3_id "                       \
+    "LEFT JOIN course_teacher lt ON lt.course_id = c.id AND lt.master = 1 " \
     "LEFT JOIN users lu ON lu.id = lt.user_id "
-#define XJ_ENROLMENT_COLUMNS                                                                                    \
-    "e.id AS e_id, e.course_id AS e_course_id, e.user_id AS e_user_id, e.source AS e_source, "                 \
-    "e.status AS e_status, e.progress AS e_progress, e.studied_seconds AS e_studied_seconds, "                 \
+#define XJ_ENROLMENT_COLUMNS                                                                   \
+    "e.id AS e_id, e.course_id AS e_course_id, e.user_id AS e_user_id, e.source AS e_source, " \
+    "e.status AS e_status, e.progress AS e_progress, e.studied_seconds AS e_studied_seconds, " \
     "lv.sign AS e_last_video_sign, e.last_studied_at AS e_last_studied_at, e.created_at AS e_created_at "
 
 namespace xj::courses::store_rows {

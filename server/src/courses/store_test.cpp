@@ -4,7 +4,6 @@
 // once, single-use activation codes, collections and history.
 #include <gtest/gtest.h>
 
-
 #include "accounts/store.h"
 #include "courses/store.h"
 #include "testing/db_test_support.h"
@@ -22,7 +21,9 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         db_->with_conn([&](db::Conn& c) {
-            c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', '二校', 1)");
+            c.exec(
+                "INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', "
+                "'二校', 1)");
             school1_ = c.query_one("SELECT id FROM school WHERE sign = 's1'")->integer("id");
             school2_ = c.query_one("SELECT id FROM school WHERE sign = 's2'")->integer("id");
             accounts::NewUser u{"sign-u", "13700000001", "张晓明", "hash", "", 0, {core::Role::kStudent}};
@@ -196,8 +197,9 @@ TEST_P(CourseStoreTest, ListSuggestionAndEnrolmentQueriesUseAnIndex) {
         // either way an index, and the trigram index serves the name filter on its own.
         expect_indexed(search_plan, is_postgres() ? "Index" : "course_search");
         if (is_postgres())
-            expect_indexed(plan(c, "SELECT id FROM course WHERE name ILIKE :like", {{"like", std::string("%课程设计%")}}),
-                           "course_name_trgm");
+            expect_indexed(
+                plan(c, "SELECT id FROM course WHERE name ILIKE :like", {{"like", std::string("%课程设计%")}}),
+                "course_name_trgm");
 
         db::Params suggest_params{{"school_id", school1_}, {"limit", std::int64_t{10}}};
         if (is_postgres()) suggest_params.push_back({"like", std::string("%课程设计%")});
@@ -208,8 +210,8 @@ TEST_P(CourseStoreTest, ListSuggestionAndEnrolmentQueriesUseAnIndex) {
         expect_indexed(plan(c, CourseStore::suggest_sql(c.dialect(), "课程"), short_params),
                        is_postgres() ? "course_" : "course_by_sort");
 
-        std::string enrolment_plan = plan(c, std::string(CourseStore::enrolment_sql()),
-                                          {{"user_id", user_}, {"course_id", std::int64_t{1}}});
+        std::string enrolment_plan =
+            plan(c, std::string(CourseStore::enrolment_sql()), {{"user_id", user_}, {"course_id", std::int64_t{1}}});
         if (is_postgres()) expect_indexed(enrolment_plan, "enrolment_user_id_course_id_key");
         else expect_indexed(enrolment_plan, "sqlite_autoindex_enrolment_1");
     });

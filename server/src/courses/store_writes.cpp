@@ -13,7 +13,8 @@ constexpr std::string_view kInsertFile =
     "INSERT INTO course_file (sign, course_id, chapter_id, name, file_name, path, size, data_type, created_at) "
     "VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :now)";
 constexpr std::string_view kInsertCode =
-    "INSERT INTO activation_code (code, course_id, expires_at, created_at) VALUES (:code, :course_id, :expires_at, :now)";
+    "INSERT INTO activation_code (code, course_id, expires_at, created_at) VALUES (:code, :course_id, :expires_at, "
+    ":now)";
 constexpr std::string_view kAnyCourse = "SELECT id FROM course LIMIT 1";
 constexpr std::string_view kInsertType =
     "INSERT INTO course_type (sign, parent_id, level, name, sort) VALUES (:sign, :parent_id, :level, :name, :sort) "
@@ -182,8 +183,8 @@ void CourseStore::insert_standard(db::Conn& conn, const Standard& s, std::int64_
 
 void CourseStore::insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
                               std::optional<std::int64_t> expires_at, std::int64_t now) const {
-    conn.exec(kInsertCode, {{"code", std::string(code)}, {"course_id", course_id}, {"expires_at", opt(expires_at)},
-                            {"now", now}});
+    conn.exec(kInsertCode,
+              {{"code", std::string(code)}, {"course_id", course_id}, {"expires_at", opt(expires_at)}, {"now", now}});
 }
 
 std::vector<CourseStore::StoredCover> CourseStore::covers_under(db::Conn& conn, std::string_view prefix) const {

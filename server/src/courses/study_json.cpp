@@ -91,7 +91,10 @@ json::array tasks_json(const std::vector<StudyTask>& list) {
 }
 
 json::object small_plate_json(std::int64_t work_num, std::int64_t exam_num) {
-    return {{"resumeRatio", 0}, {"workNum", work_num}, {"workTrainId", nullptr}, {"examNum", exam_num},
+    return {{"resumeRatio", 0},
+            {"workNum", work_num},
+            {"workTrainId", nullptr},
+            {"examNum", exam_num},
             {"examTrainId", nullptr}};
 }
 

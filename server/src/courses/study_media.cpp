@@ -104,8 +104,8 @@ std::string MediaSigner::signature(std::string_view relative, std::int64_t expir
 }
 
 std::string MediaSigner::url(std::string_view relative, std::int64_t expires) const {
-    return "/files/" + std::string(kVideoArea) + "/" + percent_encode_path(relative) + "?e=" +
-           std::to_string(expires) + "&s=" + signature(relative, expires);
+    return "/files/" + std::string(kVideoArea) + "/" + percent_encode_path(relative) + "?e=" + std::to_string(expires) +
+           "&s=" + signature(relative, expires);
 }
 
 bool MediaSigner::verify(std::string_view relative, std::string_view e, std::string_view s, std::int64_t now) const {

@@ -11,10 +11,10 @@
 
 namespace xj::courses {
 
-inline constexpr double kCompleteRatio = 0.9;         // complete at 90 % of the duration
-inline constexpr double kMaxCreditSeconds = 60;       // credit of one heartbeat at most
-inline constexpr double kWallClockFactor = 2;         // credit at most twice the wall-clock time between beats
-inline constexpr double kPositionSlackSeconds = 5;    // a position may pass the duration by this much
+inline constexpr double kCompleteRatio = 0.9;          // complete at 90 % of the duration
+inline constexpr double kMaxCreditSeconds = 60;        // credit of one heartbeat at most
+inline constexpr double kWallClockFactor = 2;          // credit at most twice the wall-clock time between beats
+inline constexpr double kPositionSlackSeconds = 5;     // a position may pass the duration by this much
 inline constexpr std::int64_t kMediaUrlSeconds = 600;  // a signed media URL lives 10 minutes
 inline constexpr int kRecentCourses = 5;
 inline constexpr int kWatchLocusSize = 10;
@@ -52,8 +52,8 @@ struct VideoProgress {
 
 // A heartbeat as the credit rule sees it.
 struct Beat {
-    double position = 0;        // seconds, already checked finite and within [0, duration + 5]
-    std::int64_t now_ms = 0;    // the server's clock
+    double position = 0;      // seconds, already checked finite and within [0, duration + 5]
+    std::int64_t now_ms = 0;  // the server's clock
     double duration_seconds = 0;
 };
 

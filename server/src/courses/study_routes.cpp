@@ -12,15 +12,20 @@ namespace {
 
 void register_video_routes(core::Router::Domain& r, StudyService& s) {
     r.post("/courseStudy/videoAuth", Access::login(), "视频播放授权：已加入学习或本课教师得到 10 分钟有效的签名地址",
-           [&s](const Request& req) { return core::ok(ticket_json(s.video_auth(req.current_user(), parse_video_sign(req)))); });
+           [&s](const Request& req) {
+               return core::ok(ticket_json(s.video_auth(req.current_user(), parse_video_sign(req))));
+           });
     r.post("/courseStudy/heartbeat", Access::login(), "观看心跳：按墙钟时间核实进度（每 30 秒一次）",
-           [&s](const Request& req) { return core::ok(beat_json(s.heartbeat(req.current_user(), parse_heartbeat(req)))); });
+           [&s](const Request& req) {
+               return core::ok(beat_json(s.heartbeat(req.current_user(), parse_heartbeat(req))));
+           });
     r.post("/courseStudy/saveProgress", Access::login(), "离开页面时保存进度（studyTime 为播放位置，同心跳）",
            [&s](const Request& req) {
                return core::ok(beat_json(s.heartbeat(req.current_user(), parse_save_progress(req), "studyTime")));
            });
-    r.get("/courseStudy/resume", Access::login(), "视频的续播位置与已核实进度",
-          [&s](const Request& req) { return core::ok(resume_json(s.resume(req.current_user(), parse_resume_sign(req)))); });
+    r.get("/courseStudy/resume", Access::login(), "视频的续播位置与已核实进度", [&s](const Request& req) {
+        return core::ok(resume_json(s.resume(req.current_user(), parse_resume_sign(req))));
+    });
 }
 
 void register_personal_routes(core::Router::Domain& r, StudyService& s) {

@@ -11,11 +11,11 @@ namespace {
 constexpr double kDuration = 300;  // a 5-minute video
 
 struct Step {
-    std::int64_t at_ms;    // server clock of the beat
-    double position;       // what the client claims
-    double credit;         // expected credit of this beat
-    double furthest;       // expected furthest after it
-    double resume;         // expected resume after it
+    std::int64_t at_ms;  // server clock of the beat
+    double position;     // what the client claims
+    double credit;       // expected credit of this beat
+    double furthest;     // expected furthest after it
+    double resume;       // expected resume after it
     bool completed;
 };
 
@@ -25,8 +25,7 @@ struct Case {
 };
 
 const std::vector<Case> kCases = {
-    {"first beat opens a segment and credits nothing",
-     {{0, 120, 0, 0, 0, false}}},
+    {"first beat opens a segment and credits nothing", {{0, 120, 0, 0, 0, false}}},
     {"honest playback: every 30 s the position moves 30 s",
      {{0, 0, 0, 0, 0, false}, {30'000, 30, 30, 30, 30, false}, {60'000, 60, 30, 60, 60, false}}},
     {"fast-forward claim: 200 s after 10 s credits 2 × 10 s",
@@ -34,24 +33,34 @@ const std::vector<Case> kCases = {
     {"one beat never credits more than 60 s, however long the pause",
      {{0, 0, 0, 0, 0, false}, {3'600'000, 290, 60, 60, 60, false}}},
     {"seek back: nothing credited, furthest kept, resume follows the position",
-     {{0, 0, 0, 0, 0, false}, {30'000, 30, 30, 30, 30, false}, {60'000, 60, 30, 60, 60, false},
+     {{0, 0, 0, 0, 0, false},
+      {30'000, 30, 30, 30, 30, false},
+      {60'000, 60, 30, 60, 60, false},
       {61'000, 10, 0, 60, 10, false}}},
     {"rewatching before furthest credits time but does not move furthest",
-     {{0, 0, 0, 0, 0, false}, {30'000, 30, 30, 30, 30, false}, {31'000, 0, 0, 30, 0, false},
+     {{0, 0, 0, 0, 0, false},
+      {30'000, 30, 30, 30, 30, false},
+      {31'000, 0, 0, 30, 0, false},
       {41'000, 10, 10, 30, 10, false}}},
     {"tiny intervals credit only the elapsed time (twice)",
      {{0, 0, 0, 0, 0, false}, {100, 30, 0.2, 0.2, 0.2, false}, {200, 30, 0.2, 0.4, 0.4, false}}},
     {"a second tab beating at the same instant adds nothing",
-     {{0, 0, 0, 0, 0, false}, {30'000, 30, 30, 30, 30, false}, {30'000, 30, 0, 30, 30, false},
+     {{0, 0, 0, 0, 0, false},
+      {30'000, 30, 30, 30, 30, false},
+      {30'000, 30, 0, 30, 30, false},
       {30'000, 60, 0, 30, 30, false}}},
     {"huge positions are clamped by the wall clock",
      {{0, 0, 0, 0, 0, false}, {1'000, 305, 2, 2, 2, false}, {2'000, 305, 2, 4, 4, false}}},
-    {"a clock that goes backwards credits nothing",
-     {{10'000, 0, 0, 0, 0, false}, {5'000, 30, 0, 0, 0, false}}},
+    {"a clock that goes backwards credits nothing", {{10'000, 0, 0, 0, 0, false}, {5'000, 30, 0, 0, 0, false}}},
     {"complete at 90 % of the duration, and for good",
-     {{0, 0, 0, 0, 0, false}, {30'000, 60, 60, 60, 60, false}, {60'000, 120, 60, 120, 120, false},
-      {90'000, 180, 60, 180, 180, false}, {120'000, 240, 60, 240, 240, false}, {150'000, 269, 29, 269, 269, false},
-      {151'000, 270, 1, 270, 270, true}, {152'000, 0, 0, 270, 0, true}}},
+     {{0, 0, 0, 0, 0, false},
+      {30'000, 60, 60, 60, 60, false},
+      {60'000, 120, 60, 120, 120, false},
+      {90'000, 180, 60, 180, 180, false},
+      {120'000, 240, 60, 240, 240, false},
+      {150'000, 269, 29, 269, 269, false},
+      {151'000, 270, 1, 270, 270, true},
+      {152'000, 0, 0, 270, 0, true}}},
 };
 
 TEST(StudyCreditRule, Table) {

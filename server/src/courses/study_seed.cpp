@@ -11,16 +11,16 @@ namespace xj::courses {
 namespace {
 
 constexpr std::string_view kDemoStudentMobile = "13800000001";  // 张晓明
-constexpr double kHalfWatched = 0.4;                             // of the duration
+constexpr double kHalfWatched = 0.4;                            // of the duration
 constexpr std::int64_t kHalfWatchedAgo = 2 * 3600;
-constexpr std::int64_t kFirstStudyAgo = 30 * 3600;   // the first course 30 hours ago, each next one 8 hours later
+constexpr std::int64_t kFirstStudyAgo = 30 * 3600;  // the first course 30 hours ago, each next one 8 hours later
 constexpr std::int64_t kBetweenCourses = 8 * 3600;
 constexpr std::int64_t kBetweenVideosMs = 5'000;
 
 // The demo student's first videos of each of his courses (demo::kStudentCourses: course, videos watched to the
 // end), in the order he joined them.
-void seed_watched(const StudyService& study, db::Conn& c, std::int64_t user_id, const std::vector<std::int64_t>& courses,
-                  std::int64_t now) {
+void seed_watched(const StudyService& study, db::Conn& c, std::int64_t user_id,
+                  const std::vector<std::int64_t>& courses, std::int64_t now) {
     std::int64_t at_ms = (now - kFirstStudyAgo) * 1000;
     for (std::size_t i = 0; i < demo::kStudentCourses.size() && i < courses.size(); ++i) {
         auto videos = study.course_videos(c, courses[i]);
@@ -35,8 +35,8 @@ void seed_watched(const StudyService& study, db::Conn& c, std::int64_t user_id, 
 }
 
 // The first video without progress in the first enrolled course that has one: watched to 40 %, two hours ago.
-bool seed_half_watched(const StudyService& study, db::Conn& c, std::int64_t user_id, const std::vector<std::int64_t>& courses,
-                       std::int64_t now) {
+bool seed_half_watched(const StudyService& study, db::Conn& c, std::int64_t user_id,
+                       const std::vector<std::int64_t>& courses, std::int64_t now) {
     for (std::int64_t course_id : courses) {
         for (const auto& video : study.course_videos(c, course_id)) {
             if (video.duration_ms <= 0 || StudyStore{}.find_progress(c, user_id, video.id)) continue;

@@ -46,8 +46,7 @@ std::string china_day(std::int64_t epoch_seconds) {
 }
 
 void StudyService::start(const std::filesystem::path& data_dir) {
-    std::string key = db_.with_conn([&](db::Conn& c) { return store_.find_secret(c, kMediaKeyName); })
-                          .value_or("");
+    std::string key = db_.with_conn([&](db::Conn& c) { return store_.find_secret(c, kMediaKeyName); }).value_or("");
     if (key.empty()) {
         std::string candidate = MediaSigner::read_key_file(data_dir).value_or(MediaSigner::new_key());
         key = db_.with_tx([&](db::Conn& c) {

@@ -52,7 +52,8 @@ public:
                          const std::optional<std::string>& s) const;
 
     // One heartbeat (also saveProgress): -1000 视频不存在, -1000 请先加入学习, -2 position_field out of range.
-    BeatResult heartbeat(const core::AuthUser& user, const BeatForm& form, std::string_view position_field = "position");
+    BeatResult heartbeat(const core::AuthUser& user, const BeatForm& form,
+                         std::string_view position_field = "position");
     // The rules of one heartbeat inside the caller's transaction, for the user's (locked) enrolment in the video's
     // course and a position already checked: the video's progress, the day ledger, the course's progress and
     // status (2 with finished_at once every video is complete). heartbeat() and the demo seed use it.

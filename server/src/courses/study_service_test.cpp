@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <cmath>
 #include <limits>
 #include <thread>
 
@@ -17,8 +17,8 @@
 #include "core/api_error.h"
 #include "courses/service.h"
 #include "courses/study_service.h"
-#include "testing/db_test_support.h"
 #include "site/service.h"
+#include "testing/db_test_support.h"
 
 namespace xj::courses {
 namespace {
@@ -45,24 +45,36 @@ protected:
             student_ = user(c, "13700000001", "学生", core::Role::kStudent);
             teacher_ = user(c, "13700000002", "王老师", core::Role::kTeacher);
             other_ = user(c, "13700000003", "路人", core::Role::kNormal);
-            course_ = c.query_one("INSERT INTO course (sign, school_id, name, status, created_at, updated_at) "
-                                  "VALUES ('course1', :school, '数据分析', 1, 1, 1) RETURNING id",
-                                  {{"school", school}})->integer("id");
-            c.exec("INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) "
-                   "VALUES ('ct1', :course, :teacher, 1, 1)", {{"course", course_}, {"teacher", teacher_.id}});
-            std::int64_t chapter = c.query_one("INSERT INTO chapter (sign, course_id, level, name, created_at) "
-                                               "VALUES ('ch1', :course, 1, '第一章', 1) RETURNING id",
-                                               {{"course", course_}})->integer("id");
+            course_ = c.query_one(
+                           "INSERT INTO course (sign, school_id, name, status, created_at, updated_at) "
+                           "VALUES ('course1', :school, '数据分析', 1, 1, 1) RETURNING id",
+                           {{"school", school}})
+                          ->integer("id");
+            c.exec(
+                "INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) "
+                "VALUES ('ct1', :course, :teacher, 1, 1)",
+                {{"course", course_}, {"teacher", teacher_.id}});
+            std::int64_t chapter = c.query_one(
+                                        "INSERT INTO chapter (sign, course_id, level, name, created_at) "
+                                        "VALUES ('ch1', :course, 1, '第一章', 1) RETURNING id",
+                                        {{"course", course_}})
+                                       ->integer("id");
             for (int i = 1; i <= 2; ++i) {
                 std::string n = std::to_string(i);
                 std::int64_t media = c.query_one(
-                    "INSERT INTO media (sign, path, mime, size, duration_ms, created_at) "
-                    "VALUES (:sign, :path, 'video/mp4', 10, :ms, 1) RETURNING id",
-                    {{"sign", "m" + n}, {"path", "videos/demo/v" + n + ".mp4"}, {"ms", kVideoMs}})->integer("id");
-                c.exec("INSERT INTO chapter_video (sign, chapter_id, course_id, level, title, media_id, created_at) "
-                       "VALUES (:sign, :chapter, :course, :level, :title, :media, 1)",
-                       {{"sign", "v" + n}, {"chapter", chapter}, {"course", course_}, {"level", std::int64_t{i}},
-                        {"title", "第" + n + "节"}, {"media", media}});
+                                          "INSERT INTO media (sign, path, mime, size, duration_ms, created_at) "
+                                          "VALUES (:sign, :path, 'video/mp4', 10, :ms, 1) RETURNING id",
+                                          {{"sign", "m" + n}, {"path", "videos/demo/v" + n + ".mp4"}, {"ms", kVideoMs}})
+                                         ->integer("id");
+                c.exec(
+                    "INSERT INTO chapter_video (sign, chapter_id, course_id, level, title, media_id, created_at) "
+                    "VALUES (:sign, :chapter, :course, :level, :title, :media, 1)",
+                    {{"sign", "v" + n},
+                     {"chapter", chapter},
+                     {"course", course_},
+                     {"level", std::int64_t{i}},
+                     {"title", "第" + n + "节"},
+                     {"media", media}});
             }
             c.exec("INSERT INTO enrolment (course_id, user_id, source, created_at) VALUES (:course, :user, 'free', 1)",
                    {{"course", course_}, {"user", student_.id}});
@@ -94,9 +106,10 @@ protected:
 
     db::Row enrolment() {
         return *db_->with_conn([&](db::Conn& c) {
-            return c.query_one("SELECT status, progress, studied_seconds, finished_at, last_video_id, last_studied_at "
-                               "FROM enrolment WHERE user_id = :u",
-                               {{"u", student_.id}});
+            return c.query_one(
+                "SELECT status, progress, studied_seconds, finished_at, last_video_id, last_studied_at "
+                "FROM enrolment WHERE user_id = :u",
+                {{"u", student_.id}});
         });
     }
 
@@ -161,8 +174,11 @@ TEST_P(StudyServiceTest, RefusesUnknownVideosStrangersAndBadPositions) {
     using core::ApiCode;
     expect_refused([&] { beat("nope", 1); }, ApiCode::kBusiness, "视频不存在");
     expect_refused([&] { beat("", 1); }, ApiCode::kBusiness, "视频不存在");
-    expect_refused([&] { study_->heartbeat(student_, BeatForm{std::string("other"), "v1", 1}); }, ApiCode::kBusiness,
-                   "视频不存在");
+    expect_refused(
+        [&] {
+            study_->heartbeat(student_, BeatForm{std::string("other"), "v1", 1});
+        },
+        ApiCode::kBusiness, "视频不存在");
     expect_refused([&] { beat("v1", 1, &other_); }, ApiCode::kBusiness, "请先加入学习");
     expect_refused([&] { beat("v1", 1, &teacher_); }, ApiCode::kBusiness, "请先加入学习");
     expect_refused([&] { beat("v1", -0.5); }, ApiCode::kInvalid, "播放进度无效", "position");
@@ -170,8 +186,11 @@ TEST_P(StudyServiceTest, RefusesUnknownVideosStrangersAndBadPositions) {
     expect_refused([&] { beat("v1", std::numeric_limits<double>::infinity()); }, ApiCode::kInvalid, "播放进度无效",
                    "position");
     expect_refused([&] { beat("v1", std::nan("")); }, ApiCode::kInvalid, "播放进度无效", "position");
-    expect_refused([&] { study_->heartbeat(student_, BeatForm{std::nullopt, "v1", -1}, "studyTime"); },
-                   ApiCode::kInvalid, "播放进度无效", "studyTime");
+    expect_refused(
+        [&] {
+            study_->heartbeat(student_, BeatForm{std::nullopt, "v1", -1}, "studyTime");
+        },
+        ApiCode::kInvalid, "播放进度无效", "studyTime");
     EXPECT_NO_THROW(beat("v1", 105));  // duration + 5 is still accepted
     expect_refused([&] { study_->resume(other_, "v1"); }, ApiCode::kBusiness, "请先加入学习");
     EXPECT_EQ(study_->resume(teacher_, "v1").progress.resume_seconds, 0);
@@ -231,8 +250,10 @@ TEST_P(StudyServiceTest, SignedMediaUrlsForEnrolledUsersAndTeachersExpireAfterTe
 
     EXPECT_NO_THROW(study_->video_auth(teacher_, "m2"));
     db_->with_conn([&](db::Conn& c) {  // a stored path that is not in normal form is signed as the server reads it
-        c.exec("INSERT INTO media (sign, path, mime, size, duration_ms, created_by, created_at) "
-               "VALUES ('m3', 'videos//demo/./v3.mp4', 'video/mp4', 1, 1000, :u, 1)", {{"u", student_.id}});
+        c.exec(
+            "INSERT INTO media (sign, path, mime, size, duration_ms, created_by, created_at) "
+            "VALUES ('m3', 'videos//demo/./v3.mp4', 'video/mp4', 1, 1000, :u, 1)",
+            {{"u", student_.id}});
     });
     MediaTicket odd = study_->video_auth(student_, "m3");
     ASSERT_EQ(odd.url.rfind("/files/videos/demo/v3.mp4?e=", 0), 0U) << odd.url;
@@ -288,8 +309,8 @@ TEST_P(StudyServiceTest, PersonalCentreListsTheStudentsStudy) {
 
 TEST_P(StudyServiceTest, EveryInstanceSharesTheMediaKeyThroughTheDatabaseAndKeepsItInItsDataDir) {
     namespace fs = std::filesystem;
-    fs::path base = fs::temp_directory_path() / ("xj-study-keys-" + std::to_string(::getpid()) + "-" +
-                                                 (is_postgres() ? "pg" : "sqlite"));
+    fs::path base = fs::temp_directory_path() /
+                    ("xj-study-keys-" + std::to_string(::getpid()) + "-" + (is_postgres() ? "pg" : "sqlite"));
     fs::remove_all(base);
     fs::create_directories(base / "a" / "keys");
     {  // an older data directory's key file is adopted by the first start

@@ -7,7 +7,8 @@ namespace xj::courses {
 namespace {
 
 constexpr std::string_view kFindVideo =
-    "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS duration_ms "
+    "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS "
+    "duration_ms "
     "FROM chapter_video cv JOIN course c ON c.id = cv.course_id LEFT JOIN media m ON m.id = cv.media_id "
     "WHERE cv.sign = :sign";
 constexpr std::string_view kFindMedia =
@@ -33,13 +34,15 @@ constexpr std::string_view kInsertProgress =
     ":completed, :beat_ms, :now)";
 constexpr std::string_view kUpdateProgress =
     "UPDATE video_progress SET credited_seconds = :credited, furthest_seconds = :furthest, resume_seconds = :resume, "
-    "completed = :completed, last_beat_ms = :beat_ms, updated_at = :now WHERE user_id = :user_id AND video_id = :video_id";
+    "completed = :completed, last_beat_ms = :beat_ms, updated_at = :now WHERE user_id = :user_id AND video_id = "
+    ":video_id";
 constexpr std::string_view kAddStudyDay =
     "INSERT INTO study_day (user_id, course_id, day, seconds) VALUES (:user_id, :course_id, :day, :seconds) "
     "ON CONFLICT (user_id, course_id, day) DO UPDATE SET seconds = study_day.seconds + excluded.seconds";
 constexpr std::string_view kCourseTotals =
     "SELECT (SELECT COUNT(*) FROM chapter_video WHERE course_id = :course_id) AS videos, "
-    "(SELECT COALESCE(SUM(credited_seconds), 0) FROM video_progress WHERE user_id = :user_id AND course_id = :course_id) "
+    "(SELECT COALESCE(SUM(credited_seconds), 0) FROM video_progress WHERE user_id = :user_id AND course_id = "
+    ":course_id) "
     "AS credited, "
     "(SELECT COUNT(*) FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
     "WHERE vp.user_id = :user_id AND vp.course_id = :course_id AND vp.completed = 1) AS completed";
@@ -51,7 +54,8 @@ constexpr std::string_view kSummaryCounts =
     "COALESCE(SUM(CASE WHEN status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
     "COALESCE(SUM(studied_seconds), 0) AS studied FROM enrolment WHERE user_id = :user_id";
 constexpr std::string_view kRecentCards =
-    "SELECT " XJ_CARD_COLUMNS ", e.progress AS study_progress, e.status AS study_status "
+    "SELECT " XJ_CARD_COLUMNS
+    ", e.progress AS study_progress, e.status AS study_status "
     "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
     "WHERE e.user_id = :user_id ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit";
 #undef XJ_CARD_COLUMNS
@@ -76,10 +80,10 @@ constexpr std::string_view kTasks =
     "LEFT JOIN video_progress vp ON vp.user_id = e.user_id AND vp.video_id = cv.id "
     "WHERE e.user_id = :user_id AND e.status = 1 AND COALESCE(vp.completed, 0) = 0) next_video "
     "WHERE rn = 1 ORDER BY recent DESC, enrolment_id DESC LIMIT :limit";
-constexpr std::string_view kEnrolledCourses =
-    "SELECT course_id FROM enrolment WHERE user_id = :user_id ORDER BY id";
+constexpr std::string_view kEnrolledCourses = "SELECT course_id FROM enrolment WHERE user_id = :user_id ORDER BY id";
 constexpr std::string_view kCourseVideos =
-    "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS duration_ms "
+    "SELECT cv.id, cv.sign, cv.course_id, c.sign AS course_sign, cv.media_id, COALESCE(m.duration_ms, 0) AS "
+    "duration_ms "
     "FROM chapter_video cv JOIN chapter ch ON ch.id = cv.chapter_id JOIN course c ON c.id = cv.course_id "
     "LEFT JOIN media m ON m.id = cv.media_id WHERE cv.course_id = :course_id ORDER BY ch.level, ch.id, cv.level, cv.id";
 constexpr std::string_view kFindSecret = "SELECT value FROM study_secret WHERE name = :name";
@@ -87,10 +91,11 @@ constexpr std::string_view kInsertSecret =
     "INSERT INTO study_secret (name, value) VALUES (:name, :value) ON CONFLICT (name) DO NOTHING";
 constexpr std::string_view kHasStudyDays = "SELECT 1 AS one FROM study_day WHERE user_id = :user_id LIMIT 1";
 constexpr std::string_view kCreditedRows =
-    "SELECT course_id, updated_at, credited_seconds FROM video_progress WHERE user_id = :user_id AND credited_seconds > 0";
+    "SELECT course_id, updated_at, credited_seconds FROM video_progress WHERE user_id = :user_id AND credited_seconds "
+    "> 0";
 
 StudyVideo video_from(const db::Row& r) {
-    return StudyVideo{r.integer("id"), r.text("sign"), r.integer("course_id"), r.text("course_sign"),
+    return StudyVideo{r.integer("id"),           r.text("sign"),          r.integer("course_id"), r.text("course_sign"),
                       r.opt_integer("media_id"), r.integer("duration_ms")};
 }
 
@@ -157,15 +162,15 @@ std::optional<VideoProgress> StudyStore::find_progress(db::Conn& conn, std::int6
                          row->integer("completed") == 1, row->integer("last_beat_ms")};
 }
 
-void StudyStore::insert_progress(db::Conn& conn, std::int64_t user_id, const StudyVideo& video,
-                                 const VideoProgress& p, std::int64_t now) const {
+void StudyStore::insert_progress(db::Conn& conn, std::int64_t user_id, const StudyVideo& video, const VideoProgress& p,
+                                 std::int64_t now) const {
     db::Params params = progress_params(user_id, video.id, p, now);
     params.push_back({"course_id", video.course_id});
     conn.exec(kInsertProgress, params);
 }
 
-void StudyStore::update_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id,
-                                 const VideoProgress& p, std::int64_t now) const {
+void StudyStore::update_progress(db::Conn& conn, std::int64_t user_id, std::int64_t video_id, const VideoProgress& p,
+                                 std::int64_t now) const {
     conn.exec(kUpdateProgress, progress_params(user_id, video_id, p, now));
 }
 
@@ -179,9 +184,8 @@ CourseTotals StudyStore::course_totals(db::Conn& conn, std::int64_t user_id, std
     return CourseTotals{row->real("credited"), row->integer("completed"), row->integer("videos")};
 }
 
-void StudyStore::update_enrolment(db::Conn& conn, std::int64_t enrolment_id, const CourseTotals& totals,
-                                  int progress, const StudyEnrolment& state, std::int64_t last_video_id,
-                                  std::int64_t now) const {
+void StudyStore::update_enrolment(db::Conn& conn, std::int64_t enrolment_id, const CourseTotals& totals, int progress,
+                                  const StudyEnrolment& state, std::int64_t last_video_id, std::int64_t now) const {
     conn.exec(kUpdateEnrolment, {{"progress", static_cast<std::int64_t>(progress)},
                                  {"status", static_cast<std::int64_t>(state.status)},
                                  {"finished_at", optional_value(state.finished_at)},
@@ -225,7 +229,8 @@ std::vector<WatchEntry> StudyStore::watch_locus(db::Conn& conn, std::int64_t use
 std::vector<StudyTask> StudyStore::tasks(db::Conn& conn, std::int64_t user_id) const {
     std::vector<StudyTask> list;
     for (const auto& r : conn.query(kTasks, {{"user_id", user_id}, {"limit", std::int64_t{kTaskListSize}}}))
-        list.push_back(StudyTask{r.text("course_sign"), r.text("course_name"), r.text("video_sign"), r.text("video_title")});
+        list.push_back(
+            StudyTask{r.text("course_sign"), r.text("course_name"), r.text("video_sign"), r.text("video_title")});
     return list;
 }
 
@@ -256,7 +261,7 @@ bool StudyStore::has_study_days(db::Conn& conn, std::int64_t user_id) const {
 }
 
 std::vector<std::tuple<std::int64_t, std::int64_t, double>> StudyStore::credited_rows(db::Conn& conn,
-                                                                                    std::int64_t user_id) const {
+                                                                                      std::int64_t user_id) const {
     std::vector<std::tuple<std::int64_t, std::int64_t, double>> rows;
     for (const auto& r : conn.query(kCreditedRows, {{"user_id", user_id}}))
         rows.emplace_back(r.integer("course_id"), r.integer("updated_at"), r.real("credited_seconds"));

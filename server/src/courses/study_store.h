@@ -53,7 +53,8 @@ public:
     std::vector<StudyVideo> course_videos(db::Conn& conn, std::int64_t course_id) const;
     bool has_study_days(db::Conn& conn, std::int64_t user_id) const;
     // The user's progress rows as (course, last update, credited seconds), for a ledger of earlier study.
-    std::vector<std::tuple<std::int64_t, std::int64_t, double>> credited_rows(db::Conn& conn, std::int64_t user_id) const;
+    std::vector<std::tuple<std::int64_t, std::int64_t, double>> credited_rows(db::Conn& conn,
+                                                                              std::int64_t user_id) const;
 };
 
 }  // namespace xj::courses

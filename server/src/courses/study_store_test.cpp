@@ -38,30 +38,39 @@ protected:
     // A course with `chapters` chapters of `per_chapter` videos of 100 s; chapters are inserted last level first,
     // so catalogue order differs from id order.
     std::int64_t course(db::Conn& c, const std::string& sign, int chapters, int per_chapter) {
-        std::int64_t id = c.query_one("INSERT INTO course (sign, school_id, name, type3_id, status, created_at, updated_at) "
-                                      "VALUES (:sign, :school, :name, :type3, 1, 1, 1) RETURNING id",
-                                      {{"sign", sign}, {"school", school_}, {"name", "课程" + sign}, {"type3", type3_}})
-                             ->integer("id");
-        c.exec("INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) VALUES "
-               "(:a, :course, :helper, 0, 1), (:b, :course, :teacher, 1, 1)",
-               {{"a", sign + "-ct1"}, {"b", sign + "-ct2"}, {"course", id}, {"helper", helper_}, {"teacher", teacher_}});
+        std::int64_t id = c.query_one(
+                               "INSERT INTO course (sign, school_id, name, type3_id, status, created_at, updated_at) "
+                               "VALUES (:sign, :school, :name, :type3, 1, 1, 1) RETURNING id",
+                               {{"sign", sign}, {"school", school_}, {"name", "课程" + sign}, {"type3", type3_}})
+                              ->integer("id");
+        c.exec(
+            "INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) VALUES "
+            "(:a, :course, :helper, 0, 1), (:b, :course, :teacher, 1, 1)",
+            {{"a", sign + "-ct1"}, {"b", sign + "-ct2"}, {"course", id}, {"helper", helper_}, {"teacher", teacher_}});
         for (int ch = chapters; ch >= 1; --ch) {
             std::string chs = sign + "-ch" + std::to_string(ch);
-            std::int64_t chapter = c.query_one("INSERT INTO chapter (sign, course_id, level, name, created_at) "
-                                               "VALUES (:sign, :course, :level, :name, 1) RETURNING id",
-                                               {{"sign", chs}, {"course", id}, {"level", std::int64_t{ch}}, {"name", chs}})
+            std::int64_t chapter = c.query_one(
+                                        "INSERT INTO chapter (sign, course_id, level, name, created_at) "
+                                        "VALUES (:sign, :course, :level, :name, 1) RETURNING id",
+                                        {{"sign", chs}, {"course", id}, {"level", std::int64_t{ch}}, {"name", chs}})
                                        ->integer("id");
             for (int v = 1; v <= per_chapter; ++v) {
                 std::string vs = chs + "-v" + std::to_string(v);
-                std::int64_t media = c.query_one("INSERT INTO media (sign, path, mime, size, duration_ms, created_by, "
-                                                 "created_at) VALUES (:sign, :path, 'video/mp4', 1, 100000, :by, 1) "
-                                                 "RETURNING id",
-                                                 {{"sign", "m-" + vs}, {"path", "videos/" + vs + ".mp4"}, {"by", helper_}})
+                std::int64_t media = c.query_one(
+                                          "INSERT INTO media (sign, path, mime, size, duration_ms, created_by, "
+                                          "created_at) VALUES (:sign, :path, 'video/mp4', 1, 100000, :by, 1) "
+                                          "RETURNING id",
+                                          {{"sign", "m-" + vs}, {"path", "videos/" + vs + ".mp4"}, {"by", helper_}})
                                          ->integer("id");
-                c.exec("INSERT INTO chapter_video (sign, chapter_id, course_id, level, title, media_id, created_at) "
-                       "VALUES (:sign, :chapter, :course, :level, :title, :media, 1)",
-                       {{"sign", vs}, {"chapter", chapter}, {"course", id}, {"level", std::int64_t{v}}, {"title", vs},
-                        {"media", media}});
+                c.exec(
+                    "INSERT INTO chapter_video (sign, chapter_id, course_id, level, title, media_id, created_at) "
+                    "VALUES (:sign, :chapter, :course, :level, :title, :media, 1)",
+                    {{"sign", vs},
+                     {"chapter", chapter},
+                     {"course", id},
+                     {"level", std::int64_t{v}},
+                     {"title", vs},
+                     {"media", media}});
             }
         }
         return id;
@@ -69,10 +78,13 @@ protected:
 
     void enrol(db::Conn& c, std::int64_t user_id, std::int64_t course_id, std::optional<std::int64_t> studied_at,
                int status = kStudyInProgress) {
-        c.exec("INSERT INTO enrolment (course_id, user_id, source, status, last_studied_at, created_at) "
-               "VALUES (:course, :user, 'free', :status, :at, 1)",
-               {{"course", course_id}, {"user", user_id}, {"status", std::int64_t{status}},
-                {"at", studied_at ? db::Value(*studied_at) : db::Value(nullptr)}});
+        c.exec(
+            "INSERT INTO enrolment (course_id, user_id, source, status, last_studied_at, created_at) "
+            "VALUES (:course, :user, 'free', :status, :at, 1)",
+            {{"course", course_id},
+             {"user", user_id},
+             {"status", std::int64_t{status}},
+             {"at", studied_at ? db::Value(*studied_at) : db::Value(nullptr)}});
     }
 
     void watched(db::Conn& c, std::int64_t user_id, const std::string& video_sign, bool completed, std::int64_t at) {

@@ -14,8 +14,8 @@
 #include "core/access.h"
 #include "core/clock.h"
 #include "courses/service.h"
-#include "testing/db_test_support.h"
 #include "site/service.h"
+#include "testing/db_test_support.h"
 
 namespace xj::courses::testing {
 

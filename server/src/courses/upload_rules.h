@@ -7,10 +7,10 @@
 
 namespace xj::courses::upload {
 
-inline constexpr std::int64_t kChunkSize = 5LL * 1024 * 1024;     // what the client is told to send
-inline constexpr std::int64_t kChunkMax = 8LL * 1024 * 1024;      // the most one PUT may carry
-inline constexpr std::int64_t kDefaultMaxMb = 2048;                // XJ_VIDEO_MAX_MB
-inline constexpr std::int64_t kStaleSeconds = 24 * 3600;           // sessions untouched this long are removed
+inline constexpr std::int64_t kChunkSize = 5LL * 1024 * 1024;  // what the client is told to send
+inline constexpr std::int64_t kChunkMax = 8LL * 1024 * 1024;   // the most one PUT may carry
+inline constexpr std::int64_t kDefaultMaxMb = 2048;            // XJ_VIDEO_MAX_MB
+inline constexpr std::int64_t kStaleSeconds = 24 * 3600;       // sessions untouched this long are removed
 
 enum class ChunkVerdict {
     kAppend,    // offset == received and the chunk fits: write it

@@ -44,7 +44,6 @@ constexpr std::string_view kMsgUnfinished = "视频尚未上传完成";
 constexpr std::string_view kMsgNotVideo = "不支持的视频格式，请上传 MP4 或 WebM 视频";
 constexpr std::string_view kVideoArea = "videos/uploads";
 
-
 struct MagicDeleter {
     void operator()(magic_set* m) const { magic_close(m); }
 };
@@ -69,8 +68,14 @@ std::optional<std::int64_t> probe_duration_ms(const fs::path& file) {
     posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addclose(&actions, fds[0]);
-    std::vector<std::string> args{"ffprobe", "-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of",
-                                  "default=noprint_wrappers=1:nokey=1", file.string()};
+    std::vector<std::string> args{"ffprobe",
+                                  "-v",
+                                  "error",
+                                  "-show_entries",
+                                  "format=duration:stream=codec_type",
+                                  "-of",
+                                  "default=noprint_wrappers=1:nokey=1",
+                                  file.string()};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -194,12 +199,16 @@ UploadState UploadService::put_chunk(const core::AuthUser& user, const std::stri
     std::int64_t received = received_of(s);
     auto length = static_cast<std::int64_t>(bytes.size());
     switch (upload::judge_chunk(received, s.size, offset, length)) {
-        case upload::ChunkVerdict::kStale: break;  // already written once: answer where we are
+        case upload::ChunkVerdict::kStale:
+            break;  // already written once: answer where we are
         case upload::ChunkVerdict::kGap:
             throw ApiError::invalid("offset", std::string(kMsgGap)).with("received", received);
-        case upload::ChunkVerdict::kEmpty: throw ApiError::invalid("offset", std::string(kMsgEmpty));
-        case upload::ChunkVerdict::kTooLarge: throw ApiError::invalid("offset", std::string(kMsgChunkTooLarge));
-        case upload::ChunkVerdict::kPastEnd: throw ApiError::invalid("offset", std::string(kMsgPastEnd));
+        case upload::ChunkVerdict::kEmpty:
+            throw ApiError::invalid("offset", std::string(kMsgEmpty));
+        case upload::ChunkVerdict::kTooLarge:
+            throw ApiError::invalid("offset", std::string(kMsgChunkTooLarge));
+        case upload::ChunkVerdict::kPastEnd:
+            throw ApiError::invalid("offset", std::string(kMsgPastEnd));
         case upload::ChunkVerdict::kAppend: {
             std::ofstream data(s.dir / "data", std::ios::binary | std::ios::app);
             data.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));

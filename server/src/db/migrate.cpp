@@ -48,7 +48,8 @@ std::optional<Dialect> line_dialect(std::string_view line) {
             continue;
         }
         std::string_view before = trim_right(line.substr(0, line.size() - marker.size()));
-        if (before.size() >= kLineComment.size() && before.substr(before.size() - kLineComment.size()) == kLineComment) {
+        if (before.size() >= kLineComment.size() &&
+            before.substr(before.size() - kLineComment.size()) == kLineComment) {
             return dialect;
         }
     }

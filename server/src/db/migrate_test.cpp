@@ -11,11 +11,13 @@ namespace xj::db::testing {
 namespace {
 
 constexpr Migration kMigrations[] = {
-    {"0002_notes", "CREATE TABLE notes (id {{pk}}, owner_id BIGINT NOT NULL REFERENCES owners (id), body {{blob}});\n"
-                   "CREATE INDEX notes_owner ON notes (owner_id);\n"},
-    {"0001_owners", "CREATE TABLE owners (id {{pk}}, name TEXT NOT NULL);\n"
-                    "INSERT INTO owners (name) VALUES ('第一'); -- sqlite\n"
-                    "INSERT INTO owners (name) VALUES ('第一'); -- postgres\n"},
+    {"0002_notes",
+     "CREATE TABLE notes (id {{pk}}, owner_id BIGINT NOT NULL REFERENCES owners (id), body {{blob}});\n"
+     "CREATE INDEX notes_owner ON notes (owner_id);\n"},
+    {"0001_owners",
+     "CREATE TABLE owners (id {{pk}}, name TEXT NOT NULL);\n"
+     "INSERT INTO owners (name) VALUES ('第一'); -- sqlite\n"
+     "INSERT INTO owners (name) VALUES ('第一'); -- postgres\n"},
 };
 constexpr int kMigrationCount = 2;
 constexpr int kConcurrentRunners = 2;
@@ -23,9 +25,8 @@ constexpr int kConcurrentRunners = 2;
 using MigrateTest = DbTest;
 
 std::int64_t count_rows(Database& db, std::string_view table) {
-    return db.with_conn([&](Conn& c) {
-        return c.query_one("SELECT COUNT(*) AS n FROM " + std::string(table))->integer("n");
-    });
+    return db.with_conn(
+        [&](Conn& c) { return c.query_one("SELECT COUNT(*) AS n FROM " + std::string(table))->integer("n"); });
 }
 
 TEST_P(MigrateTest, AppliesOnceThenNothing) {
@@ -43,7 +44,8 @@ TEST_P(MigrateTest, RendersTokensIntoWorkingColumns) {
     const std::string bytes("\x00\xff\x10", 3);
     auto row = db_->with_tx([&](Conn& c) {
         c.exec("INSERT INTO notes (owner_id, body) VALUES (1, :body)", {{"body", bytes}});
-        return c.query_one("INSERT INTO notes (owner_id, body) VALUES (1, :body) RETURNING id, body", {{"body", bytes}});
+        return c.query_one("INSERT INTO notes (owner_id, body) VALUES (1, :body) RETURNING id, body",
+                           {{"body", bytes}});
     });
     ASSERT_TRUE(row);
     EXPECT_EQ(row->integer("id"), 2);

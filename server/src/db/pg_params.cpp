@@ -8,7 +8,8 @@ namespace {
 constexpr unsigned char kFirstNonAscii = 0x80;  // UTF-8 letters may start identifiers
 
 bool is_ident_start(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= kFirstNonAscii;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+           static_cast<unsigned char>(c) >= kFirstNonAscii;
 }
 
 bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9') || c == '$'; }

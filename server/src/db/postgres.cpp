@@ -241,7 +241,7 @@ private:
                 lengths[i] = static_cast<int>(s->size());
             } else {
                 texts[i] = std::holds_alternative<double>(value) ? format_number(std::get<double>(value))
-                                                                  : format_number(std::get<std::int64_t>(value));
+                                                                 : format_number(std::get<std::int64_t>(value));
                 values[i] = texts[i].c_str();
                 lengths[i] = static_cast<int>(texts[i].size());
             }
@@ -268,8 +268,8 @@ private:
             return found->second;
         }
         PositionalSql positional = to_positional(sql);
-        Prepared prepared{std::string(kStatementPrefix) + std::to_string(++next_statement_),
-                          std::move(positional.names), {}};
+        Prepared prepared{
+            std::string(kStatementPrefix) + std::to_string(++next_statement_), std::move(positional.names), {}};
         ResultPtr res(PQprepare(conn_, prepared.name.c_str(), positional.sql.c_str(), 0, nullptr), &PQclear);
         check(res.get(), sql);
         ResultPtr described(PQdescribePrepared(conn_, prepared.name.c_str()), &PQclear);

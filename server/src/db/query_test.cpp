@@ -8,8 +8,7 @@ namespace {
 
 constexpr std::string_view kValuesTable =
     "CREATE TABLE vals (id {{pk}}, i BIGINT, r DOUBLE PRECISION, s TEXT, b {{blob}}, n TEXT)";
-constexpr std::string_view kInsertValues =
-    "INSERT INTO vals (i, r, s, b, n) VALUES (:i, :r, :s, :b, :n) RETURNING id";
+constexpr std::string_view kInsertValues = "INSERT INTO vals (i, r, s, b, n) VALUES (:i, :r, :s, :b, :n) RETURNING id";
 constexpr std::string_view kSelectValues = "SELECT i, r, s, b, n FROM vals WHERE id = :id";
 constexpr std::string_view kItemsTable = "CREATE TABLE items (id {{pk}}, code TEXT NOT NULL UNIQUE, qty BIGINT)";
 constexpr std::string_view kInsertItem = "INSERT INTO items (code, qty) VALUES (:code, :qty) RETURNING id";
@@ -22,8 +21,7 @@ TEST_P(QueryTest, RoundTripsEveryValueType) {
     const std::string bytes("\x00\x01\xff\xfe\x80 \\x'\"", 10);
     const std::int64_t big = 9'007'199'254'740'993;  // not representable as a double
     db_->with_conn([&](Conn& c) {
-        auto id = c.query_one(kInsertValues,
-                              {{"i", big}, {"r", 3.25}, {"s", chinese}, {"b", bytes}, {"n", nullptr}});
+        auto id = c.query_one(kInsertValues, {{"i", big}, {"r", 3.25}, {"s", chinese}, {"b", bytes}, {"n", nullptr}});
         ASSERT_TRUE(id);
         auto row = c.query_one(kSelectValues, {{"id", id->integer("id")}});
         ASSERT_TRUE(row);

@@ -22,7 +22,7 @@ constexpr const char* kOpenPragmas = "PRAGMA journal_mode=WAL; PRAGMA synchronou
 constexpr const char* kCheckpoint = "PRAGMA wal_checkpoint(TRUNCATE)";
 constexpr char kNamePrefix = ':';
 constexpr std::size_t kSqlInMessage = 200;  // characters of the statement quoted in an error
-constexpr int kPrimaryCodeMask = 0xff;     // extended result code → primary result code
+constexpr int kPrimaryCodeMask = 0xff;      // extended result code → primary result code
 
 DbError::Kind kind_of(int code) {
     switch (code) {
@@ -211,8 +211,8 @@ private:
         }
         sqlite3_stmt* stmt = nullptr;
         const char* tail = nullptr;
-        int rc = sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
-                                    &tail);
+        int rc =
+            sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt, &tail);
         if (rc != SQLITE_OK) {
             fail(rc, sql);
         }
@@ -221,8 +221,8 @@ private:
         }
         if (has_more_statements(sql, tail)) {
             sqlite3_finalize(stmt);
-            throw DbError(DbError::Kind::kOther, "sqlite: several statements in one call (use exec_script): " +
-                                                     quote_sql(sql));
+            throw DbError(DbError::Kind::kOther,
+                          "sqlite: several statements in one call (use exec_script): " + quote_sql(sql));
         }
         statements_.emplace(std::string(sql), stmt);
         return stmt;

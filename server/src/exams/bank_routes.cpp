@@ -22,7 +22,7 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::string_view kMsgStatus = "状态只能是0或1";
-constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check answers in Chinese up to here
+constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;   // the 2 MB check answers in Chinese up to here
 constexpr std::size_t kImportJsonLimit = 16 * 1024 * 1024;  // 1000 rows of long questions
 constexpr int kBankPageSize = 5;
 constexpr int kBankPageMax = 1000;  // composing an exam lists the whole bank
@@ -36,7 +36,8 @@ BankQuery bank_query(const Request& req) {
         q.status = static_cast<int>(*n);
     }
     q.keyword = body_text(req, "subjectName", 100);
-    if (const json::value* t = body.if_contains("type"); t && !t->is_null() && !(t->is_string() && t->as_string().empty())) {
+    if (const json::value* t = body.if_contains("type");
+        t && !t->is_null() && !(t->is_string() && t->as_string().empty())) {
         auto n = loose_int(*t);
         if (!n || *n < 1 || *n > 5) throw ApiError::invalid("type", std::string(kMsgType));
         q.type = static_cast<int>(*n);
@@ -97,7 +98,8 @@ void register_bank_routes(core::Router& router, BankService& s) {
 
     core::post_with_export(
         r, "/qb/choiceList", teachers,
-        "题库题目（按题号）{courseId, page 1, size 5（至多 1000）, status \"0\", subjectName?, type?}；/export 导出 .xlsx（模板列，可再导入）",
+        "题库题目（按题号）{courseId, page 1, size 5（至多 1000）, status \"0\", subjectName?, type?}；/export 导出 "
+        ".xlsx（模板列，可再导入）",
         [&s](const Request& req) {
             std::string course = course_sign_of(req);
             auto page = s.list(req.current_user(), course, bank_query(req), page_of(req, kBankPageSize, kBankPageMax));
@@ -107,44 +109,52 @@ void register_bank_routes(core::Router& router, BankService& s) {
         },
         [&s](const Request& req) {
             auto rows = s.export_rows(req.current_user(), course_sign_of(req), bank_query(req));
-            return s.exporter().answer(rows.course_name, "题库",
-                                       template_columns(), [&](core::XlsxWriter& w) {
-                                           for (const auto& q : rows.rows) write_question(w, q);
-                                       });
+            return s.exporter().answer(rows.course_name, "题库", template_columns(), [&](core::XlsxWriter& w) {
+                for (const auto& q : rows.rows) write_question(w, q);
+            });
         });
     r.post("/qb/getChoice", teachers, "题目详情（含选项）{sign}", [&s](const Request& req) {
         return core::ok(question_json(s.get(req.current_user(), courses::required_sign(req, "sign"))));
     });
-    r.post("/qb/addChoice", teachers, "添加题目 {courseId, type, subjectName, serialNumber?, level?, score, optionList?, answer, analysis?}",
+    r.post("/qb/addChoice", teachers,
+           "添加题目 {courseId, type, subjectName, serialNumber?, level?, score, optionList?, answer, analysis?}",
            [&s](const Request& req) {
                std::string course = course_sign_of(req);
                std::string sign = s.add(req.current_user(), course, question_form(req.json(), false));
                return core::ok_with_msg(json::object{{"idSign", sign}}, "添加成功");
            });
-    r.post("/qb/updateChoice", teachers, "修改题目 {idSign, …}（未给出的字段不变；选项按位置替换）", [&s](const Request& req) {
-        std::string sign = courses::required_sign(req, "idSign");
-        return core::ok_with_msg(question_json(s.update(req.current_user(), sign, question_form(req.json(), true))), "修改成功");
-    });
-    r.post("/qb/deleteChoice", teachers, "删除题目 {sign}（被考试使用的题目保留为状态 1，不再出现在题库）", [&s](const Request& req) {
-        s.remove(req.current_user(), courses::required_sign(req, "sign"));
-        return core::ok_with_msg(nullptr, "删除成功");
-    });
+    r.post("/qb/updateChoice", teachers, "修改题目 {idSign, …}（未给出的字段不变；选项按位置替换）",
+           [&s](const Request& req) {
+               std::string sign = courses::required_sign(req, "idSign");
+               return core::ok_with_msg(
+                   question_json(s.update(req.current_user(), sign, question_form(req.json(), true))), "修改成功");
+           });
+    r.post("/qb/deleteChoice", teachers, "删除题目 {sign}（被考试使用的题目保留为状态 1，不再出现在题库）",
+           [&s](const Request& req) {
+               s.remove(req.current_user(), courses::required_sign(req, "sign"));
+               return core::ok_with_msg(nullptr, "删除成功");
+           });
     r.post("/qb/updateOption", teachers, "修改选项内容 {idSign, optionContent} → 题目", [&s](const Request& req) {
         std::string sign = courses::required_sign(req, "idSign");
-        return core::ok_with_msg(question_json(s.update_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
-                        "修改成功");
+        return core::ok_with_msg(
+            question_json(s.update_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
+            "修改成功");
     });
-    r.post("/qb/addOption", teachers, "添加选项 {subjectId, optionContent}（至多 8 个，按序命名）→ 题目", [&s](const Request& req) {
-        std::string sign = courses::required_sign(req, "subjectId");
-        return core::ok_with_msg(question_json(s.add_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
-                        "添加成功");
-    });
+    r.post("/qb/addOption", teachers, "添加选项 {subjectId, optionContent}（至多 8 个，按序命名）→ 题目",
+           [&s](const Request& req) {
+               std::string sign = courses::required_sign(req, "subjectId");
+               return core::ok_with_msg(
+                   question_json(s.add_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
+                   "添加成功");
+           });
     r.post("/qb/deleteOption", teachers, "删除选项 {idSign}（至少 2 个；其余重新按 A… 命名，正确答案随之调整）→ 题目",
            [&s](const Request& req) {
-               return core::ok_with_msg(question_json(s.delete_option(req.current_user(), courses::required_sign(req, "idSign"))),
-                               "删除成功");
+               return core::ok_with_msg(
+                   question_json(s.delete_option(req.current_user(), courses::required_sign(req, "idSign"))),
+                   "删除成功");
            });
-    r.get("/qb/template", teachers, "题目导入模板（.xlsx：题型、题目、选项A…选项H、正确答案、分值、难度、解析，每种题型一例）",
+    r.get("/qb/template", teachers,
+          "题目导入模板（.xlsx：题型、题目、选项A…选项H、正确答案、分值、难度、解析，每种题型一例）",
           [&s](const Request&) {
               return s.exporter().answer("题库导入模板.xlsx", template_columns(), [](core::XlsxWriter& w) {
                   for (const auto& row : template_examples()) {
@@ -153,7 +163,8 @@ void register_bank_routes(core::Router& router, BankService& s) {
                   }
               });
           });
-    r.post("/qb/importPreview", teachers, "导入题目预览（multipart：courseId、file .xlsx ≤ 2MB，≤ 1000 行；逐行校验，不保存）",
+    r.post("/qb/importPreview", teachers,
+           "导入题目预览（multipart：courseId、file .xlsx ≤ 2MB，≤ 1000 行；逐行校验，不保存）",
            [&s](const Request& req) {
                Upload up = import_upload(req);
                BankImportPreview p = s.preview(req.current_user(), up.course_sign, up.file);

@@ -46,12 +46,18 @@ std::string option_letter(std::size_t index) { return std::string(1, static_cast
 
 std::string_view question_type_name(int type) {
     switch (type) {
-        case 1: return "单选题";
-        case 2: return "多选题";
-        case 3: return "判断题";
-        case 4: return "填空题";
-        case 5: return "简答题";
-        default: return "";
+        case 1:
+            return "单选题";
+        case 2:
+            return "多选题";
+        case 3:
+            return "判断题";
+        case 4:
+            return "填空题";
+        case 5:
+            return "简答题";
+        default:
+            return "";
     }
 }
 
@@ -64,10 +70,14 @@ std::optional<int> type_from_text(std::string_view text) {
 
 std::string_view level_name(int level) {
     switch (level) {
-        case 1: return "易";
-        case 2: return "中";
-        case 3: return "难";
-        default: return "";
+        case 1:
+            return "易";
+        case 2:
+            return "中";
+        case 3:
+            return "难";
+        default:
+            return "";
     }
 }
 
@@ -139,7 +149,9 @@ std::optional<std::string> normalise_answer(int type, std::string_view answer, s
 
 std::vector<FieldError> check_question(const QuestionForm& form, CheckedQuestion* out) {
     std::vector<FieldError> errors;
-    auto add = [&](std::string_view field, std::string_view msg) { errors.push_back({std::string(field), std::string(msg)}); };
+    auto add = [&](std::string_view field, std::string_view msg) {
+        errors.push_back({std::string(field), std::string(msg)});
+    };
     CheckedQuestion q;
     q.subject_name = trim_text(form.subject_name);
     if (q.subject_name.empty()) add("subjectName", kMsgSubjectName);
@@ -213,9 +225,21 @@ std::vector<std::string> question_cells(const CheckedQuestion& q) {
 
 std::vector<std::vector<std::string>> template_examples() {
     std::vector<CheckedQuestion> qs;
-    qs.push_back({1, "Python 中用于输出的函数是？", std::nullopt, 1, 2, {"input()", "print()", "len()", "type()"}, "B",
+    qs.push_back({1,
+                  "Python 中用于输出的函数是？",
+                  std::nullopt,
+                  1,
+                  2,
+                  {"input()", "print()", "len()", "type()"},
+                  "B",
                   "print() 把内容输出到屏幕。"});
-    qs.push_back({2, "下列哪些是 Python 的内置数据类型？", std::nullopt, 2, 4, {"list", "dict", "array", "tuple"}, "A,B,D",
+    qs.push_back({2,
+                  "下列哪些是 Python 的内置数据类型？",
+                  std::nullopt,
+                  2,
+                  4,
+                  {"list", "dict", "array", "tuple"},
+                  "A,B,D",
                   "array 需要导入 array 模块。"});
     qs.push_back({3, "Python 使用缩进来表示代码块。", std::nullopt, 1, 2, {}, "1", ""});
     qs.push_back({4, "表达式 3 ** 2 的值是 ____。", std::nullopt, 1, 2, {}, "9|9.0", "多个可接受的答案用 | 分隔。"});

@@ -49,12 +49,12 @@ inline constexpr std::string_view kMsgBankTooManyRows = "一次最多导入1000�
 // A question as a teacher (or a sheet row) gives it; std::nullopt / -1 where absent.
 struct QuestionForm {
     std::optional<int> type;
-    std::string subject_name;                // trimmed
+    std::string subject_name;  // trimmed
     std::optional<std::int64_t> serial_number;
     std::optional<std::int64_t> level;
     std::optional<std::int64_t> score;
-    std::vector<std::string> options;        // contents in order (named A… by position)
-    std::string answer;                      // trimmed, as given
+    std::vector<std::string> options;  // contents in order (named A… by position)
+    std::string answer;                // trimmed, as given
     std::string analysis;
     // Set when a value was present but not a number (a sheet's "abc" in 分值): its check fails.
     bool bad_serial = false, bad_level = false, bad_score = false, bad_type = false;

@@ -57,7 +57,8 @@ TEST(BankRulesTest, EachRuleHasItsFieldAndMessage) {
     EXPECT_EQ(with([](QuestionForm& f) { f.options = {"甲"}; }), V{"optionList:选项至少两个、至多八个"});
     EXPECT_EQ(with([](QuestionForm& f) { f.options.assign(9, "x"); }), V{"optionList:选项至少两个、至多八个"});
     EXPECT_EQ(with([](QuestionForm& f) { f.options[1] = " "; }), V{"optionList:请输入选项内容"});
-    EXPECT_EQ(with([](QuestionForm& f) { f.options[1] = std::string(501, 'x'); }), V{"optionList:选项内容不能超过500个字"});
+    EXPECT_EQ(with([](QuestionForm& f) { f.options[1] = std::string(501, 'x'); }),
+              V{"optionList:选项内容不能超过500个字"});
     EXPECT_EQ(with([](QuestionForm& f) { f.answer = ""; }), V{"answer:请设置正确答案"});
     EXPECT_EQ(with([](QuestionForm& f) { f.answer = "D"; }), V{"answer:正确答案必须是选项之一"});
     EXPECT_EQ(with([](QuestionForm& f) { f.analysis = std::string(5001, 'x'); }), V{"analysis:解析不能超过5000个字"});

@@ -158,7 +158,8 @@ QuestionRow BankService::update_option(const core::AuthUser& user, const std::st
         QuestionRow row = managed_question(c, user, q->sign, true);
         std::string text = trim_text(content);
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
-        if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
+        if (core::text::code_points(text) > kOptionContentMax)
+            throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         store_.update_option(c, option->id, text);
         store_.touch(c, row.id, clock_.now_seconds());
         return *store_.find_by_id(c, row.id);
@@ -172,7 +173,8 @@ QuestionRow BankService::add_option(const core::AuthUser& user, const std::strin
         if (row.type != 1 && row.type != 2) throw ApiError::business(std::string(kMsgNotChoice));
         std::string text = trim_text(content);
         if (text.empty()) throw ApiError::invalid("optionContent", std::string(kMsgOptionContent));
-        if (core::text::code_points(text) > kOptionContentMax) throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
+        if (core::text::code_points(text) > kOptionContentMax)
+            throw ApiError::invalid("optionContent", std::string(kMsgOptionContentLong));
         if (row.options.size() >= kOptionsMax) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
         std::int64_t now = clock_.now_seconds();
         store_.insert_option(c, core::make_sign(), row.id, option_letter(row.options.size()), text, now);
@@ -204,7 +206,8 @@ QuestionRow BankService::delete_option(const core::AuthUser& user, const std::st
         if (!normal) throw ApiError::business(std::string(kMsgFixAnswerFirst));
         std::int64_t now = clock_.now_seconds();
         store_.delete_option(c, option->id);
-        for (std::size_t i = gone + 1; i < row.options.size(); ++i) store_.rename_option(c, row.options[i].id, option_letter(i - 1));
+        for (std::size_t i = gone + 1; i < row.options.size(); ++i)
+            store_.rename_option(c, row.options[i].id, option_letter(i - 1));
         store_.set_answer(c, row.id, *normal, now);
         return *store_.find_by_id(c, row.id);
     });
@@ -225,7 +228,8 @@ std::vector<BankImportRow> BankService::checked_rows(const std::vector<std::pair
     return out;
 }
 
-BankImportPreview BankService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
+BankImportPreview BankService::preview(const core::AuthUser& user, const std::string& course_sign,
+                                       std::string_view xlsx) {
     db_.with_conn([&](db::Conn& c) { courses_.managed_course(c, user, course_sign); });
     auto records = core::xlsx_upload_rows(xlsx, kImportMaxBytesBank, kMsgBankTooLarge, kMsgBankNotXlsx);
     if (records.empty() || !is_template_header(records.front()))

@@ -8,10 +8,10 @@
 #include <utility>
 #include <vector>
 
+#include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "exams/bank_rules.h"
 #include "exams/bank_store.h"
-#include "core/xlsx_export.h"
 
 namespace xj::exams {
 
@@ -74,8 +74,8 @@ public:
 
     // The rows of an uploaded .xlsx checked; nothing is saved.
     BankImportPreview preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx);
-    // Checks the rows again; any error: -2 有{N}行数据有误，请修改后重新导入 with data.rows, nothing saved; else adds them
-    // all in one transaction (serial numbers following the bank's when not given). Returns how many.
+    // Checks the rows again; any error: -2 有{N}行数据有误，请修改后重新导入 with data.rows, nothing saved; else adds
+    // them all in one transaction (serial numbers following the bank's when not given). Returns how many.
     int import(const core::AuthUser& user, const std::string& course_sign,
                const std::vector<std::pair<int, QuestionForm>>& rows);
 

@@ -133,7 +133,10 @@ TEST_P(BankServiceTest, AQuestionAnExamUsesIsKeptHiddenOnDelete) {
 
 TEST_P(BankServiceTest, TheListFindsItsRowsByIndex) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
-    db::Params p{{"course_id", std::int64_t{1}}, {"status", std::int64_t{0}}, {"limit", std::int64_t{5}}, {"offset", std::int64_t{0}}};
+    db::Params p{{"course_id", std::int64_t{1}},
+                 {"status", std::int64_t{0}},
+                 {"limit", std::int64_t{5}},
+                 {"offset", std::int64_t{0}}};
     expect_indexed(plan(BankStore::list_sql({1, 0, "", std::nullopt}, true), p), "question_bank");
     db::Params typed = p;
     typed.push_back({"type", std::int64_t{2}});
@@ -204,9 +207,10 @@ TEST_P(BankServiceTest, TheDatabaseRefusesASecondLiveQuestionWithTheSameNumber) 
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     auto insert = [&](const std::string& sign, int status) {
         db_->with_conn([&](db::Conn& c) {
-            c.exec("INSERT INTO question (sign, course_id, type, subject_name, serial_number, score, status, created_at, "
-                   "updated_at) VALUES (:sign, :course, 3, '题', 7, 5, :status, 0, 0)",
-                   {{"sign", sign}, {"course", course_}, {"status", std::int64_t{status}}});
+            c.exec(
+                "INSERT INTO question (sign, course_id, type, subject_name, serial_number, score, status, created_at, "
+                "updated_at) VALUES (:sign, :course, 3, '题', 7, 5, :status, 0, 0)",
+                {{"sign", sign}, {"course", course_}, {"status", std::int64_t{status}}});
         });
     };
     insert("deleted-1", 1);

@@ -148,7 +148,8 @@ std::string BankStore::list_sql(const BankFilter& f, bool paged) {
     return sql;
 }
 
-std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f, const std::optional<courses::Page>& page) const {
+std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f,
+                                         const std::optional<courses::Page>& page) const {
     std::string sql = list_sql(f, page.has_value());
     db::Params params;
     std::string like, ignored;
@@ -163,7 +164,8 @@ std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f, const
 }
 
 std::optional<QuestionRow> BankStore::find(db::Conn& c, const std::string& sign) const {
-    auto r = c.query_one("SELECT " + std::string(kColumns) + std::string(kFrom) + " WHERE q.sign = :sign", {{"sign", sign}});
+    auto r =
+        c.query_one("SELECT " + std::string(kColumns) + std::string(kFrom) + " WHERE q.sign = :sign", {{"sign", sign}});
     if (!r) return std::nullopt;
     std::vector<QuestionRow> one{question_row_of(*r)};
     fill_options(c, one);
@@ -178,8 +180,9 @@ std::optional<QuestionRow> BankStore::find_by_id(db::Conn& c, std::int64_t id) c
     return std::move(one.front());
 }
 
-std::vector<QuestionRow> BankStore::find_many(db::Conn& c, std::int64_t course_id, const std::vector<std::string>& signs,
-                                              bool in_use_only, bool lock) const {
+std::vector<QuestionRow> BankStore::find_many(db::Conn& c, std::int64_t course_id,
+                                              const std::vector<std::string>& signs, bool in_use_only,
+                                              bool lock) const {
     std::vector<QuestionRow> out;
     for (std::size_t at = 0; at < signs.size(); at += kInChunk) {
         std::size_t n = std::min(kInChunk, signs.size() - at);
@@ -252,17 +255,18 @@ bool SerialPicker::take(int serial) {
 
 std::int64_t BankStore::insert(db::Conn& c, const std::string& sign, std::int64_t course_id, const CheckedQuestion& q,
                                int serial, std::int64_t user_id, std::int64_t now) const {
-    return c.query_one(kInsert, {{"sign", sign},
-                                 {"course_id", course_id},
-                                 {"type", static_cast<std::int64_t>(q.type)},
-                                 {"subject_name", q.subject_name},
-                                 {"serial", static_cast<std::int64_t>(serial)},
-                                 {"level", static_cast<std::int64_t>(q.level)},
-                                 {"score", static_cast<std::int64_t>(q.score)},
-                                 {"answer", q.answer},
-                                 {"analysis", q.analysis},
-                                 {"user_id", user_id},
-                                 {"now", now}})
+    return c
+        .query_one(kInsert, {{"sign", sign},
+                             {"course_id", course_id},
+                             {"type", static_cast<std::int64_t>(q.type)},
+                             {"subject_name", q.subject_name},
+                             {"serial", static_cast<std::int64_t>(serial)},
+                             {"level", static_cast<std::int64_t>(q.level)},
+                             {"score", static_cast<std::int64_t>(q.score)},
+                             {"answer", q.answer},
+                             {"analysis", q.analysis},
+                             {"user_id", user_id},
+                             {"now", now}})
         ->integer("id");
 }
 
@@ -282,7 +286,9 @@ void BankStore::set_answer(db::Conn& c, std::int64_t id, const std::string& answ
     c.exec(kSetAnswer, {{"answer", answer}, {"now", now}, {"id", id}});
 }
 
-void BankStore::touch(db::Conn& c, std::int64_t id, std::int64_t now) const { c.exec(kTouch, {{"now", now}, {"id", id}}); }
+void BankStore::touch(db::Conn& c, std::int64_t id, std::int64_t now) const {
+    c.exec(kTouch, {{"now", now}, {"id", id}});
+}
 
 std::optional<OptionRow> BankStore::find_option(db::Conn& c, const std::string& sign) const {
     auto r = c.query_one(kFindOption, {{"sign", sign}});
@@ -292,7 +298,8 @@ std::optional<OptionRow> BankStore::find_option(db::Conn& c, const std::string& 
 
 void BankStore::insert_option(db::Conn& c, const std::string& sign, std::int64_t question_id, const std::string& name,
                               const std::string& content, std::int64_t now) const {
-    c.exec(kInsertOption, {{"sign", sign}, {"question_id", question_id}, {"name", name}, {"content", content}, {"now", now}});
+    c.exec(kInsertOption,
+           {{"sign", sign}, {"question_id", question_id}, {"name", name}, {"content", content}, {"now", now}});
 }
 
 void BankStore::update_option(db::Conn& c, std::int64_t id, const std::string& content) const {
@@ -305,7 +312,9 @@ void BankStore::rename_option(db::Conn& c, std::int64_t id, const std::string& n
 
 void BankStore::delete_option(db::Conn& c, std::int64_t id) const { c.exec(kDeleteOption, {{"id", id}}); }
 
-bool BankStore::used_by_exam(db::Conn& c, std::int64_t id) const { return c.query_one(kUsed, {{"id", id}}).has_value(); }
+bool BankStore::used_by_exam(db::Conn& c, std::int64_t id) const {
+    return c.query_one(kUsed, {{"id", id}}).has_value();
+}
 
 void BankStore::mark_deleted(db::Conn& c, std::int64_t id, std::int64_t now) const {
     c.exec(kMarkDeleted, {{"now", now}, {"id", id}});

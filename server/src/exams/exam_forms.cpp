@@ -11,10 +11,12 @@ namespace json = boost::json;
 
 std::optional<std::int64_t> loose_int(const json::value& v) {
     if (v.is_int64()) return v.as_int64();
-    if (v.is_uint64()) return v.as_uint64() > 1'000'000'000'000ULL ? std::nullopt : std::optional<std::int64_t>(v.as_uint64());
+    if (v.is_uint64())
+        return v.as_uint64() > 1'000'000'000'000ULL ? std::nullopt : std::optional<std::int64_t>(v.as_uint64());
     if (v.is_double()) {
         double d = v.as_double();
-        if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d > -1e12 && d < 1e12) return static_cast<std::int64_t>(d);
+        if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d > -1e12 && d < 1e12)
+            return static_cast<std::int64_t>(d);
         return std::nullopt;
     }
     if (v.is_string()) {
@@ -52,7 +54,8 @@ std::string body_text(const core::Request& req, std::string_view field, std::siz
     const json::value* v = req.json().if_contains(field);
     if (!v) return {};
     auto t = text_value(*v);
-    if (!t || core::text::code_points(*t) > max_chars) throw ApiError::invalid(std::string(field), std::string(kMsgInvalidInput));
+    if (!t || core::text::code_points(*t) > max_chars)
+        throw ApiError::invalid(std::string(field), std::string(kMsgInvalidInput));
     return trim_text(*t);
 }
 
@@ -128,7 +131,8 @@ ExamForm exam_form(const json::object& o, bool for_update) {
     auto given = [&](std::string_view key) { return !for_update || o.contains(key); };
     auto present = [&](std::string_view key) -> const json::value* {
         const json::value* v = o.if_contains(key);
-        if (!v || v->is_null() || (v->is_string() && trim_text(std::string_view(v->as_string())).empty())) return nullptr;
+        if (!v || v->is_null() || (v->is_string() && trim_text(std::string_view(v->as_string())).empty()))
+            return nullptr;
         return v;
     };
     auto int_field = [&](std::string_view key, std::optional<std::int64_t>& out, bool& bad) {
@@ -160,7 +164,8 @@ ExamForm exam_form(const json::object& o, bool for_update) {
     f.given.attention = given("attention");
     f.attention = text("attention", kAttentionMax);
     f.given.chapter = given("chapterIdSign");
-    if (const json::value* v = o.if_contains("chapterIdSign"); v && v->is_string()) f.chapter_sign = std::string(v->as_string());
+    if (const json::value* v = o.if_contains("chapterIdSign"); v && v->is_string())
+        f.chapter_sign = std::string(v->as_string());
     f.given.start = given("startTime");
     time_field("startTime", f.start_at, f.bad_start);
     f.given.end = given("endTime");

@@ -41,7 +41,8 @@ std::vector<std::string> subject_signs(const Request& req) {
     const json::value* v = req.json().if_contains("subjectIdList");
     if (!v || !v->is_array() || v->as_array().empty())
         throw ApiError::invalid("subjectIdList", std::string(kMsgSelectSubjects));
-    if (v->as_array().size() > kAddSubjectsMax) throw ApiError::invalid("subjectIdList", std::string(kMsgTooManySubjects));
+    if (v->as_array().size() > kAddSubjectsMax)
+        throw ApiError::invalid("subjectIdList", std::string(kMsgTooManySubjects));
     std::vector<std::string> out;
     for (const auto& s : v->as_array()) {
         if (!s.is_string() || s.as_string().empty() || s.as_string().size() > 64)
@@ -60,32 +61,34 @@ std::string sheet_time(std::int64_t t) {
 
 std::string_view type_name(int type) {
     switch (type) {
-        case 1: return "作业";
-        case 2: return "单元测试";
-        default: return "期末考试";
+        case 1:
+            return "作业";
+        case 2:
+            return "单元测试";
+        default:
+            return "期末考试";
     }
 }
 
 core::Response export_exams(ExamService& s, const Request& req) {
     std::string course = course_sign_of(req);
     auto rows = s.export_list(req.current_user(), course, exam_query(req));
-    std::vector<core::XlsxColumn> columns{{"考试名称", 28}, {"类型", 10},   {"开始时间", 20}, {"结束时间", 20},
-                                          {"时长(分钟)", 10}, {"总分", 8},   {"题目数", 8},     {"作答次数", 10},
-                                          {"已批改", 8},     {"状态", 18}};
-    return s.exporter().answer(rows.course_name, "考试", columns,
-                               [&](core::XlsxWriter& w) {
-                                   for (const auto& e : rows.list) {
-                                       w.text(e.name).text(type_name(e.type)).text(sheet_time(e.start_at));
-                                       w.text(sheet_time(e.end_at));
-                                       if (e.exam_time > 0) w.number(e.exam_time);
-                                       else w.blank();
-                                       w.number(e.total_score).number(e.subject_count).number(e.attempt_count);
-                                       w.number(e.graded_count);
-                                       std::string status = e.release_status == 1 ? "已发布" : "未发布";
-                                       if (e.answers_released) status += "，答案已公布";
-                                       w.text(status).end_row();
-                                   }
-                               });
+    std::vector<core::XlsxColumn> columns{{"考试名称", 28},   {"类型", 10}, {"开始时间", 20}, {"结束时间", 20},
+                                          {"时长(分钟)", 10}, {"总分", 8},  {"题目数", 8},    {"作答次数", 10},
+                                          {"已批改", 8},      {"状态", 18}};
+    return s.exporter().answer(rows.course_name, "考试", columns, [&](core::XlsxWriter& w) {
+        for (const auto& e : rows.list) {
+            w.text(e.name).text(type_name(e.type)).text(sheet_time(e.start_at));
+            w.text(sheet_time(e.end_at));
+            if (e.exam_time > 0) w.number(e.exam_time);
+            else w.blank();
+            w.number(e.total_score).number(e.subject_count).number(e.attempt_count);
+            w.number(e.graded_count);
+            std::string status = e.release_status == 1 ? "已发布" : "未发布";
+            if (e.answers_released) status += "，答案已公布";
+            w.text(status).end_row();
+        }
+    });
 }
 
 }  // namespace
@@ -96,7 +99,8 @@ void register_exam_routes(core::Router& router, ExamService& s) {
 
     core::post_with_export(
         r, "/exam/list", teachers,
-        "课程的作业与考试（新建在前）{courseId, page, size 10, type?, examinationName?} → 含 subjectCount、attemptCount、gradedCount",
+        "课程的作业与考试（新建在前）{courseId, page, size 10, type?, examinationName?} → 含 "
+        "subjectCount、attemptCount、gradedCount",
         [&s](const Request& req) {
             std::string course = course_sign_of(req);
             auto page = s.list(req.current_user(), course, exam_query(req), courses::parse_page(req, kExamPageSize));
@@ -105,14 +109,16 @@ void register_exam_routes(core::Router& router, ExamService& s) {
             return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
         },
         [&s](const Request& req) { return export_exams(s, req); });
-    r.post("/exam/courseListByName", teachers, "我管理的课程（按名称筛选）{name?} → [{idSign, name}]", [&s](const Request& req) {
-        json::array list;
-        for (const auto& c : s.courses_by_name(req.current_user(), body_text(req, "name", 50)))
-            list.push_back(json::object{{"idSign", c.sign}, {"name", c.name}});
-        return core::ok(std::move(list));
-    });
+    r.post("/exam/courseListByName", teachers, "我管理的课程（按名称筛选）{name?} → [{idSign, name}]",
+           [&s](const Request& req) {
+               json::array list;
+               for (const auto& c : s.courses_by_name(req.current_user(), body_text(req, "name", 50)))
+                   list.push_back(json::object{{"idSign", c.sign}, {"name", c.name}});
+               return core::ok(std::move(list));
+           });
     r.post("/exam/add", teachers,
-           "新建作业或考试（未发布）{courseIdSign, examinationName, type 1 作业 2 单元测试 3 期末考试, startTime, endTime, examTime?, "
+           "新建作业或考试（未发布）{courseIdSign, examinationName, type 1 作业 2 单元测试 3 期末考试, startTime, "
+           "endTime, examTime?, "
            "attention?, chapterIdSign?, answerMode?, shuffle?, attemptLimit?}",
            [&s](const Request& req) {
                std::string course = course_sign_of(req);
@@ -121,7 +127,8 @@ void register_exam_routes(core::Router& router, ExamService& s) {
            });
     r.post("/exam/update", teachers, "修改作业或考试 {idSign, …}（未给出的字段不变）", [&s](const Request& req) {
         std::string sign = courses::required_sign(req, "idSign");
-        return core::ok_with_msg(exam_json(s.update(req.current_user(), sign, exam_form(req.json(), true))), "修改成功");
+        return core::ok_with_msg(exam_json(s.update(req.current_user(), sign, exam_form(req.json(), true))),
+                                 "修改成功");
     });
     r.post("/exam/delete", teachers, "删除作业或考试 {sign}（已有学员作答的不能删除）", [&s](const Request& req) {
         s.remove(req.current_user(), courses::required_sign(req, "sign"));
@@ -130,25 +137,30 @@ void register_exam_routes(core::Router& router, ExamService& s) {
     r.post("/exam/get", teachers, "作业或考试详情 {sign}", [&s](const Request& req) {
         return core::ok(exam_json(s.get(req.current_user(), courses::required_sign(req, "sign"))));
     });
-    r.post("/exam/updateReleaseStatus", teachers, "发布或取消发布 {sign, status 0|1}（发布需至少一道题）", [&s](const Request& req) {
-        std::string sign = courses::required_sign(req, "sign");
-        const json::value* v = req.json().if_contains("status");
-        auto status = v ? loose_int(*v) : std::nullopt;
-        if (!status || (*status != 0 && *status != 1)) throw ApiError::invalid("status", std::string(kMsgReleaseStatus));
-        ExamRow e = s.set_release(req.current_user(), sign, static_cast<int>(*status));
-        return core::ok_with_msg(exam_json(e), *status == 1 ? "发布成功" : "已取消发布");
-    });
+    r.post("/exam/updateReleaseStatus", teachers, "发布或取消发布 {sign, status 0|1}（发布需至少一道题）",
+           [&s](const Request& req) {
+               std::string sign = courses::required_sign(req, "sign");
+               const json::value* v = req.json().if_contains("status");
+               auto status = v ? loose_int(*v) : std::nullopt;
+               if (!status || (*status != 0 && *status != 1))
+                   throw ApiError::invalid("status", std::string(kMsgReleaseStatus));
+               ExamRow e = s.set_release(req.current_user(), sign, static_cast<int>(*status));
+               return core::ok_with_msg(exam_json(e), *status == 1 ? "发布成功" : "已取消发布");
+           });
     r.post("/exam/releaseChoices", teachers, "公布答案与解析 {sign}", [&s](const Request& req) {
-        return core::ok_with_msg(exam_json(s.release_answers(req.current_user(), courses::required_sign(req, "sign"))), "发布成功");
+        return core::ok_with_msg(exam_json(s.release_answers(req.current_user(), courses::required_sign(req, "sign"))),
+                                 "发布成功");
     });
-    r.post("/exam/subjectList", teachers, "考试的题目（按考试中的顺序）{examinationId, page 1, size 1000}", [&s](const Request& req) {
-        std::string exam = courses::required_sign(req, "examinationId");
-        auto page = s.subjects(req.current_user(), exam, page_of(req, kSubjectPageSize, kSubjectPageSize));
-        json::array list;
-        for (const auto& q : page.list) list.push_back(exam_subject_json(q));
-        return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
-    });
-    r.post("/exam/addSubjects", teachers, "从题库添加题目 {examinationId, subjectIdList: [题目 idSign…]}（1–200，已有的跳过）",
+    r.post("/exam/subjectList", teachers, "考试的题目（按考试中的顺序）{examinationId, page 1, size 1000}",
+           [&s](const Request& req) {
+               std::string exam = courses::required_sign(req, "examinationId");
+               auto page = s.subjects(req.current_user(), exam, page_of(req, kSubjectPageSize, kSubjectPageSize));
+               json::array list;
+               for (const auto& q : page.list) list.push_back(exam_subject_json(q));
+               return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
+           });
+    r.post("/exam/addSubjects", teachers,
+           "从题库添加题目 {examinationId, subjectIdList: [题目 idSign…]}（1–200，已有的跳过）",
            [&s](const Request& req) {
                std::string exam = courses::required_sign(req, "examinationId");
                int added = s.add_subjects(req.current_user(), exam, subject_signs(req));

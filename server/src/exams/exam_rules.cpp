@@ -24,10 +24,14 @@ bool digits(std::string_view s, std::size_t at, std::size_t n, int* out) {
 
 std::string_view exam_type_name(int type) {
     switch (type) {
-        case 1: return "作业";
-        case 2: return "单元测试";
-        case 3: return "期末考试";
-        default: return "";
+        case 1:
+            return "作业";
+        case 2:
+            return "单元测试";
+        case 3:
+            return "期末考试";
+        default:
+            return "";
     }
 }
 
@@ -74,7 +78,9 @@ std::optional<std::int64_t> parse_exam_time(std::string_view text) {
 
 std::vector<FieldError> check_exam(const ExamForm& f, CheckedExam* out) {
     std::vector<FieldError> errors;
-    auto add = [&](std::string_view field, std::string_view msg) { errors.push_back({std::string(field), std::string(msg)}); };
+    auto add = [&](std::string_view field, std::string_view msg) {
+        errors.push_back({std::string(field), std::string(msg)});
+    };
     CheckedExam e;
     e.name = trim_text(f.name);
     if (e.name.empty()) add("examinationName", kMsgExamName);
@@ -88,9 +94,11 @@ std::vector<FieldError> check_exam(const ExamForm& f, CheckedExam* out) {
     if (!end_ok) add("endTime", kMsgEndTime);
     else e.end_at = *f.end_at;
     if (start_ok && end_ok && e.end_at <= e.start_at) add("endTime", kMsgEndBeforeStart);
-    if (f.bad_exam_time || (f.exam_time && (*f.exam_time < 0 || *f.exam_time > kExamTimeMax))) add("examTime", kMsgExamTime);
+    if (f.bad_exam_time || (f.exam_time && (*f.exam_time < 0 || *f.exam_time > kExamTimeMax)))
+        add("examTime", kMsgExamTime);
     else e.exam_time = static_cast<int>(f.exam_time.value_or(0));
-    if (f.bad_answer_mode || (f.answer_mode && *f.answer_mode != 1 && *f.answer_mode != 2)) add("answerMode", kMsgAnswerMode);
+    if (f.bad_answer_mode || (f.answer_mode && *f.answer_mode != 1 && *f.answer_mode != 2))
+        add("answerMode", kMsgAnswerMode);
     else e.answer_mode = static_cast<int>(f.answer_mode.value_or(1));
     if (f.bad_shuffle) add("shuffle", kMsgShuffle);
     else e.shuffle = f.shuffle.value_or(false);

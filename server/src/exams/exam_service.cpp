@@ -54,15 +54,16 @@ void ExamService::require_editable_subjects(db::Conn& c, const ExamRow& exam) co
     if (store_.has_attempts(c, exam.id)) throw ApiError::business(std::string(kMsgAttemptedSubjects));
 }
 
-std::optional<std::int64_t> ExamService::chapter_id(db::Conn& c, std::int64_t course_id, const std::string& chapter_sign) const {
+std::optional<std::int64_t> ExamService::chapter_id(db::Conn& c, std::int64_t course_id,
+                                                    const std::string& chapter_sign) const {
     if (chapter_sign.empty()) return std::nullopt;
     auto id = store_.chapter_of_course(c, course_id, chapter_sign);
     if (!id) throw ApiError::invalid("chapterIdSign", std::string(kMsgNoChapter));
     return id;
 }
 
-courses::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
-                                          const courses::Page& page) {
+courses::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::string& course_sign,
+                                          const ExamQuery& q, const courses::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         ExamFilter f{course.id, q.type, q.keyword};
@@ -134,7 +135,8 @@ ExamRow ExamService::get(const core::AuthUser& user, const std::string& sign) {
 ExamRow ExamService::set_release(const core::AuthUser& user, const std::string& sign, int status) {
     return db_.with_tx([&](db::Conn& c) {
         ExamRow row = locked_exam(c, user, sign);
-        if (status == 1 && store_.subject_count(c, row.id) == 0) throw ApiError::business(std::string(kMsgNeedSubjects));
+        if (status == 1 && store_.subject_count(c, row.id) == 0)
+            throw ApiError::business(std::string(kMsgNeedSubjects));
         store_.set_release(c, row.id, status, clock_.now_seconds());
         return *store_.find(c, sign);
     });
@@ -180,7 +182,8 @@ int ExamService::add_subjects(const core::AuthUser& user, const std::string& exa
     });
 }
 
-void ExamService::delete_subject(const core::AuthUser& user, const std::string& exam_sign, const std::string& question_sign) {
+void ExamService::delete_subject(const core::AuthUser& user, const std::string& exam_sign,
+                                 const std::string& question_sign) {
     db_.with_tx([&](db::Conn& c) {
         ExamRow exam = locked_exam(c, user, exam_sign);
         require_editable_subjects(c, exam);

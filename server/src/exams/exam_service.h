@@ -40,7 +40,6 @@ public:
     ExamService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
         : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
 
-
     courses::Paged<ExamRow> list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
                                  const courses::Page& page);
     // /exam/list/export: the same access and filters, no paging; -1000 past the exporter's row cap.
@@ -55,8 +54,10 @@ public:
     ExamRow set_release(const core::AuthUser& user, const std::string& sign, int status);
     ExamRow release_answers(const core::AuthUser& user, const std::string& sign);
 
-    courses::Paged<ExamSubject> subjects(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page);
-    int add_subjects(const core::AuthUser& user, const std::string& exam_sign, const std::vector<std::string>& question_signs);
+    courses::Paged<ExamSubject> subjects(const core::AuthUser& user, const std::string& exam_sign,
+                                         const courses::Page& page);
+    int add_subjects(const core::AuthUser& user, const std::string& exam_sign,
+                     const std::vector<std::string>& question_signs);
     void delete_subject(const core::AuthUser& user, const std::string& exam_sign, const std::string& question_sign);
     TwoList two_list(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page,
                      const std::string& record_sign);

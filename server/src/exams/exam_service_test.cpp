@@ -27,9 +27,10 @@ protected:
     }
     void add_attempt(const std::string& exam) {
         db_->with_conn([&](db::Conn& c) {
-            c.exec("INSERT INTO exam_attempt (sign, exam_id, user_id, started_at, deadline_at) "
-                   "SELECT 'rec-1', id, :user, 1, 2 FROM exam WHERE sign = :exam",
-                   {{"user", student_.id}, {"exam", exam}});
+            c.exec(
+                "INSERT INTO exam_attempt (sign, exam_id, user_id, started_at, deadline_at) "
+                "SELECT 'rec-1', id, :user, 1, 2 FROM exam WHERE sign = :exam",
+                {{"user", student_.id}, {"exam", exam}});
         });
     }
 };
@@ -143,8 +144,8 @@ TEST_P(ExamServiceTest, TheListsFindTheirRowsByIndex) {
     expect_indexed(text, "exam_course");
     expect_indexed(text, "exam_subject_order");
     expect_indexed(text, "exam_attempt_exam");
-    expect_indexed(plan(ExamStore::subjects_sql(), {{"exam_id", std::int64_t{1}}, {"limit", std::int64_t{1000}},
-                                                    {"offset", std::int64_t{0}}}),
+    expect_indexed(plan(ExamStore::subjects_sql(),
+                        {{"exam_id", std::int64_t{1}}, {"limit", std::int64_t{1000}}, {"offset", std::int64_t{0}}}),
                    "exam_subject_order");
 }
 

@@ -7,7 +7,8 @@ namespace xj::exams {
 namespace {
 
 constexpr std::string_view kSelect =
-    "SELECT e.id, e.sign, e.course_id, c.sign AS course_sign, c.name AS course_name, e.chapter_id, ch.sign AS chapter_sign, "
+    "SELECT e.id, e.sign, e.course_id, c.sign AS course_sign, c.name AS course_name, e.chapter_id, ch.sign AS "
+    "chapter_sign, "
     "e.type, e.name, e.attention, e.start_at, e.end_at, e.exam_time, e.total_score, e.answer_mode, e.shuffle, "
     "e.attempt_limit, e.release_status, e.answers_released, e.created_at, e.updated_at, "
     "(SELECT COUNT(*) FROM exam_subject s WHERE s.exam_id = e.id) AS subject_count, "
@@ -25,7 +26,8 @@ constexpr std::string_view kInsert =
     "(:sign, :course_id, :chapter_id, :type, :name, :attention, :start_at, :end_at, :exam_time, 0, :answer_mode, "
     ":shuffle, :attempt_limit, 0, 0, :user_id, :now, :now) RETURNING id";
 constexpr std::string_view kUpdate =
-    "UPDATE exam SET chapter_id = :chapter_id, type = :type, name = :name, attention = :attention, start_at = :start_at, "
+    "UPDATE exam SET chapter_id = :chapter_id, type = :type, name = :name, attention = :attention, start_at = "
+    ":start_at, "
     "end_at = :end_at, exam_time = :exam_time, answer_mode = :answer_mode, shuffle = :shuffle, "
     "attempt_limit = :attempt_limit, updated_at = :now WHERE id = :id";
 constexpr std::string_view kDelete = "DELETE FROM exam WHERE id = :id";
@@ -40,11 +42,13 @@ constexpr std::string_view kSubjectCount = "SELECT COUNT(*) AS n FROM exam_subje
 constexpr std::string_view kSubjectIds = "SELECT question_id FROM exam_subject WHERE exam_id = :id";
 constexpr std::string_view kMaxSerial = "SELECT COALESCE(MAX(serial), 0) AS m FROM exam_subject WHERE exam_id = :id";
 constexpr std::string_view kAddSubject =
-    "INSERT INTO exam_subject (exam_id, question_id, serial, created_at) VALUES (:exam_id, :question_id, :serial, :now) "
+    "INSERT INTO exam_subject (exam_id, question_id, serial, created_at) VALUES (:exam_id, :question_id, :serial, "
+    ":now) "
     "ON CONFLICT DO NOTHING";
 constexpr std::string_view kFindSubject =
     "SELECT serial FROM exam_subject WHERE exam_id = :exam_id AND question_id = :question_id";
-constexpr std::string_view kDeleteSubject = "DELETE FROM exam_subject WHERE exam_id = :exam_id AND question_id = :question_id";
+constexpr std::string_view kDeleteSubject =
+    "DELETE FROM exam_subject WHERE exam_id = :exam_id AND question_id = :question_id";
 constexpr std::string_view kCloseGap =
     "UPDATE exam_subject SET serial = serial - 1 WHERE exam_id = :exam_id AND serial > :serial";
 constexpr std::string_view kRefreshTotal =
@@ -139,7 +143,8 @@ std::string ExamStore::list_sql(const ExamFilter& f) {
 std::string ExamStore::subjects_sql() {
     return "SELECT s.serial, " + std::string(kQuestionColumns) +
            " FROM exam_subject s JOIN question q ON q.id = s.question_id JOIN course c ON c.id = q.course_id "
-           "WHERE s.exam_id = :exam_id ORDER BY s.serial, s.id" + std::string(kLimitOffset);
+           "WHERE s.exam_id = :exam_id ORDER BY s.serial, s.id" +
+           std::string(kLimitOffset);
 }
 
 std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const {
@@ -253,7 +258,8 @@ void ExamStore::refresh_total(db::Conn& c, std::int64_t exam_id, std::int64_t no
     c.exec(kRefreshTotal, {{"id", exam_id}, {"now", now}});
 }
 
-std::optional<std::int64_t> ExamStore::attempt_of_exam(db::Conn& c, std::int64_t exam_id, const std::string& record_sign) const {
+std::optional<std::int64_t> ExamStore::attempt_of_exam(db::Conn& c, std::int64_t exam_id,
+                                                       const std::string& record_sign) const {
     auto r = c.query_one(kAttemptOfExam, {{"sign", record_sign}, {"exam_id", exam_id}});
     if (!r) return std::nullopt;
     return r->integer("id");

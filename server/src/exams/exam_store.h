@@ -72,10 +72,12 @@ public:
     // Newest first.
     std::vector<ExamRow> list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const;
     std::optional<ExamRow> find(db::Conn& c, const std::string& sign) const;
-    std::optional<std::int64_t> chapter_of_course(db::Conn& c, std::int64_t course_id, const std::string& chapter_sign) const;
+    std::optional<std::int64_t> chapter_of_course(db::Conn& c, std::int64_t course_id,
+                                                  const std::string& chapter_sign) const;
 
-    std::int64_t insert(db::Conn& c, const std::string& sign, std::int64_t course_id, std::optional<std::int64_t> chapter_id,
-                        const CheckedExam& e, std::int64_t user_id, std::int64_t now) const;
+    std::int64_t insert(db::Conn& c, const std::string& sign, std::int64_t course_id,
+                        std::optional<std::int64_t> chapter_id, const CheckedExam& e, std::int64_t user_id,
+                        std::int64_t now) const;
     void update(db::Conn& c, std::int64_t id, std::optional<std::int64_t> chapter_id, const CheckedExam& e,
                 std::int64_t now) const;
     void remove(db::Conn& c, std::int64_t id) const;
@@ -88,16 +90,19 @@ public:
 
     std::int64_t subject_count(db::Conn& c, std::int64_t exam_id) const;
     // In the exam's order, options filled.
-    std::vector<ExamSubject> subjects(db::Conn& c, const BankStore& bank, std::int64_t exam_id, const courses::Page& page) const;
+    std::vector<ExamSubject> subjects(db::Conn& c, const BankStore& bank, std::int64_t exam_id,
+                                      const courses::Page& page) const;
     std::vector<std::int64_t> subject_question_ids(db::Conn& c, std::int64_t exam_id) const;
     // Appends the questions after the last serial, skipping those already present; returns how many were added.
-    int add_subjects(db::Conn& c, std::int64_t exam_id, const std::vector<std::int64_t>& question_ids, std::int64_t now) const;
+    int add_subjects(db::Conn& c, std::int64_t exam_id, const std::vector<std::int64_t>& question_ids,
+                     std::int64_t now) const;
     // Removes the question from the exam and closes the gap in the serials; false when it was not there.
     bool remove_subject(db::Conn& c, std::int64_t exam_id, std::int64_t question_id) const;
     void refresh_total(db::Conn& c, std::int64_t exam_id, std::int64_t now) const;
 
     // The attempt's id when the record (sign) belongs to the exam.
-    std::optional<std::int64_t> attempt_of_exam(db::Conn& c, std::int64_t exam_id, const std::string& record_sign) const;
+    std::optional<std::int64_t> attempt_of_exam(db::Conn& c, std::int64_t exam_id,
+                                                const std::string& record_sign) const;
     std::vector<RecordAnswer> record_answers(db::Conn& c, std::int64_t attempt_id) const;
 
     // Courses the user manages (team member when teacher, any course of the school when school admin), by name.

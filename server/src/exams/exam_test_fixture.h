@@ -8,10 +8,10 @@
 #include <string>
 
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "courses/test_fixture.h"
 #include "exams/bank_service.h"
 #include "exams/exam_service.h"
+#include "testing/request_support.h"
 
 namespace xj::exams::testing {
 

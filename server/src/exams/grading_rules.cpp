@@ -89,12 +89,18 @@ std::uint64_t splitmix64(std::uint64_t& state) {
 
 std::string_view type_name(int type) {
     switch (type) {
-        case kTypeSingle: return "单选题";
-        case kTypeMultiple: return "多选题";
-        case kTypeJudgment: return "判断题";
-        case kTypeFillIn: return "填空题";
-        case kTypeAnnotation: return "简答题";
-        default: return "";
+        case kTypeSingle:
+            return "单选题";
+        case kTypeMultiple:
+            return "多选题";
+        case kTypeJudgment:
+            return "判断题";
+        case kTypeFillIn:
+            return "填空题";
+        case kTypeAnnotation:
+            return "简答题";
+        default:
+            return "";
     }
 }
 
@@ -153,7 +159,8 @@ std::optional<std::string> answer_error(int type, const std::optional<std::strin
         case kTypeJudgment:
             if (*stored != "1" && *stored != "0") return std::string(kMsgAnswerBadFormat);
             return std::nullopt;
-        default: return std::nullopt;
+        default:
+            return std::nullopt;
     }
 }
 
@@ -163,8 +170,10 @@ std::optional<int> auto_score(int type, std::string_view key, const std::optiona
     if (!given) return 0;
     switch (type) {
         case kTypeSingle:
-        case kTypeJudgment: return *given == trim_ascii(key) ? score : 0;
-        case kTypeMultiple: return *given == canonical_answer(kTypeMultiple, std::string(key)) ? score : 0;
+        case kTypeJudgment:
+            return *given == trim_ascii(key) ? score : 0;
+        case kTypeMultiple:
+            return *given == canonical_answer(kTypeMultiple, std::string(key)) ? score : 0;
         case kTypeFillIn: {
             std::string mine = normalize_fill_in(*given);
             if (mine.empty()) return 0;
@@ -172,7 +181,8 @@ std::optional<int> auto_score(int type, std::string_view key, const std::optiona
                 if (normalize_fill_in(accepted) == mine) return score;
             return 0;
         }
-        default: return 0;
+        default:
+            return 0;
     }
 }
 

@@ -77,8 +77,8 @@ private:
     db::Database& db_;
     const bool grouping_;
     mutable std::mutex mutex_;
-    std::condition_variable wake_;   // the thread: jobs arrived or stop
-    std::condition_variable done_;   // the callers: a batch committed
+    std::condition_variable wake_;  // the thread: jobs arrived or stop
+    std::condition_variable done_;  // the callers: a batch committed
     std::deque<Job*> queue_;
     bool stopping_ = false;
     bool started_ = false;

@@ -70,15 +70,14 @@ json::object paper_json(const Paper& p) {
                             {"optionList", options_json(q.options, q.sign)},
                             {"value", it == given.end() ? json::value(nullptr) : opt_text(it->second->answer)}};
     });
-    return {{"testPaperData",
-             json::object{{"unitestingUserRecordId", p.attempt.sign},
-                          {"examinationId", p.exam.sign},
-                          {"examinationName", p.exam.name},
-                          {"attention", p.exam.attention},
-                          {"totalScore", p.exam.total_score},
-                          {"answerMode", p.exam.answer_mode},
-                          {"type", p.exam.type},
-                          {"deadlineAt", core::iso_time(p.attempt.deadline_at)}}},
+    return {{"testPaperData", json::object{{"unitestingUserRecordId", p.attempt.sign},
+                                           {"examinationId", p.exam.sign},
+                                           {"examinationName", p.exam.name},
+                                           {"attention", p.exam.attention},
+                                           {"totalScore", p.exam.total_score},
+                                           {"answerMode", p.exam.answer_mode},
+                                           {"type", p.exam.type},
+                                           {"deadlineAt", core::iso_time(p.attempt.deadline_at)}}},
             {"testPaperVal", std::move(groups)},
             {"second", seconds_left(p.attempt.deadline_at, p.now)},
             {"reportTime", 30},
@@ -138,20 +137,21 @@ json::object save_json(const SaveResult& r) {
 json::array exam_items_json(const std::vector<ExamItem>& items) {
     json::array out;
     for (const auto& i : items)
-        out.push_back(json::object{{"idSign", i.exam.sign},
-                                   {"examinationName", i.exam.name},
-                                   {"type", i.exam.type},
-                                   {"startTime", core::iso_time(i.exam.start_at)},
-                                   {"endTime", core::iso_time(i.exam.end_at)},
-                                   {"examTime", i.exam.exam_time},
-                                   {"totalScore", i.exam.total_score},
-                                   {"answerMode", i.exam.answer_mode},
-                                   {"expired", i.expired},
-                                   {"commitStatus", i.committed ? 1 : 0},
-                                   {"studentScore", opt_int(i.student_score)},
-                                   {"submitStatus", i.latest_status ? json::value(*i.latest_status) : json::value(nullptr)},
-                                   {"recordId", opt_text(i.record_sign)},
-                                   {"canStart", i.can_start}});
+        out.push_back(
+            json::object{{"idSign", i.exam.sign},
+                         {"examinationName", i.exam.name},
+                         {"type", i.exam.type},
+                         {"startTime", core::iso_time(i.exam.start_at)},
+                         {"endTime", core::iso_time(i.exam.end_at)},
+                         {"examTime", i.exam.exam_time},
+                         {"totalScore", i.exam.total_score},
+                         {"answerMode", i.exam.answer_mode},
+                         {"expired", i.expired},
+                         {"commitStatus", i.committed ? 1 : 0},
+                         {"studentScore", opt_int(i.student_score)},
+                         {"submitStatus", i.latest_status ? json::value(*i.latest_status) : json::value(nullptr)},
+                         {"recordId", opt_text(i.record_sign)},
+                         {"canStart", i.can_start}});
     return out;
 }
 

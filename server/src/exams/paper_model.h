@@ -126,7 +126,7 @@ struct SaveResult {
 struct ExamItem {
     PaperExam exam;
     bool expired = false;
-    bool committed = false;  // any submitted attempt
+    bool committed = false;                     // any submitted attempt
     std::optional<std::int64_t> student_score;  // the latest graded attempt's score
     std::optional<std::string> record_sign;     // the latest attempt
     std::optional<int> latest_status;

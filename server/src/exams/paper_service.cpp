@@ -3,8 +3,8 @@
 #include <random>
 #include <unordered_map>
 
-#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json.hpp>
 
 #include "core/api_error.h"
 #include "core/sign.h"
@@ -78,7 +78,9 @@ Paper PaperService::start(const core::AuthUser& user, const std::string& exam_si
             auto latest = store_.latest(conn, exam.id, user.id);
             // On PostgreSQL a concurrent start of the same examinee can commit between the two reads: resume it.
             if (latest && latest->submit_status == kInProgress) return paper_of(conn, exam, *latest, now);
-            if (latest && !restart) throw ApiError::business(std::string(kMsgSubmitted)).with("recordId", boost::json::string(latest->sign));
+            if (latest && !restart)
+                throw ApiError::business(std::string(kMsgSubmitted))
+                    .with("recordId", boost::json::string(latest->sign));
             if (latest && store_.attempt_count(conn, exam.id, user.id) >= exam.attempt_limit)
                 throw ApiError::business(std::string(kMsgLimit)).with("recordId", boost::json::string(latest->sign));
             Attempt a;
@@ -195,7 +197,8 @@ SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
         auto stored = store_.attempt_by_id(conn, a->id).value_or(*a);
         return std::pair{Outcome::kSaved, state(stored)};
     });
-    if (outcome == Outcome::kTimeUp) throw ApiError::business(std::string(kMsgTimeUp)).with("recordId", boost::json::string(result.record_sign));
+    if (outcome == Outcome::kTimeUp)
+        throw ApiError::business(std::string(kMsgTimeUp)).with("recordId", boost::json::string(result.record_sign));
     return result;
 }
 

@@ -17,12 +17,12 @@
 #include <vector>
 
 #include "core/access.h"
+#include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "exams/paper_batch.h"
 #include "exams/paper_model.h"
 #include "exams/paper_store.h"
 #include "exams/records_store.h"
-#include "core/xlsx_export.h"
 
 namespace xj::exams {
 
@@ -74,8 +74,8 @@ public:
     RecordView grade_record(const core::AuthUser& user, const std::string& record_sign, std::int64_t score,
                             const std::string& comment);
     // The student's uploaded answer file: its path on disk and name.
-    std::pair<std::filesystem::path, AnswerFile> answer_file(const core::AuthUser& user, const std::string& record_sign);
-
+    std::pair<std::filesystem::path, AnswerFile> answer_file(const core::AuthUser& user,
+                                                             const std::string& record_sign);
 
 private:
     // Submits (0 → 1, one conditional UPDATE) and grades; false when it was already submitted.
@@ -109,7 +109,5 @@ private:
     std::thread sweeper_;
     void end_sweeper();  // the sweep thread only
 };
-
-
 
 }  // namespace xj::exams

@@ -21,7 +21,8 @@ protected:
         ExamsTest::SetUp();
         if (!db_) return;
         papers_ = std::make_unique<PaperService>(*db_, clock_, *courses_);
-        db_->with_conn([&](db::Conn& c) { courses::CourseStore{}.enrol(c, student_.id, course_, "join", testing::kNow); });
+        db_->with_conn(
+            [&](db::Conn& c) { courses::CourseStore{}.enrol(c, student_.id, course_, "join", testing::kNow); });
     }
 
     // A released exam of course_ (single choice B 10 points, fill-in 北京 10 points, annotation 20 points).
@@ -29,28 +30,37 @@ protected:
         static int n = 0;
         std::string sign = "exam-" + std::to_string(++n);
         db_->with_conn([&](db::Conn& c) {
-            std::int64_t id = c.query_one("INSERT INTO exam (sign, course_id, type, name, start_at, end_at, exam_time, "
-                                          "total_score, release_status, created_at, updated_at) VALUES (:sign, :course, 2, "
-                                          "'单元测试', :start, :end, :time, 40, 1, 0, 0) RETURNING id",
-                                          {{"sign", sign}, {"course", course_}, {"start", start}, {"end", end},
-                                           {"time", std::int64_t{exam_time}}})
+            std::int64_t id = c.query_one(
+                                   "INSERT INTO exam (sign, course_id, type, name, start_at, end_at, exam_time, "
+                                   "total_score, release_status, created_at, updated_at) VALUES (:sign, :course, 2, "
+                                   "'单元测试', :start, :end, :time, 40, 1, 0, 0) RETURNING id",
+                                   {{"sign", sign},
+                                    {"course", course_},
+                                    {"start", start},
+                                    {"end", end},
+                                    {"time", std::int64_t{exam_time}}})
                                   ->integer("id");
             int serial = 0;
             static int bank_serial = 0;  // unique among the course's live questions (index question_serial)
             for (auto [type, answer, score] : {std::tuple{1, "B", 10}, {4, "北京", 10}, {5, "", 20}}) {
                 std::string qs = sign + "-q" + std::to_string(++serial);
-                std::int64_t q = c.query_one("INSERT INTO question (sign, course_id, type, subject_name, serial_number, "
-                                             "score, answer, created_at, updated_at) VALUES (:sign, :course, :type, '题', "
-                                             ":serial, :score, :answer, 0, 0) RETURNING id",
-                                             {{"sign", qs}, {"course", course_}, {"type", std::int64_t{type}},
-                                              {"serial", std::int64_t{++bank_serial}}, {"score", std::int64_t{score}},
-                                              {"answer", std::string(answer)}})
+                std::int64_t q = c.query_one(
+                                      "INSERT INTO question (sign, course_id, type, subject_name, serial_number, "
+                                      "score, answer, created_at, updated_at) VALUES (:sign, :course, :type, '题', "
+                                      ":serial, :score, :answer, 0, 0) RETURNING id",
+                                      {{"sign", qs},
+                                       {"course", course_},
+                                       {"type", std::int64_t{type}},
+                                       {"serial", std::int64_t{++bank_serial}},
+                                       {"score", std::int64_t{score}},
+                                       {"answer", std::string(answer)}})
                                      ->integer("id");
                 if (type == 1)
                     for (std::string name : {"A", "B", "C"})
-                        c.exec("INSERT INTO question_option (sign, question_id, option_name, option_content, created_at) "
-                               "VALUES (:sign, :q, :name, '选项', 0)",
-                               {{"sign", qs + name}, {"q", q}, {"name", name}});
+                        c.exec(
+                            "INSERT INTO question_option (sign, question_id, option_name, option_content, created_at) "
+                            "VALUES (:sign, :q, :name, '选项', 0)",
+                            {{"sign", qs + name}, {"q", q}, {"name", name}});
                 c.exec("INSERT INTO exam_subject (exam_id, question_id, serial, created_at) VALUES (:e, :q, :s, 0)",
                        {{"e", id}, {"q", q}, {"s", std::int64_t{serial}}});
             }
@@ -58,7 +68,8 @@ protected:
         return sign;
     }
 
-    SaveInput save_of(const std::string& record, std::int64_t seq, std::vector<AnswerInput> answers, bool submit = false) {
+    SaveInput save_of(const std::string& record, std::int64_t seq, std::vector<AnswerInput> answers,
+                      bool submit = false) {
         SaveInput in;
         in.record_sign = record;
         in.save_seq = seq;
@@ -176,7 +187,8 @@ TEST_P(PaperServiceTest, ConcurrentSubmitsGradeOnce) {
     std::vector<std::thread> threads;
     for (int i = 0; i < 4; ++i)
         threads.emplace_back([&, i] {
-            papers_->save(student_, save_of(r, 10 + i, {{e + "-q1", "B"}, {e + "-q2", " 北京 "}, {e + "-q3", "答"}}, true));
+            papers_->save(student_,
+                          save_of(r, 10 + i, {{e + "-q1", "B"}, {e + "-q2", " 北京 "}, {e + "-q3", "答"}}, true));
             ++ok;
         });
     for (auto& t : threads) t.join();
@@ -187,7 +199,8 @@ TEST_P(PaperServiceTest, ConcurrentSubmitsGradeOnce) {
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM attempt_answer WHERE got_score IS NOT NULL"), 2);
     // A teacher of the course grades the annotation; a teacher of another course and the student may not.
     EXPECT_EQ(refusal([&] { papers_->grade_answer(peer_, r, e + "-q3", 5, ""); }).code(), core::ApiCode::kNoPermission);
-    EXPECT_EQ(refusal([&] { papers_->grade_answer(student_, r, e + "-q3", 5, ""); }).code(), core::ApiCode::kNoPermission);
+    EXPECT_EQ(refusal([&] { papers_->grade_answer(student_, r, e + "-q3", 5, ""); }).code(),
+              core::ApiCode::kNoPermission);
     auto range = refusal([&] { papers_->grade_answer(lead_, r, e + "-q3", 21, ""); });
     EXPECT_EQ(std::string(range.what()), "得分必须在0到20之间");
     RecordView graded = papers_->grade_answer(lead_, r, e + "-q3", 15, "好");
@@ -201,9 +214,9 @@ TEST_P(PaperServiceTest, TheSweepSubmitsOverdueAttemptsWithWhatWasSaved) {
     std::string e = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600, 10);
     std::string r = papers_->start(student_, e, false).attempt.sign;
     papers_->save(student_, save_of(r, 1, {{e + "-q1", "B"}}));
-    EXPECT_EQ(papers_->sweep(clock_.now_seconds()), 0);             // not yet due
-    EXPECT_EQ(papers_->sweep(clock_.now_seconds() + 11 * 60), 1);   // past start + 10 minutes
-    EXPECT_EQ(papers_->sweep(clock_.now_seconds() + 11 * 60), 0);   // once
+    EXPECT_EQ(papers_->sweep(clock_.now_seconds()), 0);            // not yet due
+    EXPECT_EQ(papers_->sweep(clock_.now_seconds() + 11 * 60), 1);  // past start + 10 minutes
+    EXPECT_EQ(papers_->sweep(clock_.now_seconds() + 11 * 60), 0);  // once
     RecordView v = papers_->record(student_, r);
     EXPECT_TRUE(v.attempt.auto_submitted);
     EXPECT_EQ(v.attempt.submit_status, kGraded);  // an empty annotation scores 0

@@ -48,17 +48,20 @@ constexpr std::string_view kClaimSave =
     "WHERE id = :id AND submit_status = 0 AND save_seq < :seq AND deadline_at > :now";
 constexpr std::string_view kUpsertAnswer =
     "INSERT INTO attempt_answer (attempt_id, question_id, answer, updated_at) VALUES (:attempt, :question, :answer, "
-    ":now) ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, updated_at = excluded.updated_at";
+    ":now) ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, updated_at = "
+    "excluded.updated_at";
 constexpr std::string_view kMarkSubmitted =
     "UPDATE exam_attempt SET submit_status = 1, submitted_at = :now, auto_submitted = :auto "
     "WHERE id = :id AND submit_status = 0";
 constexpr std::string_view kSetAnswerScore =
-    "INSERT INTO attempt_answer (attempt_id, question_id, answer, got_score, comment, graded_by, graded_at, updated_at) "
+    "INSERT INTO attempt_answer (attempt_id, question_id, answer, got_score, comment, graded_by, graded_at, "
+    "updated_at) "
     "VALUES (:attempt, :question, NULL, :score, :comment, :by, :now, :now) ON CONFLICT (attempt_id, question_id) "
     "DO UPDATE SET got_score = excluded.got_score, comment = excluded.comment, graded_by = excluded.graded_by, "
     "graded_at = excluded.graded_at";
 constexpr std::string_view kAnswerSums =
-    "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(CASE WHEN got_score IS NULL THEN 1 ELSE 0 END), 0) AS BIGINT) AS ungraded, "
+    "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(CASE WHEN got_score IS NULL THEN 1 ELSE 0 END), 0) AS BIGINT) AS "
+    "ungraded, "
     "CAST(COALESCE(SUM(got_score), 0) AS BIGINT) AS total FROM attempt_answer WHERE attempt_id = :attempt";
 constexpr std::string_view kSettleGraded =
     "UPDATE exam_attempt SET submit_status = 2, score = :score WHERE id = :id AND submit_status > 0";
@@ -206,7 +209,8 @@ void PaperStore::upsert_answer(db::Conn& conn, std::int64_t attempt_id, std::int
 }
 
 bool PaperStore::mark_submitted(db::Conn& conn, std::int64_t attempt_id, std::int64_t now, bool automatic) const {
-    return conn.exec(kMarkSubmitted, {{"now", now}, {"auto", std::int64_t{automatic ? 1 : 0}}, {"id", attempt_id}}) == 1;
+    return conn.exec(kMarkSubmitted, {{"now", now}, {"auto", std::int64_t{automatic ? 1 : 0}}, {"id", attempt_id}}) ==
+           1;
 }
 
 void PaperStore::set_answer_score(db::Conn& conn, std::int64_t attempt_id, std::int64_t question_id,
@@ -222,15 +226,14 @@ void PaperStore::set_answer_score(db::Conn& conn, std::int64_t attempt_id, std::
 
 void PaperStore::settle(db::Conn& conn, std::int64_t attempt_id) const {
     auto r = conn.query_one(kAnswerSums, {{"attempt", attempt_id}});
-    if (r->integer("ungraded") > 0)
-        conn.exec(kSettleUngraded, {{"id", attempt_id}});
-    else
-        conn.exec(kSettleGraded, {{"score", r->integer("total")}, {"id", attempt_id}});
+    if (r->integer("ungraded") > 0) conn.exec(kSettleUngraded, {{"id", attempt_id}});
+    else conn.exec(kSettleGraded, {{"score", r->integer("total")}, {"id", attempt_id}});
 }
 
 void PaperStore::set_record_score(db::Conn& conn, std::int64_t attempt_id, std::int64_t score,
                                   const std::string& comment, std::int64_t graded_by, std::int64_t now) const {
-    conn.exec(kSetRecordScore, {{"score", score}, {"comment", comment}, {"by", graded_by}, {"now", now}, {"id", attempt_id}});
+    conn.exec(kSetRecordScore,
+              {{"score", score}, {"comment", comment}, {"by", graded_by}, {"now", now}, {"id", attempt_id}});
 }
 
 void PaperStore::set_file(db::Conn& conn, std::int64_t attempt_id, const AnswerFile& file, std::int64_t now) const {
@@ -244,7 +247,8 @@ void PaperStore::set_file(db::Conn& conn, std::int64_t attempt_id, const AnswerF
 
 std::vector<std::int64_t> PaperStore::overdue(db::Conn& conn, std::int64_t now, int limit) const {
     std::vector<std::int64_t> out;
-    for (const auto& r : conn.query(kOverdue, {{"now", now}, {"limit", std::int64_t{limit}}})) out.push_back(r.integer("id"));
+    for (const auto& r : conn.query(kOverdue, {{"now", now}, {"limit", std::int64_t{limit}}}))
+        out.push_back(r.integer("id"));
     return out;
 }
 

@@ -4,9 +4,9 @@
 
 #include "core/api_error.h"
 #include "core/time_format.h"
+#include "core/xlsx_export.h"
 #include "exams/paper_forms.h"
 #include "exams/paper_json.h"
-#include "core/xlsx_export.h"
 
 namespace xj::exams {
 
@@ -26,8 +26,9 @@ std::string_view status_text(const RecordRow& r) {
 
 core::Response export_records(PaperService& s, const Request& req) {
     auto [course, page] = s.records_for_export(req.current_user(), parse_record_query(req));
-    std::vector<core::XlsxColumn> columns{{"考试名称", 24}, {"姓名", 12}, {"学号", 16}, {"状态", 10}, {"得分", 8},
-                                          {"总分", 8},      {"离开次数", 10}, {"开始时间", 22}, {"交卷时间", 22}};
+    std::vector<core::XlsxColumn> columns{{"考试名称", 24}, {"姓名", 12},     {"学号", 16},
+                                          {"状态", 10},     {"得分", 8},      {"总分", 8},
+                                          {"离开次数", 10}, {"开始时间", 22}, {"交卷时间", 22}};
     return s.exporter().answer(course, "作答记录", columns, [&](core::XlsxWriter& w) {
         for (const auto& r : page.list) {
             w.text(r.exam_name).text(r.user_name).text(r.student_card).text(status_text(r));
@@ -48,7 +49,8 @@ void register_records_routes(core::Router::Domain& r, PaperService& s) {
     Access teachers = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
     core::post_with_export(
         r, "/exam/findRecords", teachers,
-        "作答记录 {courseId, examinationId?, examinationName?, page, size, submitStatus?, type 0, userName?, studentCard?}",
+        "作答记录 {courseId, examinationId?, examinationName?, page, size, submitStatus?, type 0, userName?, "
+        "studentCard?}",
         [&s](const Request& req) {
             return core::ok(record_page_json(s.find_records(req.current_user(), parse_record_query(req))));
         },
@@ -59,23 +61,24 @@ void register_records_routes(core::Router::Domain& r, PaperService& s) {
         return core::ok_with_msg(record_json(view), "保存成功");
     });
     r.post("/exam/gradeRecord", teachers, "线下作答评分 {recordId, score, comment?}", [&s](const Request& req) {
-        auto view = s.grade_record(req.current_user(), required_sign(req, "recordId"), parse_score(req),
-                                   parse_comment(req));
+        auto view =
+            s.grade_record(req.current_user(), required_sign(req, "recordId"), parse_score(req), parse_comment(req));
         return core::ok_with_msg(record_json(view), "保存成功");
     });
-    r.get("/exam/answerFile", Access::login(), "下载线下作答文件 ?recordId=（本人或本课教师）", [&s](const Request& req) {
-        auto [path, file] = s.answer_file(req.current_user(), required_sign(req, "recordId"));
-        std::error_code ec;
-        auto size = std::filesystem::file_size(path, ec);
-        if (ec) throw ApiError::business("文件不存在");
-        core::Response res;
-        static const std::string kOctet = "application/octet-stream";
-        res.content_type = kOctet;
-        res.body = core::FileBody{path, size, 0};
-        res.with_header("Content-Disposition", disposition(file.name));
-        res.with_header("Cache-Control", "private, no-store");
-        return res;
-    });
+    r.get("/exam/answerFile", Access::login(), "下载线下作答文件 ?recordId=（本人或本课教师）",
+          [&s](const Request& req) {
+              auto [path, file] = s.answer_file(req.current_user(), required_sign(req, "recordId"));
+              std::error_code ec;
+              auto size = std::filesystem::file_size(path, ec);
+              if (ec) throw ApiError::business("文件不存在");
+              core::Response res;
+              static const std::string kOctet = "application/octet-stream";
+              res.content_type = kOctet;
+              res.body = core::FileBody{path, size, 0};
+              res.with_header("Content-Disposition", disposition(file.name));
+              res.with_header("Cache-Control", "private, no-store");
+              return res;
+          });
 }
 
 }  // namespace xj::exams

@@ -10,7 +10,7 @@ namespace xj::exams {
 namespace {
 
 // The student's approved identity number at the course's school.
-#define XJ_EXAM_STUDENT_CARD                                                                                  \
+#define XJ_EXAM_STUDENT_CARD                                                                                   \
     "COALESCE((SELECT ic.number FROM identity_claim ic WHERE ic.user_id = u.id AND ic.school_id = :school_id " \
     "AND ic.status = 2 ORDER BY ic.id DESC LIMIT 1), '')"
 
@@ -19,7 +19,8 @@ constexpr std::string_view kRecordsFrom =
 constexpr std::string_view kRecordsColumns =
     "SELECT a.sign AS record_sign, e.sign AS exam_sign, e.name AS exam_name, e.type AS exam_type, e.answer_mode, "
     "u.sign AS user_sign, "
-    "u.name AS user_name, " XJ_EXAM_STUDENT_CARD " AS student_card, a.submit_status, a.score, e.total_score, "
+    "u.name AS user_name, " XJ_EXAM_STUDENT_CARD
+    " AS student_card, a.submit_status, a.score, e.total_score, "
     "a.leave_count, a.started_at, a.submitted_at, a.auto_submitted, "
     "CASE WHEN a.file_path IS NULL THEN 0 ELSE 1 END AS has_file";
 constexpr std::string_view kRecordsCount = "SELECT COUNT(*) AS n";
@@ -79,9 +80,8 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
         if (p.name != "school_id" || q.student_card) count_params.push_back(p);
     page.total = conn.query_one(std::string(kRecordsCount) + where, count_params)->integer("n");
     page_params(params, q.size, static_cast<std::int64_t>(q.page - 1) * q.size);
-    for (const auto& r : conn.query(std::string(kRecordsColumns) + where + std::string(kRecordsOrder) +
-                                        std::string(kLimitOffset),
-                                    params)) {
+    for (const auto& r : conn.query(
+             std::string(kRecordsColumns) + where + std::string(kRecordsOrder) + std::string(kLimitOffset), params)) {
         RecordRow row;
         row.record_sign = r.text("record_sign");
         row.exam_sign = r.text("exam_sign");
@@ -106,9 +106,8 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
 
 std::vector<PaperExam> RecordsStore::released_exams(db::Conn& conn, std::int64_t course_id, bool homework) const {
     std::vector<PaperExam> out;
-    db::Params params{{"course", course_id},
-                      {"t1", std::int64_t{homework ? 1 : 2}},
-                      {"t2", std::int64_t{homework ? 1 : 3}}};
+    db::Params params{
+        {"course", course_id}, {"t1", std::int64_t{homework ? 1 : 2}}, {"t2", std::int64_t{homework ? 1 : 3}}};
     for (const auto& r : conn.query(std::string(kPaperExamSelect) + std::string(kReleasedExams), params))
         out.push_back(paper_exam_of(r));
     return out;
@@ -146,10 +145,8 @@ std::vector<courses::CatalogueTask> RecordsStore::chapter_tasks(db::Conn& conn, 
 PendingCounts RecordsStore::pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
     PendingCounts c;
     for (const auto& r : conn.query(kPending, {{"user", user_id}, {"now", now}})) {
-        if (r.integer("type") == 1)
-            c.work += r.integer("n");
-        else
-            c.exam += r.integer("n");
+        if (r.integer("type") == 1) c.work += r.integer("n");
+        else c.exam += r.integer("n");
     }
     return c;
 }

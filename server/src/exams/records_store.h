@@ -17,7 +17,7 @@ struct LatestAttempt {
     std::string sign;
     int submit_status = 0;
     std::optional<std::int64_t> score;
-    std::int64_t count = 0;          // attempts made
+    std::int64_t count = 0;  // attempts made
     bool any_submitted = false;
     std::optional<std::int64_t> best_graded;  // the latest graded attempt's score
 };

@@ -9,9 +9,14 @@ namespace json = boost::json;
 namespace {
 
 json::object claim_json(const Claim& c) {
-    return {{"type", c.type},           {"schoolName", c.school_name}, {"schoolSign", c.school_sign},
-            {"realName", c.real_name},  {"studentId", c.number},       {"status", c.status},
-            {"reason", c.reason},       {"createdAt", core::iso_time(c.created_at)}};
+    return {{"type", c.type},
+            {"schoolName", c.school_name},
+            {"schoolSign", c.school_sign},
+            {"realName", c.real_name},
+            {"studentId", c.number},
+            {"status", c.status},
+            {"reason", c.reason},
+            {"createdAt", core::iso_time(c.created_at)}};
 }
 
 }  // namespace
@@ -41,7 +46,8 @@ json::object claims_json(const Paged<ClaimRow>& page) {
 
 json::object roster_json(const Paged<RosterEntry>& page) {
     json::array list;
-    for (const auto& e : page.list) list.push_back(json::object{{"kind", e.kind}, {"number", e.number}, {"name", e.name}});
+    for (const auto& e : page.list)
+        list.push_back(json::object{{"kind", e.kind}, {"number", e.number}, {"name", e.name}});
     return {{"list", std::move(list)}, {"total", page.total}};
 }
 

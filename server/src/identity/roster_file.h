@@ -1,5 +1,6 @@
 // Roster files: CSV (UTF-8, with or without BOM, comma-separated, quoted fields, CRLF or LF) with the header row
-// 类型,学号/工号,姓名; each row checked (类型 学生 or 教师, number required and at most 20, name required and under 20).
+// 类型,学号/工号,姓名; each row checked (类型 学生 or 教师, number required and at most 20, name required and under
+// 20).
 #pragma once
 
 #include <optional>

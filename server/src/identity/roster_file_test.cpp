@@ -31,7 +31,7 @@ TEST(RosterCsv, Utf8Check) {
     EXPECT_TRUE(valid_utf8("类型,学号/工号,姓名"));
     EXPECT_TRUE(valid_utf8("plain ascii"));
     EXPECT_FALSE(valid_utf8("\xC0\xAF"));
-    EXPECT_FALSE(valid_utf8("\xE5\xAD"));              // cut short
+    EXPECT_FALSE(valid_utf8("\xE5\xAD"));                  // cut short
     EXPECT_FALSE(valid_utf8("\xC0\xEB\xCD\xF5\xB6\xFE"));  // GBK
 }
 

@@ -23,7 +23,7 @@ void register_claim_routes(core::Router::Domain& r, IdentityService& s) {
            [&s](const Request& req) {
                SubmitResult result = s.submit(req.current_user(), parse_claim(req), accounts::client_of(req));
                return core::ok_with_msg(json::object{{"auditStatus", result.audit_status}},
-                               result.audit_status == kStatusPassed ? kMsgApproved : kMsgSubmitted);
+                                        result.audit_status == kStatusPassed ? kMsgApproved : kMsgSubmitted);
            });
     r.get("/student/getAuditInfo", Access::login(), "我的身份认证状态与最近一次认证",
           [&s](const Request& req) { return core::ok(audit_info_json(s.audit_info(req.current_user()))); });
@@ -40,9 +40,11 @@ void register_admin_routes(core::Router::Domain& r, IdentityService& s) {
                  accounts::client_of(req));
         return core::ok_with_msg(nullptr, kMsgReviewed);
     });
-    r.post("/schoolAdmin/importRoster", admin, "导入本校学生/教师名单（multipart 字段 file，CSV 或 XLSX；任一行有误则不保存）",
+    r.post("/schoolAdmin/importRoster", admin,
+           "导入本校学生/教师名单（multipart 字段 file，CSV 或 XLSX；任一行有误则不保存）",
            [&s](const Request& req) {
-               return core::ok(import_json(s.import_roster(req.current_user(), roster_file(req), accounts::client_of(req))));
+               return core::ok(
+                   import_json(s.import_roster(req.current_user(), roster_file(req), accounts::client_of(req))));
            })
         .accept_multipart()
         .limit_body(kRosterLimit);

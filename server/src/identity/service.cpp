@@ -29,7 +29,6 @@ constexpr std::string_view kEventRejected = "identity_rejected";
 constexpr std::string_view kEventRosterImported = "identity_roster_imported";
 constexpr std::string_view kRosterReviewer = "roster";
 
-
 // The records of a roster file by its content: a zip is XLSX, valid UTF-8 text is CSV; else -1000 on file.
 std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
     if (core::looks_like_zip(bytes)) {
@@ -47,7 +46,8 @@ core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeache
 
 site::School IdentityService::require_school(const std::string& sign, int type) {
     auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
-    if (!school) throw ApiError::invalid("school", std::string(type == kTypeTeacher ? kMsgChooseUnit : kMsgChooseSchool));
+    if (!school)
+        throw ApiError::invalid("school", std::string(type == kTypeTeacher ? kMsgChooseUnit : kMsgChooseSchool));
     return *school;
 }
 
@@ -58,8 +58,8 @@ void IdentityService::approve(db::Conn& conn, const Claim& claim) {
 SubmitResult IdentityService::record_claim(db::Conn& c, const core::AuthUser& user, const ClaimForm& form,
                                            const site::School& school, const accounts::Client& client) {
     std::int64_t now = clock_.now_seconds();
-    Claim claim{0, user.id, form.type, school.id, school.sign, school.name, form.real_name, form.number,
-                kStatusPending, "", now};
+    Claim claim{0,           user.id,        form.type, school.id, school.sign, school.name, form.real_name,
+                form.number, kStatusPending, "",        now};
     bool matched = store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name);
     if (matched) claim.status = kStatusPassed;
     auto id = store_.insert_claim(c, claim, now);
@@ -68,14 +68,16 @@ SubmitResult IdentityService::record_claim(db::Conn& c, const core::AuthUser& us
     accounts_.record_audit(c, user.id, kEventSubmitted, school.sign, client, form.number);
     if (matched) {
         approve(c, claim);
-        accounts_.record_audit(c, user.id, kEventApproved, std::string(kRosterReviewer), client, std::to_string(claim.id));
+        accounts_.record_audit(c, user.id, kEventApproved, std::string(kRosterReviewer), client,
+                               std::to_string(claim.id));
     } else {
         accounts_.set_audit_status(c, user.id, kStatusPending);
     }
     return SubmitResult{claim.status};
 }
 
-SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm& form, const accounts::Client& client) {
+SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm& form,
+                                     const accounts::Client& client) {
     site::School school = require_school(form.school, form.type);
     if (!accounts_.check_captcha(client, form.code))
         throw ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "code");

@@ -24,7 +24,8 @@ struct SubmitResult {
 
 class IdentityService {
 public:
-    IdentityService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site)
+    IdentityService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
+                    site::SiteService& site)
         : db_(db), clock_(clock), accounts_(accounts), site_(site) {}
 
     // -2 school for an unknown school, -5 code for a wrong captcha, -1000 for a pending or passed user.

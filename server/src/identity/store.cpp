@@ -4,7 +4,7 @@ namespace xj::identity {
 
 namespace {
 
-#define XJ_SELECT_CLAIM                                                                                    \
+#define XJ_SELECT_CLAIM                                                                                     \
     "SELECT c.id, c.user_id, c.type, c.school_id, c.real_name, c.number, c.status, c.reason, c.created_at " \
     "FROM identity_claim c "
 constexpr std::string_view kLatestClaim = XJ_SELECT_CLAIM "WHERE c.user_id = :user_id ORDER BY c.id DESC LIMIT 1";
@@ -40,11 +40,16 @@ constexpr std::string_view kCountRoster =
 constexpr std::string_view kAnyRoster = "SELECT id FROM school_roster LIMIT 1";
 
 Claim claim_from(const db::Row& r) {
-    return Claim{r.integer("id"),          r.integer("user_id"),
-                 static_cast<int>(r.integer("type")), r.integer("school_id"),
-                 "",                       "",
-                 r.text("real_name"),      r.text("number"),
-                 static_cast<int>(r.integer("status")), r.text("reason"),
+    return Claim{r.integer("id"),
+                 r.integer("user_id"),
+                 static_cast<int>(r.integer("type")),
+                 r.integer("school_id"),
+                 "",
+                 "",
+                 r.text("real_name"),
+                 r.text("number"),
+                 static_cast<int>(r.integer("status")),
+                 r.text("reason"),
                  r.integer("created_at")};
 }
 
@@ -115,8 +120,7 @@ bool IdentityStore::roster_matches(db::Conn& conn, std::int64_t school_id, std::
 }
 
 bool IdentityStore::upsert_roster(db::Conn& conn, std::int64_t school_id, const RosterEntry& e) const {
-    auto existing =
-        conn.query_one(kRosterFind, {{"school_id", school_id}, {"kind", e.kind}, {"number", e.number}});
+    auto existing = conn.query_one(kRosterFind, {{"school_id", school_id}, {"kind", e.kind}, {"number", e.number}});
     if (existing) {
         conn.exec(kRosterUpdate, {{"name", e.name}, {"id", existing->integer("id")}});
         return false;

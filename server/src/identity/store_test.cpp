@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "accounts/store.h"
-#include "testing/db_test_support.h"
 #include "identity/store.h"
+#include "testing/db_test_support.h"
 
 namespace xj::identity {
 namespace {
@@ -19,7 +19,9 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         db_->with_conn([&](db::Conn& c) {
-            c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', '二校', 1)");
+            c.exec(
+                "INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', "
+                "'二校', 1)");
             school1_ = c.query_one("SELECT id FROM school WHERE sign = 's1'")->integer("id");
             school2_ = c.query_one("SELECT id FROM school WHERE sign = 's2'")->integer("id");
             accounts::NewUser u{"sign-u", "13700000001", "用户", "hash", "", 0, {core::Role::kNormal}};
@@ -45,10 +47,11 @@ TEST_P(IdentityStoreTest, KeepsOnePendingClaimPerUserDecidesItOnceAndPagesPerSch
         auto first = store_.insert_claim(c, claim(school1_, kTypeStudent), kNow);
         ASSERT_TRUE(first);
         EXPECT_FALSE(store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow + 1)) << "one pending claim per user";
-        EXPECT_THROW(c.exec("INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
-                            "VALUES (:u, 1, :s, 'x', 'y', 1, 0)",
-                            {{"u", user_}, {"s", school1_}}),
-                     db::DbError);
+        EXPECT_THROW(
+            c.exec("INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
+                   "VALUES (:u, 1, :s, 'x', 'y', 1, 0)",
+                   {{"u", user_}, {"s", school1_}}),
+            db::DbError);
     });
     db_->with_conn([&](db::Conn& c) {
         auto first = store_.latest_claim(c, user_);
@@ -90,7 +93,8 @@ TEST_P(IdentityStoreTest, ADecidedClaimIsWrittenPassedAndDecidedWhenCreated) {
         EXPECT_EQ(latest->real_name, "张三");
         EXPECT_EQ(latest->number, "2024");
         EXPECT_EQ(latest->created_at, kNow - 10);
-        auto row = c.query_one("SELECT decided_at, reviewer_id FROM identity_claim WHERE id = :id", {{"id", latest->id}});
+        auto row =
+            c.query_one("SELECT decided_at, reviewer_id FROM identity_claim WHERE id = :id", {{"id", latest->id}});
         EXPECT_EQ(row->integer("decided_at"), kNow - 10);
         EXPECT_TRUE(row->is_null("reviewer_id"));
         EXPECT_TRUE(store_.insert_claim(c, claim(school1_, kTypeTeacher), kNow)) << "a decided claim is not pending";

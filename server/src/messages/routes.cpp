@@ -26,19 +26,19 @@ std::string sheet_time(std::int64_t t) {
     return text;
 }
 
-
 // The course bulletins' export (课程公告): column titles verbatim from docs/course-management.md, Exports.
 core::Response export_course_messages(const core::Exporter& x, const CourseMessages& m) {
-    return x.answer(m.course_name, "课程公告",
-                    {{"标题", 28}, {"内容", 60}, {"发布人", 12}, {"发布时间", 20}}, [&](core::XlsxWriter& w) {
-                        for (const auto& r : m.list)
-                            w.text(r.title).text(r.content).text(r.author_name).text(sheet_time(r.created_at)).end_row();
-                    });
+    return x.answer(
+        m.course_name, "课程公告", {{"标题", 28}, {"内容", 60}, {"发布人", 12}, {"发布时间", 20}},
+        [&](core::XlsxWriter& w) {
+            for (const auto& r : m.list)
+                w.text(r.title).text(r.content).text(r.author_name).text(sheet_time(r.created_at)).end_row();
+        });
 }
 
 void register_list_routes(core::Router::Domain& r, MessageService& s) {
-    r.post("/messageInfo/getAllSystemMsgList", Access::login(), "系统消息（msgType 1）或本校公告（msgType 3），分页 size 5",
-           [&s](const Request& req) {
+    r.post("/messageInfo/getAllSystemMsgList", Access::login(),
+           "系统消息（msgType 1）或本校公告（msgType 3），分页 size 5", [&s](const Request& req) {
                return core::ok(messages_json(s.notices(req.current_user(), parse_notice_type(req), parse_page(req))));
            });
     r.post("/messageInfo/getAllCourseMsgList", Access::login(), "我所学课程的全部课程消息，分页",
@@ -61,15 +61,15 @@ void register_list_routes(core::Router::Domain& r, MessageService& s) {
 
 void register_write_routes(core::Router::Domain& r, MessageService& s) {
     r.post("/messageInfo/addMessageInfo", Access::login(),
-           "发布消息：课程消息（授课教师，courseId 为课程 sign）、本校公告（msgType 3，学校管理员）、系统消息（msgType 1，管理员）",
+           "发布消息：课程消息（授课教师，courseId 为课程 sign）、本校公告（msgType 3，学校管理员）、系统消息（msgType "
+           "1，管理员）",
            [&s](const Request& req) {
                std::string sign = s.post(req.current_user(), parse_post(req));
                return core::ok_with_msg(json::object{{"idSign", sign}}, kMsgPosted);
            });
-    r.post("/messageInfo/readMessage", Access::login(), "将一条消息标为已读，返回未读数",
-           [&s](const Request& req) {
-               return core::ok(unread_json(s.mark_read(req.current_user(), parse_message_sign(req))));
-           });
+    r.post("/messageInfo/readMessage", Access::login(), "将一条消息标为已读，返回未读数", [&s](const Request& req) {
+        return core::ok(unread_json(s.mark_read(req.current_user(), parse_message_sign(req))));
+    });
     r.post("/messageInfo/readAllMessage", Access::login(), "将一类消息（msgType 1、2、3）全部标为已读，返回未读数",
            [&s](const Request& req) {
                return core::ok(unread_json(s.mark_all_read(req.current_user(), parse_any_type(req))));

@@ -4,7 +4,6 @@
 
 #include <spdlog/spdlog.h>
 
-
 namespace xj::messages {
 
 namespace {
@@ -21,14 +20,20 @@ struct DemoText {
 
 // Oldest first; the oldest of each list is marked read for 张晓明.
 const std::vector<DemoText> kSystemNotices{
-    {"平台使用指南", "欢迎来到学鲸！在“个人中心”可以查看课程进度、作业和考试，在“简历”中完善个人信息可提高求职成功率。"},
-    {"系统维护通知", "为提升服务质量，平台将于本周六 00:00—02:00 进行系统维护，期间视频播放和考试提交可能短暂不可用，请提前安排学习。"},
-    {"新功能上线：消息中心", "消息中心现已上线，课程通知、学校公告和系统消息集中展示，未读消息会在头像旁的信封图标上提示。"},
+    {"平台使用指南",
+     "欢迎来到学鲸！在“个人中心”可以查看课程进度、作业和考试，在“简历”中完善个人信息可提高求职成功率。"},
+    {"系统维护通知",
+     "为提升服务质量，平台将于本周六 00:00—02:00 进行系统维护，期间视频播放和考试提交可能短暂不可用，请提前安排学习。"},
+    {"新功能上线：消息中心",
+     "消息中心现已上线，课程通知、学校公告和系统消息集中展示，未读消息会在头像旁的信封图标上提示。"},
 };
 const std::vector<DemoText> kSchoolBulletins{
-    {"2026年秋季学期选课通知", "秋季学期选课将于9月1日开始，请同学们登录平台在“学分课”中完成选课，选课截止时间为9月15日。"},
-    {"关于开展职业技能竞赛的通知", "学院将于11月举办第五届职业技能竞赛，设电子商务、数据分析、跨境电商三个赛项，欢迎同学们踊跃报名。"},
-    {"期末考试安排", "本学期期末考试将于12月下旬在线进行，请各位同学按时完成课程学习与单元测试，考试时间以课程公告为准。"},
+    {"2026年秋季学期选课通知",
+     "秋季学期选课将于9月1日开始，请同学们登录平台在“学分课”中完成选课，选课截止时间为9月15日。"},
+    {"关于开展职业技能竞赛的通知",
+     "学院将于11月举办第五届职业技能竞赛，设电子商务、数据分析、跨境电商三个赛项，欢迎同学们踊跃报名。"},
+    {"期末考试安排",
+     "本学期期末考试将于12月下旬在线进行，请各位同学按时完成课程学习与单元测试，考试时间以课程公告为准。"},
 };
 const std::vector<DemoText> kCourseMessages{
     {"课程开课通知", "欢迎选修本课程！请先观看第一章视频并完成课后练习，课程答疑在每周三晚上进行。"},
@@ -48,8 +53,8 @@ std::int64_t user_id_of(Seed& s, db::Conn& c, std::string_view mobile) {
 }
 
 // Inserts texts oldest first (an hour apart, ending `age` hours ago); marks the first read for the reader.
-int seed_texts(Seed& s, db::Conn& c, const std::vector<DemoText>& texts, NewMessage base,
-               std::int64_t reader, std::int64_t now, std::int64_t age) {
+int seed_texts(Seed& s, db::Conn& c, const std::vector<DemoText>& texts, NewMessage base, std::int64_t reader,
+               std::int64_t now, std::int64_t age) {
     std::string prefix = "demo" + std::to_string(base.category) + "s" + std::to_string(base.scope_id) + "n";
     const MessageStore& store = s.store;
     int n = 0;
@@ -70,8 +75,8 @@ int seed_notices(Seed& s, std::int64_t now) {
     return s.db.with_tx([&](db::Conn& c) {
         if (s.store.any_of(c, kSystem) || s.store.any_of(c, kSchool)) return 0;
         std::int64_t reader = user_id_of(s, c, kStudentMobile);
-        int n = seed_texts(s, c, kSystemNotices, {kSystem, 0, user_id_of(s, c, kAdminMobile), "", "", ""},
-                           reader, now, 48);
+        int n =
+            seed_texts(s, c, kSystemNotices, {kSystem, 0, user_id_of(s, c, kAdminMobile), "", "", ""}, reader, now, 48);
         auto school_admin = s.accounts.find_user_by_mobile(c, std::string(kSchoolAdminMobile));
         if (school_admin && school_admin->school_id)
             n += seed_texts(s, c, kSchoolBulletins, {kSchool, *school_admin->school_id, school_admin->id, "", "", ""},

@@ -15,7 +15,6 @@ namespace {
 constexpr std::string_view kMsgNoCourse = "课程不存在";
 constexpr std::string_view kMsgNoMessage = "消息不存在";
 
-
 }  // namespace
 
 bool MessageService::can_see(db::Conn& c, const core::AuthUser& user, const Message& m) const {

@@ -14,10 +14,10 @@ constexpr std::string_view kFindBySign =
     "FROM message m WHERE m.sign = :sign";
 
 // The read flag comes from one LEFT JOIN on the page's rows (primary key lookups), not a query per row.
-#define XJ_SELECT_MESSAGE                                                                                 \
-    "SELECT m.id, m.sign, m.category, m.scope_id, m.author_id, m.title, m.content, m.created_at, "          \
-    "r.read_at, c.sign AS course_sign, c.name AS course_name "                                             \
-    "FROM message m LEFT JOIN message_read r ON r.user_id = :user_id AND r.message_id = m.id "            \
+#define XJ_SELECT_MESSAGE                                                                          \
+    "SELECT m.id, m.sign, m.category, m.scope_id, m.author_id, m.title, m.content, m.created_at, " \
+    "r.read_at, c.sign AS course_sign, c.name AS course_name "                                     \
+    "FROM message m LEFT JOIN message_read r ON r.user_id = :user_id AND r.message_id = m.id "     \
     "LEFT JOIN course c ON m.category = 2 AND c.id = m.course_id "
 constexpr std::string_view kListScope = XJ_SELECT_MESSAGE
     "WHERE m.category = :category AND m.scope_id = :scope_id "
@@ -62,7 +62,8 @@ constexpr std::string_view kUnread =
 constexpr std::string_view kFindCourse = "SELECT id, sign, name, school_id FROM course WHERE sign = :sign";
 constexpr std::string_view kTeaches =
     "SELECT 1 AS x FROM course_teacher WHERE course_id = :course_id AND user_id = :user_id";
-constexpr std::string_view kEnrolled = "SELECT 1 AS x FROM enrolment WHERE user_id = :user_id AND course_id = :course_id";
+constexpr std::string_view kEnrolled =
+    "SELECT 1 AS x FROM enrolment WHERE user_id = :user_id AND course_id = :course_id";
 constexpr std::string_view kEnrolledCourseTeachers =
     "SELECT e.course_id, COALESCE((SELECT ct.user_id FROM course_teacher ct WHERE ct.course_id = e.course_id "
     "ORDER BY ct.master DESC, ct.id LIMIT 1), c.created_by, 0) AS teacher_id "
@@ -138,9 +139,8 @@ Paged<Message> MessageStore::list_enrolled_courses(db::Conn& conn, std::int64_t 
     Paged<Message> out;
     out.total = conn.query_one(kCountEnrolled, {{"user_id", user_id}})->integer("n");
     if (out.total == 0) return out;
-    db::Params where{{"user_id", user_id},
-                     {"limit", static_cast<std::int64_t>(page.size)},
-                     {"offset", offset_of(page)}};
+    db::Params where{
+        {"user_id", user_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", offset_of(page)}};
     for (const auto& r : conn.query(kListEnrolled, where)) out.list.push_back(listed_from(r));
     return out;
 }
@@ -189,8 +189,8 @@ bool MessageStore::any_of(db::Conn& conn, int category) const {
     return conn.query_one(kAnyOf, {{"category", static_cast<std::int64_t>(category)}}).has_value();
 }
 
-std::vector<std::pair<std::int64_t, std::int64_t>> MessageStore::enrolled_course_teachers(
-    db::Conn& conn, std::int64_t user_id) const {
+std::vector<std::pair<std::int64_t, std::int64_t>> MessageStore::enrolled_course_teachers(db::Conn& conn,
+                                                                                          std::int64_t user_id) const {
     std::vector<std::pair<std::int64_t, std::int64_t>> out;
     for (const auto& r : conn.query(kEnrolledCourseTeachers, {{"user_id", user_id}}))
         out.emplace_back(r.integer("course_id"), r.integer("teacher_id"));

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "accounts/store.h"
-#include "testing/db_test_support.h"
 #include "messages/store.h"
+#include "testing/db_test_support.h"
 
 namespace xj::messages {
 namespace {
@@ -19,7 +19,9 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         db_->with_conn([&](db::Conn& c) {
-            c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', '二校', 1)");
+            c.exec(
+                "INSERT INTO school (sign, name, title, created_at) VALUES ('s1', '一校', '一校', 1), ('s2', '二校', "
+                "'二校', 1)");
             school1_ = c.query_one("SELECT id FROM school WHERE sign = 's1'")->integer("id");
             school2_ = c.query_one("SELECT id FROM school WHERE sign = 's2'")->integer("id");
             student_ = user(c, "13700000001", "s1", core::Role::kStudent);
@@ -27,8 +29,9 @@ protected:
             teacher_ = user(c, "13700000003", "s1", core::Role::kTeacher);
             course1_ = course(c, "c1", "课程一");
             course2_ = course(c, "c2", "课程二");
-            c.exec("INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) VALUES ('t1', :c, :u, 1, 1)",
-                   {{"c", course1_}, {"u", teacher_}});
+            c.exec(
+                "INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) VALUES ('t1', :c, :u, 1, 1)",
+                {{"c", course1_}, {"u", teacher_}});
             c.exec("INSERT INTO enrolment (course_id, user_id, source, created_at) VALUES (:c, :u, 'free', 1)",
                    {{"c", course1_}, {"u", student_}});
         });

@@ -34,7 +34,7 @@ struct Region {
 };
 
 class DemoImages : public ::testing::Test {
-   protected:
+protected:
     void SetUp() override {
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
         dir_ = fs::temp_directory_path() / ("xj_demo_images_" + std::to_string(getpid()) + "_" + info->name());

@@ -28,8 +28,8 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const MenuItem& i
 }
 
 void tag_invoke(const json::value_from_tag&, json::value& out, const Advert& a) {
-    out = {{"sign", a.sign},         {"title", a.title},       {"subtitle", a.subtitle}, {"imageUrl", a.image_url},
-           {"linkUrl", a.link_url},  {"openMode", a.open_mode}, {"position", a.position}};
+    out = {{"sign", a.sign},        {"title", a.title},        {"subtitle", a.subtitle}, {"imageUrl", a.image_url},
+           {"linkUrl", a.link_url}, {"openMode", a.open_mode}, {"position", a.position}};
 }
 
 void tag_invoke(const json::value_from_tag&, json::value& out, const SchoolImage& image) {
@@ -41,9 +41,9 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const SchoolBrief
 }
 
 json::value base_info_json(const School& s, const std::string& icp_number) {
-    return {{"schoolSign", s.sign},       {"schoolName", s.name},   {"logo", s.logo},
+    return {{"schoolSign", s.sign},        {"schoolName", s.name},      {"logo", s.logo},
             {"bottomLogo", s.bottom_logo}, {"homeIndex", s.home_index}, {"title", s.title},
-            {"address", s.address},        {"phone", s.phone},       {"wechatImage", s.wechat_image},
+            {"address", s.address},        {"phone", s.phone},          {"wechatImage", s.wechat_image},
             {"appImage", s.app_image},     {"icpNumber", icp_number}};
 }
 

@@ -52,12 +52,12 @@ void register_routes(core::Router& router, SiteService& site) {
     r.get("/school/getSchoolSign", Access::public_(), "当前站点的学校标识", [&site](const Request& req) {
         return core::ok(boost::json::object{{"schoolSign", site.school_sign(req.host())}});
     });
-    r.get("/adverting/getSchoolHomeBanner", Access::public_(), "首页轮播图",
-          [&site](const Request& req) { return core::ok_shared(site.home_banners(req.host())); })
-        .answer_from_memory(from_cache(&SiteService::cached_home_banners, site));
-    r.get("/adverting/getAllAdvertisingList", Access::public_(), "首页广告位",
-          [&site](const Request& req) { return core::ok_shared(site.adverts(req.host())); })
-        .answer_from_memory(from_cache(&SiteService::cached_adverts, site));
+    r.get("/adverting/getSchoolHomeBanner", Access::public_(), "首页轮播图", [&site](const Request& req) {
+         return core::ok_shared(site.home_banners(req.host()));
+     }).answer_from_memory(from_cache(&SiteService::cached_home_banners, site));
+    r.get("/adverting/getAllAdvertisingList", Access::public_(), "首页广告位", [&site](const Request& req) {
+         return core::ok_shared(site.adverts(req.host()));
+     }).answer_from_memory(from_cache(&SiteService::cached_adverts, site));
 }
 
 }  // namespace xj::site

@@ -42,16 +42,31 @@ struct DemoMenu {
 std::vector<DemoMenu> demo_menus() {
     return {
         {"首页", "/home", "学校首页", "_self", "/home", std::nullopt, {}},
-        {"课程中心", "/college/master-courses", "必修与选修课程", "_self", "/college", std::nullopt,
+        {"课程中心",
+         "/college/master-courses",
+         "必修与选修课程",
+         "_self",
+         "/college",
+         std::nullopt,
          {{"必修课程", "/college/master-courses", "", "_self", std::nullopt, std::nullopt, {}},
           {"选修课程", "/college/optional-courses", "", "_self", std::nullopt, std::nullopt, {}},
           {"全部课程", "/class", "", "_self", std::nullopt, std::nullopt, {}}}},
         {"培训项目", "/train", "职业技能培训与训练营", "_self", "/train", std::nullopt, {}},
-        {"就业服务", "/employment", "职位搜索与简历", "_self", "/employment", std::nullopt,
+        {"就业服务",
+         "/employment",
+         "职位搜索与简历",
+         "_self",
+         "/employment",
+         std::nullopt,
          {{"职位搜索", "/employment", "", "_self", std::nullopt, std::nullopt, {}},
           {"我的简历", "/resume", "", "_self", std::nullopt, std::nullopt, {}}}},
         {"新闻资讯", "/home/news-advisory", "学校新闻与行业资讯", "_self", "/home/news-advisory", std::nullopt, {}},
-        {"仿真实训", "/simulation", "虚拟仿真实训系统", "_self", "/simulation", std::nullopt,
+        {"仿真实训",
+         "/simulation",
+         "虚拟仿真实训系统",
+         "_self",
+         "/simulation",
+         std::nullopt,
          {{"跨境电商仿真", "/simulation/amazon-virtual-system", "", "_self", std::nullopt, std::nullopt, {}},
           {"供应链实训", "/supplyChain", "", "_blank", std::nullopt, "/school/getSchoolSign", {}}}},
         {"证书查询", "/certificate-search", "职业技能证书查询", "_self", "/certificate-search", std::nullopt, {}},
@@ -86,11 +101,13 @@ std::string url_of(const std::string& file) { return std::string(kUrlPrefix) + f
 void insert_menus(const SiteStore& store, db::Conn& conn, std::int64_t school_id) {
     int sort = 0;
     for (const auto& m : demo_menus()) {
-        MenuItem parent{0, std::nullopt, m.name, m.url, m.explanation, m.open_mode, m.active, m.parameter_interface, {}};
+        MenuItem parent{0,        std::nullopt,          m.name, m.url, m.explanation, m.open_mode,
+                        m.active, m.parameter_interface, {}};
         std::int64_t parent_id = store.insert_menu(conn, school_id, parent, ++sort);
         int child_sort = 0;
         for (const auto& c : m.children) {
-            MenuItem child{0, parent_id, c.name, c.url, c.explanation, c.open_mode, c.active, c.parameter_interface, {}};
+            MenuItem child{0, parent_id, c.name, c.url, c.explanation, c.open_mode, c.active, c.parameter_interface,
+                           {}};
             store.insert_menu(conn, school_id, child, ++child_sort);
         }
     }
@@ -139,13 +156,14 @@ void insert_demo_rows(const SiteStore& store, db::Conn& conn, std::int64_t now) 
     insert_menus(store, conn, school_id);
     for (std::size_t i = 0; i < kAdverts.size(); ++i) {
         const auto& a = kAdverts[i];
-        Advert advert{core::make_sign(), a.position, a.title, a.subtitle,
-                      url_of("advert-" + std::to_string(i + 1) + ".png"), a.link_url, "_self"};
+        Advert advert{
+            core::make_sign(), a.position, a.title, a.subtitle, url_of("advert-" + std::to_string(i + 1) + ".png"),
+            a.link_url,        "_self"};
         store.insert_advert(conn, school_id, advert, static_cast<int>(i));
     }
     for (const auto& s : kOtherSchools) {
-        School other{0, s.sign, s.name, s.name + "学习平台", url_of(s.file_stem + "-logo.png"), "", "/home",
-                     "", "", "", "", ""};
+        School other{0,  s.sign, s.name, s.name + "学习平台", url_of(s.file_stem + "-logo.png"), "", "/home", "", "",
+                     "", "",     ""};
         store.insert_school(conn, other, now);
     }
 }

@@ -28,7 +28,8 @@ std::vector<MenuItem> as_tree(std::vector<MenuItem> flat) {
     }
     for (auto& item : flat) {
         if (!item.parent_id) continue;
-        auto parent = std::find_if(roots.begin(), roots.end(), [&](const MenuItem& r) { return r.id == *item.parent_id; });
+        auto parent =
+            std::find_if(roots.begin(), roots.end(), [&](const MenuItem& r) { return r.id == *item.parent_id; });
         if (parent != roots.end()) parent->children.push_back(std::move(item));
     }
     return roots;
@@ -101,8 +102,8 @@ core::SharedBytes SiteService::home_banners(std::string_view host) {
 core::SharedBytes SiteService::adverts(std::string_view host) {
     HostMatch match = match_host(host);
     return cache_.get_or_build(cache_key("adverts:", match, false), [&] {
-        auto ads = db_.with_conn(
-            [&](db::Conn& c) { return store_.list_adverts_except(c, match.school_id, kBannerPosition); });
+        auto ads =
+            db_.with_conn([&](db::Conn& c) { return store_.list_adverts_except(c, match.school_id, kBannerPosition); });
         return envelope_of(json::value_from(ads));
     });
 }
@@ -111,8 +112,8 @@ core::SharedBytes SiteService::base_info(const std::optional<std::string>& sign,
     HostMatch match = match_host(host);
     if (sign) {
         School school = db_.with_conn([&](db::Conn& conn) { return require_school(conn, *sign); });
-        std::string icp = match.school_id == school.id && !match.icp_number.empty() ? match.icp_number
-                                                                                     : school.icp_number;
+        std::string icp =
+            match.school_id == school.id && !match.icp_number.empty() ? match.icp_number : school.icp_number;
         return std::make_shared<const std::string>(envelope_of(base_info_json(school, icp)));
     }
     if (match.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));

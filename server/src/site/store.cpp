@@ -41,10 +41,9 @@ constexpr std::string_view kInsertAdvert =
     "VALUES (:sign, :school_id, :position, :title, :subtitle, :image_url, :link_url, :open_mode, :sort)";
 
 School school_from(const db::Row& row) {
-    return School{row.integer("id"),        row.text("sign"),         row.text("name"),
-                  row.text("title"),        row.text("logo"),         row.text("bottom_logo"),
-                  row.text("home_index"),   row.text("address"),      row.text("phone"),
-                  row.text("wechat_image"), row.text("app_image"),    row.text("icp_number")};
+    return School{row.integer("id"), row.text("sign"),         row.text("name"),       row.text("title"),
+                  row.text("logo"),  row.text("bottom_logo"),  row.text("home_index"), row.text("address"),
+                  row.text("phone"), row.text("wechat_image"), row.text("app_image"),  row.text("icp_number")};
 }
 
 Advert advert_from(const db::Row& row) {
@@ -93,9 +92,15 @@ std::vector<SchoolImage> SiteStore::list_school_images(db::Conn& conn, std::int6
 std::vector<MenuItem> SiteStore::list_menus(db::Conn& conn, std::int64_t school_id) const {
     std::vector<MenuItem> out;
     for (const auto& row : conn.query(kSelectMenus, {{"school_id", school_id}})) {
-        out.push_back(MenuItem{row.integer("id"), row.opt_integer("parent_id"), row.text("name"), row.text("url"),
-                               row.text("explanation"), row.text("open_mode"), row.opt_text("active"),
-                               row.opt_text("parameter_interface"), {}});
+        out.push_back(MenuItem{row.integer("id"),
+                               row.opt_integer("parent_id"),
+                               row.text("name"),
+                               row.text("url"),
+                               row.text("explanation"),
+                               row.text("open_mode"),
+                               row.opt_text("active"),
+                               row.opt_text("parameter_interface"),
+                               {}});
     }
     return out;
 }
@@ -139,8 +144,10 @@ void SiteStore::insert_host(db::Conn& conn, const SiteHost& h) const {
 }
 
 void SiteStore::insert_school_image(db::Conn& conn, std::int64_t school_id, const SchoolImage& image, int sort) const {
-    conn.exec(kInsertSchoolImage,
-              {{"school_id", school_id}, {"title", image.title}, {"image_url", image.image_url}, {"sort", static_cast<std::int64_t>(sort)}});
+    conn.exec(kInsertSchoolImage, {{"school_id", school_id},
+                                   {"title", image.title},
+                                   {"image_url", image.image_url},
+                                   {"sort", static_cast<std::int64_t>(sort)}});
 }
 
 std::int64_t SiteStore::insert_menu(db::Conn& conn, std::int64_t school_id, const MenuItem& m, int sort) const {

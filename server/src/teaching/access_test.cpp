@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "teaching/test_fixture.h"
+#include "testing/request_support.h"
 
 namespace xj::teaching {
 namespace {

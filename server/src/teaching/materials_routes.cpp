@@ -32,8 +32,12 @@ constexpr std::size_t kUploadBodyLimit = kDataFileMaxBytes + 1024 * 1024;
 // The file as downList shows it (docs/learning.md).
 json::object file_json(const PlacedFile& p) {
     const courses::DataFile& f = p.file;
-    return {{"idSign", f.sign},   {"index", p.index},         {"dataName", f.name},
-            {"fileName", f.file_name}, {"dataSize", f.size}, {"dataType", f.data_type},
+    return {{"idSign", f.sign},
+            {"index", p.index},
+            {"dataName", f.name},
+            {"fileName", f.file_name},
+            {"dataSize", f.size},
+            {"dataType", f.data_type},
             {"downloadUrl", courses::download_url(f)}};
 }
 
@@ -56,7 +60,8 @@ DataFileUpload parse_upload(const Request& req) {
     DataFileUpload up;
     up.course_sign = form.course_sign(kMsgMissing);
     up.chapter_sign = form.text("chapterIdSign").value_or("");
-    if (up.chapter_sign.size() > core::kUploadSignMax) throw ApiError::invalid("chapterIdSign", std::string(kMsgMissing));
+    if (up.chapter_sign.size() > core::kUploadSignMax)
+        throw ApiError::invalid("chapterIdSign", std::string(kMsgMissing));
     if (auto name = form.text("dataName"); name && !name->empty()) up.data_name = checked_name(*name);
     else if (name) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
     const core::FormPart& file = form.file(kMsgNoDataFile);
@@ -74,13 +79,14 @@ std::string sheet_time(std::int64_t t) {
 
 core::Response export_files(MaterialService& m, const Request& req) {
     auto out = m.export_files(req.current_user(), required(req, "courseId"));
-    std::vector<core::XlsxColumn> columns{{"序号", 6},     {"资料名称", 28}, {"文件名", 32},   {"章节", 24},
+    std::vector<core::XlsxColumn> columns{{"序号", 6},      {"资料名称", 28}, {"文件名", 32},  {"章节", 24},
                                           {"大小(KB)", 10}, {"类型", 8},      {"上传时间", 20}};
     return m.exporter().answer(out.course_name, "课程资料", columns, [&](core::XlsxWriter& w) {
         std::int64_t index = 0;
         for (const auto& r : out.rows) {
             w.number(static_cast<double>(++index)).text(r.file.name).text(r.file.file_name);
-            w.text(r.chapter_level ? "第" + courses::upper_case_numeral(*r.chapter_level) + "章 " + r.chapter_name : "");
+            w.text(r.chapter_level ? "第" + courses::upper_case_numeral(*r.chapter_level) + "章 " + r.chapter_name
+                                   : "");
             w.number(std::round(static_cast<double>(r.file.size) / 1024.0 * 10.0) / 10.0);
             w.text(r.file.data_type).text(sheet_time(r.created_at)).end_row();
         }
@@ -108,7 +114,8 @@ void register_material_routes(core::Router& router, MaterialService& m) {
         return core::ok_with_msg(file_json(m.rename(req.current_user(), sign, name)), "修改成功");
     });
     r.post("/courseStudy/courseDataList/export", teachers,
-           "课程资料列表 {courseId}（/course/downList 的行与顺序）：导出 Excel（.xlsx，最多 50000 行；仅授课教师与本校管理员）",
+           "课程资料列表 {courseId}（/course/downList 的行与顺序）：导出 Excel（.xlsx，最多 50000 "
+           "行；仅授课教师与本校管理员）",
            [&m](const Request& req) { return export_files(m, req); });
     r.post("/courseStudy/deleteCourseData", teachers, "删除课程资料（连同文件）{sign}", [&m](const Request& req) {
         m.remove(req.current_user(), required(req, "sign"));

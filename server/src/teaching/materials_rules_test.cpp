@@ -10,7 +10,8 @@ namespace {
 
 TEST(MaterialRules, TypesByContent) {
     EXPECT_EQ(data_type_of("application/pdf", "讲义.txt"), "pdf") << "the content decides, not the name";
-    EXPECT_EQ(data_type_of("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "a.docx"), "docx");
+    EXPECT_EQ(data_type_of("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "a.docx"),
+              "docx");
     EXPECT_EQ(data_type_of("application/vnd.ms-excel", "a.xls"), "xls");
     EXPECT_EQ(data_type_of("application/CDFV2", "a.ppt"), "ppt");
     EXPECT_EQ(data_type_of("application/CDFV2", "a.msi"), std::nullopt);

@@ -21,7 +21,6 @@ namespace {
 constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoFile = "文件不存在";
 
-
 void remove_quietly(const fs::path& p) {
     std::error_code ec;
     fs::remove(p, ec);

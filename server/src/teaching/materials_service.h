@@ -51,7 +51,6 @@ public:
     FileExport export_files(const core::AuthUser& user, const std::string& course_sign);
     core::Exporter& exporter() { return exporter_; }
 
-
 private:
     PlacedFile placed(db::Conn& conn, const courses::DataFile& file) const;
     courses::DataFile managed_file(db::Conn& conn, const core::AuthUser& user, const std::string& sign) const;

@@ -7,9 +7,9 @@
 #include <fstream>
 
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "teaching/materials_service.h"
 #include "teaching/test_fixture.h"
+#include "testing/request_support.h"
 
 namespace xj::teaching {
 namespace {
@@ -65,7 +65,8 @@ TEST_P(MaterialServiceTest, AddsRenamesAndDeletesWithTheFile) {
     ASSERT_EQ(listed.size(), 1U);
     EXPECT_TRUE(listed[0].chapter_id.has_value());
     EXPECT_EQ(materials_->rename(admin_, f.sign, "第一章讲义").file.name, "第一章讲义");
-    EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses::CourseStore{}.find_file(c, f.sign)->name; }), "第一章讲义");
+    EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses::CourseStore{}.find_file(c, f.sign)->name; }),
+              "第一章讲义");
     materials_->remove(lead_, f.sign);
     EXPECT_FALSE(fs::exists(files_ / f.path));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM course_file"), 0);
@@ -73,7 +74,8 @@ TEST_P(MaterialServiceTest, AddsRenamesAndDeletesWithTheFile) {
 }
 
 TEST_P(MaterialServiceTest, RefusesOtherCoursesChaptersAndTypesByContent) {
-    EXPECT_EQ(std::string(refusal([&] { materials_->add(lead_, upload(kPdf, "a.pdf", "ch-b")); }).what()), "章节不存在");
+    EXPECT_EQ(std::string(refusal([&] { materials_->add(lead_, upload(kPdf, "a.pdf", "ch-b")); }).what()),
+              "章节不存在");
     auto e = refusal([&] { materials_->add(lead_, upload("<html><body>x</body></html>", "a.pdf")); });
     EXPECT_EQ(e.code(), core::ApiCode::kInvalid);
     EXPECT_EQ(std::string(e.what()), "不支持的文件类型");
@@ -92,8 +94,8 @@ TEST_P(MaterialServiceTest, EveryCallIsRefusedToWhoeverMayNotManageTheCourse) {
     EXPECT_EQ(files_on_disk(), 1U);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM course_file"), 1);
     EXPECT_EQ(std::string(refusal([&] {
-                  materials_->add(lead_, {"nope", "", std::nullopt, "a.pdf", kPdf});
-              }).what()),
+                              materials_->add(lead_, {"nope", "", std::nullopt, "a.pdf", kPdf});
+                          }).what()),
               "课程不存在");
 }
 

@@ -7,9 +7,11 @@ namespace {
 constexpr std::string_view kChapterOfCourse = "SELECT id FROM chapter WHERE sign = :sign AND course_id = :course_id";
 constexpr std::string_view kInsert =
     "INSERT INTO course_file (sign, course_id, chapter_id, name, file_name, path, size, data_type, created_by, "
-    "created_at) VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :created_by, :now)";
+    "created_at) VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :created_by, "
+    ":now)";
 constexpr std::string_view kFind =
-    "SELECT id, sign, course_id, chapter_id, name, file_name, path, size, data_type FROM course_file WHERE sign = :sign";
+    "SELECT id, sign, course_id, chapter_id, name, file_name, path, size, data_type FROM course_file WHERE sign = "
+    ":sign";
 constexpr std::string_view kExportRows =
     "SELECT f.id, f.sign, f.course_id, f.chapter_id, f.name, f.file_name, f.path, f.size, f.data_type, f.created_at, "
     "h.level AS chapter_level, h.name AS chapter_name FROM course_file f LEFT JOIN chapter h ON h.id = f.chapter_id "
@@ -27,7 +29,8 @@ std::optional<std::int64_t> MaterialStore::chapter_of_course(db::Conn& conn, std
     return r->integer("id");
 }
 
-void MaterialStore::insert(db::Conn& conn, const courses::DataFile& f, std::int64_t created_by, std::int64_t now) const {
+void MaterialStore::insert(db::Conn& conn, const courses::DataFile& f, std::int64_t created_by,
+                           std::int64_t now) const {
     conn.exec(kInsert, {{"sign", f.sign},
                         {"course_id", f.course_id},
                         {"chapter_id", f.chapter_id ? db::Value(*f.chapter_id) : db::Value(nullptr)},
@@ -43,19 +46,19 @@ void MaterialStore::insert(db::Conn& conn, const courses::DataFile& f, std::int6
 std::optional<courses::DataFile> MaterialStore::find(db::Conn& conn, std::string_view sign) const {
     auto r = conn.query_one(kFind, {{"sign", std::string(sign)}});
     if (!r) return std::nullopt;
-    return courses::DataFile{r->integer("id"),   r->text("sign"),      r->integer("course_id"),
-                             r->opt_integer("chapter_id"), r->text("name"), r->text("file_name"),
-                             r->text("path"),    r->integer("size"),   r->text("data_type")};
+    return courses::DataFile{
+        r->integer("id"),     r->text("sign"), r->integer("course_id"), r->opt_integer("chapter_id"), r->text("name"),
+        r->text("file_name"), r->text("path"), r->integer("size"),      r->text("data_type")};
 }
 
 std::vector<FileExportRow> MaterialStore::export_rows(db::Conn& conn, std::int64_t course_id,
-                                                     std::int64_t limit) const {
+                                                      std::int64_t limit) const {
     std::vector<FileExportRow> out;
     for (const auto& r : conn.query(kExportRows, {{"course_id", course_id}, {"limit", limit}})) {
         FileExportRow row;
-        row.file = courses::DataFile{r.integer("id"),   r.text("sign"),      r.integer("course_id"),
-                                     r.opt_integer("chapter_id"), r.text("name"), r.text("file_name"),
-                                     r.text("path"),    r.integer("size"),   r.text("data_type")};
+        row.file = courses::DataFile{
+            r.integer("id"),     r.text("sign"), r.integer("course_id"), r.opt_integer("chapter_id"), r.text("name"),
+            r.text("file_name"), r.text("path"), r.integer("size"),      r.text("data_type")};
         if (auto level = r.opt_integer("chapter_level")) {
             row.chapter_level = static_cast<int>(*level);
             row.chapter_name = r.text("chapter_name");

@@ -19,20 +19,24 @@ constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
 constexpr std::string_view kCourseName = "Python 程序设计";
 constexpr std::int64_t kDay = 86400;
 
-constexpr const char* kNames[kDemoStudents]{
-    "刘子涵", "陈思远", "杨雨桐", "黄浩然", "赵欣怡", "吴俊杰", "周梓萱", "徐博文", "孙佳琪", "马天宇", "朱晓雯", "胡志强",
-    "郭雅婷", "何宇航", "高诗涵", "林嘉豪", "罗梦瑶", "郑凯文", "梁思琪", "谢明轩", "宋欣然", "唐子墨", "韩雪", "冯一鸣"};
+constexpr const char* kNames[kDemoStudents]{"刘子涵", "陈思远", "杨雨桐", "黄浩然", "赵欣怡", "吴俊杰",
+                                            "周梓萱", "徐博文", "孙佳琪", "马天宇", "朱晓雯", "胡志强",
+                                            "郭雅婷", "何宇航", "高诗涵", "林嘉豪", "罗梦瑶", "郑凯文",
+                                            "梁思琪", "谢明轩", "宋欣然", "唐子墨", "韩雪",   "冯一鸣"};
 
-constexpr const char* kQuestions[]{
-    "for 循环和 while 循环分别适合什么场景？", "列表推导式里可以写 if else 吗？", "函数的默认参数为什么不能用列表？",
-    "字典遍历时能修改它吗？", "怎样读取一个 CSV 文件？", "缩进用 Tab 还是空格？"};
+constexpr const char* kQuestions[]{"for 循环和 while 循环分别适合什么场景？",
+                                   "列表推导式里可以写 if else 吗？",
+                                   "函数的默认参数为什么不能用列表？",
+                                   "字典遍历时能修改它吗？",
+                                   "怎样读取一个 CSV 文件？",
+                                   "缩进用 Tab 还是空格？"};
 constexpr const char* kAnswers[]{"可以看第三章的例子，老师讲得很清楚。", "我试过，写在 for 后面就可以。",
                                  "默认参数只求值一次，改用 None 再在函数里新建。"};
 
 // How far student i gets: some finish, most are on the way, a few have only joined.
 double share_watched(int i) {
-    static constexpr double kShares[]{1.0, 0.95, 0.85, 0.75, 0.7, 0.6, 0.55, 0.45, 0.4, 0.35, 0.3, 0.25,
-                                      0.2, 0.15, 0.1,  0.05, 0.0, 0.9, 0.65, 0.5, 0.33, 1.0, 0.12, 0.0};
+    static constexpr double kShares[]{1.0, 0.95, 0.85, 0.75, 0.7, 0.6, 0.55, 0.45, 0.4,  0.35, 0.3,  0.25,
+                                      0.2, 0.15, 0.1,  0.05, 0.0, 0.9, 0.65, 0.5,  0.33, 1.0,  0.12, 0.0};
     return kShares[i % kDemoStudents];
 }
 
@@ -73,7 +77,8 @@ bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoSe
             // used codes of the whole database and expects none in the demo.)
             for (int k = 0; k < 6; ++k) {
                 std::string code = core::make_sign().substr(0, 16);
-                std::transform(code.begin(), code.end(), code.begin(), [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+                std::transform(code.begin(), code.end(), code.begin(),
+                               [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
                 std::optional<std::int64_t> expires;
                 if (k == 2) expires = now - 2 * kDay;
                 if (k == 3) expires = now + 90 * kDay;
@@ -82,8 +87,8 @@ bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoSe
 
             std::vector<std::int64_t> ids;
             for (int i = 0; i < kDemoStudents; ++i) {
-                accounts::NewUser u{core::make_sign(), demo_student_mobile(i), kNames[i], hash, school_sign,
-                                    identity::kStatusPassed, {Role::kStudent}};
+                accounts::NewUser u{core::make_sign(), demo_student_mobile(i),  kNames[i],       hash,
+                                    school_sign,       identity::kStatusPassed, {Role::kStudent}};
                 auto id = accounts.create_user(c, u, now - 40 * kDay);
                 if (!id) continue;
                 identity::Claim claim;
@@ -99,7 +104,8 @@ bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoSe
                 ids.push_back(*id);
                 ++enrolled;
 
-                // Study: the first videos up to the student's share, one or two videos a day from the day after joining.
+                // Study: the first videos up to the student's share, one or two videos a day from the day after
+                // joining.
                 double share = share_watched(i);
                 auto watch = static_cast<std::size_t>(share * static_cast<double>(videos.size()) + 0.5);
                 // Spread from the day after joining to a recent day (today for some): each video on its own day.

@@ -13,8 +13,7 @@ constexpr std::string_view kTeacherCourse =
 
 }  // namespace
 
-std::optional<SeedCourse> SeedStore::teacher_course(db::Conn& conn, std::int64_t user_id,
-                                                    std::string_view name) const {
+std::optional<SeedCourse> SeedStore::teacher_course(db::Conn& conn, std::int64_t user_id, std::string_view name) const {
     auto row = conn.query_one(kTeacherCourse, {{"user_id", user_id}, {"name", std::string(name)}});
     if (!row) return std::nullopt;
     return SeedCourse{row->integer("id"), row->integer("school_id")};

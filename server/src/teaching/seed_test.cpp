@@ -27,7 +27,7 @@ protected:
             for (int i = 1; i <= 4; ++i) {
                 std::string n = std::to_string(i);
                 std::int64_t media = courses::CourseStore{}.insert_media(c, "m-py" + n, "videos/demo/py" + n + ".mp4",
-                                                                    "video/mp4", 10, 30'000, 0, 0, kNow);
+                                                                         "video/mp4", 10, 30'000, 0, 0, kNow);
                 courses::CourseStore{}.insert_video(c, "v-py" + n, chapter, python, i, "第" + n + "节", media, kNow);
             }
         });
@@ -39,11 +39,12 @@ protected:
 
 TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
     ASSERT_TRUE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
-    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM enrolment e JOIN course c ON c.id = e.course_id WHERE c.sign = 'course-py'"),
-              kDemoStudents);
+    EXPECT_EQ(
+        count("SELECT COUNT(*) AS n FROM enrolment e JOIN course c ON c.id = e.course_id WHERE c.sign = 'course-py'"),
+        kDemoStudents);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM users WHERE mobile LIKE '1390001%'"), kDemoStudents);
     std::int64_t days = count("SELECT COUNT(DISTINCT day) AS n FROM study_day");
-    EXPECT_GE(days, 10);  // spread over the month
+    EXPECT_GE(days, 10);                                                          // spread over the month
     EXPECT_GT(count("SELECT COUNT(*) AS n FROM enrolment WHERE status = 2"), 0);  // some finished
     EXPECT_GT(count("SELECT COUNT(*) AS n FROM enrolment WHERE progress > 0 AND progress < 100"), 0);
     EXPECT_GT(count("SELECT COUNT(*) AS n FROM course_question"), 0);
@@ -57,10 +58,12 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
     EXPECT_GT(scores.list.front().score, scores.list.back().score);
 
     std::int64_t rows = count("SELECT COUNT(*) AS n FROM study_day") + count("SELECT COUNT(*) AS n FROM users") +
-                        count("SELECT COUNT(*) AS n FROM course_question") + count("SELECT COUNT(*) AS n FROM activation_code");
+                        count("SELECT COUNT(*) AS n FROM course_question") +
+                        count("SELECT COUNT(*) AS n FROM activation_code");
     EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM study_day") + count("SELECT COUNT(*) AS n FROM users") +
-                  count("SELECT COUNT(*) AS n FROM course_question") + count("SELECT COUNT(*) AS n FROM activation_code"),
+                  count("SELECT COUNT(*) AS n FROM course_question") +
+                  count("SELECT COUNT(*) AS n FROM activation_code"),
               rows);
 }
 

@@ -9,9 +9,9 @@
 #include "core/input.h"
 #include "core/text.h"
 #include "core/time_format.h"
+#include "core/xlsx_export.h"
 #include "courses/authoring_forms.h"
 #include "courses/forms.h"
-#include "core/xlsx_export.h"
 
 namespace xj::teaching {
 
@@ -26,7 +26,6 @@ namespace {
 constexpr std::string_view kMsgInvalid = "校验未通过";
 
 Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); }
-
 
 }  // namespace
 
@@ -116,8 +115,8 @@ json::object records_json(const Listed<RecordRow>& l) {
 }
 
 json::object sum_json(const ScoreSum& s) {
-    return {{"studentCount", s.student_count}, {"average", s.average}, {"highest", s.highest},
-            {"lowest", s.lowest},              {"passCount", s.pass_count}, {"passRate", s.pass_rate}};
+    return {{"studentCount", s.student_count}, {"average", s.average},   {"highest", s.highest}, {"lowest", s.lowest},
+            {"passCount", s.pass_count},       {"passRate", s.pass_rate}};
 }
 
 json::object counts_json(const std::array<std::int64_t, 10>& counts) {
@@ -139,14 +138,10 @@ json::object chart_json(const ChartData& c) {
                        {"learners", array_of(c.learners)},
                        {"enrolments", array_of(c.enrolments)}};
     const CourseCounts& n = c.counts;
-    json::object counts{{"studentCount", n.students},
-                        {"studyingCount", n.studying},
-                        {"finishedCount", n.finished},
-                        {"totalStudyMinutes", (n.study_seconds + 30) / 60},
-                        {"questionCount", n.questions},
-                        {"answerCount", n.answers},
-                        {"viewCount", n.views},
-                        {"averageProgress", one_decimal(n.average_progress)}};
+    json::object counts{{"studentCount", n.students},   {"studyingCount", n.studying},
+                        {"finishedCount", n.finished},  {"totalStudyMinutes", (n.study_seconds + 30) / 60},
+                        {"questionCount", n.questions}, {"answerCount", n.answers},
+                        {"viewCount", n.views},         {"averageProgress", one_decimal(n.average_progress)}};
     return {{"chartVoMap", std::move(chart)}, {"countVoMap", std::move(counts)}};
 }
 
@@ -167,46 +162,66 @@ json::object analysis_json(const StudyAnalysis& a) {
 
 std::string_view course_status_text(int status) {
     switch (status) {
-        case courses::kStatusPublished: return "已发布";
-        case courses::kStatusArchived: return "已归档";
-        default: return "草稿";
+        case courses::kStatusPublished:
+            return "已发布";
+        case courses::kStatusArchived:
+            return "已归档";
+        default:
+            return "草稿";
     }
 }
 
 // The exports: column titles verbatim from the contract.
 core::Response export_scores(const core::Exporter& x, const Listed<ScoreRow>& l) {
-    return x.answer(l.course_name, "成绩",
-                    {{"姓名", 12}, {"学号", 16}, {"观看视频", 10}, {"互动问答", 10}, {"单元测试", 10}, {"期末考试", 10},
-                     {"登录签到", 10}, {"总成绩", 10}, {"是否及格", 10}},
-                    [&](core::XlsxWriter& w) {
-                        for (const auto& r : l.list) {
-                            w.text(r.student.name).text(r.student.student_card).number(r.parts.watch_video);
-                            w.number(r.parts.interactive_question).number(r.parts.unit_testing).number(r.parts.final_exam);
-                            w.number(r.parts.log_sig).number(r.score).text(r.passed ? "是" : "否").end_row();
-                        }
-                    });
+    return x.answer(
+        l.course_name, "成绩",
+        {{"姓名", 12},
+         {"学号", 16},
+         {"观看视频", 10},
+         {"互动问答", 10},
+         {"单元测试", 10},
+         {"期末考试", 10},
+         {"登录签到", 10},
+         {"总成绩", 10},
+         {"是否及格", 10}},
+        [&](core::XlsxWriter& w) {
+            for (const auto& r : l.list) {
+                w.text(r.student.name).text(r.student.student_card).number(r.parts.watch_video);
+                w.number(r.parts.interactive_question).number(r.parts.unit_testing).number(r.parts.final_exam);
+                w.number(r.parts.log_sig).number(r.score).text(r.passed ? "是" : "否").end_row();
+            }
+        });
 }
 
 core::Response export_progress(const core::Exporter& x, const Listed<ProgressRow>& l) {
-    return x.answer(l.course_name, "学习进度",
-                    {{"姓名", 12}, {"学号", 16}, {"学习进度(%)", 12}, {"学习时长(分钟)", 14}, {"状态", 10},
-                     {"加入时间", 20}, {"最近学习", 20}},
-                    [&](core::XlsxWriter& w) {
-                        for (const auto& r : l.list) {
-                            w.text(r.name).text(r.student_card).number(r.progress);
-                            w.number(static_cast<double>((r.studied_seconds + 30) / 60)).text(status_text(r.study_status));
-                            w.text(sheet_time(r.joined_at)).text(
-                                r.last_studied_at ? sheet_time(*r.last_studied_at) : "");
-                            w.end_row();
-                        }
-                    });
+    return x.answer(
+        l.course_name, "学习进度",
+        {{"姓名", 12},
+         {"学号", 16},
+         {"学习进度(%)", 12},
+         {"学习时长(分钟)", 14},
+         {"状态", 10},
+         {"加入时间", 20},
+         {"最近学习", 20}},
+        [&](core::XlsxWriter& w) {
+            for (const auto& r : l.list) {
+                w.text(r.name).text(r.student_card).number(r.progress);
+                w.number(static_cast<double>((r.studied_seconds + 30) / 60)).text(status_text(r.study_status));
+                w.text(sheet_time(r.joined_at)).text(r.last_studied_at ? sheet_time(*r.last_studied_at) : "");
+                w.end_row();
+            }
+        });
 }
 
 core::Response export_records(const core::Exporter& x, const Listed<RecordRow>& l) {
-    return x.answer(l.course_name, "学习记录",
-                    {{"姓名", 12}, {"学号", 16}, {"日期", 12}, {"学习时长(分钟)", 14}}, [&](core::XlsxWriter& w) {
+    return x.answer(l.course_name, "学习记录", {{"姓名", 12}, {"学号", 16}, {"日期", 12}, {"学习时长(分钟)", 14}},
+                    [&](core::XlsxWriter& w) {
                         for (const auto& r : l.list)
-                            w.text(r.name).text(r.student_card).text(r.day).number(static_cast<double>((r.seconds + 30) / 60)).end_row();
+                            w.text(r.name)
+                                .text(r.student_card)
+                                .text(r.day)
+                                .number(static_cast<double>((r.seconds + 30) / 60))
+                                .end_row();
                     });
 }
 
@@ -215,31 +230,41 @@ core::Response export_videos(const core::Exporter& x, const StudyAnalysis& a) {
                     {{"章节", 20}, {"视频", 28}, {"学习人数", 10}, {"完成人数", 10}, {"完成率(%)", 10}},
                     [&](core::XlsxWriter& w) {
                         for (const auto& v : a.videos)
-                            w.text(v.chapter_name).text(v.title).number(static_cast<double>(v.learners))
-                                .number(static_cast<double>(v.completed)).number(percent_of(v.completed, a.student_count))
+                            w.text(v.chapter_name)
+                                .text(v.title)
+                                .number(static_cast<double>(v.learners))
+                                .number(static_cast<double>(v.completed))
+                                .number(percent_of(v.completed, a.student_count))
                                 .end_row();
                     });
 }
 
 core::Response export_teachers(const core::Exporter& x, const Listed<TeacherRow>& l) {
-    return x.answer("", "本校教师",
-                    {{"姓名", 12}, {"手机号", 14}, {"工号", 16}, {"课程数", 10}, {"学员数", 10}}, [&](core::XlsxWriter& w) {
+    return x.answer("", "本校教师", {{"姓名", 12}, {"手机号", 14}, {"工号", 16}, {"课程数", 10}, {"学员数", 10}},
+                    [&](core::XlsxWriter& w) {
                         for (const auto& t : l.list)
-                            w.text(t.name).text(mask_mobile(t.mobile)).text(t.job_number).number(static_cast<double>(t.course_count))
-                                .number(static_cast<double>(t.student_count)).end_row();
+                            w.text(t.name)
+                                .text(mask_mobile(t.mobile))
+                                .text(t.job_number)
+                                .number(static_cast<double>(t.course_count))
+                                .number(static_cast<double>(t.student_count))
+                                .end_row();
                     });
 }
 
 core::Response export_courses(const core::Exporter& x, const Listed<courses::TeachingCourse>& l) {
-    return x.answer("", "我的课程",
-                    {{"课程名称", 28}, {"状态", 10}, {"学员数", 10}, {"学分", 8}, {"学时", 8}, {"价格(元)", 10}, {"最近修改", 20}},
-                    [&](core::XlsxWriter& w) {
-                        for (const auto& t : l.list) {
-                            w.text(t.card.name).text(course_status_text(t.card.status)).number(static_cast<double>(t.card.student_count));
-                            w.number(t.card.credit).number(t.card.period).number(static_cast<double>(t.card.price) / 100.0);
-                            w.text(sheet_time(t.updated_at)).end_row();
-                        }
-                    });
+    return x.answer(
+        "", "我的课程",
+        {{"课程名称", 28}, {"状态", 10}, {"学员数", 10}, {"学分", 8}, {"学时", 8}, {"价格(元)", 10}, {"最近修改", 20}},
+        [&](core::XlsxWriter& w) {
+            for (const auto& t : l.list) {
+                w.text(t.card.name)
+                    .text(course_status_text(t.card.status))
+                    .number(static_cast<double>(t.card.student_count));
+                w.number(t.card.credit).number(t.card.period).number(static_cast<double>(t.card.price) / 100.0);
+                w.text(sheet_time(t.updated_at)).end_row();
+            }
+        });
 }
 
 }  // namespace
@@ -251,25 +276,30 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         r, "/statistics/schoolTeacherList", teaching(), "本校教师与管理员（课程数、学员数；手机号脱敏）",
         [&s](const Request& req) {
             auto page = courses::parse_page(req);
-            return core::ok(teachers_json(s.school_teachers(req.current_user(), courses::parse_keyword(req), Window::page(page))));
+            return core::ok(
+                teachers_json(s.school_teachers(req.current_user(), courses::parse_keyword(req), Window::page(page))));
         },
         [&s, &x](const Request& req) {
-            return export_teachers(x, s.school_teachers(req.current_user(), courses::parse_keyword(req), Window::everything()));
+            return export_teachers(
+                x, s.school_teachers(req.current_user(), courses::parse_keyword(req), Window::everything()));
         });
     core::post_with_export(
         r, "/statistics/courseScoreList", teaching(), "课程成绩列表（按考核标准计算，总成绩从高到低）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
             auto page = courses::parse_page(req);
-            return core::ok(scores_json(s.scores(req.current_user(), course, courses::parse_keyword(req), Window::page(page))));
+            return core::ok(
+                scores_json(s.scores(req.current_user(), course, courses::parse_keyword(req), Window::page(page))));
         },
         [&s, &x](const Request& req) {
             std::string course = parse_course_sign(req);
-            return export_scores(x, s.scores(req.current_user(), course, courses::parse_keyword(req), Window::everything()));
+            return export_scores(
+                x, s.scores(req.current_user(), course, courses::parse_keyword(req), Window::everything()));
         });
-    r.post("/statistics/scoreSum", teaching(), "成绩汇总（人数、平均分、最高分、最低分、及格人数与及格率）", [&s](const Request& req) {
-        return core::ok(sum_json(s.score_sum(req.current_user(), parse_course_sign(req))));
-    });
+    r.post("/statistics/scoreSum", teaching(), "成绩汇总（人数、平均分、最高分、最低分、及格人数与及格率）",
+           [&s](const Request& req) {
+               return core::ok(sum_json(s.score_sum(req.current_user(), parse_course_sign(req))));
+           });
     r.post("/statistics/scoreCount", teaching(), "成绩分段人数（one 0–10 … ten 90–100）", [&s](const Request& req) {
         return core::ok(counts_json(s.score_counts(req.current_user(), parse_course_sign(req))));
     });
@@ -288,28 +318,36 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
             return export_progress(
                 x, s.progress(req.current_user(), course, status, courses::parse_keyword(req), Window::everything()));
         });
-    r.post("/statistics/chartData", teaching(), "运营分析图表（近 7 或 30 天，中国时间）与汇总数字", [&s](const Request& req) {
-        std::string course = parse_course_sign(req);
-        return core::ok(chart_json(s.chart(req.current_user(), course, parse_chart_days(req))));
-    });
+    r.post("/statistics/chartData", teaching(), "运营分析图表（近 7 或 30 天，中国时间）与汇总数字",
+           [&s](const Request& req) {
+               std::string course = parse_course_sign(req);
+               return core::ok(chart_json(s.chart(req.current_user(), course, parse_chart_days(req))));
+           });
     core::post_with_export(
         r, "/statistics/studyAnalysis", teaching(), "学习分析（进度分布、各视频学习与完成人数）",
-        [&s](const Request& req) { return core::ok(analysis_json(s.study_analysis(req.current_user(), parse_course_sign(req)))); },
-        [&s, &x](const Request& req) { return export_videos(x, s.study_analysis(req.current_user(), parse_course_sign(req))); });
+        [&s](const Request& req) {
+            return core::ok(analysis_json(s.study_analysis(req.current_user(), parse_course_sign(req))));
+        },
+        [&s, &x](const Request& req) {
+            return export_videos(x, s.study_analysis(req.current_user(), parse_course_sign(req)));
+        });
     core::post_with_export(
         r, "/statistics/recordList", teaching(), "学习记录（每名学员每天的学习时长，最近日期在前）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
             auto page = courses::parse_page(req);
-            return core::ok(records_json(s.records(req.current_user(), course, courses::parse_keyword(req), Window::page(page))));
+            return core::ok(
+                records_json(s.records(req.current_user(), course, courses::parse_keyword(req), Window::page(page))));
         },
         [&s, &x](const Request& req) {
             std::string course = parse_course_sign(req);
-            return export_records(x, s.records(req.current_user(), course, courses::parse_keyword(req), Window::everything()));
+            return export_records(
+                x, s.records(req.current_user(), course, courses::parse_keyword(req), Window::everything()));
         });
-    r.post("/course/myCourseList/export", teaching(), "我教的课程：导出 Excel（.xlsx，最多 50000 行）", [&s, &x](const Request& req) {
-        return export_courses(x, s.my_courses(req.current_user(), Window::everything()));
-    });
+    r.post("/course/myCourseList/export", teaching(), "我教的课程：导出 Excel（.xlsx，最多 50000 行）",
+           [&s, &x](const Request& req) {
+               return export_courses(x, s.my_courses(req.current_user(), Window::everything()));
+           });
 }
 
 }  // namespace xj::teaching

@@ -25,8 +25,8 @@ TEST(ScoreRule, WeightedSumRoundedToOneDecimal) {
     EXPECT_EQ(course_score(defaults, {50, 25, 0, 0, 20}), 24.5);
     EXPECT_EQ(course_score(defaults, {0, 0, 0, 0, 0}), 0);
     ScoreWeights odd{33, 33, 0, 0, 34};
-    EXPECT_EQ(course_score(odd, {1, 0, 0, 0, 0}), 0.3);   // 0.33 → 0.3
-    EXPECT_EQ(course_score(odd, {5, 0, 0, 0, 0}), 1.7);   // 1.65 → 1.7 (half up)
+    EXPECT_EQ(course_score(odd, {1, 0, 0, 0, 0}), 0.3);  // 0.33 → 0.3
+    EXPECT_EQ(course_score(odd, {5, 0, 0, 0, 0}), 1.7);  // 1.65 → 1.7 (half up)
     EXPECT_EQ(course_score(odd, {99, 99, 0, 0, 99}), 99);
 }
 

@@ -102,7 +102,8 @@ Listed<ScoreRow> StatisticsService::scores(const core::AuthUser& user, const std
         StatsFilter f{c.ref.id, c.ref.school_id, keyword, std::nullopt};
         out.total = store_.count_students(conn, f);
         check_export(w, out.total);
-        for (const auto& in : store_.scores(conn, f, c.weights, w.limit, w.offset)) out.list.push_back(score_row(in, c.weights));
+        for (const auto& in : store_.scores(conn, f, c.weights, w.limit, w.offset))
+            out.list.push_back(score_row(in, c.weights));
     });
     return out;
 }
@@ -121,7 +122,8 @@ ScoreSum StatisticsService::score_sum(const core::AuthUser& user, const std::str
     return score_sum_of(all_scores(user, course_sign));
 }
 
-std::array<std::int64_t, 10> StatisticsService::score_counts(const core::AuthUser& user, const std::string& course_sign) {
+std::array<std::int64_t, 10> StatisticsService::score_counts(const core::AuthUser& user,
+                                                             const std::string& course_sign) {
     return score_counts_of(all_scores(user, course_sign));
 }
 
@@ -162,7 +164,8 @@ ChartData StatisticsService::chart(const core::AuthUser& user, const std::string
             out.study_minutes[it->second] = (d.seconds + 30) / 60;
             out.learners[it->second] = d.learners;
         }
-        for (const auto& [day_number, n] : store_.enrolment_days(conn, c.ref.id, first * kDay - core::kChinaOffsetSeconds)) {
+        for (const auto& [day_number, n] :
+             store_.enrolment_days(conn, c.ref.id, first * kDay - core::kChinaOffsetSeconds)) {
             if (day_number < first || day_number > today) continue;
             out.enrolments[static_cast<std::size_t>(day_number - first)] = n;
         }
@@ -206,13 +209,15 @@ Listed<courses::TeachingCourse> StatisticsService::my_courses(const core::AuthUs
         if (w.all) {
             std::int64_t total = authoring_.my_courses(conn, user.id, courses::Page{1, 1}).total;
             check_export(w, total);
-            auto all = authoring_.my_courses(conn, user.id, courses::Page{1, static_cast<int>(std::max<std::int64_t>(total, 1))});
+            auto all = authoring_.my_courses(conn, user.id,
+                                             courses::Page{1, static_cast<int>(std::max<std::int64_t>(total, 1))});
             out.list = std::move(all.list);
             out.total = all.total;
         } else {
-            auto page = authoring_.my_courses(
-                conn, user.id, courses::Page{static_cast<int>(w.offset / std::max<std::int64_t>(w.limit, 1)) + 1,
-                                             static_cast<int>(w.limit)});
+            auto page =
+                authoring_.my_courses(conn, user.id,
+                                      courses::Page{static_cast<int>(w.offset / std::max<std::int64_t>(w.limit, 1)) + 1,
+                                                    static_cast<int>(w.limit)});
             out.list = std::move(page.list);
             out.total = page.total;
         }

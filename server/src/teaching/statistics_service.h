@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "core/access.h"
+#include "core/xlsx_export.h"
 #include "courses/authoring_store.h"
 #include "courses/service.h"
-#include "core/xlsx_export.h"
 #include "teaching/statistics_rules.h"
 #include "teaching/statistics_store.h"
 
@@ -92,7 +92,6 @@ public:
                               const Window& w);
     // The teacher's own courses (the authoring store's list), for the export of /course/myCourseList.
     Listed<courses::TeachingCourse> my_courses(const core::AuthUser& user, const Window& w);
-
 
 private:
     struct Course {

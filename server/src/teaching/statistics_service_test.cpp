@@ -6,9 +6,9 @@
 #include <regex>
 
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "teaching/statistics_service.h"
 #include "teaching/test_fixture.h"
+#include "testing/request_support.h"
 
 namespace xj::teaching {
 namespace {
@@ -37,8 +37,10 @@ protected:
 
     void enrol(db::Conn& c, const core::AuthUser& u, int progress, int status, std::int64_t at) {
         courses::CourseStore{}.enrol(c, u.id, course_, "join", at);
-        c.exec("UPDATE enrolment SET progress = :p, status = :s, last_studied_at = :t WHERE user_id = :u AND course_id = :c",
-               {{"p", std::int64_t{progress}}, {"s", std::int64_t{status}}, {"t", at}, {"u", u.id}, {"c", course_}});
+        c.exec(
+            "UPDATE enrolment SET progress = :p, status = :s, last_studied_at = :t WHERE user_id = :u AND course_id = "
+            ":c",
+            {{"p", std::int64_t{progress}}, {"s", std::int64_t{status}}, {"t", at}, {"u", u.id}, {"c", course_}});
     }
     void day(db::Conn& c, const core::AuthUser& u, const std::string& d, double seconds) {
         c.exec("INSERT INTO study_day (user_id, course_id, day, seconds) VALUES (:u, :c, :d, :s)",
@@ -95,30 +97,35 @@ TEST_P(StatisticsTest, ScoresUseTheCoursesStandard) {
 TEST_P(StatisticsTest, ExamPartsComeFromGradedAttempts) {
     db_->with_conn([&](db::Conn& c) {
         auto exam = [&](const std::string& sign, std::int64_t course, int type, int total) {
-            return c.query_one("INSERT INTO exam (sign, course_id, type, name, start_at, end_at, total_score, created_at, "
-                               "updated_at) VALUES (:sign, :course, :type, :sign, 0, 1, :total, 0, 0) RETURNING id",
-                               {{"sign", sign}, {"course", course}, {"type", std::int64_t{type}}, {"total", std::int64_t{total}}})
+            return c
+                .query_one(
+                    "INSERT INTO exam (sign, course_id, type, name, start_at, end_at, total_score, created_at, "
+                    "updated_at) VALUES (:sign, :course, :type, :sign, 0, 1, :total, 0, 0) RETURNING id",
+                    {{"sign", sign}, {"course", course}, {"type", std::int64_t{type}}, {"total", std::int64_t{total}}})
                 ->integer("id");
         };
         int n = 0;
         auto attempt = [&](std::int64_t exam_id, const core::AuthUser& u, int status, std::optional<int> score) {
-            c.exec("INSERT INTO exam_attempt (sign, exam_id, user_id, submit_status, started_at, deadline_at, score) "
-                   "VALUES (:sign, :exam, :user, :status, 0, 1, :score)",
-                   {{"sign", "att-" + std::to_string(++n)}, {"exam", exam_id}, {"user", u.id},
-                    {"status", std::int64_t{status}},
-                    {"score", score ? db::Value(std::int64_t{*score}) : db::Value(nullptr)}});
+            c.exec(
+                "INSERT INTO exam_attempt (sign, exam_id, user_id, submit_status, started_at, deadline_at, score) "
+                "VALUES (:sign, :exam, :user, :status, 0, 1, :score)",
+                {{"sign", "att-" + std::to_string(++n)},
+                 {"exam", exam_id},
+                 {"user", u.id},
+                 {"status", std::int64_t{status}},
+                 {"score", score ? db::Value(std::int64_t{*score}) : db::Value(nullptr)}});
         };
         std::int64_t homework = exam("hw", course_, 1, 20);
         std::int64_t unit = exam("unit", course_, 2, 50);
         std::int64_t final_exam = exam("final", course_, 3, 100);
         std::int64_t elsewhere = exam("other", other_course_, 2, 10);
-        attempt(homework, student_, 2, 10);     // 50 %
-        attempt(homework, student_, 2, 15);     // 75 %: the best of the homework
-        attempt(unit, student_, 2, 45);         // 90 %
+        attempt(homework, student_, 2, 10);        // 50 %
+        attempt(homework, student_, 2, 15);        // 75 %: the best of the homework
+        attempt(unit, student_, 2, 45);            // 90 %
         attempt(unit, student_, 1, std::nullopt);  // submitted, not graded: not counted
         attempt(final_exam, student_, 2, 81);
         attempt(final_exam, student_, 2, 77);
-        attempt(elsewhere, student_, 2, 0);     // another course
+        attempt(elsewhere, student_, 2, 0);  // another course
         attempt(unit, student2_, 1, std::nullopt);
     });
     auto l = stats_->scores(lead_, "course-a", "", Window{10, 0, false});
@@ -224,10 +231,13 @@ TEST_P(StatisticsTest, RecordsAndStudyAnalysis) {
 
 TEST_P(StatisticsTest, TheNewQueriesUseIndexes) {
     db::Params course{{"course_id", std::int64_t{1}}};
-    db::Params paged{{"course_id", std::int64_t{1}}, {"school_id", std::int64_t{1}}, {"limit", std::int64_t{10}},
+    db::Params paged{{"course_id", std::int64_t{1}},
+                     {"school_id", std::int64_t{1}},
+                     {"limit", std::int64_t{10}},
                      {"offset", std::int64_t{0}}};
     db::Params scores = paged;
-    for (const char* w : {"w_watch", "w_question", "w_log", "w_unit", "w_final"}) scores.push_back({w, std::int64_t{10}});
+    for (const char* w : {"w_watch", "w_question", "w_log", "w_unit", "w_final"})
+        scores.push_back({w, std::int64_t{10}});
     std::string s = plan(StatisticsStore::scores_sql(false), scores);
     expect_uses(s, "enrolment_course");
     expect_uses(s, "study_day_course_day");
@@ -237,13 +247,15 @@ TEST_P(StatisticsTest, TheNewQueriesUseIndexes) {
     expect_uses(s, is_postgres() ? "exam_attempt_" : "exam_attempt_exam");
     expect_uses(plan(StatisticsStore::records_sql(false), paged), "study_day_course_day");
     expect_uses(plan(StatisticsStore::progress_sql(false), paged), "enrolment_course");
-    expect_uses(plan(StatisticsStore::study_days_sql(), {{"course_id", std::int64_t{1}}, {"from_day", std::string("2027-01-01")}}),
+    expect_uses(plan(StatisticsStore::study_days_sql(),
+                     {{"course_id", std::int64_t{1}}, {"from_day", std::string("2027-01-01")}}),
                 "study_day_course_day");
-    expect_uses(plan(StatisticsStore::enrolment_days_sql(), {{"course_id", std::int64_t{1}}, {"from", std::int64_t{0}}}),
-                "enrolment_course_created");
+    expect_uses(
+        plan(StatisticsStore::enrolment_days_sql(), {{"course_id", std::int64_t{1}}, {"from", std::int64_t{0}}}),
+        "enrolment_course_created");
     expect_uses(plan(StatisticsStore::videos_sql(), course), "video_progress_course_video");
-    expect_uses(plan(StatisticsStore::teachers_sql(false), {{"school_id", std::int64_t{1}}, {"limit", std::int64_t{10}},
-                                                            {"offset", std::int64_t{0}}}),
+    expect_uses(plan(StatisticsStore::teachers_sql(false),
+                     {{"school_id", std::int64_t{1}}, {"limit", std::int64_t{10}}, {"offset", std::int64_t{0}}}),
                 "users_school");
 }
 

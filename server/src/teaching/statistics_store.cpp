@@ -7,7 +7,7 @@ namespace xj::teaching {
 namespace {
 
 // The student's approved identity number at the course's school (identity_claim_user: user_id, id).
-#define XJ_STUDENT_CARD                                                                                     \
+#define XJ_STUDENT_CARD                                                                                        \
     "COALESCE((SELECT ic.number FROM identity_claim ic WHERE ic.user_id = u.id AND ic.school_id = :school_id " \
     "AND ic.status = 2 ORDER BY ic.id DESC LIMIT 1), '') AS student_card"
 
@@ -27,12 +27,14 @@ constexpr std::string_view kCountStudents =
 // percentage of each homework and unit test (types 1, 2), and the best final exam percentage (type 3). CROSS JOIN
 // keeps SQLite's join order (the course's exams first; otherwise it may start from every graded attempt by status);
 // PostgreSQL plans it as a plain join.
-#define XJ_EXAM_BEST(types)                                                                                  \
-    "SELECT a.user_id, a.exam_id, MAX(a.score * 100.0 / x.total_score) AS pct FROM exam x "                 \
-    "CROSS JOIN exam_attempt a WHERE a.exam_id = x.id AND a.submit_status = 2 AND a.score IS NOT NULL "       \
+#define XJ_EXAM_BEST(types)                                                                             \
+    "SELECT a.user_id, a.exam_id, MAX(a.score * 100.0 / x.total_score) AS pct FROM exam x "             \
+    "CROSS JOIN exam_attempt a WHERE a.exam_id = x.id AND a.submit_status = 2 AND a.score IS NOT NULL " \
     "AND x.course_id = :course_id AND x.type IN " types " AND x.total_score > 0 GROUP BY a.user_id, a.exam_id"
 
-#define XJ_WEIGHTED_QA "(CASE WHEN (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 > 100 THEN 100 ELSE (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 END)"
+#define XJ_WEIGHTED_QA                                                                                                 \
+    "(CASE WHEN (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 > 100 THEN 100 ELSE (COALESCE(q.n, 0) + COALESCE(a.n, 0)) " \
+    "* 25 END)"
 #define XJ_WEIGHTED_DAYS "(CASE WHEN COALESCE(d.n, 0) * 10 > 100 THEN 100 ELSE COALESCE(d.n, 0) * 10 END)"
 
 // Questions, answers, study days and exam results of the course grouped per user (course_question_newest,
@@ -59,7 +61,8 @@ constexpr std::string_view kScores =
 constexpr std::string_view kScoresOrder = " ORDER BY weighted DESC, e.id LIMIT :limit OFFSET :offset";
 
 constexpr std::string_view kProgress =
-    "SELECT u.sign, u.name, " XJ_STUDENT_CARD ", e.progress, e.studied_seconds, e.status, e.created_at, "
+    "SELECT u.sign, u.name, " XJ_STUDENT_CARD
+    ", e.progress, e.studied_seconds, e.status, e.created_at, "
     "e.last_studied_at FROM enrolment e JOIN users u ON u.id = e.user_id WHERE e.course_id = :course_id";
 constexpr std::string_view kProgressOrder =
     " ORDER BY COALESCE(e.last_studied_at, -1) DESC, e.id DESC LIMIT :limit OFFSET :offset";
@@ -69,7 +72,8 @@ constexpr std::string_view kCountRecords =
     "SELECT COUNT(*) AS n FROM study_day s JOIN enrolment e ON e.user_id = s.user_id AND e.course_id = s.course_id "
     "JOIN users u ON u.id = s.user_id WHERE s.course_id = :course_id";
 constexpr std::string_view kRecords =
-    "SELECT u.sign, u.name, " XJ_STUDENT_CARD ", s.day, s.seconds FROM study_day s "
+    "SELECT u.sign, u.name, " XJ_STUDENT_CARD
+    ", s.day, s.seconds FROM study_day s "
     "JOIN enrolment e ON e.user_id = s.user_id AND e.course_id = s.course_id JOIN users u ON u.id = s.user_id "
     "WHERE s.course_id = :course_id";
 constexpr std::string_view kRecordsOrder = " ORDER BY s.day DESC, s.seconds DESC, u.id LIMIT :limit OFFSET :offset";
@@ -80,7 +84,8 @@ constexpr std::string_view kTeacherWhere =
     "WHERE r.user_id = u.id AND r.role IN ('teacher', 'schoolAdmin'))";
 constexpr std::string_view kTeacherKeyword = " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile LIKE :like ESCAPE '\\')";
 constexpr std::string_view kTeacherColumns =
-    "SELECT u.sign, u.name, u.mobile, " XJ_STUDENT_CARD ", "
+    "SELECT u.sign, u.name, u.mobile, " XJ_STUDENT_CARD
+    ", "
     "(SELECT COUNT(*) FROM course_teacher ct WHERE ct.user_id = u.id) AS course_count, "
     "(SELECT COUNT(DISTINCT e.user_id) FROM course_teacher ct JOIN enrolment e ON e.course_id = ct.course_id "
     "WHERE ct.user_id = u.id) AS student_count";
@@ -115,7 +120,8 @@ constexpr std::string_view kViewCount = "SELECT COUNT(*) AS n FROM course_view W
 constexpr std::string_view kVideos =
     "SELECT v.sign, ch.name AS chapter_name, v.title, COALESCE(p.learners, 0) AS learners, "
     "COALESCE(p.completed, 0) AS completed FROM chapter ch JOIN chapter_video v ON v.chapter_id = ch.id "
-    "LEFT JOIN (SELECT vp.video_id, COUNT(*) AS learners, SUM(CASE WHEN vp.completed = 1 THEN 1 ELSE 0 END) AS completed "
+    "LEFT JOIN (SELECT vp.video_id, COUNT(*) AS learners, SUM(CASE WHEN vp.completed = 1 THEN 1 ELSE 0 END) AS "
+    "completed "
     "FROM video_progress vp JOIN enrolment e ON e.user_id = vp.user_id AND e.course_id = vp.course_id "
     "WHERE vp.course_id = :course_id GROUP BY vp.video_id) p ON p.video_id = v.id "
     "WHERE ch.course_id = :course_id ORDER BY ch.level, ch.id, v.level, v.id";
@@ -226,7 +232,8 @@ std::vector<RecordRow> StatisticsStore::records(db::Conn& conn, const StatsFilte
     std::vector<RecordRow> out;
     std::string sql = std::string(kRecords) + student_where(g) + std::string(kRecordsOrder);
     for (const auto& r : conn.query(sql, with_page(student_params(g), limit, offset)))
-        out.push_back({r.text("sign"), r.text("name"), r.text("student_card"), r.text("day"), whole_seconds(r.real("seconds"))});
+        out.push_back(
+            {r.text("sign"), r.text("name"), r.text("student_card"), r.text("day"), whole_seconds(r.real("seconds"))});
     return out;
 }
 
@@ -251,19 +258,21 @@ std::vector<TeacherRow> StatisticsStore::teachers(db::Conn& conn, std::int64_t s
     sql += kTeacherOrder;
     std::vector<TeacherRow> out;
     for (const auto& r : conn.query(sql, with_page(std::move(p), limit, offset)))
-        out.push_back({r.text("sign"), r.text("name"), r.text("mobile"), r.text("student_card"), r.integer("course_count"),
-                       r.integer("student_count")});
+        out.push_back({r.text("sign"), r.text("name"), r.text("mobile"), r.text("student_card"),
+                       r.integer("course_count"), r.integer("student_count")});
     return out;
 }
 
-std::vector<DayFigure> StatisticsStore::study_days(db::Conn& conn, std::int64_t course_id, const std::string& from_day) const {
+std::vector<DayFigure> StatisticsStore::study_days(db::Conn& conn, std::int64_t course_id,
+                                                   const std::string& from_day) const {
     std::vector<DayFigure> out;
     for (const auto& r : conn.query(kStudyDays, {{"course_id", course_id}, {"from_day", from_day}}))
         out.push_back({r.text("day"), whole_seconds(r.real("seconds")), r.integer("learners")});
     return out;
 }
 
-std::vector<std::pair<std::int64_t, std::int64_t>> StatisticsStore::enrolment_days(db::Conn& conn, std::int64_t course_id,
+std::vector<std::pair<std::int64_t, std::int64_t>> StatisticsStore::enrolment_days(db::Conn& conn,
+                                                                                   std::int64_t course_id,
                                                                                    std::int64_t from_epoch) const {
     std::vector<std::pair<std::int64_t, std::int64_t>> out;
     for (const auto& r : conn.query(kEnrolmentDays, {{"course_id", course_id}, {"from", from_epoch}}))

@@ -14,7 +14,9 @@ using core::text::mask_mobile;
 
 namespace {
 
-json::value opt_time(std::optional<std::int64_t> t) { return t ? json::value(core::iso_time(*t)) : json::value(nullptr); }
+json::value opt_time(std::optional<std::int64_t> t) {
+    return t ? json::value(core::iso_time(*t)) : json::value(nullptr);
+}
 
 // "2026-11-22 10:30" in China time, for the sheets.
 std::string sheet_time(std::optional<std::int64_t> t) {
@@ -27,9 +29,7 @@ std::string sheet_time(std::optional<std::int64_t> t) {
 }
 
 std::string_view study_status_title(int status) { return status == 2 ? "已完成" : "学习中"; }
-std::string_view code_status_title(int status) {
-    return status == 1 ? "已使用" : status == 2 ? "已过期" : "未使用";
-}
+std::string_view code_status_title(int status) { return status == 1 ? "已使用" : status == 2 ? "已过期" : "未使用"; }
 
 }  // namespace
 
@@ -55,16 +55,16 @@ json::object import_row_json(const ImportRow& r) {
 }
 
 json::object student_json(const StudentRow& s) {
-    return {{"userSign", s.user_sign},       {"name", s.name},
+    return {{"userSign", s.user_sign},         {"name", s.name},
             {"mobile", mask_mobile(s.mobile)}, {"studentCard", s.student_card},
             {"source", source_name(s.source)}, {"progress", s.progress},
             {"studyStatus", s.study_status},   {"joinedAt", core::iso_time(s.joined_at)}};
 }
 
 json::object imported_json(const ImportedRow& r) {
-    return {{"userSign", r.user_sign},     {"name", r.name},
+    return {{"userSign", r.user_sign},         {"name", r.name},
             {"mobile", mask_mobile(r.mobile)}, {"studentCard", r.student_card},
-            {"importedBy", r.imported_by}, {"importedAt", core::iso_time(r.imported_at)}};
+            {"importedBy", r.imported_by},     {"importedAt", core::iso_time(r.imported_at)}};
 }
 
 json::object code_json(const CodeRow& c) {
@@ -77,7 +77,8 @@ json::object code_json(const CodeRow& c) {
 }
 
 std::vector<core::XlsxColumn> student_columns() {
-    return {{"姓名", 12}, {"手机号", 14}, {"学号", 16}, {"来源", 10}, {"学习进度(%)", 12}, {"状态", 10}, {"加入时间", 18}};
+    return {{"姓名", 12},        {"手机号", 14}, {"学号", 16},    {"来源", 10},
+            {"学习进度(%)", 12}, {"状态", 10},   {"加入时间", 18}};
 }
 
 void write_student(core::XlsxWriter& w, const StudentRow& s) {

@@ -31,7 +31,6 @@ constexpr std::size_t kImportBodyLimit = 4 * 1024 * 1024;  // the 2 MB check ans
 constexpr std::size_t kTextMax = 100;
 constexpr int kPageSize = 15;
 
-
 // courseId or courseIdSign (the course's sign).
 std::string course_sign(const Request& req) {
     std::string sign = courses::parse_sign(req, "courseId");
@@ -118,29 +117,30 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         r, "/statistics/findStudentList", teachers, "课程学员（新加入在前）{courseId, page, size, keyword?}",
         [&t](const Request& req) {
             std::string course = course_sign(req);
-            auto page = t.students(req.current_user(), course, courses::parse_keyword(req), courses::parse_page(req, kPageSize));
+            auto page = t.students(req.current_user(), course, courses::parse_keyword(req),
+                                   courses::parse_page(req, kPageSize));
             return core::ok(paged_json(page, &student_json));
         },
         [&t](const Request& req) {
             auto rows = t.students_export(req.current_user(), course_sign(req), courses::parse_keyword(req));
-            return t.exporter().answer(rows.course_name, "学员名单", student_columns(),
-                                       [&](core::XlsxWriter& w) {
-                                           for (const auto& s : rows.rows) write_student(w, s);
-                                       });
+            return t.exporter().answer(rows.course_name, "学员名单", student_columns(), [&](core::XlsxWriter& w) {
+                for (const auto& s : rows.rows) write_student(w, s);
+            });
         });
-    r.post("/statistics/deleteTeacher", teachers, "移除课程学员（连同其本课学习进度）{courseId, studentList: [userSign…]}",
-           [&t](const Request& req) {
+    r.post("/statistics/deleteTeacher", teachers,
+           "移除课程学员（连同其本课学习进度）{courseId, studentList: [userSign…]}", [&t](const Request& req) {
                std::string course = course_sign(req);
                std::int64_t removed = t.remove(req.current_user(), course, student_list(req));
                return core::ok_with_msg(json::object{{"removed", removed}}, "删除成功");
            });
     r.get("/statistics/studentTemplate", teachers, "学员导入模板（.xlsx：姓名、手机号、学号）", [&t](const Request&) {
-        return t.exporter().answer("学员导入模板.xlsx",
-                                   {{std::string(kColName), 12}, {std::string(kColMobile), 16}, {std::string(kColCard), 18}},
-                                   [](core::XlsxWriter& w) {
-                                       w.text("张晓明").text("13800000000").text("2024010101");
-                                       w.end_row();
-                                   });
+        return t.exporter().answer(
+            "学员导入模板.xlsx",
+            {{std::string(kColName), 12}, {std::string(kColMobile), 16}, {std::string(kColCard), 18}},
+            [](core::XlsxWriter& w) {
+                w.text("张晓明").text("13800000000").text("2024010101");
+                w.end_row();
+            });
     });
     r.post("/statistics/importStudents", teachers,
            "导入学员预览（multipart：courseId、file .xlsx ≤ 2MB，≤ 2000 行；不保存）",
@@ -149,7 +149,8 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
                ImportPreview p = t.preview(req.current_user(), up.course_sign, up.file);
                json::array rows;
                for (const auto& row : p.rows) rows.push_back(import_row_json(row));
-               return core::ok(json::object{{"rows", std::move(rows)}, {"okCount", p.ok_count}, {"errorCount", p.error_count}});
+               return core::ok(
+                   json::object{{"rows", std::move(rows)}, {"okCount", p.ok_count}, {"errorCount", p.error_count}});
            })
         .accept_multipart()
         .limit_body(kImportBodyLimit);
@@ -157,7 +158,8 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
            [&t](const Request& req) {
                std::string course = course_sign(req);
                ImportResult res = t.import(req.current_user(), course, import_rows(req));
-               return core::ok_with_msg(json::object{{"added", res.added}, {"alreadyEnrolled", res.already_enrolled}}, "导入成功");
+               return core::ok_with_msg(json::object{{"added", res.added}, {"alreadyEnrolled", res.already_enrolled}},
+                                        "导入成功");
            });
     core::post_with_export(
         r, "/statistics/importedStudentList", teachers, "导入的学员（新导入在前）{courseId, page, size}",
@@ -168,10 +170,9 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         },
         [&t](const Request& req) {
             auto rows = t.imported_export(req.current_user(), course_sign(req));
-            return t.exporter().answer(rows.course_name, "导入学员", imported_columns(),
-                                       [&](core::XlsxWriter& w) {
-                                           for (const auto& s : rows.rows) write_imported(w, s);
-                                       });
+            return t.exporter().answer(rows.course_name, "导入学员", imported_columns(), [&](core::XlsxWriter& w) {
+                for (const auto& s : rows.rows) write_imported(w, s);
+            });
         });
     core::post_with_export(
         r, "/statistics/courseActivatePageList", teachers,
@@ -185,16 +186,16 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         [&t](const Request& req) {
             std::string course = course_sign(req);
             auto rows = t.codes_export(req.current_user(), course, code_status(req));
-            return t.exporter().answer(rows.course_name, "激活码", code_columns(),
-                                       [&](core::XlsxWriter& w) {
-                                           for (const auto& c : rows.rows) write_code(w, c);
-                                       });
+            return t.exporter().answer(rows.course_name, "激活码", code_columns(), [&](core::XlsxWriter& w) {
+                for (const auto& c : rows.rows) write_code(w, c);
+            });
         });
     r.post("/statistics/addActivateCodes", teachers, "生成激活码 {courseId, count 1–500, validDays? 1–3650}",
            [&t](const Request& req) {
                std::string course = course_sign(req);
                auto count = core::Input::body(req).opt_int("count", kMsgCount);
-               if (!count || *count < 1 || *count > kCodeCountMax) throw ApiError::invalid("count", std::string(kMsgCount));
+               if (!count || *count < 1 || *count > kCodeCountMax)
+                   throw ApiError::invalid("count", std::string(kMsgCount));
                auto days = core::Input::body(req).opt_int("validDays", kMsgValidDays);
                if (days && (*days < 1 || *days > kValidDaysMax))
                    throw ApiError::invalid("validDays", std::string(kMsgValidDays));

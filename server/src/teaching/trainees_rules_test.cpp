@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "teaching/trainees_rules.h"
+#include "testing/request_support.h"
 
 namespace xj::teaching {
 namespace {
@@ -13,7 +13,8 @@ using core::testing::refusal;
 using Records = std::vector<std::vector<std::string>>;
 
 TEST(TraineeRules, ReadsHeadersInAnyOrderAndSkipsBlankRows) {
-    Records r{{"学号", " 姓名 ", "手机号"}, {"2024010101", "张晓明", "13800000005"}, {}, {"", "  ", ""}, {"", "李小红"}};
+    Records r{
+        {"学号", " 姓名 ", "手机号"}, {"2024010101", "张晓明", "13800000005"}, {}, {"", "  ", ""}, {"", "李小红"}};
     auto rows = sheet_rows(r);
     ASSERT_EQ(rows.size(), 2U);
     EXPECT_EQ(rows[0].row, 2);
@@ -47,15 +48,15 @@ TEST(TraineeRules, ChecksEveryRowWithTheContractsMessages) {
     lookup.by_card["2024010107"] = {7, "u7", "王小明", "王晓明"};
     lookup.enrolled.insert(6);
     std::vector<ImportInput> in{
-        {2, "", "13800000005", ""},            // 姓名不能为空
-        {3, "张晓明", "", ""},                 // 请填写手机号或学号
-        {4, "张晓明", "1380000", ""},          // 手机号格式不正确
-        {5, "张晓明", "13900000000", ""},      // 未找到
-        {6, "张三", "13800000005", ""},        // 姓名与账号不一致
-        {7, "张晓明", "13800000005", ""},      // ok
-        {8, "李小红", "13800000006", ""},      // enrolled
-        {9, "王晓明", "", "2024010107"},       // ok by the claim's real name
-        {10, "张晓明", "", "2024010199"},      // not found
+        {2, "", "13800000005", ""},                   // 姓名不能为空
+        {3, "张晓明", "", ""},                        // 请填写手机号或学号
+        {4, "张晓明", "1380000", ""},                 // 手机号格式不正确
+        {5, "张晓明", "13900000000", ""},             // 未找到
+        {6, "张三", "13800000005", ""},               // 姓名与账号不一致
+        {7, "张晓明", "13800000005", ""},             // ok
+        {8, "李小红", "13800000006", ""},             // enrolled
+        {9, "王晓明", "", "2024010107"},              // ok by the claim's real name
+        {10, "张晓明", "", "2024010199"},             // not found
         {11, "王小明", "13900000001", "2024010107"},  // mobile unknown → by number; duplicate of row 9
     };
     auto out = check_rows(in, lookup);

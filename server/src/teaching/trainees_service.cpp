@@ -20,7 +20,6 @@ constexpr std::string_view kCodeAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 constexpr std::size_t kCodeLength = 16;
 constexpr std::int64_t kDaySeconds = 86400;
 
-
 }  // namespace
 
 std::string new_activation_code() {
@@ -79,7 +78,8 @@ std::vector<ImportRow> TraineeService::checked(db::Conn& conn, const courses::Ma
     return check_rows(rows, lookup);
 }
 
-ImportPreview TraineeService::preview(const core::AuthUser& user, const std::string& course_sign, std::string_view xlsx) {
+ImportPreview TraineeService::preview(const core::AuthUser& user, const std::string& course_sign,
+                                      std::string_view xlsx) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         auto records = core::xlsx_upload_rows(xlsx, kImportMaxBytes, kMsgTooLarge, kMsgNotXlsx);
@@ -154,7 +154,8 @@ ExportRows<CodeRow> TraineeService::codes_export(const core::AuthUser& user, con
         auto course = courses_.managed_course(c, user, course_sign);
         std::int64_t now = clock_.now_seconds();
         exporter_.check_rows(store_.count_codes(c, course.id, status, now));
-        return ExportRows<CodeRow>{store_.course_name(c, course.id), store_.codes(c, course.id, status, now, std::nullopt)};
+        return ExportRows<CodeRow>{store_.course_name(c, course.id),
+                                   store_.codes(c, course.id, status, now, std::nullopt)};
     });
 }
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "courses/service.h"
 #include "core/xlsx_export.h"
+#include "courses/service.h"
 #include "teaching/trainees_rules.h"
 #include "teaching/trainees_store.h"
 

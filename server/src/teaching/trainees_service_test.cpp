@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "core/api_error.h"
-#include "testing/request_support.h"
 #include "core/xlsx_writer.h"
 #include "teaching/test_fixture.h"
 #include "teaching/trainees_service.h"
+#include "testing/request_support.h"
 
 namespace xj::teaching {
 namespace {
@@ -37,18 +37,21 @@ protected:
             for (std::int64_t course : {course_, other_course_}) {
                 std::string s = std::to_string(course);
                 std::int64_t ch = courses::CourseStore{}.insert_chapter(c, "ch" + s, course, 1, "第一章", "", kNow);
-                std::int64_t v = courses::CourseStore{}.insert_video(c, "v" + s, ch, course, 1, "视频", std::nullopt, kNow);
+                std::int64_t v =
+                    courses::CourseStore{}.insert_video(c, "v" + s, ch, course, 1, "视频", std::nullopt, kNow);
                 videos_.push_back(v);
                 courses::CourseStore{}.enrol(c, student_.id, course, "free", kNow);
-                c.exec("INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, last_beat_ms, "
-                       "updated_at) VALUES (:u, :v, :c, 30, 0, :now)",
-                       {{"u", student_.id}, {"v", v}, {"c", course}, {"now", kNow}});
+                c.exec(
+                    "INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, last_beat_ms, "
+                    "updated_at) VALUES (:u, :v, :c, 30, 0, :now)",
+                    {{"u", student_.id}, {"v", v}, {"c", course}, {"now", kNow}});
                 c.exec("INSERT INTO study_day (user_id, course_id, day, seconds) VALUES (:u, :c, '2026-11-20', 30)",
                        {{"u", student_.id}, {"c", course}});
             }
-            c.exec("INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
-                   "VALUES (:u, 1, :s, '李小红', '2024010106', 2, 1)",
-                   {{"u", student2_.id}, {"s", school_}});
+            c.exec(
+                "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
+                "VALUES (:u, 1, :s, '李小红', '2024010106', 2, 1)",
+                {{"u", student2_.id}, {"s", school_}});
         });
     }
 
@@ -95,13 +98,21 @@ TEST_P(TraineeServiceTest, ListsTheCoursesStudentsWithTheirApprovedNumber) {
 
 TEST_P(TraineeServiceTest, EveryCallIsRefusedToWhoeverMayNotManageTheCourse) {
     for (const auto* u : {&peer_, &far_admin_, &student_}) {
-        EXPECT_EQ(refusal([&] { trainees_->students(*u, "course-a", "", {1, 15}); }).code(), core::ApiCode::kNoPermission);
-        EXPECT_EQ(refusal([&] { trainees_->remove(*u, "course-a", {student_.sign}); }).code(), core::ApiCode::kNoPermission);
+        EXPECT_EQ(refusal([&] {
+                      trainees_->students(*u, "course-a", "", {1, 15});
+                  }).code(),
+                  core::ApiCode::kNoPermission);
+        EXPECT_EQ(refusal([&] { trainees_->remove(*u, "course-a", {student_.sign}); }).code(),
+                  core::ApiCode::kNoPermission);
         EXPECT_EQ(refusal([&] { trainees_->preview(*u, "course-a", "x"); }).code(), core::ApiCode::kNoPermission);
-        EXPECT_EQ(refusal([&] { trainees_->import(*u, "course-a", {{2, "李小红", "13700000006", ""}}); }).code(),
+        EXPECT_EQ(refusal([&] {
+                      trainees_->import(*u, "course-a", {{2, "李小红", "13700000006", ""}});
+                  }).code(),
                   core::ApiCode::kNoPermission);
         EXPECT_EQ(refusal([&] { trainees_->imported(*u, "course-a", {1, 15}); }).code(), core::ApiCode::kNoPermission);
-        EXPECT_EQ(refusal([&] { trainees_->codes(*u, "course-a", std::nullopt, {1, 15}); }).code(),
+        EXPECT_EQ(refusal([&] {
+                      trainees_->codes(*u, "course-a", std::nullopt, {1, 15});
+                  }).code(),
                   core::ApiCode::kNoPermission);
         EXPECT_EQ(refusal([&] { trainees_->make_codes(*u, "course-a", 1, std::nullopt); }).code(),
                   core::ApiCode::kNoPermission);
@@ -117,9 +128,11 @@ TEST_P(TraineeServiceTest, RemovingAStudentLeavesNoOrphansAndOnlyThatCourse) {
         << "signs not enrolled are skipped";
     EXPECT_EQ(student_count(course_), 0);
     auto n = [&](const char* table, std::int64_t course) {
-        return count(std::string("SELECT COUNT(*) AS n FROM ") + table + " WHERE course_id = " + std::to_string(course));
+        return count(std::string("SELECT COUNT(*) AS n FROM ") + table +
+                     " WHERE course_id = " + std::to_string(course));
     };
-    for (const char* t : {"enrolment", "video_progress", "study_day", "course_import"}) EXPECT_EQ(n(t, course_), 0) << t;
+    for (const char* t : {"enrolment", "video_progress", "study_day", "course_import"})
+        EXPECT_EQ(n(t, course_), 0) << t;
     for (const char* t : {"enrolment", "video_progress", "study_day"}) EXPECT_EQ(n(t, other_course_), 1) << t;
     EXPECT_EQ(student_count(other_course_), 1);
     EXPECT_EQ(trainees_->remove(lead_, "course-a", {student_.sign}), 0) << "removing twice counts once";
@@ -148,8 +161,9 @@ TEST_P(TraineeServiceTest, ThePreviewChecksTheSheetAndSavesNothing) {
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM enrolment"), 2);
     EXPECT_EQ(std::string(refusal([&] { trainees_->preview(lead_, "course-a", "姓名,手机号\n"); }).what()),
               "请上传 .xlsx 格式的 Excel 文件");
-    EXPECT_EQ(std::string(refusal([&] { trainees_->preview(lead_, "course-a", std::string(kImportMaxBytes + 1, 'x')); })
-                              .what()),
+    EXPECT_EQ(std::string(refusal([&] {
+                              trainees_->preview(lead_, "course-a", std::string(kImportMaxBytes + 1, 'x'));
+                          }).what()),
               "文件不能超过2MB");
 }
 
@@ -164,7 +178,8 @@ TEST_P(TraineeServiceTest, ImportIsAllOrNothing) {
     EXPECT_EQ(e.extra().at("rows").as_array().size(), 2U);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM enrolment WHERE source = 'import'"), 0);
 
-    ImportResult r = trainees_->import(lead_, "course-a", {{2, "李小红", "", "2024010106"}, {3, "张晓明", "13700000005", ""}});
+    ImportResult r =
+        trainees_->import(lead_, "course-a", {{2, "李小红", "", "2024010106"}, {3, "张晓明", "13700000005", ""}});
     EXPECT_EQ(r.added, 1);
     EXPECT_EQ(r.already_enrolled, 1);
     EXPECT_EQ(student_count(course_), 2);

@@ -9,13 +9,14 @@ namespace xj::teaching {
 namespace {
 
 // The student's approved identity number at the course's school (学号/工号), "" when none.
-#define XJ_STUDENT_CARD                                                                                         \
+#define XJ_STUDENT_CARD                                                                                        \
     "COALESCE((SELECT ic.number FROM identity_claim ic WHERE ic.user_id = u.id AND ic.school_id = :school_id " \
     "AND ic.status = 2 ORDER BY ic.id DESC LIMIT 1), '')"
 
 constexpr std::string_view kCourseName = "SELECT name FROM course WHERE id = :course_id";
 
-constexpr std::string_view kStudentsFrom = " FROM enrolment e JOIN users u ON u.id = e.user_id WHERE e.course_id = :course_id";
+constexpr std::string_view kStudentsFrom =
+    " FROM enrolment e JOIN users u ON u.id = e.user_id WHERE e.course_id = :course_id";
 constexpr std::string_view kStudentsKeyword =
     " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile LIKE :like ESCAPE '\\' OR EXISTS (SELECT 1 FROM identity_claim k "
     "WHERE k.user_id = u.id AND k.school_id = :school_id AND k.status = 2 AND k.number LIKE :like ESCAPE '\\'))";
@@ -54,8 +55,9 @@ constexpr std::string_view kInsertImport =
 
 constexpr std::string_view kImportedCount = "SELECT COUNT(*) AS n FROM course_import WHERE course_id = :course_id";
 constexpr std::string_view kImported =
-    "SELECT u.sign AS user_sign, u.name, u.mobile, CASE WHEN ci.student_card <> '' THEN ci.student_card ELSE "
-    XJ_STUDENT_CARD " END AS student_card, COALESCE(b.name, '') AS imported_by, ci.created_at "
+    "SELECT u.sign AS user_sign, u.name, u.mobile, CASE WHEN ci.student_card <> '' THEN ci.student_card "
+    "ELSE " XJ_STUDENT_CARD
+    " END AS student_card, COALESCE(b.name, '') AS imported_by, ci.created_at "
     "FROM course_import ci JOIN users u ON u.id = ci.user_id LEFT JOIN users b ON b.id = ci.imported_by "
     "WHERE ci.course_id = :course_id ORDER BY ci.created_at DESC, ci.id DESC";
 
@@ -65,10 +67,12 @@ constexpr std::string_view kCodesColumns =
     "SELECT a.code, a.used_at, a.expires_at, a.created_at, COALESCE(u.name, '') AS used_by_name";
 constexpr std::string_view kCodeUnused = " AND a.used_at IS NULL AND (a.expires_at IS NULL OR a.expires_at > :now)";
 constexpr std::string_view kCodeUsed = " AND a.used_at IS NOT NULL";
-constexpr std::string_view kCodeExpired = " AND a.used_at IS NULL AND a.expires_at IS NOT NULL AND a.expires_at <= :now";
+constexpr std::string_view kCodeExpired =
+    " AND a.used_at IS NULL AND a.expires_at IS NOT NULL AND a.expires_at <= :now";
 constexpr std::string_view kCodesOrder = " ORDER BY a.id DESC";
 constexpr std::string_view kInsertCode =
-    "INSERT INTO activation_code (code, course_id, expires_at, created_at) VALUES (:code, :course_id, :expires_at, :now) "
+    "INSERT INTO activation_code (code, course_id, expires_at, created_at) VALUES (:code, :course_id, :expires_at, "
+    ":now) "
     "ON CONFLICT (code) DO NOTHING";
 
 std::string like_pattern(std::string_view keyword) {
@@ -140,15 +144,14 @@ void add_page(std::string& sql, db::Params& params, std::optional<courses::Page>
 }  // namespace
 
 std::string TraineeStore::students_sql() {
-    return std::string(kStudentsColumns) + std::string(kStudentsFrom) + std::string(kStudentsOrder) + std::string(kLimit);
+    return std::string(kStudentsColumns) + std::string(kStudentsFrom) + std::string(kStudentsOrder) +
+           std::string(kLimit);
 }
 std::string TraineeStore::imported_sql() { return std::string(kImported) + std::string(kLimit); }
 std::string TraineeStore::codes_sql() {
     return std::string(kCodesColumns) + std::string(kCodesFrom) + std::string(kCodesOrder) + std::string(kLimit);
 }
-std::string TraineeStore::by_card_sql() {
-    return std::string(kUsersByCard) + "(:p0)" + std::string(kUsersByCardOrder);
-}
+std::string TraineeStore::by_card_sql() { return std::string(kUsersByCard) + "(:p0)" + std::string(kUsersByCardOrder); }
 
 std::string TraineeStore::course_name(db::Conn& conn, std::int64_t course_id) const {
     auto r = conn.query_one(kCourseName, {{"course_id", course_id}});
@@ -179,7 +182,8 @@ std::int64_t TraineeStore::remove_students(db::Conn& conn, std::int64_t course_i
     std::vector<std::int64_t> ids;
     db::Params base{{"course_id", course_id}};
     in_chunks(user_signs, base, [&](const std::string& list, const db::Params& params) {
-        for (const auto& r : conn.query(std::string(kEnrolledBySign) + list, params)) ids.push_back(r.integer("user_id"));
+        for (const auto& r : conn.query(std::string(kEnrolledBySign) + list, params))
+            ids.push_back(r.integer("user_id"));
     });
     std::int64_t removed = 0;
     in_chunks(ids, base, [&](const std::string& list, const db::Params& params) {
@@ -212,7 +216,8 @@ void TraineeStore::find_by_card(db::Conn& conn, std::int64_t school_id, const st
 void TraineeStore::find_enrolled(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& user_ids,
                                  ImportLookup& out) const {
     in_chunks(user_ids, {{"course_id", course_id}}, [&](const std::string& list, const db::Params& params) {
-        for (const auto& r : conn.query(std::string(kEnrolledIds) + list, params)) out.enrolled.insert(r.integer("user_id"));
+        for (const auto& r : conn.query(std::string(kEnrolledIds) + list, params))
+            out.enrolled.insert(r.integer("user_id"));
     });
 }
 
@@ -233,8 +238,11 @@ std::vector<std::int64_t> TraineeStore::enrol_imported(db::Conn& conn, std::int6
     if (added.empty()) return added;
     conn.exec(kCount, {{"n", static_cast<std::int64_t>(added.size())}, {"course_id", course_id}});
     for (std::int64_t id : added)
-        conn.exec(kInsertImport, {{"course_id", course_id}, {"user_id", id}, {"imported_by", imported_by},
-                                  {"student_card", cards[id]}, {"now", now}});
+        conn.exec(kInsertImport, {{"course_id", course_id},
+                                  {"user_id", id},
+                                  {"imported_by", imported_by},
+                                  {"student_card", cards[id]},
+                                  {"now", now}});
     return added;
 }
 
@@ -266,11 +274,12 @@ std::vector<CodeRow> TraineeStore::codes(db::Conn& conn, std::int64_t course_id,
                                          std::int64_t now, std::optional<courses::Page> page) const {
     db::Params params{{"course_id", course_id}};
     if (status && *status != 1) params.push_back({"now", now});
-    std::string sql = std::string(kCodesColumns) + std::string(kCodesFrom) + code_filter(status) + std::string(kCodesOrder);
+    std::string sql =
+        std::string(kCodesColumns) + std::string(kCodesFrom) + code_filter(status) + std::string(kCodesOrder);
     add_page(sql, params, page);
     std::vector<CodeRow> out;
     for (const auto& r : conn.query(sql, params)) {
-        CodeRow c{r.text("code"), 0, r.text("used_by_name"), opt_int(r, "used_at"), r.integer("created_at"),
+        CodeRow c{r.text("code"),          0, r.text("used_by_name"), opt_int(r, "used_at"), r.integer("created_at"),
                   opt_int(r, "expires_at")};
         if (c.used_at) c.status = 1;
         else if (c.expires_at && *c.expires_at <= now) c.status = 2;
@@ -281,8 +290,10 @@ std::vector<CodeRow> TraineeStore::codes(db::Conn& conn, std::int64_t course_id,
 
 bool TraineeStore::insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
                                std::optional<std::int64_t> expires_at, std::int64_t now) const {
-    return conn.exec(kInsertCode, {{"code", std::string(code)}, {"course_id", course_id},
-                                   {"expires_at", opt_value(expires_at)}, {"now", now}}) == 1;
+    return conn.exec(kInsertCode, {{"code", std::string(code)},
+                                   {"course_id", course_id},
+                                   {"expires_at", opt_value(expires_at)},
+                                   {"now", now}}) == 1;
 }
 
 }  // namespace xj::teaching

@@ -69,7 +69,8 @@ public:
 
     // Deletes the enrolments of those of `user_signs` enrolled in the course, with their video progress, study
     // days and import records of the course; lowers the course's student count. Returns how many were removed.
-    std::int64_t remove_students(db::Conn& conn, std::int64_t course_id, const std::vector<std::string>& user_signs) const;
+    std::int64_t remove_students(db::Conn& conn, std::int64_t course_id,
+                                 const std::vector<std::string>& user_signs) const;
 
     // The import's lookups: the school's users by mobile, approved identity numbers at the school, and which of
     // `user_ids` are enrolled already.
@@ -93,8 +94,8 @@ public:
     std::vector<CodeRow> codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now,
                                std::optional<courses::Page> page) const;
     // false when the code exists already.
-    bool insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id, std::optional<std::int64_t> expires_at,
-                     std::int64_t now) const;
+    bool insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
+                     std::optional<std::int64_t> expires_at, std::int64_t now) const;
 };
 
 }  // namespace xj::teaching

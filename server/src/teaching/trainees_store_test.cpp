@@ -1,9 +1,8 @@
 // The students lists and the import's number lookup find their rows by index on both databases (EXPLAIN).
 #include <gtest/gtest.h>
 
-
-#include "testing/db_test_support.h"
 #include "teaching/trainees_store.h"
+#include "testing/db_test_support.h"
 
 namespace xj::teaching {
 namespace {

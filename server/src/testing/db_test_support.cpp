@@ -65,8 +65,9 @@ void DbTest::TearDown() {
         remove_sqlite_files(sqlite_path_);
     }
     if (!pg_database_.empty()) {
-        open(pg_admin_url_, 1)->with_conn(
-            [&](Conn& c) { c.exec_script("DROP DATABASE IF EXISTS " + pg_database_ + " WITH (FORCE)"); });
+        open(pg_admin_url_, 1)->with_conn([&](Conn& c) {
+            c.exec_script("DROP DATABASE IF EXISTS " + pg_database_ + " WITH (FORCE)");
+        });
     }
 }
 
@@ -97,7 +98,8 @@ void DbTest::expect_indexed(const std::string& plan_text, const std::string& ind
     if (is_postgres()) {
         EXPECT_EQ(plan_text.find("Seq Scan"), std::string::npos) << plan_text;
     } else {
-        EXPECT_FALSE(std::regex_search(plan_text, std::regex(R"((^|\n)SCAN [a-z_]+( AS [a-z_]+)?(\n|$))"))) << plan_text;
+        EXPECT_FALSE(std::regex_search(plan_text, std::regex(R"((^|\n)SCAN [a-z_]+( AS [a-z_]+)?(\n|$))")))
+            << plan_text;
     }
 }
 

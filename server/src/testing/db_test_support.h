@@ -55,7 +55,7 @@ std::string dialect_name(const ::testing::TestParamInfo<Dialect>& info);
 
 }  // namespace xj::db::testing
 
-#define XJ_INSTANTIATE_DB_TEST(Fixture)                                                                 \
-    INSTANTIATE_TEST_SUITE_P(Both, Fixture,                                                             \
+#define XJ_INSTANTIATE_DB_TEST(Fixture)                                                                   \
+    INSTANTIATE_TEST_SUITE_P(Both, Fixture,                                                               \
                              ::testing::Values(::xj::db::Dialect::kSqlite, ::xj::db::Dialect::kPostgres), \
                              ::xj::db::testing::dialect_name)
