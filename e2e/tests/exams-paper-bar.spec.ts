@@ -32,8 +32,6 @@ function inPlainSight(target: Locator): Promise<boolean> {
 test.describe('the test paper keeps its countdown and 交卷 in view', () => {
   for (const size of SIZES) {
     test(`at ${size.name} the countdown and 交卷 stay below the site header while the student scrolls the whole paper`, async ({ page }) => {
-      // Sign-in, the course page and a check of the bar at every half screen of the paper, then a jump.
-      test.setTimeout(60_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await signInStudent(page);
       await openCourseExams(page);

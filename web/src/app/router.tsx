@@ -62,7 +62,7 @@ const assessmentStep = async () => ({
   Component: (await import('@/features/authoring/components/assessment-step')).AssessmentStep,
 });
 const myTeachingPage = async () => ({
-  Component: (await import('@/features/authoring/pages/my-teaching-page')).MyTeachingPage,
+  Component: (await import('./routes/my-teaching-route')).MyTeachingRoute,
 });
 const managePage = (name: string) => async () => {
   const page = await import('./routes/course-management-route');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { TestProviders } from '@/testing/render';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { ExcelImport, MAX_IMPORT_BYTES, useExcelImport, type ExcelImportConfig, type ImportPreview } from './excel-import';
 
@@ -68,7 +69,7 @@ function setup(over: Partial<Calls> = {}, inline = true) {
     onImported: vi.fn(),
     ...over,
   };
-  render(<Harness calls={calls} inline={inline} />);
+  render(<Harness calls={calls} inline={inline} />, { wrapper: TestProviders });
   return calls;
 }
 

@@ -1,10 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
-import styles from './excel-import.module.css';
 import { DownloadLink } from './download-link';
+import styles from './excel-import.module.css';
+
 
 /** Imports of at most 2 MB (the server's limit for both the student and the question templates). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -79,7 +81,6 @@ export function useExcelImport<Row extends ImportRowBase>(config: ExcelImportCon
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [importing, setImporting] = useState(false);
   const [preview, setPreview] = useState<ImportPreview<Row> | null>(null);
 
   const reset = (): void => {
@@ -114,15 +115,14 @@ export function useExcelImport<Row extends ImportRowBase>(config: ExcelImportCon
     }
   };
 
-  const confirm = async (): Promise<void> => {
-    if (!preview) return;
-    setImporting(true);
-    try {
-      await config.commit(preview.rows);
+  const commit = useMutation({
+    mutationFn: (rows: Row[]) => config.commit(rows),
+    onSuccess: async () => {
       toastSuccess(texts.imported);
       reset();
       await config.onImported?.();
-    } catch (error) {
+    },
+    onError: (error) => {
       const rows = rowsOfRefusal<Row>(error);
       if (rows) {
         setPreview({
@@ -132,9 +132,13 @@ export function useExcelImport<Row extends ImportRowBase>(config: ExcelImportCon
         });
       }
       toastError(messageOf(error, texts.failed));
-    } finally {
-      setImporting(false);
-    }
+    },
+  });
+  const importing = commit.isPending;
+
+  const confirm = async (): Promise<void> => {
+    if (!preview) return;
+    await commit.mutateAsync(preview.rows).catch(() => undefined); // told in onError
   };
 
   const canImport = !!preview && preview.errorCount === 0 && preview.okCount > 0;

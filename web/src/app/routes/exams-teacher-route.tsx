@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { ExamManagementTab, GradingTab, QuestionBankTab, type LoadChapters, type RenderExport } from '@/features/exams/teacher';
+import { ExamManagementTab, type LoadChapters } from '@/features/exams/teacher/exam-management-tab';
+import { GradingTab } from '@/features/exams/teacher/grading-tab';
+import { QuestionBankTab, type RenderExport } from '@/features/exams/teacher/question-bank-tab';
 import { getContentTree } from '@/api/authoring';
 import { ExportButton } from '@/components/export-button';
 import { useManagedCourse } from '@/features/teaching/manage/manage-context';

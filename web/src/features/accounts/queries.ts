@@ -15,12 +15,12 @@ export const accountKeys = {
   all: ['accounts'] as const,
   publicKey: () => [...accountKeys.all, 'public-key'] as const,
   loginInfo: () => [...accountKeys.all, 'login-info'] as const,
-};
-
-/** Query keys of identity authentication. */
-export const identityKeys = {
-  all: ['identity'] as const,
-  auditInfo: () => [...identityKeys.all, 'audit-info'] as const,
+  smallPlate: () => [...accountKeys.all, 'small-plate'] as const,
+  wechatConfig: () => [...accountKeys.all, 'wechat-config'] as const,
+  /** Identity authentication (the school admin reviews it: features/school-admin). */
+  auditInfo: () => ['identity', 'audit-info'] as const,
+  /** The schools a user can claim to belong to. */
+  schoolList: (sign: string) => [...accountKeys.all, 'school-list', sign] as const,
 };
 
 /** The server's key changes only with its data dir: fetch it once per visit. */

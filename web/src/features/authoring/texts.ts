@@ -1,5 +1,5 @@
 /** Chinese texts of the teacher's side (spec 02 §8 messages verbatim; docs/teaching.md). */
-export const TEACHING_TEXT = {
+export const AUTHORING_TEXT = {
   messages: {
     updated: '修改成功',
     updateFailed: '修改失败',
@@ -88,6 +88,7 @@ export const TEACHING_TEXT = {
     empty: '还没有课程，点击“新建课程”开始',
     status: { 0: '草稿', 1: '已发布', 2: '已归档' } as Record<number, string>,
     edit: '编辑',
+    manage: '管理',
     publish: '发布',
     unpublish: '取消发布',
     delete: '删除',

@@ -1,13 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { getExamList, getHomeworkList, getPaperRecord, startPaper } from '@/api/exams';
 
-/** TanStack Query keys and hooks of the students' side of exams. */
+const teacher = (course: string) => ['exams', 'teacher', course] as const;
+
+/** The exams feature's query keys, one factory: the students' lists and papers, then the teacher's screens. */
 export const examKeys = {
   all: ['exams'] as const,
   paper: (sign: string) => ['exams', 'paper', sign] as const,
   record: (recordId: string) => ['exams', 'record', recordId] as const,
+  /** A course page's homework and exam rows, per viewer (a visitor and a student see different states). */
   homework: (courseSign: string, viewer: string) => ['exams', 'homework', courseSign, viewer] as const,
-  exams: (courseSign: string, viewer: string) => ['exams', 'list', courseSign, viewer] as const,
+  examItems: (courseSign: string, viewer: string) => ['exams', 'list', courseSign, viewer] as const,
+  bankOf: (course: string) => [...teacher(course), 'bank'] as const,
+  bank: (course: string, page: number, subjectName: string, type: number | null) => [...teacher(course), 'bank', page, subjectName, type] as const,
+  bankAll: (course: string) => [...teacher(course), 'bank', 'all'] as const,
+  question: (sign: string) => ['exams', 'teacher', 'question', sign] as const,
+  teacherExamsOf: (course: string) => [...teacher(course), 'exams'] as const,
+  teacherExams: (course: string, page: number, name: string, type: number | null) => [...teacher(course), 'exams', page, name, type] as const,
+  examOptions: (course: string) => [...teacher(course), 'exams', 'options'] as const,
+  chapters: (course: string) => [...teacher(course), 'chapters'] as const,
+  subjects: (exam: string) => ['exams', 'teacher', 'subjects', exam] as const,
+  recordsOf: (course: string) => [...teacher(course), 'records'] as const,
+  records: (course: string, page: number, filters: unknown) => [...teacher(course), 'records', page, filters] as const,
+  twoList: (exam: string, record: string) => ['exams', 'teacher', 'two-list', exam, record] as const,
 };
 
 /** Starts or resumes the attempt once per visit of the page (never refetched behind the student's back). */
@@ -30,4 +45,4 @@ export const useHomeworkItems = (courseSign: string, viewer: string, enabled = t
   useQuery({ queryKey: examKeys.homework(courseSign, viewer), queryFn: () => getHomeworkList(courseSign), retry: false, enabled });
 
 export const useExamItems = (courseSign: string, viewer: string, enabled = true) =>
-  useQuery({ queryKey: examKeys.exams(courseSign, viewer), queryFn: () => getExamList(courseSign), retry: false, enabled });
+  useQuery({ queryKey: examKeys.examItems(courseSign, viewer), queryFn: () => getExamList(courseSign), retry: false, enabled });

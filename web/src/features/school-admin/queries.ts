@@ -2,5 +2,7 @@
 export const schoolAdminKeys = {
   all: ['school-admin'] as const,
   claims: () => [...schoolAdminKeys.all, 'claims'] as const,
+  claimsPage: (status: unknown, page: number) => [...schoolAdminKeys.claims(), status, page] as const,
   roster: () => [...schoolAdminKeys.all, 'roster'] as const,
+  rosterPage: (kind: string, page: number) => [...schoolAdminKeys.roster(), kind, page] as const,
 };

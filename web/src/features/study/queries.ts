@@ -2,29 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { getCatalogue, getCourseById } from '@/api/courses';
 import { authoriseVideo, getResumePoint, type StudyStatus } from '@/api/study';
 
-/** Query keys of the learning feature. */
-export const learningKeys = {
-  all: ['learning'] as const,
-  course: (sign: string) => [...learningKeys.all, 'course', sign] as const,
-  catalogue: (sign: string) => [...learningKeys.all, 'catalogue', sign] as const,
-  videoAuth: (videoSign: string) => [...learningKeys.all, 'video-auth', videoSign] as const,
-  resume: (videoIdSign: string) => [...learningKeys.all, 'resume', videoIdSign] as const,
-  myCourses: (studyStatus: StudyStatus | 0, page: number) => [...learningKeys.all, 'my-courses', studyStatus, page] as const,
-  collections: () => [...learningKeys.all, 'collections'] as const,
-  history: (page: number) => [...learningKeys.all, 'history', page] as const,
-  personal: () => [...learningKeys.all, 'personal'] as const,
-  trainProgress: () => [...learningKeys.personal(), 'train-progress'] as const,
-  studyProcess: () => [...learningKeys.personal(), 'study-process'] as const,
-  watchLocus: () => [...learningKeys.personal(), 'watch-locus'] as const,
-  tasks: () => [...learningKeys.personal(), 'tasks'] as const,
+/** The study feature's query keys, one factory. */
+export const studyKeys = {
+  all: ['study'] as const,
+  course: (sign: string) => [...studyKeys.all, 'course', sign] as const,
+  catalogue: (sign: string) => [...studyKeys.all, 'catalogue', sign] as const,
+  videoAuth: (videoSign: string) => [...studyKeys.all, 'video-auth', videoSign] as const,
+  resume: (videoIdSign: string) => [...studyKeys.all, 'resume', videoIdSign] as const,
+  myCourses: (studyStatus: StudyStatus | 0, page: number) => [...studyKeys.all, 'my-courses', studyStatus, page] as const,
+  collections: () => [...studyKeys.all, 'collections'] as const,
+  collectionsPage: (page: number) => [...studyKeys.collections(), page] as const,
+  history: (page: number) => [...studyKeys.all, 'history', page] as const,
+  personal: () => [...studyKeys.all, 'personal'] as const,
+  trainProgress: () => [...studyKeys.personal(), 'train-progress'] as const,
+  studyProcess: () => [...studyKeys.personal(), 'study-process'] as const,
+  watchLocus: () => [...studyKeys.personal(), 'watch-locus'] as const,
+  tasks: () => [...studyKeys.personal(), 'tasks'] as const,
 };
 
 export function useCourse(sign: string) {
-  return useQuery({ queryKey: learningKeys.course(sign), queryFn: () => getCourseById(sign) });
+  return useQuery({ queryKey: studyKeys.course(sign), queryFn: () => getCourseById(sign) });
 }
 
 export function useCatalogue(sign: string, enabled: boolean) {
-  return useQuery({ queryKey: learningKeys.catalogue(sign), queryFn: () => getCatalogue(sign), enabled });
+  return useQuery({ queryKey: studyKeys.catalogue(sign), queryFn: () => getCatalogue(sign), enabled });
 }
 
 /** Refetch a signed URL this long before it expires. */
@@ -43,7 +44,7 @@ export function msUntilRefresh(expiresAt: string, now: number = Date.now()): num
 /** The signed media URL of one video, fetched again shortly before it expires. */
 export function useVideoAuth(videoSign: string | undefined) {
   return useQuery({
-    queryKey: learningKeys.videoAuth(videoSign ?? ''),
+    queryKey: studyKeys.videoAuth(videoSign ?? ''),
     queryFn: () => authoriseVideo(videoSign ?? ''),
     enabled: Boolean(videoSign),
     staleTime: Infinity,
@@ -54,7 +55,7 @@ export function useVideoAuth(videoSign: string | undefined) {
 
 export function useResumePoint(videoIdSign: string | undefined) {
   return useQuery({
-    queryKey: learningKeys.resume(videoIdSign ?? ''),
+    queryKey: studyKeys.resume(videoIdSign ?? ''),
     queryFn: () => getResumePoint(videoIdSign ?? ''),
     enabled: Boolean(videoIdSign),
     staleTime: Infinity,

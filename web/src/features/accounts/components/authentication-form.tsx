@@ -10,7 +10,7 @@ import type { FieldError } from '../lib/field-errors';
 import { focusFirstInvalid, showFieldError } from '../lib/form-helpers';
 import { validateNumber, validateRealName, validateSchool, type IdentityKind } from '../lib/identity-validators';
 import { rule } from '../lib/validators';
-import { accountKeys, identityKeys } from '../queries';
+import { accountKeys } from '../queries';
 import { CaptchaField } from './captcha-field';
 import styles from './account-forms.module.css';
 
@@ -18,7 +18,7 @@ type AuthenticationValues = { school: string; realName: string; studentId: strin
 
 const FIELDS = ['school', 'realName', 'studentId', 'code'] as const;
 
-const schoolListQuery = { queryKey: ['site', 'school-list', DEFAULT_SCHOOL_SIGN], queryFn: () => getSchoolList(DEFAULT_SCHOOL_SIGN), staleTime: 300_000 };
+const schoolListQuery = { queryKey: accountKeys.schoolList(DEFAULT_SCHOOL_SIGN), queryFn: () => getSchoolList(DEFAULT_SCHOOL_SIGN), staleTime: 300_000 };
 
 /** A refusal's place: the server's field, the captcha for -5; else none (the request layer toasted it). */
 export function authenticationFieldError(error: unknown): FieldError | null {
@@ -56,7 +56,7 @@ export function AuthenticationForm({ kind, onDone }: AuthenticationFormProps) {
       toastSuccess(msg);
       // Spec 01 §4: reload the login info and the role (both come from it), even when no page shows them now.
       void client.invalidateQueries({ queryKey: accountKeys.loginInfo(), refetchType: 'all' });
-      void client.invalidateQueries({ queryKey: identityKeys.auditInfo() });
+      void client.invalidateQueries({ queryKey: accountKeys.auditInfo() });
       onDone();
     } catch (error) {
       // Spec 01 §4: a failed authentication reloads the captcha.

@@ -4,7 +4,7 @@ import { getAuditInfo } from '@/api/identity';
 import { formatServerTime } from '@/lib/time';
 import { IDENTITY_TEXT } from '../identity-texts';
 import { openLoginDialog } from '../lib/login-dialog-store';
-import { identityKeys } from '../queries';
+import { accountKeys } from '../queries';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'error' };
 
@@ -14,7 +14,7 @@ const MAY_SUBMIT = [0, 3];
 /** The personal centre's identity claim (GET /student/getAuditInfo) and the way to authenticate. */
 export function IdentityStatusCard({ className }: { className?: string }) {
   const C = IDENTITY_TEXT.claim;
-  const { data } = useQuery({ queryKey: identityKeys.auditInfo(), queryFn: getAuditInfo });
+  const { data } = useQuery({ queryKey: accountKeys.auditInfo(), queryFn: getAuditInfo });
   const claim = data?.claim ?? null;
   const status = data ? (claim?.status ?? data.auditStatus) : 0;
   const action =

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getUserSmallPlate, type SmallPlate } from '@/api/messages';
 import { headerDelays } from '@/config/header-timing';
 import { useAfterPageOpen } from '@/lib/page-open';
+import { accountKeys } from '../queries';
 
 /** The avatar menu's texts beyond ACCOUNT_TEXT.menu (spec 01 §2.4). */
 export const PLATE_TEXT = {
@@ -20,7 +21,7 @@ const PLATE_STALE_MS = 60_000;
 export function useSmallPlate(loggedIn: boolean) {
   const ready = useAfterPageOpen(headerDelays().avatarDataMs);
   return useQuery({
-    queryKey: ['accounts', 'small-plate'] as const,
+    queryKey: accountKeys.smallPlate(),
     queryFn: getUserSmallPlate,
     enabled: loggedIn && ready,
     staleTime: PLATE_STALE_MS,

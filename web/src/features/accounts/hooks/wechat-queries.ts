@@ -10,7 +10,7 @@ import { WECHAT_TEXT } from '../wechat-texts';
 
 export const wechatConfigQuery = () =>
   queryOptions({
-    queryKey: [...accountKeys.all, 'wechat-config'] as const,
+    queryKey: accountKeys.wechatConfig(),
     queryFn: getWechatConfig,
     staleTime: Infinity,
     retry: false,

@@ -1,22 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { publishCourse, saveStandard, type Weights } from '@/api/authoring';
 import { WEIGHT_FIELDS, weightParts, weightsError, weightsFrom, weightSum } from '../lib/standard-rules';
 import { clearWizard } from '../lib/wizard-storage';
-import { useWizard } from '../pages/new-curriculum-page';
+import { useWizard } from '../hooks/use-wizard';
 import styles from '../authoring.module.css';
-import { teachingKeys, useEditedCourse } from '../queries';
-import { TEACHING_TEXT } from '../texts';
+import { authoringKeys, useEditedCourse } from '../queries';
+import { AUTHORING_TEXT } from '../texts';
 import { showFieldFailure } from '../lib/failure';
 import { WeightsPie } from './weights-pie';
 
-const T = TEACHING_TEXT.standard;
-const M = TEACHING_TEXT.messages;
-const W = TEACHING_TEXT.wizard;
+const T = AUTHORING_TEXT.standard;
+const M = AUTHORING_TEXT.messages;
+const W = AUTHORING_TEXT.wizard;
 
 /** Step 4 (assessment-criterion): five integer weights summing to 100, a live pie, then 发布课程. */
 export function AssessmentStep() {
@@ -27,7 +27,6 @@ export function AssessmentStep() {
   const edited = useEditedCourse(courseId);
   const [form] = Form.useForm<Weights>();
   const values = Form.useWatch([], form) as Partial<Weights> | undefined;
-  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const existing = !!edited.data?.standard;
 
   useEffect(() => {
@@ -40,42 +39,35 @@ export function AssessmentStep() {
   const error = weightsError(current);
   const parts = useMemo(() => weightParts(current), [current]);
 
-  const save = async (): Promise<boolean> => {
-    if (error) {
-      toastError(error);
-      return false;
-    }
-    await saveStandard(courseId, current as Weights, existing);
-    await queryClient.invalidateQueries({ queryKey: teachingKeys.course(courseId) });
-    return true;
-  };
-
-  const onSave = async (): Promise<void> => {
-    setBusy('save');
-    try {
-      if (await save()) toastSuccess(existing ? M.updated : M.saved);
-    } catch (error) {
-      showFieldFailure(error); // other failures: the request layer showed the server's message
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onPublish = async (): Promise<void> => {
-    setBusy('publish');
-    try {
-      if (!(await save())) return;
-      await publishCourse(courseId);
+  const write = useMutation({
+    mutationFn: async (publish: boolean) => {
+      await saveStandard(courseId, current as Weights, existing);
+      await queryClient.invalidateQueries({ queryKey: authoringKeys.course(courseId) });
+      if (publish) await publishCourse(courseId);
+    },
+    onSuccess: async (_, publish) => {
+      if (!publish) {
+        toastSuccess(existing ? M.updated : M.saved);
+        return;
+      }
       toastSuccess(M.published);
       clearWizard();
-      await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: authoringKeys.all });
       navigate(paths.myTeaching.getHref());
-    } catch (error) {
-      showFieldFailure(error); // other failures: the request layer showed the server's message
-    } finally {
-      setBusy(null);
+    },
+    onError: showFieldFailure, // other failures: the request layer showed the server's message
+  });
+  const busy = write.isPending ? (write.variables ? 'publish' : 'save') : null;
+
+  const run = (publish: boolean): void => {
+    if (error) {
+      toastError(error);
+      return;
     }
+    write.mutate(publish);
   };
+  const onSave = (): void => run(false);
+  const onPublish = (): void => run(true);
 
   if (edited.isPending) return <Skeleton active />;
 
@@ -97,10 +89,10 @@ export function AssessmentStep() {
       </div>
       <div className={styles.actions}>
         <Button onClick={() => wizard.goTo(2)}>{W.previous}</Button>
-        <Button onClick={() => void onSave()} loading={busy === 'save'} disabled={!!error}>
+        <Button onClick={onSave} loading={busy === 'save'} disabled={!!error}>
           {T.save}
         </Button>
-        <Button type="primary" onClick={() => void onPublish()} loading={busy === 'publish'} disabled={!!error}>
+        <Button type="primary" onClick={onPublish} loading={busy === 'publish'} disabled={!!error}>
           {T.publish}
         </Button>
       </div>

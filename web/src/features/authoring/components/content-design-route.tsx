@@ -1,10 +1,10 @@
 import { Button } from 'antd';
 import { ContentDesignStep } from '../content/content-design-step';
-import { useWizard } from '../pages/new-curriculum-page';
+import { useWizard } from '../hooks/use-wizard';
 import styles from '../authoring.module.css';
-import { TEACHING_TEXT } from '../texts';
+import { AUTHORING_TEXT } from '../texts';
 
-const W = TEACHING_TEXT.wizard;
+const W = AUTHORING_TEXT.wizard;
 
 /** Step 3 (content-design): chapters and videos (ContentDesignStep, by "content"), with the wizard's buttons. */
 export function ContentDesignRoute() {

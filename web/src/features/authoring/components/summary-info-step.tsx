@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Cascader, Form, Input, Progress, Radio, Skeleton, Upload, type UploadProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiEnvelope } from '@/api/errors';
@@ -9,13 +9,13 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { addCourse, updateCourse, uploadCoverUrl } from '@/api/authoring';
 import { formFieldOf } from '../lib/failure';
 import { courseRules, EMPTY_COURSE, fromCourseInfo, toCourseBody, type CourseFormValues } from '../lib/course-form';
-import { useWizard } from '../pages/new-curriculum-page';
+import { useWizard } from '../hooks/use-wizard';
 import styles from '../authoring.module.css';
-import { teachingKeys, useEditedCourse, useTypeTree } from '../queries';
-import { TEACHING_TEXT } from '../texts';
+import { authoringKeys, useEditedCourse, useTypeTree } from '../queries';
+import { AUTHORING_TEXT } from '../texts';
 
-const T = TEACHING_TEXT.info;
-const M = TEACHING_TEXT.messages;
+const T = AUTHORING_TEXT.info;
+const M = AUTHORING_TEXT.messages;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 type Option = { value: string; label: string; children?: Option[] };
@@ -38,7 +38,6 @@ export function SummaryInfoStep() {
   const tree = useTypeTree();
   const options = useMemo(() => toOptions(tree.data ?? []), [tree.data]);
   const [percent, setPercent] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
   const picture = Form.useWatch('coursePicture', form);
 
   useEffect(() => {
@@ -69,30 +68,34 @@ export function SummaryInfoStep() {
     }
   };
 
-  const onFinish = async (values: CourseFormValues): Promise<void> => {
-    setSaving(true);
-    try {
+  const save = useMutation({
+    mutationFn: async (values: CourseFormValues) => {
       const body = toCourseBody({ ...EMPTY_COURSE, ...values });
       if (wizard.courseId) {
         await updateCourse(wizard.courseId, body);
-        toastSuccess(M.updated);
-      } else {
-        const made = await addCourse(body);
+        return null;
+      }
+      return addCourse(body);
+    },
+    onSuccess: async (made) => {
+      if (made) {
         wizard.setCourse(made.idSign, made.teacherIdSign);
         toastSuccess(M.added);
+      } else {
+        toastSuccess(M.updated);
       }
-      await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: authoringKeys.all });
       wizard.goTo(1);
-    } catch (error) {
+    },
+    onError: (error) => {
       // A field the server refused shows under that field, with 修改失败 / 添加失败; other failures were toasted.
       if (isApiError(error) && error.field) {
         form.setFields([{ name: formFieldOf(error.field) as keyof CourseFormValues, errors: [error.msg] }]);
         toastError(wizard.courseId ? M.updateFailed : M.addFailed);
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const onFinish = (values: CourseFormValues): void => save.mutate(values);
 
   if (wizard.courseId && edited.isPending) return <Skeleton active />;
 
@@ -142,7 +145,7 @@ export function SummaryInfoStep() {
         <Input.TextArea rows={6} />
       </Form.Item>
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {T.save}
         </Button>
       </div>

@@ -1,15 +1,15 @@
 import { Avatar, Button, Card, Empty, List, Popconfirm, Skeleton, Tag } from 'antd';
 import { addTeacher, deleteTeacher, setMasterTeacher } from '@/api/authoring';
 import { markTeacherAdded } from '../lib/wizard-storage';
-import { useWizard } from '../pages/new-curriculum-page';
+import { useWizard } from '../hooks/use-wizard';
 import styles from '../authoring.module.css';
 import { useCourseTeam, useSchoolTeachers } from '../queries';
-import { TEACHING_TEXT } from '../texts';
-import { useTeachingAction } from '../hooks/use-authoring-action';
+import { AUTHORING_TEXT } from '../texts';
+import { useAuthoringAction } from '../hooks/use-authoring-action';
 
-const T = TEACHING_TEXT.team;
-const M = TEACHING_TEXT.messages;
-const W = TEACHING_TEXT.wizard;
+const T = AUTHORING_TEXT.team;
+const M = AUTHORING_TEXT.messages;
+const W = AUTHORING_TEXT.wizard;
 
 /** Step 2 (team-teachers): the school's teachers to add, the course's team, the lead (主讲教师), removal confirmed. */
 export function TeamTeachersStep() {
@@ -17,7 +17,7 @@ export function TeamTeachersStep() {
   const courseId = wizard.courseId ?? '';
   const team = useCourseTeam(courseId);
   const school = useSchoolTeachers();
-  const { busy, run } = useTeachingAction();
+  const { busy, run } = useAuthoringAction();
   const members = team.data?.list ?? [];
   const onTeam = new Set(members.map((m) => m.teacherIdSign));
   const lead = members.find((m) => m.masterFlag);

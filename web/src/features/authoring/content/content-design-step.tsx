@@ -2,7 +2,7 @@ import { Alert, Button, Card, Empty, Popconfirm, Skeleton, Space, Typography } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastSuccess } from '@/lib/toast';
-import { TEACHING_TEXT } from '../texts';
+import { AUTHORING_TEXT } from '../texts';
 import {
   addChapter,
   addVideo,
@@ -18,12 +18,12 @@ import {
   type VideoForm,
 } from '@/api/authoring';
 import { ChapterDialog, VideoDialog } from './content-forms';
+import { authoringKeys } from '../queries';
 import { CONTENT_TEXT } from './texts';
 import { VideoUpload } from './video-upload';
 import styles from './content.module.css';
 
-const M = TEACHING_TEXT.messages;
-export const contentKeys = { tree: (courseSign: string) => ['teaching', 'content', courseSign] as const };
+const M = AUTHORING_TEXT.messages;
 
 type ChapterEditing = { sign: string | null; initial: ChapterForm } | null;
 type VideoEditing = { chapterSign: string; sign: string | null; initial: VideoForm } | null;
@@ -36,7 +36,7 @@ const nextLevel = (levels: number[]): number => (levels.length ? Math.max(...lev
  */
 export function ContentDesignStep({ courseSign }: { courseSign: string }) {
   const client = useQueryClient();
-  const key = contentKeys.tree(courseSign);
+  const key = authoringKeys.content(courseSign);
   const tree = useQuery({ queryKey: key, queryFn: () => getContentTree(courseSign) });
   const refresh = (): Promise<void> => client.invalidateQueries({ queryKey: key });
   const [chapterEditing, setChapterEditing] = useState<ChapterEditing>(null);

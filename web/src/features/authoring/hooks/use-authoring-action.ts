@@ -1,31 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastSuccess } from '@/lib/toast';
-import { teachingKeys } from '../queries';
 import { showFieldFailure } from '../lib/failure';
+import { authoringKeys } from '../queries';
+
+type Action = { key: string; write: () => Promise<unknown>; message: string };
 
 /**
- * Runs one teaching action at a time under a key (the busy button shows its spinner): on success toasts `message`
- * and reloads the teaching queries; a refusal naming a field is toasted here (the request layer showed the others).
+ * One authoring write at a time, as a mutation under a key (the busy button shows its spinner): on success toasts
+ * `message` and reloads the authoring queries; a refusal naming a field is toasted here (the request layer showed
+ * the others).
  */
-export function useTeachingAction(): {
+export function useAuthoringAction(): {
   busy: string | null;
-  run: (key: string, action: () => Promise<unknown>, message: string) => Promise<void>;
+  run: (key: string, write: () => Promise<unknown>, message: string) => Promise<void>;
 } {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (key: string, action: () => Promise<unknown>, message: string): Promise<void> => {
-    setBusy(key);
-    try {
-      await action();
+  const mutation = useMutation({
+    mutationFn: ({ write }: Action) => write(),
+    onSuccess: async (_, { message }) => {
       toastSuccess(message);
-      await queryClient.invalidateQueries({ queryKey: teachingKeys.all });
-    } catch (error) {
-      showFieldFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, run };
+      await queryClient.invalidateQueries({ queryKey: authoringKeys.all });
+    },
+    onError: showFieldFailure,
+  });
+  const run = (key: string, write: () => Promise<unknown>, message: string): Promise<void> =>
+    mutation.mutateAsync({ key, write, message }).then(
+      () => undefined,
+      () => undefined, // told above or by the request layer
+    );
+  return { busy: mutation.isPending ? mutation.variables.key : null, run };
 }

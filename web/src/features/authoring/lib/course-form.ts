@@ -1,8 +1,8 @@
 import type { CourseInfo } from '@/api/courses';
 import type { CourseBody } from '@/api/authoring';
-import { TEACHING_TEXT } from '../texts';
+import { AUTHORING_TEXT } from '../texts';
 
-const T = TEACHING_TEXT.info;
+const T = AUTHORING_TEXT.info;
 
 /** The step 1 form's values (antd Form). */
 export type CourseFormValues = {

@@ -1,5 +1,5 @@
 import type { Weights } from '@/api/authoring';
-import { TEACHING_TEXT } from '../texts';
+import { AUTHORING_TEXT } from '../texts';
 
 /** The standard's five weights (spec 02 §3): integer percentages 0–100 summing to 100. */
 export const WEIGHT_FIELDS = ['watchVideo', 'interactiveQuestion', 'unitTesting', 'theFinalExam', 'logSig'] as const;
@@ -16,14 +16,14 @@ export function weightsError(w: Partial<Weights>): string | null {
   for (const f of WEIGHT_FIELDS) {
     const v = w[f];
     if (v === undefined || v === null || !Number.isInteger(v) || v < 0 || v > 100)
-      return `${TEACHING_TEXT.standard.fields[f]}必须是0到100之间的整数`;
+      return `${AUTHORING_TEXT.standard.fields[f]}必须是0到100之间的整数`;
   }
-  return weightSum(w) === 100 ? null : TEACHING_TEXT.standard.mustBe100;
+  return weightSum(w) === 100 ? null : AUTHORING_TEXT.standard.mustBe100;
 }
 
 /** The pie of the four parts the spec names: unit test, final exam, watch video, login check-in. */
 export function weightParts(w: Partial<Weights>): { name: string; value: number }[] {
-  const P = TEACHING_TEXT.standard.parts;
+  const P = AUTHORING_TEXT.standard.parts;
   const v = (n: number | undefined): number => (Number.isInteger(n) && (n as number) > 0 ? (n as number) : 0);
   return [
     { name: P.unitTesting, value: v(w.unitTesting) },

@@ -1,31 +1,32 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Empty, List, Modal, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { SchoolTeachersPanel } from '@/features/teaching/analysis';
 import { deleteCourse, publishCourse, authoringApiPaths, unpublishCourse, type TeacherCourse } from '@/api/authoring';
 import { ExportButton } from '@/components/export-button';
 import { clearWizard } from '../lib/wizard-storage';
 import { useMyCourses } from '../queries';
-import { MANAGE_TEXT } from '@/features/teaching/manage/texts';
-import { TEACHING_TEXT } from '../texts';
-import { useTeachingAction } from '../hooks/use-authoring-action';
+import { AUTHORING_TEXT } from '../texts';
+import { useAuthoringAction } from '../hooks/use-authoring-action';
 import styles from '../authoring.module.css';
 
-const T = TEACHING_TEXT.list;
-const M = TEACHING_TEXT.messages;
+const T = AUTHORING_TEXT.list;
+const M = AUTHORING_TEXT.messages;
 const PAGE_SIZE = 10;
 const BADGE = { 0: 'default', 1: 'success', 2: 'warning' } as const;
 
 const price = (fen: number): string => (fen ? `¥${(fen / 100).toFixed(2)}` : T.free);
 
-/** /home/learning/my-teaching: the teacher's courses (paged) with status, edit, publish/unpublish and delete. */
-export function MyTeachingPage() {
+/**
+ * /home/learning/my-teaching: the teacher's courses (paged) with status, edit, publish/unpublish and delete, and a
+ * link to each course's management; `below` is what the route shows under the list (the school's teachers).
+ */
+export function MyTeachingPage({ below }: { below?: ReactNode }) {
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
   const courses = useMyCourses(page, PAGE_SIZE);
-  const { busy, run } = useTeachingAction();
+  const { busy, run } = useAuthoringAction();
 
   const confirmDelete = (c: TeacherCourse): void => {
     Modal.confirm({
@@ -33,7 +34,7 @@ export function MyTeachingPage() {
       content: c.studentCount > 0 ? T.archiveConfirm(c.studentCount) : T.deleteConfirm,
       okText: T.delete,
       okButtonProps: { danger: true },
-      cancelText: TEACHING_TEXT.team.cancel,
+      cancelText: AUTHORING_TEXT.team.cancel,
       onOk: () => run(`delete-${c.idSign}`, () => deleteCourse(c.idSign), M.deleted),
     });
   };
@@ -84,9 +85,9 @@ export function MyTeachingPage() {
                     <Button size="small" onClick={() => navigate(`${paths.newCurriculum.getHref()}?course=${encodeURIComponent(c.idSign)}`)}>
                       {T.edit}
                     </Button>
-                    <Link to={paths.courseManagement.getHref(c.idSign)} aria-label={`${MANAGE_TEXT.shell.manage}：${c.name}`}>
+                    <Link to={paths.courseManagement.getHref(c.idSign)} aria-label={`${T.manage}：${c.name}`}>
                       <Button size="small" tabIndex={-1}>
-                        {MANAGE_TEXT.shell.manage}
+                        {T.manage}
                       </Button>
                     </Link>
                     {c.status === 1 ? (
@@ -110,7 +111,7 @@ export function MyTeachingPage() {
           />
         )}
       </Card>
-      <SchoolTeachersPanel />
+      {below}
     </Space>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Card, Steps } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { TEACHING_TEXT } from '../texts';
+import type { WizardContext } from '../hooks/use-wizard';
+import { AUTHORING_TEXT } from '../texts';
 import {
   clearWizard,
   readWizard,
@@ -14,18 +15,7 @@ import {
 } from '../lib/wizard-storage';
 import styles from '../authoring.module.css';
 
-const T = TEACHING_TEXT.wizard;
-
-export type WizardContext = {
-  courseId: string | null;
-  masterId: string | null;
-  /** After step 1 saves a new course: remember it and its lead. */
-  setCourse: (courseId: string, masterId: string | null) => void;
-  setMaster: (masterId: string | null) => void;
-  goTo: (step: number) => void;
-};
-
-export const useWizard = (): WizardContext => useOutletContext<WizardContext>();
+const T = AUTHORING_TEXT.wizard;
 
 /**
  * /new-curriculum (teacher only): the course creation wizard of spec 02 §4 — summary-Info, team-teachers,

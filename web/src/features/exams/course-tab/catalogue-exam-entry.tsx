@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EXAM_TEXT } from '../paper/texts';
-import { useExamItems, useHomeworkItems } from '../paper/queries';
+import { useExamItems, useHomeworkItems } from '../queries';
 import { catalogueEntry } from './catalogue-entry';
 import styles from './catalogue-exam-entry.module.css';
 import { DeadlineMark, displayOfItem, ScoreMark, SubmissionMark } from './exam-marks';

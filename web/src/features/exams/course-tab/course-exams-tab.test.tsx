@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { renderInRouter, stubApi } from '@/testing/render';
-import { examItem, FakeXhr, stubXhr } from '../paper/test-fixtures';
+import { FakeXhr, stubXhr } from '@/testing/fake-xhr';
+import { examItem } from '../paper/test-fixtures';
 import { CourseExamsTab, examActions } from './course-exams-tab';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { saveOfflineAnswer, type ExamItem } from '@/api/exams';
-import { examKeys, useExamItems, useHomeworkItems } from '../paper/queries';
+import { examKeys, useExamItems, useHomeworkItems } from '../queries';
 import { EXAM_TEXT, OFFLINE_ACCEPT, OFFLINE_MAX_BYTES } from '../paper/texts';
 import styles from './course-exams-tab.module.css';
 import { DeadlineMark, displayOfItem, ScoreMark, SubmissionMark } from './exam-marks';
@@ -128,7 +128,7 @@ export function CourseExamsTab({ courseSign, viewer }: { courseSign: string; vie
   const reload = async (): Promise<void> => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: examKeys.homework(courseSign, viewer) }),
-      queryClient.invalidateQueries({ queryKey: examKeys.exams(courseSign, viewer) }),
+      queryClient.invalidateQueries({ queryKey: examKeys.examItems(courseSign, viewer) }),
     ]);
   };
   if (homework.isPending || exams.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;

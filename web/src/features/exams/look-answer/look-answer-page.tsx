@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import type { ExamOption, QuestionType, RecordQuestion } from '@/api/exams';
 import { decodeAnswer, isAnswered, JUDGMENT_VALUES, questionNumbers } from '../paper/answer';
 import { DISPLAY_COLOR, examDisplay } from '../paper/exam-display';
-import { useExamRecord } from '../paper/queries';
+import { useExamRecord } from '../queries';
 import { EXAM_TEXT } from '../paper/texts';
 import styles from './look-answer-page.module.css';
 

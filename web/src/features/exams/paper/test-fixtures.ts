@@ -95,9 +95,6 @@ export function recordFixture(overrides: Partial<ExamRecord> = {}): ExamRecord {
   };
 }
 
-/** The upload tests' controllable XMLHttpRequest is the shared one. */
-export { FakeXhr, stubXhr } from '@/testing/fake-xhr';
-
 /** The JSON bodies sent to `path`, in order. */
 export const bodiesOf = (fetchMock: ReturnType<typeof vi.fn>, path: string): Record<string, unknown>[] =>
   fetchMock.mock.calls

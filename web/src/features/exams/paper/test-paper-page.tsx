@@ -1,5 +1,5 @@
 import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
-import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
@@ -24,10 +24,9 @@ const HURRY_SECONDS = 300;
  * questions' scroll stops sit below the header and the bar.
  */
 function useBarHeight() {
-  const ref = useRef<HTMLElement>(null);
+  const [bar, setBar] = useState<HTMLElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
-    const bar = ref.current;
     if (!bar) return undefined;
     const update = (): void => setHeight(Math.ceil(bar.getBoundingClientRect().height));
     update();
@@ -35,8 +34,9 @@ function useBarHeight() {
     const observer = new ResizeObserver(update);
     observer.observe(bar);
     return () => observer.disconnect();
-  }, []);
-  return { ref, style: height ? ({ '--paper-bar-height': `${height}px` } as CSSProperties) : undefined };
+  }, [bar]);
+  const style = height ? ({ '--paper-bar-height': `${height}px` } as CSSProperties) : undefined;
+  return [setBar, style] as const;
 }
 
 function PaperBody({ paper }: { paper: Paper }) {
@@ -44,7 +44,7 @@ function PaperBody({ paper }: { paper: Paper }) {
   const { modal } = AntApp.useApp();
   const wide = Grid.useBreakpoint().md !== false;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const bar = useBarHeight();
+  const [barRef, barStyle] = useBarHeight();
   const recordId = paper.testPaperData.unitestingUserRecordId;
 
   const onSubmitted = useCallback(
@@ -86,8 +86,8 @@ function PaperBody({ paper }: { paper: Paper }) {
   );
 
   return (
-    <div className={styles.page} style={bar.style} data-record={recordId}>
-      <header ref={bar.ref} className={styles.bar}>
+    <div className={styles.page} style={barStyle} data-record={recordId}>
+      <header ref={barRef} className={styles.bar}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{paper.testPaperData.examinationName}</h1>
           <p className={styles.saveState} aria-live="polite">

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Skeleton, Tag, Transfer } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError } from '@/lib/toast';
-import { examKeys } from './queries';
+import { examKeys } from '../queries';
 import { addExamSubjects, deleteExamSubject, getExamSubjects, getQuestions, type Exam, type Question } from '@/api/exams';
 import { EXAM_TEXT, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
@@ -34,7 +34,6 @@ export function ExamCompose({ courseSign, exam, onClose, onChanged }: { courseSi
   const examSign = exam?.idSign ?? '';
   const bank = useQuery({ queryKey: examKeys.bankAll(courseSign), queryFn: () => fetchAllQuestions(courseSign), enabled: !!exam });
   const subjects = useQuery({ queryKey: examKeys.subjects(examSign), queryFn: () => getExamSubjects(examSign), enabled: !!exam });
-  const [busy, setBusy] = useState(false);
   const locked = exam?.releaseStatus === 1;
 
   const items = useMemo<Item[]>(() => {
@@ -49,19 +48,22 @@ export function ExamCompose({ courseSign, exam, onClose, onChanged }: { courseSi
   const targetKeys = useMemo(() => (subjects.data?.list ?? []).map((q) => q.idSign), [subjects.data]);
   const chosen = items.filter((i) => targetKeys.includes(i.key));
 
+  const move = useMutation({
+    mutationFn: async ({ examSign, direction, moved }: { examSign: string; direction: 'left' | 'right'; moved: string[] }) => {
+      if (direction === 'right') await addExamSubjects(examSign, moved);
+      else for (const key of moved) await deleteExamSubject(examSign, key);
+    },
+    onError: (error) => toastError(isApiError(error) ? error.msg : T.composeLocked),
+    onSettled: async (_, __, { examSign }) => {
+      await queryClient.invalidateQueries({ queryKey: examKeys.subjects(examSign) });
+      onChanged();
+    },
+  });
+  const busy = move.isPending;
+
   const change = async (next: React.Key[], direction: 'left' | 'right', moved: React.Key[]): Promise<void> => {
     if (!exam) return;
-    setBusy(true);
-    try {
-      if (direction === 'right') await addExamSubjects(exam.idSign, moved.map(String));
-      else for (const key of moved) await deleteExamSubject(exam.idSign, String(key));
-    } catch (error) {
-      toastError(isApiError(error) ? error.msg : T.composeLocked);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: examKeys.subjects(exam.idSign) });
-      onChanged();
-      setBusy(false);
-    }
+    await move.mutateAsync({ examSign: exam.idSign, direction, moved: moved.map(String) }).catch(() => undefined); // told in onError
     void next;
   };
 

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { emptyExamDraft, examDraftOf, takesChapter, TIME_FORMAT, validateExam, type ExamDraft, type ExamErrors, type ExamField } from './exam-rules';
-import { addExam, updateExam, type ChapterOption, type Exam, type ExamType } from '@/api/exams';
+import { addExam, updateExam, type ChapterOption, type Exam, type ExamInput, type ExamType } from '@/api/exams';
 import { ANSWER_MODE_NAME, COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
 
@@ -56,27 +57,28 @@ function ExamForm({
 }) {
   const [draft, setDraft] = useState<ExamDraft>(() => (exam ? examDraftOf(exam) : emptyExamDraft()));
   const [errors, setErrors] = useState<ExamErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const patch = (change: Partial<ExamDraft>): void => setDraft((d) => ({ ...d, ...change }));
   const status = (field: ExamField) => (errors[field] ? ('error' as const) : undefined);
 
-  const save = async (): Promise<void> => {
+  const write = useMutation({
+    mutationFn: (input: ExamInput) => (exam === null ? addExam(courseSign, input) : updateExam(exam.idSign, input)),
+    onSuccess: () => {
+      toastSuccess(exam === null ? COMMON_TEXT.added : COMMON_TEXT.updated);
+      onSaved();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.field && FIELDS.includes(error.field as ExamField)) setErrors({ [error.field]: error.msg });
+      else toastError(isApiError(error) ? error.msg : COMMON_TEXT.loadFailed);
+    },
+  });
+  const saving = write.isPending;
+
+  const save = (): void => {
     const { errors: found, input } = validateExam(draft);
     setErrors(found);
     if (!input) return;
-    setSaving(true);
-    try {
-      if (exam === null) await addExam(courseSign, input);
-      else await updateExam(exam.idSign, input);
-      toastSuccess(exam === null ? COMMON_TEXT.added : COMMON_TEXT.updated);
-      onSaved();
-    } catch (error) {
-      if (isApiError(error) && error.field && FIELDS.includes(error.field as ExamField)) setErrors({ [error.field]: error.msg });
-      else toastError(isApiError(error) ? error.msg : COMMON_TEXT.loadFailed);
-    } finally {
-      setSaving(false);
-    }
+    write.mutate(input);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@/api/errors';
@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { ListPanel, useListFilters } from './list-panel';
 import { ExamCompose } from './exam-compose';
 import { ExamDrawer } from './exam-drawer';
-import { examKeys } from './queries';
+import { examKeys } from '../queries';
 import { deleteExam, examListBody, getExams, releaseAnswers, releaseExam, teacherApiPaths, type ChapterOption, type Exam, type ExamType } from '@/api/exams';
 import type { RenderExport } from './question-bank-tab';
 import { COMMON_TEXT, EXAM_TEXT, EXAM_TYPE_NAME } from './texts';
@@ -31,7 +31,7 @@ export function ExamManagementTab({ courseSign, renderExport, loadChapters }: { 
   const [editing, setEditing] = useState<Exam | 'new' | null>(null);
   const [composing, setComposing] = useState<Exam | null>(null);
   const exams = useQuery({
-    queryKey: examKeys.exams(courseSign, page, name, type),
+    queryKey: examKeys.teacherExams(courseSign, page, name, type),
     queryFn: () => getExams(courseSign, page, EXAM_PAGE_SIZE, name, type),
     placeholderData: keepPreviousData,
   });
@@ -44,17 +44,21 @@ export function ExamManagementTab({ courseSign, renderExport, loadChapters }: { 
     const chapter = sign ? chapters.data?.find((c) => c.idSign === sign) : undefined;
     return chapter ? F.chapterLabel(chapter.upperCaseChapterLevel, chapter.chapterName) : '—';
   };
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: examKeys.examsOf(courseSign) }), [queryClient, courseSign]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: examKeys.teacherExamsOf(courseSign) }), [queryClient, courseSign]);
 
-  const run = async (call: () => Promise<unknown>, done: string): Promise<void> => {
-    try {
-      await call();
+  const write = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; done: string }) => call(),
+    onSuccess: async (_, { done }) => {
       toastSuccess(done);
       await refresh();
-    } catch (error) {
-      refusal(error);
-    }
-  };
+    },
+    onError: refusal,
+  });
+  const run = (call: () => Promise<unknown>, done: string): Promise<void> =>
+    write.mutateAsync({ call, done }).then(
+      () => undefined,
+      () => undefined, // told in onError
+    );
 
   const confirmRemove = (exam: Exam): void => {
     Modal.confirm({

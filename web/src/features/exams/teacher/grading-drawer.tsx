@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { answerText } from './question-rules';
-import { examKeys } from './queries';
+import { examKeys } from '../queries';
 import { answerFileUrl, getTwoList, gradeAnswer, gradeRecord, type AnswerMode, type AttemptRecord, type ExamSubject, type RecordAnswer } from '@/api/exams';
 import { COMMON_TEXT, GRADING_TEXT, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';

@@ -5,7 +5,7 @@ import { formatServerTime } from '@/lib/time';
 import { EmptyText } from './empty-text';
 import { GradingDrawer, STATUS_COLOR } from './grading-drawer';
 import type { RenderExport } from './question-bank-tab';
-import { examKeys } from './queries';
+import { examKeys } from '../queries';
 import { getExams, getRecords, recordsBody, teacherApiPaths, type AttemptRecord, type RecordFilters } from '@/api/exams';
 import { COMMON_TEXT, GRADING_TEXT } from './texts';
 import styles from './teacher.module.css';

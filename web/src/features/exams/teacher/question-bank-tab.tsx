@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { toastSuccess } from '@/lib/toast';
@@ -7,7 +7,7 @@ import { ListPanel, useListFilters } from './list-panel';
 import { QuestionDrawer } from './question-drawer';
 import { QuestionImport } from './question-import';
 import { answerText } from './question-rules';
-import { examKeys } from './queries';
+import { examKeys } from '../queries';
 import { bankListBody, deleteQuestion, getQuestions, teacherApiPaths, type Question, type QuestionType } from '@/api/exams';
 import { BANK_TEXT, COMMON_TEXT, LEVEL_NAME, TYPE_NAME } from './texts';
 import styles from './teacher.module.css';
@@ -32,6 +32,15 @@ export function QuestionBankTab({ courseSign, renderExport }: { courseSign: stri
     placeholderData: keepPreviousData,
   });
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: examKeys.bankOf(courseSign) }), [queryClient, courseSign]);
+  const remove = useMutation({
+    mutationFn: deleteQuestion,
+    onSuccess: async () => {
+      toastSuccess(COMMON_TEXT.removed);
+      const left = (questions.data?.total ?? 1) - 1;
+      if (page > 1 && left <= (page - 1) * BANK_PAGE_SIZE) setPage(page - 1);
+      await refresh();
+    },
+  });
   const close = useCallback(() => setEditing(null), []);
 
   const confirmRemove = (q: Question): void => {
@@ -41,17 +50,7 @@ export function QuestionBankTab({ courseSign, renderExport }: { courseSign: stri
       okText: COMMON_TEXT.remove,
       okButtonProps: { danger: true },
       cancelText: COMMON_TEXT.cancel,
-      onOk: async () => {
-        try {
-          await deleteQuestion(q.idSign);
-          toastSuccess(COMMON_TEXT.removed);
-          const left = (questions.data?.total ?? 1) - 1;
-          if (page > 1 && left <= (page - 1) * BANK_PAGE_SIZE) setPage(page - 1);
-          await refresh();
-        } catch {
-          // the request layer showed the server's message
-        }
-      },
+      onOk: () => remove.mutateAsync(q.idSign).catch(() => undefined), // the request layer showed the server's message
     });
   };
 

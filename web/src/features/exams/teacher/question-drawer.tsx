@@ -1,12 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Drawer, Empty, Form, Input, InputNumber, Radio, Select, Skeleton, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { addQuestion, getQuestion, updateQuestion, type QuestionType } from '@/api/exams';
+import { addQuestion, getQuestion, updateQuestion, type QuestionInput, type QuestionType } from '@/api/exams';
 import { draftOf, emptyDraft, hasChoices, letters, removeOption, validateDraft, type DraftErrors, type DraftField, type QuestionDraft } from './question-rules';
 import { BANK_TEXT, COMMON_TEXT, LEVEL_NAME, TYPE_NAME } from './texts';
+import { examKeys } from '../queries';
 import styles from './teacher.module.css';
 
 const T = BANK_TEXT;
@@ -32,7 +33,7 @@ export function QuestionDrawer({ courseSign, editing, onClose, onSaved }: Props)
 }
 
 function QuestionLoader({ courseSign, sign, onClose, onSaved }: { courseSign: string; sign: string; onClose: () => void; onSaved: () => void }) {
-  const question = useQuery({ queryKey: ['exams', 'teacher', 'question', sign], queryFn: () => getQuestion(sign), gcTime: 0, staleTime: 0 });
+  const question = useQuery({ queryKey: examKeys.question(sign), queryFn: () => getQuestion(sign), gcTime: 0, staleTime: 0 });
   if (question.isPending) return <Skeleton active />;
   if (!question.data) return <Empty description={COMMON_TEXT.loadFailed} />;
   return <QuestionForm courseSign={courseSign} sign={sign} initial={draftOf(question.data)} onClose={onClose} onSaved={onSaved} />;
@@ -43,23 +44,18 @@ type FormProps = { courseSign: string; sign: string | null; initial: QuestionDra
 function QuestionForm({ courseSign, sign, initial, onClose, onSaved }: FormProps) {
   const [draft, setDraft] = useState<QuestionDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [saving, setSaving] = useState(false);
   const [fillText, setFillText] = useState('');
 
   const patch = (change: Partial<QuestionDraft>): void => setDraft((d) => ({ ...d, ...change }));
   const names = letters(draft.options.length);
 
-  const save = async (): Promise<void> => {
-    const { errors: found, input } = validateDraft(draft);
-    setErrors(found);
-    if (!input) return;
-    setSaving(true);
-    try {
-      if (sign === null) await addQuestion(courseSign, input);
-      else await updateQuestion(sign, input);
+  const write = useMutation({
+    mutationFn: (input: QuestionInput) => (sign === null ? addQuestion(courseSign, input) : updateQuestion(sign, input)),
+    onSuccess: () => {
       toastSuccess(sign === null ? COMMON_TEXT.added : COMMON_TEXT.updated);
       onSaved();
-    } catch (error) {
+    },
+    onError: (error) => {
       if (isApiError(error) && error.field && FIELDS.includes(error.field as DraftField)) {
         setErrors({ [error.field]: error.msg });
       } else if (isApiError(error) && error.field === 'optionList') {
@@ -67,9 +63,15 @@ function QuestionForm({ courseSign, sign, initial, onClose, onSaved }: FormProps
       } else {
         toastError(isApiError(error) ? error.msg : COMMON_TEXT.loadFailed);
       }
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = write.isPending;
+
+  const save = (): void => {
+    const { errors: found, input } = validateDraft(draft);
+    setErrors(found);
+    if (!input) return;
+    write.mutate(input);
   };
 
   const addFill = (): void => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { getClaims, reviewClaim, type AdminClaim, type ClaimStatus } from '@/api/identity';
@@ -14,24 +14,25 @@ const T = ADMIN_TEXT;
 export function ClaimsTab({ status, onReject }: { status: ClaimStatus; onReject: (claim: AdminClaim) => void }) {
   const [page, setPage] = useState(1);
   const client = useQueryClient();
-  const [approving, setApproving] = useState<AdminClaim['claimId'] | null>(null);
   const query = useQuery({
-    queryKey: [...schoolAdminKeys.claims(), status, page],
+    queryKey: schoolAdminKeys.claimsPage(status, page),
     queryFn: () => getClaims(status, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 
-  const approve = async (claim: AdminClaim): Promise<void> => {
-    setApproving(claim.claimId);
-    try {
-      toastSuccess((await reviewClaim(claim.claimId, true, '')) || T.reviewed);
+  const review = useMutation({
+    mutationFn: (claim: AdminClaim) => reviewClaim(claim.claimId, true, ''),
+    onSuccess: async (said) => {
+      toastSuccess(said || T.reviewed);
       await client.invalidateQueries({ queryKey: schoolAdminKeys.claims() });
-    } catch {
-      // the request layer said why
-    } finally {
-      setApproving(null);
-    }
-  };
+    },
+    // a refusal: the request layer said why
+  });
+  const approving: AdminClaim['claimId'] | null = review.isPending ? review.variables.claimId : null;
+  const approve = (claim: AdminClaim): Promise<void> => review.mutateAsync(claim).then(
+    () => undefined,
+    () => undefined,
+  );
 
   const columns: TableColumnsType<AdminClaim> = [
     { title: T.columns.realName, dataIndex: 'realName', key: 'realName' },

@@ -16,7 +16,7 @@ export function RosterTab() {
   const [page, setPage] = useState(1);
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: [...schoolAdminKeys.roster(), kind, page],
+    queryKey: schoolAdminKeys.rosterPage(kind, page),
     queryFn: () => getRoster(kind, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { reviewClaim, type AdminClaim } from '@/api/identity';
@@ -16,20 +16,20 @@ const T = ADMIN_TEXT;
 export function SchoolAdminIdentityPage() {
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<AdminClaim | null>(null);
-  const [saving, setSaving] = useState(false);
+  const review = useMutation({
+    mutationFn: ({ claim, reason }: { claim: AdminClaim; reason: string }) => reviewClaim(claim.claimId, false, reason),
+    onSuccess: async (said) => {
+      toastSuccess(said || T.reviewed);
+      setRejecting(null);
+      await client.invalidateQueries({ queryKey: schoolAdminKeys.claims() });
+    },
+    // a refusal: the request layer said why
+  });
+  const saving = review.isPending;
 
   const reject = async (reason: string): Promise<void> => {
     if (!rejecting) return;
-    setSaving(true);
-    try {
-      toastSuccess((await reviewClaim(rejecting.claimId, false, reason)) || T.reviewed);
-      setRejecting(null);
-      await client.invalidateQueries({ queryKey: schoolAdminKeys.claims() });
-    } catch {
-      // the request layer said why
-    } finally {
-      setSaving(false);
-    }
+    await review.mutateAsync({ claim: rejecting, reason }).catch(() => undefined);
   };
 
   return (

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { getStudyProcess, getTrainProgress, getUserTasks, getWatchLocus, type WatchLocus } from '@/api/study';
 import { formatClock, formatStudyTime } from '../lib/format';
-import { learningKeys } from '../queries';
+import { studyKeys } from '../queries';
 import { LEARNING_TEXT } from '../texts';
 import { StudyChart } from './study-chart';
 import styles from './learning-overview.module.css';
@@ -13,7 +13,7 @@ import styles from './learning-overview.module.css';
 const T = LEARNING_TEXT.overview;
 
 function StudyNumbers() {
-  const { data } = useQuery({ queryKey: learningKeys.trainProgress(), queryFn: getTrainProgress });
+  const { data } = useQuery({ queryKey: studyKeys.trainProgress(), queryFn: getTrainProgress });
   const items = data
     ? [
         { label: T.courses, value: String(data.courseCount) },
@@ -41,7 +41,7 @@ function StudyNumbers() {
 }
 
 function StudyProcess() {
-  const { data } = useQuery({ queryKey: learningKeys.studyProcess(), queryFn: getStudyProcess });
+  const { data } = useQuery({ queryKey: studyKeys.studyProcess(), queryFn: getStudyProcess });
   return (
     <Card title={T.chart} className={styles.card}>
       {data ? <StudyChart days={data.days} /> : <Skeleton active paragraph={{ rows: 4 }} />}
@@ -61,7 +61,7 @@ function watchedPercent(item: WatchLocus): number {
 }
 
 function ContinueWatching() {
-  const { data } = useQuery({ queryKey: learningKeys.watchLocus(), queryFn: getWatchLocus });
+  const { data } = useQuery({ queryKey: studyKeys.watchLocus(), queryFn: getWatchLocus });
   return (
     <Card title={T.continueTitle} className={styles.card}>
       {!data ? (
@@ -102,7 +102,7 @@ function ContinueWatching() {
 }
 
 function Tasks() {
-  const { data } = useQuery({ queryKey: learningKeys.tasks(), queryFn: getUserTasks });
+  const { data } = useQuery({ queryKey: studyKeys.tasks(), queryFn: getUserTasks });
   return (
     <Card title={T.tasksTitle} className={styles.card}>
       {!data ? (

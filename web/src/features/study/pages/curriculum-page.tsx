@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { getMyCourses, type MyCourse, type StudyStatus } from '@/api/study';
-import { learningKeys } from '../queries';
+import { studyKeys } from '../queries';
 import { LEARNING_TEXT } from '../texts';
 import styles from './learning-pages.module.css';
 
@@ -56,7 +56,7 @@ export function CurriculumPage() {
   const [page, setPage] = useState(1);
   const status = TABS.find((item) => item.key === tab)?.status ?? 0;
   const query = useQuery({
-    queryKey: learningKeys.myCourses(status, page),
+    queryKey: studyKeys.myCourses(status, page),
     queryFn: () => getMyCourses(page, CURRICULUM_PAGE_SIZE, status === 0 ? undefined : status),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { toastSuccess } from '@/lib/toast';
 import type { CourseCard } from '@/api/courses';
 import { cancelCollect, getBrowseHistory, getCollections } from '@/api/study';
 import { formatPrice } from '../lib/format';
-import { learningKeys } from '../queries';
+import { studyKeys } from '../queries';
 import { LEARNING_TEXT } from '../texts';
 import styles from './learning-pages.module.css';
 
@@ -76,25 +76,26 @@ function Paged<T extends CourseCard>({
 function Collections() {
   const [page, setPage] = useState(1);
   const client = useQueryClient();
-  const [removing, setRemoving] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: [...learningKeys.collections(), page],
+    queryKey: studyKeys.collectionsPage(page),
     queryFn: () => getCollections(page, HISTORY_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const remove = async (sign: string): Promise<void> => {
-    setRemoving(sign);
-    try {
-      toastSuccess((await cancelCollect(sign)) || T.cancelled);
+  const cancel = useMutation({
+    mutationFn: cancelCollect,
+    onSuccess: async (said) => {
+      toastSuccess(said || T.cancelled);
       const left = (query.data?.list.length ?? 1) - 1;
       if (left === 0 && page > 1) setPage(page - 1);
-      await client.invalidateQueries({ queryKey: learningKeys.collections() });
-    } catch {
-      // the request layer said why
-    } finally {
-      setRemoving(null);
-    }
-  };
+      await client.invalidateQueries({ queryKey: studyKeys.collections() });
+    },
+    // a refusal: the request layer said why
+  });
+  const removing = cancel.isPending ? cancel.variables : null;
+  const remove = (sign: string): Promise<void> => cancel.mutateAsync(sign).then(
+    () => undefined,
+    () => undefined,
+  );
   return (
     <Paged
       query={query}
@@ -126,7 +127,7 @@ function Collections() {
 function History() {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: learningKeys.history(page),
+    queryKey: studyKeys.history(page),
     queryFn: () => getBrowseHistory(page, HISTORY_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });

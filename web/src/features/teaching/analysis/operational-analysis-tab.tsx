@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { analysisPaths, filterBody, type ChartVoMap, type CountVoMap, type RecordRow } from '@/api/teaching';
 import { AnalysisChart } from './analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, minutesOf, SearchBox, StatCards } from './analysis-parts';
-import { useChartData, useRecordList } from './analysis-queries';
+import { useChartData, useRecordList } from '../queries';
 import styles from './analysis.module.css';
 import { ANALYSIS_TEXT } from './texts';
 

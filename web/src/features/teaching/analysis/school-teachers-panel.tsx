@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { analysisPaths, filterBody, type SchoolTeacherRow } from '@/api/teaching';
 import { ListSection, SearchBox } from './analysis-parts';
-import { useSchoolTeacherList } from './analysis-queries';
+import { useSchoolTeacherList } from '../queries';
 import { ANALYSIS_TEXT } from './texts';
 
 const T = ANALYSIS_TEXT.teachers;

@@ -3,8 +3,7 @@ import { useMemo, useState } from 'react';
 import { analysisPaths, BUCKET_KEYS, filterBody, PASS_MARK, type ScoreCount, type ScoreRow, type ScoreSum } from '@/api/teaching';
 import { AnalysisChart } from './analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, SearchBox, StatCards } from './analysis-parts';
-import { useScoreCount, useScoreList, useScoreSum } from './analysis-queries';
-import { useEditedCourse } from '@/features/authoring/queries';
+import { useCourseStandard, useScoreCount, useScoreList, useScoreSum } from '../queries';
 import styles from './analysis.module.css';
 import { ANALYSIS_TEXT } from './texts';
 
@@ -54,7 +53,7 @@ export function ScoreCell({ score }: { score: number }) {
 }
 
 function useWeights(courseSign: string) {
-  const course = useEditedCourse(courseSign);
+  const course = useCourseStandard(courseSign);
   const standard = course.data?.standard;
   // Unknown until the course answers (a failed answer shows no rule rather than a wrong one).
   if (!standard) return course.isSuccess ? DEFAULT_WEIGHTS : null;

@@ -5,7 +5,7 @@ import { ExportButton } from '@/components/export-button';
 import { analysisPaths, filterBody, type ProgressRow, type StudyAnalysis, type StudyStatus, type VideoRow } from '@/api/teaching';
 import { AnalysisChart } from './analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, minutesOf, SearchBox } from './analysis-parts';
-import { useProgressList, useStudyAnalysis } from './analysis-queries';
+import { useProgressList, useStudyAnalysis } from '../queries';
 import styles from './analysis.module.css';
 import { ANALYSIS_TEXT } from './texts';
 

@@ -1,4 +1,6 @@
-import { OperationalAnalysisTab, ScoreManagementTab, StudyAnalysisTab } from '../analysis';
+import { OperationalAnalysisTab } from '../analysis/operational-analysis-tab';
+import { ScoreManagementTab } from '../analysis/score-management-tab';
+import { StudyAnalysisTab } from '../analysis/study-analysis-tab';
 import { useManagedCourse } from './manage-context';
 
 /** The analysis tabs ("web-analysis", features/teaching/analysis) mounted as child routes of the shell (lazy). */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
@@ -6,7 +6,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { ExportButton } from '@/components/export-button';
 import { addCourseMessage, getCourseMessages, manageApiPaths } from '@/api/teaching';
 import { useManagedCourse } from './manage-context';
-import { manageKeys } from './queries';
+import { teachingKeys } from '../queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
 
@@ -19,33 +19,28 @@ export function BulletinTab() {
   const { courseSign } = useManagedCourse();
   const [form] = Form.useForm<Values>();
   const [page, setPage] = useState(1);
-  const [posting, setPosting] = useState(false);
   const queryClient = useQueryClient();
   const messages = useQuery({
-    queryKey: manageKeys.messages(courseSign, page),
+    queryKey: teachingKeys.messages(courseSign, page),
     queryFn: () => getCourseMessages(courseSign, page, PAGE_SIZE),
   });
 
-  const post = async (values: Values): Promise<void> => {
-    setPosting(true);
-    try {
-      await addCourseMessage(courseSign, values.title.trim(), values.content.trim());
+  const post = useMutation({
+    mutationFn: (values: Values) => addCourseMessage(courseSign, values.title.trim(), values.content.trim()),
+    onSuccess: async () => {
       toastSuccess(T.posted);
       form.resetFields();
       setPage(1);
-      await queryClient.invalidateQueries({ queryKey: manageKeys.messagesOf(courseSign) });
-    } catch {
-      toastError(T.failed);
-    } finally {
-      setPosting(false);
-    }
-  };
+      await queryClient.invalidateQueries({ queryKey: teachingKeys.messagesOf(courseSign) });
+    },
+    onError: () => toastError(T.failed),
+  });
 
   const total = messages.data?.total ?? 0;
   return (
     <div className={styles.panel}>
       <Card size="small" title={T.formTitle}>
-        <Form form={form} layout="vertical" onFinish={(v) => void post(v)} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={(v) => post.mutate(v)} requiredMark={false}>
           <Form.Item
             name="title"
             label={T.title}
@@ -66,7 +61,7 @@ export function BulletinTab() {
           >
             <Input.TextArea rows={5} placeholder={T.contentPlaceholder} showCount={{ formatter: ({ count }) => `${count} / 2000` }} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={posting}>
+          <Button type="primary" htmlType="submit" loading={post.isPending}>
             {T.submit}
           </Button>
         </Form>

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
@@ -7,7 +7,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { ExportButton } from '@/components/export-button';
 import { addActivationCodes, getActivationCodes, manageApiPaths, type ActivationCode } from '@/api/teaching';
 import { showRefusal } from './failure';
-import { manageKeys } from './queries';
+import { teachingKeys } from '../queries';
 import { STUDENT_PAGE_SIZE } from './students-section';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
@@ -31,25 +31,20 @@ export function CodesSection({ courseSign }: { courseSign: string }) {
   const [form] = Form.useForm<Values>();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<number | null>(null);
-  const [making, setMaking] = useState(false);
   const codes = useQuery({
-    queryKey: manageKeys.codes(courseSign, page, status),
+    queryKey: teachingKeys.codes(courseSign, page, status),
     queryFn: () => getActivationCodes(courseSign, page, STUDENT_PAGE_SIZE, status),
   });
 
-  const make = async (values: Values): Promise<void> => {
-    setMaking(true);
-    try {
-      await addActivationCodes(courseSign, values.count, values.validDays ?? null);
+  const make = useMutation({
+    mutationFn: (values: Values) => addActivationCodes(courseSign, values.count, values.validDays ?? null),
+    onSuccess: async () => {
       toastSuccess(T.generated);
       setPage(1);
-      await queryClient.invalidateQueries({ queryKey: manageKeys.codesOf(courseSign) });
-    } catch (error) {
-      showRefusal(error);
-    } finally {
-      setMaking(false);
-    }
-  };
+      await queryClient.invalidateQueries({ queryKey: teachingKeys.codesOf(courseSign) });
+    },
+    onError: showRefusal,
+  });
 
   const total = codes.data?.total ?? 0;
   const columns: TableColumnsType<ActivationCode> = [
@@ -72,7 +67,7 @@ export function CodesSection({ courseSign }: { courseSign: string }) {
 
   return (
     <div className={styles.panel}>
-      <Form form={form} layout="inline" initialValues={{ count: 10 }} onFinish={(v) => void make(v)} requiredMark={false}>
+      <Form form={form} layout="inline" initialValues={{ count: 10 }} onFinish={(v) => make.mutate(v)} requiredMark={false}>
         <Form.Item
           name="count"
           label={T.count}
@@ -84,7 +79,7 @@ export function CodesSection({ courseSign }: { courseSign: string }) {
           <InputNumber precision={0} placeholder={T.validDaysPlaceholder} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={making}>
+          <Button type="primary" htmlType="submit" loading={make.isPending}>
             {T.generate}
           </Button>
         </Form.Item>

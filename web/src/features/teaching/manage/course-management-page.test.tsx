@@ -10,10 +10,16 @@ import { MY_COURSES } from './test-fixtures';
 // The machine is shared: give slow renders time (this file only).
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../analysis', () => {
-  const tab = (name: string) => ({ courseSign }: { courseSign: string }) => <div>{`${name}:${courseSign}`}</div>;
-  return { OperationalAnalysisTab: tab('operational'), StudyAnalysisTab: tab('study'), ScoreManagementTab: tab('score') };
-});
+// The analysis tabs stand in as their name and course (they have tests of their own).
+vi.mock('../analysis/operational-analysis-tab', () => ({
+  OperationalAnalysisTab: ({ courseSign }: { courseSign: string }) => <div>{`operational:${courseSign}`}</div>,
+}));
+vi.mock('../analysis/study-analysis-tab', () => ({
+  StudyAnalysisTab: ({ courseSign }: { courseSign: string }) => <div>{`study:${courseSign}`}</div>,
+}));
+vi.mock('../analysis/score-management-tab', () => ({
+  ScoreManagementTab: ({ courseSign }: { courseSign: string }) => <div>{`score:${courseSign}`}</div>,
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

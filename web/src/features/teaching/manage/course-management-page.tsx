@@ -2,9 +2,7 @@ import { Button, Card, Empty, Select, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useQuery } from '@tanstack/react-query';
-import { getMyCourses, TEACHER_PAGE_SIZE } from '@/api/authoring';
-import { teachingKeys } from '@/features/authoring/queries';
+import { useTeacherCourses } from '../queries';
 import type { ManageContext } from './manage-context';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from './tabs';
 import { MANAGE_TEXT } from './texts';
@@ -29,11 +27,7 @@ function ManagementShell({ base, tabs, title, teacher }: ShellProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   // Students and normal users manage no course: no call, the empty state.
-  const courses = useQuery({
-    queryKey: teachingKeys.myCourses(1, TEACHER_PAGE_SIZE),
-    queryFn: () => getMyCourses(1, TEACHER_PAGE_SIZE),
-    enabled: teacher,
-  });
+  const courses = useTeacherCourses(teacher);
   const list = useMemo(() => (teacher ? (courses.data?.list ?? []) : []), [teacher, courses.data]);
   const wanted = search.get('course');
   const course = list.find((c) => c.idSign === wanted) ?? list[0];

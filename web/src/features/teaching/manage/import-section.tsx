@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { ExcelImport, useExcelImport } from '@/components/excel-import';
 import { importStudents, previewImport, studentTemplateUrl, type ImportRow } from '@/api/teaching';
-import { manageKeys } from './queries';
+import { teachingKeys } from '../queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
 
@@ -39,8 +39,8 @@ export function ImportSection({ courseSign }: { courseSign: string }) {
     commit: (rows) => importStudents(courseSign, rows),
     onImported: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: manageKeys.studentsOf(courseSign) }),
-        queryClient.invalidateQueries({ queryKey: manageKeys.importedOf(courseSign) }),
+        queryClient.invalidateQueries({ queryKey: teachingKeys.studentsOf(courseSign) }),
+        queryClient.invalidateQueries({ queryKey: teachingKeys.importedOf(courseSign) }),
       ]),
     isError: (r) => r.status === 'error',
     texts: {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
 import { ExportButton } from '@/components/export-button';
 import { getImportedStudents, manageApiPaths, type ImportedStudent } from '@/api/teaching';
-import { manageKeys } from './queries';
+import { teachingKeys } from '../queries';
 import { STUDENT_PAGE_SIZE } from './students-section';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
@@ -15,7 +15,7 @@ const T = MANAGE_TEXT.trainees;
 export function ImportedSection({ courseSign }: { courseSign: string }) {
   const [page, setPage] = useState(1);
   const imported = useQuery({
-    queryKey: manageKeys.imported(courseSign, page),
+    queryKey: teachingKeys.imported(courseSign, page),
     queryFn: () => getImportedStudents(courseSign, page, STUDENT_PAGE_SIZE),
   });
   const total = imported.data?.total ?? 0;

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -9,7 +9,7 @@ import { deleteDataFile, getDataFiles, manageApiPaths, renameDataFile, uploadDat
 import type { DataFile } from '@/api/courses';
 import { useManagedCourse } from './manage-context';
 import { messageOf, showRefusal } from './failure';
-import { manageKeys } from './queries';
+import { teachingKeys } from '../queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
 import { DownloadLink } from '@/components/download-link';
@@ -32,7 +32,7 @@ function UploadForm({ courseSign, onUploaded }: { courseSign: string; onUploaded
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const chapters = useQuery({ queryKey: manageKeys.chapters(courseSign), queryFn: () => getContentTree(courseSign) });
+  const chapters = useQuery({ queryKey: teachingKeys.chapters(courseSign), queryFn: () => getContentTree(courseSign) });
 
   const pick = (picked: File | undefined): void => {
     if (!picked) return;
@@ -41,6 +41,25 @@ function UploadForm({ courseSign, onUploaded }: { courseSign: string; onUploaded
     setFileError(picked.size > MAX_DATA_FILE_BYTES ? T.fileTooLarge : null);
   };
 
+  const upload = useMutation({
+    mutationFn: ({ values, file: picked }: { values: UploadValues; file: File }) =>
+      uploadDataFile(
+        { courseId: courseSign, chapterIdSign: values.chapterIdSign, dataName: values.dataName?.trim() || undefined, file: picked },
+        setPercent,
+      ),
+    onSuccess: async () => {
+      toastSuccess(T.uploaded);
+      form.resetFields();
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await onUploaded();
+    },
+    onError: (error) => {
+      toastError(messageOf(error, T.uploadFailed));
+      setPercent(null);
+    },
+  });
+
   const submit = async (values: UploadValues): Promise<void> => {
     if (!file) {
       setFileError(T.fileRequired);
@@ -48,20 +67,7 @@ function UploadForm({ courseSign, onUploaded }: { courseSign: string; onUploaded
     }
     if (fileError) return;
     setPercent(0);
-    try {
-      await uploadDataFile(
-        { courseId: courseSign, chapterIdSign: values.chapterIdSign, dataName: values.dataName?.trim() || undefined, file },
-        setPercent,
-      );
-      toastSuccess(T.uploaded);
-      form.resetFields();
-      setFile(null);
-      if (input.current) input.current.value = '';
-      await onUploaded();
-    } catch (error) {
-      toastError(messageOf(error, T.uploadFailed));
-      setPercent(null);
-    }
+    await upload.mutateAsync({ values, file }).catch(() => undefined); // told in onError
   };
 
   const busy = percent !== null && percent < 100;
@@ -161,23 +167,34 @@ function NameEditor({ file, onDone }: { file: DataFile; onDone: (name: string | 
 export function MaterialTab() {
   const { courseSign } = useManagedCourse();
   const queryClient = useQueryClient();
-  const files = useQuery({ queryKey: manageKeys.files(courseSign), queryFn: () => getDataFiles(courseSign) });
+  const files = useQuery({ queryKey: teachingKeys.files(courseSign), queryFn: () => getDataFiles(courseSign) });
   const [editing, setEditing] = useState<string | null>(null);
-  const reload = (): Promise<void> => queryClient.invalidateQueries({ queryKey: manageKeys.files(courseSign) });
+  const reload = (): Promise<void> => queryClient.invalidateQueries({ queryKey: teachingKeys.files(courseSign) });
+
+  const renameFile = useMutation({
+    mutationFn: ({ sign, name }: { sign: string; name: string }) => renameDataFile(sign, name),
+    onSuccess: async () => {
+      toastSuccess(T.renamed);
+      setEditing(null);
+      await reload();
+    },
+    onError: showRefusal,
+  });
+  const deleteFile = useMutation({
+    mutationFn: deleteDataFile,
+    onSuccess: async () => {
+      toastSuccess(T.deleted);
+      await reload();
+    },
+    onError: showRefusal,
+  });
 
   const rename = async (file: DataFile, name: string | null): Promise<void> => {
     if (name === null || name === file.dataName) {
       setEditing(null);
       return;
     }
-    try {
-      await renameDataFile(file.idSign, name);
-      toastSuccess(T.renamed);
-      setEditing(null);
-      await reload();
-    } catch (error) {
-      showRefusal(error);
-    }
+    await renameFile.mutateAsync({ sign: file.idSign, name }).catch(() => undefined); // told in onError
   };
 
   const confirmDelete = (file: DataFile): void => {
@@ -187,15 +204,7 @@ export function MaterialTab() {
       okText: T.delete,
       okButtonProps: { danger: true },
       cancelText: MANAGE_TEXT.cancel,
-      onOk: async () => {
-        try {
-          await deleteDataFile(file.idSign);
-          toastSuccess(T.deleted);
-          await reload();
-        } catch (error) {
-          showRefusal(error);
-        }
-      },
+      onOk: () => deleteFile.mutateAsync(file.idSign).catch(() => undefined), // a refusal: told in onError
     });
   };
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Progress, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
@@ -6,7 +6,7 @@ import { toastSuccess } from '@/lib/toast';
 import { ExportButton } from '@/components/export-button';
 import { getStudents, manageApiPaths, removeStudents, type Student } from '@/api/teaching';
 import { showRefusal } from './failure';
-import { manageKeys } from './queries';
+import { teachingKeys } from '../queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
 
@@ -20,8 +20,18 @@ export function StudentsSection({ courseSign }: { courseSign: string }) {
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const students = useQuery({
-    queryKey: manageKeys.students(courseSign, page, keyword),
+    queryKey: teachingKeys.students(courseSign, page, keyword),
     queryFn: () => getStudents(courseSign, page, STUDENT_PAGE_SIZE, keyword),
+  });
+
+  const remove = useMutation({
+    mutationFn: (signs: string[]) => removeStudents(courseSign, signs),
+    onSuccess: async () => {
+      toastSuccess(T.removed);
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: teachingKeys.studentsOf(courseSign) });
+    },
+    onError: showRefusal,
   });
 
   const confirmRemove = (): void => {
@@ -32,16 +42,7 @@ export function StudentsSection({ courseSign }: { courseSign: string }) {
       okText: T.remove,
       okButtonProps: { danger: true },
       cancelText: MANAGE_TEXT.cancel,
-      onOk: async () => {
-        try {
-          await removeStudents(courseSign, signs);
-          toastSuccess(T.removed);
-          setSelected([]);
-          await queryClient.invalidateQueries({ queryKey: manageKeys.studentsOf(courseSign) });
-        } catch (error) {
-          showRefusal(error);
-        }
-      },
+      onOk: () => remove.mutateAsync(signs).catch(() => undefined), // a refusal: told in onError
     });
   };
 
