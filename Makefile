@@ -2,9 +2,10 @@
 SHELL := /bin/bash
 PORT ?= 8080
 BUILD_DIR := build
+ASAN_DIR := build-asan
 SERVER := $(BUILD_DIR)/bin/xuejing-server
 
-.PHONY: all deps test-deps build server web run test clean
+.PHONY: all deps test-deps build server server-asan web run test lint clean
 
 all: build
 
@@ -16,7 +17,13 @@ test-deps:
 
 server: deps
 	@cmake -S . -B $(BUILD_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-	@cmake --build $(BUILD_DIR)
+	@cmake --build $(BUILD_DIR) --target xuejing-server
+
+# The C++ tests and a second server, Debug with AddressSanitizer and UndefinedBehaviorSanitizer (make test runs the
+# unit tests and the API tests on SQLite against it).
+server-asan: deps
+	@cmake -S . -B $(ASAN_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DXJ_SANITIZE=ON >/dev/null
+	@cmake --build $(ASAN_DIR)
 
 web: deps
 	@cd web && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund; }
@@ -27,8 +34,11 @@ build: server web
 run: build
 	@scripts/run.sh --port $(PORT)
 
-test: test-deps build
+test: test-deps build server-asan
 	@scripts/test-all.sh
 
+lint: test-deps build
+	@scripts/lint.sh
+
 clean:
-	rm -rf $(BUILD_DIR) web/dist
+	rm -rf $(BUILD_DIR) $(ASAN_DIR) web/dist

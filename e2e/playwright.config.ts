@@ -9,7 +9,8 @@ const JUNIT_FILE = process.env.XJ_JUNIT_FILE;
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000,
+  // Files run side by side on two cores: a test gets about half the machine, so twice the time of a lone run.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // The files run side by side, each with its own server (tests/fixtures.ts); a file's tests run in order.
   fullyParallel: false,

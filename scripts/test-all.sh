@@ -1,34 +1,55 @@
 #!/usr/bin/env bash
-# Runs every test suite of Xuejing against the already built server (build/) and web app (web/dist),
-# keeps going after a failure, and ends with the totals of individual test cases:
+# Runs every test suite of Xuejing against the built server (build/: Release, build-asan/: Debug with
+# AddressSanitizer and UndefinedBehaviorSanitizer) and web app (web/dist), keeps going after a failure, and ends
+# with the totals of individual test cases:
 #
 #   N passed, N failed[, N skipped]        (always the last line; exit status 1 if anything failed)
 #
-# Suites, in order: C++ unit tests (ctest, database tests on SQLite and PostgreSQL), API contract tests on
-# SQLite, web unit tests (Vitest), browser tests (Playwright), API contract tests on PostgreSQL.
-# One throwaway PostgreSQL cluster (scripts/pg-cluster.sh) serves the whole run.
+# Suites, in order (docs/testing.md has what each covers and how long it takes):
+#   lint          scripts/lint.sh: clang-format, clang-tidy naming, file names, ESLint, tsc
+#   ctest         the C++ unit tests, built with ASan+UBSan (build-asan), on SQLite and PostgreSQL
+#   api-sqlite    the API contract tests against the ASan+UBSan server on SQLite, two files at a time
+#   web           Vitest
+#   e2e           Playwright (each worker has its own server and data directory)
+#   api-postgres  the API contract tests against the Release server on PostgreSQL, two files at a time
+# Every C++ test and every API test thus runs under the sanitizers once, and every API test on the Release
+# binary once. Each runner writes JUnit XML (lint: TAP) and the counts come from those files, not from the
+# runners' human output; each suite prints its duration. A sanitizer report (written under the run's
+# sanitizer log folder) is a failure of the suite that produced it.
 #
-# Environment: XJ_SUITES="ctest api-sqlite web e2e api-postgres" runs a subset;
-#              XJ_SUITE_TIMEOUT (seconds, default 900) bounds each suite; XJ_CTEST_JOBS (default 1).
+# Environment: XJ_SUITES="lint ctest api-sqlite web e2e api-postgres" runs a subset;
+#              XJ_SUITE_TIMEOUT (seconds, default 900) bounds each suite; XJ_JOBS (default: the cores) runs
+#              that many test processes at once in ctest and the API suites.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-SUITES=${XJ_SUITES:-"ctest api-sqlite web e2e api-postgres"}
+SUITES=${XJ_SUITES:-"lint ctest api-sqlite web e2e api-postgres"}
 SUITE_TIMEOUT=${XJ_SUITE_TIMEOUT:-900}
-CTEST_JOBS=${XJ_CTEST_JOBS:-1}
+JOBS=${XJ_JOBS:-$(nproc)}
+ASAN_BUILD=${XJ_ASAN_BUILD:-build-asan}
 
 total_pass=0
 total_fail=0
 total_skip=0
 summary=()
+run_start=$(date +%s)
 
 WORK=$(mktemp -d /tmp/xj-test-all.XXXXXX)
 chmod 755 "$WORK" # the cluster runs as the postgres user when we are root
 PG_DIR="$WORK/pg"
 PG_URL=""
 PG_STARTED=0
+RESULTS="$WORK/results"
+SANITIZER_LOGS="$WORK/sanitizers"
+mkdir -p "$RESULTS" "$SANITIZER_LOGS"
+
+# Sanitizer findings go to files (one per process) so that a report from a server process is seen even when the
+# test that started it passed; UBSan stops at the first finding (built with -fno-sanitize-recover).
+export ASAN_OPTIONS="log_path=$SANITIZER_LOGS/asan:detect_leaks=1:abort_on_error=0:strict_string_checks=1"
+export UBSAN_OPTIONS="log_path=$SANITIZER_LOGS/ubsan:print_stacktrace=1:halt_on_error=1"
+export LSAN_OPTIONS="suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0"
 
 SUITE_PID=""
 
@@ -49,63 +70,7 @@ free_port() {
   node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
 }
 
-strip_ansi() { sed -E 's/\x1b\[[0-9;?]*[A-Za-z]//g' "$1"; }
-
 wants() { [[ " $SUITES " == *" $1 "* ]]; }
-
-# Counts from the runners' summaries. Each sets P F S (passed, failed, skipped) or returns 1 if absent.
-parse_ctest() {
-  local line
-  line=$(strip_ansi "$1" | grep -E 'tests? failed out of [0-9]+' | tail -n 1) || true
-  if [ -z "$line" ]; then
-    return 1 # includes "No tests were found": the build registers tests, so that is a failure
-  fi
-  F=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")
-  local all
-  all=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\2/' <<<"$line")
-  S=$(strip_ansi "$1" | grep -cE '^\s*[0-9]+ - .*\((Skipped|Disabled)\)') || true
-  P=$((all - F - S))
-}
-
-parse_node_test() {
-  local text
-  text=$(strip_ansi "$1")
-  grep -qE '^(#|ℹ) pass [0-9]+' <<<"$text" || return 1
-  local pass fail cancelled skipped todo
-  pass=$(grep -E '^(#|ℹ) pass [0-9]+' <<<"$text" | tail -n 1 | grep -oE '[0-9]+$')
-  fail=$(grep -E '^(#|ℹ) fail [0-9]+' <<<"$text" | tail -n 1 | grep -oE '[0-9]+$')
-  cancelled=$(grep -E '^(#|ℹ) cancelled [0-9]+' <<<"$text" | tail -n 1 | grep -oE '[0-9]+$')
-  skipped=$(grep -E '^(#|ℹ) skipped [0-9]+' <<<"$text" | tail -n 1 | grep -oE '[0-9]+$')
-  todo=$(grep -E '^(#|ℹ) todo [0-9]+' <<<"$text" | tail -n 1 | grep -oE '[0-9]+$')
-  P=${pass:-0}
-  F=$((${fail:-0} + ${cancelled:-0}))
-  S=$((${skipped:-0} + ${todo:-0}))
-}
-
-parse_vitest() {
-  local line
-  line=$(strip_ansi "$1" | grep -E '^\s*Tests\s+[0-9]+ ' | tail -n 1) || true
-  [ -n "$line" ] || return 1
-  P=$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+') || P=0
-  F=$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+') || F=0
-  local s t
-  s=$(grep -oE '[0-9]+ skipped' <<<"$line" | grep -oE '[0-9]+') || s=0
-  t=$(grep -oE '[0-9]+ todo' <<<"$line" | grep -oE '[0-9]+') || t=0
-  S=$((s + t))
-}
-
-parse_playwright() {
-  local text count
-  text=$(strip_ansi "$1")
-  grep -qE '^\s*[0-9]+ (passed|failed|flaky|skipped|interrupted|did not run)\b' <<<"$text" || return 1
-  count() { grep -E "^\s*[0-9]+ $1\b" <<<"$text" | tail -n 1 | grep -oE '^\s*[0-9]+' | tr -d ' ' || true; }
-  local passed failed flaky skipped interrupted notrun
-  passed=$(count passed) failed=$(count failed) flaky=$(count flaky)
-  skipped=$(count skipped) interrupted=$(count interrupted) notrun=$(count 'did not run')
-  P=$((${passed:-0} + ${flaky:-0}))
-  F=$((${failed:-0} + ${interrupted:-0}))
-  S=$((${skipped:-0} + ${notrun:-0}))
-}
 
 record() { # name P F S note
   local name=$1 p=$2 f=$3 s=$4 note=${5:-}
@@ -120,11 +85,26 @@ record() { # name P F S note
   echo "== $line"
 }
 
-# run_suite NAME PARSER DIR COMMAND...: runs the command in DIR under a time limit, output shown and logged.
+# Sanitizer reports written since the suite started: each is one failure, shown in full.
+sanitizer_reports() {
+  local f count=0
+  for f in "$SANITIZER_LOGS"/*; do
+    [ -e "$f" ] || continue
+    count=$((count + 1))
+    echo "== sanitizer report $(basename "$f"):" >&2
+    head -n 60 "$f" >&2
+    mv "$f" "$WORK/reported-$(basename "$f")"
+  done
+  echo "$count"
+}
+
+# run_suite NAME FORMAT RESULT_GLOB DIR COMMAND...: runs the command in DIR under a time limit (output shown and
+# kept), then counts the cases in the result files (FORMAT junit or tap) it wrote.
 run_suite() {
-  local name=$1 parser=$2 dir=$3
-  shift 3
-  local log="$WORK/$(tr -c 'a-zA-Z0-9' '_' <<<"$name").log"
+  local name=$1 format=$2 result_glob=$3 dir=$4
+  shift 4
+  local log
+  log="$WORK/$(tr -c 'a-zA-Z0-9' '_' <<<"$name").log"
   echo
   echo "== $name: $*"
   local start rc tail_pid
@@ -139,15 +119,23 @@ run_suite() {
   SUITE_PID=""
   wait "$tail_pid" 2>/dev/null || true
   local secs=$(($(date +%s) - start))
-  local P F S note="${secs}s"
-  if "$parser" "$log"; then
+  local counts P F S note="${secs}s"
+  # shellcheck disable=SC2086 # the glob is expanded on purpose
+  if counts=$(node scripts/test-results.mjs "$format" $result_glob); then
+    read -r P F S <<<"$counts"
     if [ "$rc" -ne 0 ] && [ "$F" -eq 0 ]; then
       F=1
       note+=", exited $rc without a failing test"
     fi
   else
     P=0 F=1 S=0
-    note+=", exited $rc without test counts"
+    note+=", exited $rc without results"
+  fi
+  local reports
+  reports=$(sanitizer_reports)
+  if [ "$reports" -gt 0 ]; then
+    F=$((F + reports))
+    note+=", $reports sanitizer reports"
   fi
   [ "$rc" -eq 124 ] && note+=", timed out after ${SUITE_TIMEOUT}s"
   record "$name" "$P" "$F" "$S" "$note"
@@ -193,57 +181,71 @@ warm_demo_media() {
 }
 if wants api-sqlite || wants api-postgres || wants e2e; then warm_demo_media; fi
 
-# (a) C++ unit tests; the database tests run on SQLite and, through XJ_TEST_PG_URL, on PostgreSQL.
+# Lint: STYLE.md's rules, by tools.
+if wants lint; then
+  run_suite "lint" tap "$RESULTS/lint.tap" "$ROOT" bash -c "set -o pipefail; scripts/lint.sh | tee '$RESULTS/lint.tap'"
+fi
+
+# C++ unit tests under ASan+UBSan; the database tests run on SQLite and, through XJ_TEST_PG_URL, on PostgreSQL.
 if wants ctest; then
-  if [ -d build ]; then
-    test_dir=build
-    # Without enable_testing() in the top-level CMakeLists.txt, CTest's files exist only under build/server.
-    if [ ! -f build/CTestTestfile.cmake ] && [ -f build/server/CTestTestfile.cmake ]; then
-      echo "== warning: build/CTestTestfile.cmake is missing (no enable_testing() at the top level); using build/server"
-      test_dir=build/server
-    fi
-    run_suite "c++ unit tests (ctest)" parse_ctest "$ROOT" \
-      env XJ_TEST_PG_URL="$PG_URL" ctest --test-dir "$test_dir" --output-on-failure --timeout 120 -j "$CTEST_JOBS"
+  if [ -f "$ASAN_BUILD/CTestTestfile.cmake" ]; then
+    run_suite "c++ unit tests, asan+ubsan (ctest)" junit "$RESULTS/ctest.xml" "$ROOT" \
+      env XJ_TEST_PG_URL="$PG_URL" ctest --test-dir "$ASAN_BUILD" --output-on-failure --timeout 180 -j "$JOBS" \
+      --output-junit "$RESULTS/ctest.xml"
   else
-    record "c++ unit tests (ctest)" 0 1 0 "no build/ directory: run make server"
+    record "c++ unit tests, asan+ubsan (ctest)" 0 1 0 "no $ASAN_BUILD/: run make test (it builds it)"
   fi
 fi
 
 api_files=(tests/api/*.test.mjs)
+# node --test: the spec reporter for people, JUnit for the counts; files run JOBS at a time (each has its own
+# server and database).
+api_suite() { # name results-file env...
+  local name=$1 results=$2
+  shift 2
+  run_suite "$name" junit "$results" "$ROOT" env "$@" node --test --test-concurrency="$JOBS" \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=junit --test-reporter-destination="$results" "${api_files[@]}"
+}
 
-# (b) API contract tests on SQLite.
+# API contract tests on SQLite, against the sanitizer build of the server.
 if wants api-sqlite; then
-  run_suite "api contract tests (sqlite)" parse_node_test "$ROOT" \
-    env XJ_TEST_DB=sqlite node --test --test-reporter=tap "${api_files[@]}"
+  if [ -x "$ASAN_BUILD/bin/xuejing-server" ]; then
+    api_suite "api contract tests, asan+ubsan (sqlite)" "$RESULTS/api-sqlite.xml" \
+      XJ_TEST_DB=sqlite XJ_SERVER_BIN="$ROOT/$ASAN_BUILD/bin/xuejing-server"
+  else
+    record "api contract tests, asan+ubsan (sqlite)" 0 1 0 "no $ASAN_BUILD/bin/xuejing-server"
+  fi
 fi
 
-# (c) Web unit tests.
+# Web unit tests.
 if wants web; then
-  run_suite "web unit tests (vitest)" parse_vitest "$ROOT/web" env CI=1 FORCE_COLOR=0 npm test --silent
+  run_suite "web unit tests (vitest)" junit "$RESULTS/vitest.xml" "$ROOT/web" \
+    env CI=1 FORCE_COLOR=0 XJ_JUNIT_FILE="$RESULTS/vitest.xml" npm test --silent
 fi
 
-# (d) Browser tests; Playwright starts its own server.
+# Browser tests; each Playwright worker starts its own server.
 if wants e2e; then
   if [ -f e2e/package.json ]; then
-    run_suite "browser tests (playwright)" parse_playwright "$ROOT/e2e" \
-      bash -c 'npm ci --no-audit --no-fund && FORCE_COLOR=0 npm test'
+    run_suite "browser tests (playwright)" junit "$RESULTS/playwright.xml" "$ROOT/e2e" \
+      bash -c "npm ci --no-audit --no-fund && FORCE_COLOR=0 XJ_JUNIT_FILE='$RESULTS/playwright.xml' npm test"
   else
     record "browser tests (playwright)" 0 1 0 "e2e/package.json missing"
   fi
 fi
 
-# (e) API contract tests on PostgreSQL.
+# API contract tests on PostgreSQL, against the Release build.
 if wants api-postgres; then
   if [ -n "$PG_URL" ]; then
-    run_suite "api contract tests (postgresql)" parse_node_test "$ROOT" \
-      env XJ_TEST_DB=postgres XJ_TEST_PG_URL="$PG_URL" node --test --test-reporter=tap "${api_files[@]}"
+    api_suite "api contract tests (postgresql)" "$RESULTS/api-postgres.xml" \
+      XJ_TEST_DB=postgres XJ_TEST_PG_URL="$PG_URL"
   else
     record "api contract tests (postgresql)" 0 1 0 "no PostgreSQL cluster"
   fi
 fi
 
 echo
-echo "== summary"
+echo "== summary ($(($(date +%s) - run_start)) s in all)"
 for line in "${summary[@]}"; do echo "   $line"; done
 if [ "$total_skip" -gt 0 ]; then
   echo "$total_pass passed, $total_fail failed, $total_skip skipped"
