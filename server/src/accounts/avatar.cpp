@@ -1,10 +1,10 @@
 // Avatars: an uploaded image checked by content, shrunk and stored as PNG under <data-dir>/files/avatars (served
 // publicly at /files/avatars/…); the photo of a user only ever points at such a file.
-#include <fstream>
-
-#include "accounts/avatar_image.h"
 #include "accounts/service.h"
 #include "core/api_error.h"
+#include "core/atomic_file.h"
+#include "core/file_type.h"
+#include "core/image.h"
 #include "core/sign.h"
 
 namespace xj::accounts {
@@ -19,8 +19,7 @@ constexpr std::string_view kFieldFile = "file";
 constexpr std::string_view kFieldPhotoPath = "photoPath";
 constexpr std::string_view kAvatarUrlPrefix = "/files/avatars/";
 constexpr std::string_view kPngSuffix = ".png";
-constexpr std::string_view kTempSuffix = ".tmp";
-constexpr std::string_view kMsgWriteFailed = "accounts: cannot write avatar ";
+constexpr int kAvatarSide = 256;  // an avatar is fitted into kAvatarSide×kAvatarSide
 
 bool sign_char(char c) { return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
@@ -36,28 +35,16 @@ std::optional<std::string> avatar_file_name(std::string_view url) {
     return std::string(name);
 }
 
-void write_atomically(const std::filesystem::path& target, const std::string& bytes) {
-    std::filesystem::path temp = target;
-    temp += std::string(kTempSuffix);
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.flush();
-        if (!out) throw std::runtime_error(std::string(kMsgWriteFailed) + temp.string());
-    }
-    std::filesystem::rename(temp, target);
-}
-
 }  // namespace
 
 std::string AccountService::upload_avatar(const core::AuthUser&, std::string_view bytes) {
-    std::string mime = sniff_mime(bytes);
-    if (!accepted_avatar_type(mime)) throw ApiError::business(std::string(kMsgImageOnly), std::string(kFieldFile));
-    auto png = avatar_png(bytes, mime);
+    std::string mime = core::sniff_mime(bytes);
+    if (!core::accepted_image_type(mime)) throw ApiError::business(std::string(kMsgImageOnly), std::string(kFieldFile));
+    auto png = core::fitted_png(bytes, mime, kAvatarSide, kAvatarSide);
     if (!png) throw ApiError::business(std::string(kMsgImageOnly), std::string(kFieldFile));
     std::string name = core::make_sign() + std::string(kPngSuffix);
     std::filesystem::create_directories(avatars_dir_);
-    write_atomically(avatars_dir_ / name, *png);
+    core::write_atomically(avatars_dir_ / name, *png, "accounts: avatar");
     return std::string(kAvatarUrlPrefix) + name;
 }
 

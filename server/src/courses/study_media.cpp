@@ -1,14 +1,13 @@
 #include "courses/study_media.h"
 
-#include <fcntl.h>
 #include <sodium.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <charconv>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+
+#include "core/atomic_file.h"
 
 namespace xj::courses {
 
@@ -17,7 +16,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kKeyBytes = 32;
-constexpr mode_t kPrivateMode = 0600;
 constexpr std::string_view kKeyFile = "media.key";
 
 std::string read_text(const fs::path& path) {
@@ -71,24 +69,7 @@ std::optional<std::string> MediaSigner::read_key_file(const fs::path& data_dir) 
 }
 
 void MediaSigner::write_key_file(const fs::path& data_dir, const std::string& key) {
-    fs::path path = key_path(data_dir);
-    fs::create_directories(path.parent_path());
-    fs::permissions(path.parent_path(), fs::perms::owner_all, fs::perm_options::replace);
-    if (read_key_file(data_dir) == key) return;
-    fs::path tmp = path;
-    tmp += ".tmp" + std::to_string(::getpid());
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, kPrivateMode);
-    if (fd < 0) throw std::runtime_error("cannot write " + tmp.string());
-    std::string text = key + "\n";
-    bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
-    ::fchmod(fd, kPrivateMode);
-    written = ::fsync(fd) == 0 && written;
-    ::close(fd);
-    if (!written) {
-        fs::remove(tmp);
-        throw std::runtime_error("cannot write " + tmp.string());
-    }
-    fs::rename(tmp, path);
+    core::write_secret_file(key_path(data_dir), key + "\n");
 }
 
 std::string MediaSigner::signature(std::string_view relative, std::int64_t expires) const {

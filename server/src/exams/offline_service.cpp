@@ -8,11 +8,10 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/avatar_image.h"
 #include "core/api_error.h"
+#include "core/file_type.h"
 #include "core/sign.h"
 #include "exams/grading_rules.h"
-#include "teaching/materials_rules.h"
 
 namespace xj::exams {
 
@@ -30,8 +29,8 @@ constexpr std::string_view kMsgNoFile = "未上传答案文件";
 constexpr std::array<std::string_view, 6> kAnswerTypes = {"pdf", "doc", "docx", "jpg", "png", "zip"};
 
 std::optional<std::string> answer_type(const std::string& bytes, std::string_view file_name) {
-    std::string mime = accounts::sniff_mime(bytes);
-    std::optional<std::string> type = teaching::data_type_of(mime, file_name);
+    std::string mime = core::sniff_mime(bytes);
+    std::optional<std::string> type = core::document_type_of(mime, file_name);
     if (!type && (mime == "application/zip" || mime == "application/x-zip-compressed")) type = "zip";
     if (!type) return std::nullopt;
     for (auto t : kAnswerTypes)
@@ -56,7 +55,7 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
     std::string sign = core::make_sign();
     file.path = std::string(kAnswerDir) + "/" + sign + "." + *type;
     file.name = up.file_name.empty() ? sign + "." + *type : up.file_name;
-    file.mime = accounts::sniff_mime(up.bytes);
+    file.mime = core::sniff_mime(up.bytes);
     file.size = static_cast<std::int64_t>(up.bytes.size());
     fs::path target = files_dir_ / file.path;
     fs::create_directories(target.parent_path());

@@ -3,11 +3,11 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/file_type.h"
 #include "core/multipart_upload.h"
 #include "exams/paper_forms.h"
 #include "exams/paper_json.h"
 #include "exams/records_routes.h"
-#include "teaching/materials_rules.h"
 
 namespace xj::exams {
 
@@ -27,7 +27,7 @@ OfflineUpload parse_offline(const Request& req) {
     if (up.exam_sign.empty() || up.exam_sign.size() > core::kUploadSignMax)
         throw ApiError::invalid("examinationId", "参数不能为空");
     const core::FormPart& file = form.file(kMsgOfflineNoFile);
-    up.file_name = teaching::clean_file_name(file.filename.value_or(""));
+    up.file_name = core::clean_file_name(file.filename.value_or(""));
     up.bytes = file.data;
     return up;
 }

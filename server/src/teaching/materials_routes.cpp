@@ -6,6 +6,8 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/file_type.h"
+#include "core/input.h"
 #include "core/multipart_upload.h"
 #include "core/text.h"
 #include "core/time_format.h"
@@ -65,7 +67,7 @@ DataFileUpload parse_upload(const Request& req) {
     if (auto name = form.text("dataName"); name && !name->empty()) up.data_name = checked_name(*name);
     else if (name) throw ApiError::invalid("dataName", std::string(kMsgDataNameEmpty));
     const core::FormPart& file = form.file(kMsgNoDataFile);
-    up.file_name = clean_file_name(file.filename.value_or(""));
+    up.file_name = core::clean_file_name(file.filename.value_or(""));
     up.bytes = file.data;
     return up;
 }

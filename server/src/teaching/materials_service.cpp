@@ -6,8 +6,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "accounts/avatar_image.h"
 #include "core/api_error.h"
+#include "core/file_type.h"
 #include "core/sign.h"
 #include "teaching/materials_rules.h"
 
@@ -68,7 +68,7 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
     });
     if (up.bytes.empty()) throw ApiError::invalid("file", std::string(kMsgNoDataFile));
     if (up.bytes.size() > kDataFileMaxBytes) throw ApiError::invalid("file", std::string(kMsgFileTooLarge));
-    auto type = data_type_of(accounts::sniff_mime(up.bytes), up.file_name);
+    auto type = core::document_type_of(core::sniff_mime(up.bytes), up.file_name);
     if (!type) throw ApiError::invalid("file", std::string(kMsgUnsupported));
     f.sign = core::make_sign();
     f.data_type = *type;

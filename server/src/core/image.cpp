@@ -1,38 +1,22 @@
-#include "accounts/avatar_image.h"
+#include "core/image.h"
 
 #include <gd.h>
-#include <magic.h>
 
 #include <algorithm>
 #include <array>
 #include <memory>
-#include <stdexcept>
 
-namespace xj::accounts {
+namespace xj::core {
 
 namespace {
 
 constexpr std::array<std::string_view, 4> kAcceptedTypes = {"image/png", "image/jpeg", "image/webp", "image/gif"};
 constexpr long long kMaxPixels = 40LL * 1000 * 1000;  // decoded pixels: a small file must not become gigabytes
-constexpr std::string_view kMagicError = "libmagic: cannot load its database";
 
-struct MagicDeleter {
-    void operator()(magic_set* m) const { magic_close(m); }
-};
 struct ImageDeleter {
     void operator()(gdImage* im) const { gdImageDestroy(im); }
 };
 using Image = std::unique_ptr<gdImage, ImageDeleter>;
-
-// One libmagic handle per thread: magic_t is not thread-safe, loading its database costs milliseconds.
-magic_t magic_handle() {
-    thread_local std::unique_ptr<magic_set, MagicDeleter> handle = [] {
-        std::unique_ptr<magic_set, MagicDeleter> m(magic_open(MAGIC_MIME_TYPE));
-        if (!m || magic_load(m.get(), nullptr) != 0) throw std::runtime_error(std::string(kMagicError));
-        return m;
-    }();
-    return handle.get();
-}
 
 Image decode(std::string_view bytes, std::string_view mime) {
     void* data = const_cast<char*>(bytes.data());  // libgd's readers take a non-const pointer but only read
@@ -112,12 +96,7 @@ std::optional<Size> declared_size(std::string_view bytes, std::string_view mime)
 
 }  // namespace
 
-std::string sniff_mime(std::string_view bytes) {
-    const char* type = magic_buffer(magic_handle(), bytes.data(), bytes.size());
-    return type == nullptr ? std::string() : std::string(type);
-}
-
-bool accepted_avatar_type(std::string_view mime) {
+bool accepted_image_type(std::string_view mime) {
     return std::find(kAcceptedTypes.begin(), kAcceptedTypes.end(), mime) != kAcceptedTypes.end();
 }
 
@@ -145,8 +124,4 @@ std::optional<std::string> fitted_png(std::string_view bytes, std::string_view m
     return png;
 }
 
-std::optional<std::string> avatar_png(std::string_view bytes, std::string_view mime) {
-    return fitted_png(bytes, mime, kAvatarSide, kAvatarSide);
-}
-
-}  // namespace xj::accounts
+}  // namespace xj::core

@@ -1,6 +1,6 @@
-// Avatar images: the type comes from the bytes, every accepted format decodes and shrinks to fit 256×256, and a
-// header claiming a huge image is refused before decoding.
-#include "accounts/avatar_image.h"
+// Uploaded pictures (avatars, course covers): the type comes from the bytes, every accepted format decodes and
+// shrinks to fit its box, and a header claiming a huge image is refused before decoding.
+#include "core/image.h"
 
 #include <gd.h>
 #include <gtest/gtest.h>
@@ -8,10 +8,18 @@
 #include <functional>
 #include <memory>
 
-namespace xj::accounts {
+#include "core/file_type.h"
+
+namespace xj::core {
 namespace {
 
 using Encoder = std::function<void*(gdImagePtr, int*)>;
+
+constexpr int kAvatarSide = 256;
+
+std::optional<std::string> avatar_png(std::string_view bytes, std::string_view mime) {
+    return fitted_png(bytes, mime, kAvatarSide, kAvatarSide);
+}
 
 std::string encoded(int w, int h, const Encoder& encode) {
     gdImagePtr im = gdImageCreateTrueColor(w, h);
@@ -37,7 +45,7 @@ struct Format {
     Encoder encode;
 };
 
-TEST(AvatarImage, EveryAcceptedFormatIsRecognisedByContentAndShrunkToFit) {
+TEST(Image, EveryAcceptedFormatIsRecognisedByContentAndShrunkToFit) {
     const Format formats[] = {
         {"image/png", [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); }},
         {"image/jpeg", [](gdImagePtr im, int* n) { return gdImageJpegPtr(im, n, 80); }},
@@ -47,7 +55,7 @@ TEST(AvatarImage, EveryAcceptedFormatIsRecognisedByContentAndShrunkToFit) {
     for (const auto& f : formats) {
         std::string bytes = encoded(600, 300, f.encode);
         EXPECT_EQ(sniff_mime(bytes), f.mime);
-        EXPECT_TRUE(accepted_avatar_type(f.mime));
+        EXPECT_TRUE(accepted_image_type(f.mime));
         auto png = avatar_png(bytes, f.mime);
         ASSERT_TRUE(png) << f.mime;
         EXPECT_EQ(sniff_mime(*png), "image/png");
@@ -58,7 +66,7 @@ TEST(AvatarImage, EveryAcceptedFormatIsRecognisedByContentAndShrunkToFit) {
     EXPECT_EQ(png_dimensions(*tall), (std::pair{30, 90}));  // never enlarged
 }
 
-TEST(AvatarImage, FittedPngFitsAnyBoxKeepingTheAspectRatio) {
+TEST(Image, FittedPngFitsAnyBoxKeepingTheAspectRatio) {
     auto encode = [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); };
     auto wide = fitted_png(encoded(1920, 1080, encode), "image/png", 960, 540);  // a course cover
     ASSERT_TRUE(wide);
@@ -72,15 +80,15 @@ TEST(AvatarImage, FittedPngFitsAnyBoxKeepingTheAspectRatio) {
     EXPECT_FALSE(fitted_png("just some words", "image/png", 960, 540));
 }
 
-TEST(AvatarImage, TextAndOtherTypesAreNotAvatars) {
+TEST(Image, TextAndOtherTypesAreNotPictures) {
     EXPECT_EQ(sniff_mime("just some words"), "text/plain");
-    EXPECT_FALSE(accepted_avatar_type("text/plain"));
-    EXPECT_FALSE(accepted_avatar_type("image/svg+xml"));
+    EXPECT_FALSE(accepted_image_type("text/plain"));
+    EXPECT_FALSE(accepted_image_type("image/svg+xml"));
     EXPECT_FALSE(avatar_png("just some words", "image/png"));
     EXPECT_FALSE(avatar_png("", "image/jpeg"));
 }
 
-TEST(AvatarImage, AHeaderClaimingAHugeImageIsRefusedBeforeDecoding) {
+TEST(Image, AHeaderClaimingAHugeImageIsRefusedBeforeDecoding) {
     std::string png = encoded(10, 10, [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); });
     std::string huge = png;
     huge[18] = '\x7f';  // width 0x7f0a = 32522 …
@@ -93,4 +101,4 @@ TEST(AvatarImage, AHeaderClaimingAHugeImageIsRefusedBeforeDecoding) {
 }
 
 }  // namespace
-}  // namespace xj::accounts
+}  // namespace xj::core
