@@ -88,7 +88,7 @@ test('catalogue: chapters by level with 一 二 三, numbered videos, the studen
   assert.equal(video.kind, 'video');
   assert.equal(video.resourcesType, 1);
   assert.equal(video.videoTitle, '什么是会计');
-  assert.match(video.videoSign, /^[0-9a-f]{24}$/);
+  assert.match(video.videoSign, /^[0-9a-f]{16}$/);
   assert.ok(video.durationSeconds >= 20 && video.durationSeconds <= 30);
   assert.ok(visitor.every((c) => c.children.every((v) => v.completed === false && v.furthestSeconds === 0)));
   const mine = await ok(post('/course/catalogue', { sign: course }, student));
@@ -189,7 +189,7 @@ test('questions and answers: public lists with masked names, enrolled askers, li
   assertRefused(await ask({}), -2, '请输入问题内容', 'questionsContent');
   assertRefused(await ask({ questionsContent: '问'.repeat(501) }), -2, '问题内容不能超过500字', 'questionsContent');
   const asked = await ok(ask({ questionsContent: '问'.repeat(500) }));
-  assert.match(asked.idSign, /^[0-9a-f]{24}$/);
+  assert.match(asked.idSign, /^[0-9a-f]{16}$/);
   const newest = await ok(post('/course/questionList', { courseIdSign: course, sortType: 0 }));
   assert.equal(newest.total, 3);
   assert.equal(newest.list[0].idSign, asked.idSign);
@@ -200,7 +200,7 @@ test('questions and answers: public lists with masked names, enrolled askers, li
   assertRefused(await reply({ answersContent: '' }, teacher), -2, '请输入回答内容', 'answersContent');
   assertRefused(await reply({ answersContent: '答'.repeat(501) }, teacher), -2, '回答内容不能超过500字', 'answersContent');
   const answered = assertEnvelope(await reply({ answersContent: '先看第一章的视频。' }, teacher), { status: 200, code: 200, msg: '回复成功' });
-  assert.match(answered.data.idSign, /^[0-9a-f]{24}$/);
+  assert.match(answered.data.idSign, /^[0-9a-f]{16}$/);
   await ok(reply({ answersContent: '谢谢老师！' }, token));
   const thread = await ok(post('/course/answerList', { questionsIdSign: asked.idSign }));
   assert.deepEqual(thread.list.map((a) => a.answersContent), ['先看第一章的视频。', '谢谢老师！']);

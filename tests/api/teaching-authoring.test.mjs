@@ -51,7 +51,7 @@ const catalogue = async (keyword) =>
 
 test('add: a draft with the spec 02 §5 rules (price 0 when empty, yuan → fen, decimal credit, sort 0, lead teacher)', async () => {
   const made = await addCourse({ name: ` 新课程一${Date.now() % 100000} ` });
-  assert.match(made.idSign, /^[0-9a-f]{24}$/);
+  assert.match(made.idSign, /^[0-9a-f]{16}$/);
   const edit = await ok(post('/course/getCourseIdBySign', { sign: made.idSign }, teacher));
   const info = edit.courseInfoVo;
   assert.equal(info.name.trim(), info.name);
@@ -114,7 +114,7 @@ test('update, cover upload and my course list', async () => {
   const upRes = await api(server, 'POST', '/api/v1/course/uploadCover', up.body,
     { 'content-type': up.contentType, cookie: `token=${teacher}` });
   const cover = assertEnvelope(upRes, { status: 200, code: 200, msg: '上传成功' }).data.coursePicture;
-  assert.match(cover, /^\/files\/course-covers\/[0-9a-f]{24}\.png$/);
+  assert.match(cover, /^\/files\/course-covers\/[0-9a-f]{16}\.png$/);
   const stored = path.join(server.dataDir, 'files', cover.slice('/files/'.length));
   assert.ok(fs.existsSync(stored));
   assert.deepEqual(pngSize(fs.readFileSync(stored)), { width: 960, height: 540 }); // fitted into 960×540

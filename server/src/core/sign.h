@@ -7,7 +7,8 @@ namespace xj::core {
 
 inline constexpr std::size_t kSignLength = 16;
 
-// kSignLength characters of [0-9A-Za-z] from the system's CSPRNG.
+// kSignLength lower-case hex characters (64 random bits) from the system's CSPRNG: the one sign generator of every
+// domain (course, user, file, exam … signs).
 std::string make_sign();
 
 }  // namespace xj::core

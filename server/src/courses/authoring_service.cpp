@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "core/api_error.h"
+#include "core/sign.h"
 
 namespace xj::courses {
 
@@ -93,7 +94,7 @@ NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& fo
     db_.with_tx([&](db::Conn& c) {
         CourseFields f = fields(c, form, "");
         CourseStore::NewCourse n;
-        n.sign = new_sign();
+        n.sign = core::make_sign();
         n.school_id = user.school_id;
         n.name = f.name;
         n.introduction = f.introduction;
@@ -113,7 +114,7 @@ NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& fo
         std::int64_t now = clock_.now_seconds();
         std::int64_t id = course_store_.insert_course(c, n, now);
         out.course_sign = n.sign;
-        out.member_sign = new_sign();
+        out.member_sign = core::make_sign();
         course_store_.add_teacher(c, out.member_sign, id, user.id, true, now);
     });
     courses_.catalogue_changed(user.school_id);
@@ -202,7 +203,7 @@ CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const std::str
         if (!teacher) throw ApiError::invalid("teacherIdSign", std::string(kMsgNotTeacher));
         if (course_store_.is_teacher(c, ref.id, teacher->id))
             throw ApiError::invalid("teacherIdSign", std::string(kMsgAlreadyTeam));
-        std::string sign = new_sign();
+        std::string sign = core::make_sign();
         std::int64_t now = clock_.now_seconds();
         store_.touch(c, ref.id, now);  // locks the course row first (see set_lead)
         course_store_.add_teacher(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);

@@ -11,6 +11,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "core/sign.h"
 #include "courses/authoring_service.h"
 #include "site/service.h"
 #include "testing/db_test_support.h"
@@ -37,7 +38,7 @@ protected:
         site_ = std::make_unique<site::SiteService>(*db_);
         courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
         authoring_ = std::make_unique<AuthoringService>(*db_, clock_, *courses_);
-        files_ = fs::temp_directory_path() / ("xj-authoring-" + new_sign());
+        files_ = fs::temp_directory_path() / ("xj-authoring-" + core::make_sign());
         courses_->set_files_dir(files_);
         authoring_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {

@@ -14,6 +14,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "core/sign.h"
 #include "courses/content_service.h"
 #include "courses/service.h"
 #include "courses/upload_service.h"
@@ -52,7 +53,7 @@ protected:
         courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
         content_ = std::make_unique<ContentService>(*db_, clock_, *courses_);
         uploads_ = std::make_unique<UploadService>(*db_, clock_, *courses_);
-        root_ = fs::temp_directory_path() / ("xj-content-" + new_sign());
+        root_ = fs::temp_directory_path() / ("xj-content-" + core::make_sign());
         content_->set_files_dir(root_ / "files");
         uploads_->set_dirs(root_ / "uploads", root_ / "files");
         db_->with_conn([&](db::Conn& c) {
@@ -69,7 +70,7 @@ protected:
             nc.school_id = school_;
             nc.name = "会计基础";
             course_ = CourseStore{}.insert_course(c, nc, kNow);
-            CourseStore{}.add_teacher(c, new_sign(), course_, teacher_.id, true, kNow);
+            CourseStore{}.add_teacher(c, core::make_sign(), course_, teacher_.id, true, kNow);
         });
     }
     void TearDown() override {
@@ -87,7 +88,7 @@ protected:
     // A media row of `owner` with its file under files/.
     std::string media(const core::AuthUser& owner, const std::string& name) {
         write_file(root_ / "files" / "videos" / "uploads" / name, "video bytes");
-        NewMedia m{new_sign(), "videos/uploads/" + name, "video/mp4", 11, 3000, owner.id};
+        NewMedia m{core::make_sign(), "videos/uploads/" + name, "video/mp4", 11, 3000, owner.id};
         db_->with_tx([&](db::Conn& c) { ContentStore().insert_media(c, m, kNow); });
         return m.sign;
     }

@@ -1,5 +1,6 @@
 // The courses store, the learner's side: enrolments and my courses, collections and history, questions and
 // answers, data files and activation codes.
+#include "core/sign.h"
 #include "courses/store.h"
 #include "courses/store_rows.h"
 
@@ -197,7 +198,7 @@ std::optional<Question> CourseStore::find_question(db::Conn& conn, std::string_v
 
 std::string CourseStore::insert_question(db::Conn& conn, std::int64_t course_id, std::int64_t user_id,
                                          std::string_view content, std::int64_t now) const {
-    std::string sign = new_sign();
+    std::string sign = core::make_sign();
     conn.exec(kInsertQuestion, {{"sign", sign},
                                 {"course_id", course_id},
                                 {"user_id", user_id},
@@ -219,7 +220,7 @@ Paged<Answer> CourseStore::answers(db::Conn& conn, std::int64_t question_id, std
 
 std::string CourseStore::insert_answer(db::Conn& conn, std::int64_t question_id, std::int64_t user_id,
                                        std::string_view content, std::int64_t now) const {
-    std::string sign = new_sign();
+    std::string sign = core::make_sign();
     conn.exec(kInsertAnswer, {{"sign", sign},
                               {"question_id", question_id},
                               {"user_id", user_id},

@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/sign.h"
 #include "courses/demo_content.h"
 #include "courses/demo_media.h"
 
@@ -120,7 +121,7 @@ TypeIds seed_types(const CourseStore& store, db::Conn& c) {
             level = t.parents.count(type.parent) ? 3 : 2;
             t.parents[type.key] = type.parent;
         }
-        t.ids[type.key] = store.insert_type(c, new_sign(), parent, level, type.name, ++sort);
+        t.ids[type.key] = store.insert_type(c, core::make_sign(), parent, level, type.name, ++sort);
     }
     return t;
 }
@@ -169,7 +170,7 @@ void seed_files(const CourseStore& store, db::Conn& c, const fs::path& files_dir
                 std::int64_t course_id, const std::vector<std::int64_t>& chapter_ids) {
     for (const auto& f : demo::files_of(plan.index)) {
         DataFile df;
-        df.sign = new_sign();
+        df.sign = core::make_sign();
         df.path = std::string(kFileDir) + "/" + df.sign + "." + f.type;
         write_file(files_dir / df.path, f.text);
         df.course_id = course_id;
@@ -186,26 +187,27 @@ void seed_files(const CourseStore& store, db::Conn& c, const fs::path& files_dir
 void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_dir, const TypeIds& types,
                  const CoursePlan& plan, const std::vector<demo::Clip>& clips, std::size_t& clip, Seeded& seeded) {
     const demo::DemoCourse& d = kCourses[plan.index];
-    std::string sign = new_sign();
+    std::string sign = core::make_sign();
     demo::draw_cover(files_dir / kCoverDir / (sign + ".png"), d.name, cover_tag(d.kind, d.type), d.from, d.to);
     std::int64_t created = plan.now - 86400 * (30 - static_cast<std::int64_t>(plan.index));
     std::int64_t course_id = store.insert_course(c, new_course(d, plan, types, sign), created);
-    if (plan.teacher_id && d.wang_leads) store.add_teacher(c, new_sign(), course_id, *plan.teacher_id, true, plan.now);
+    if (plan.teacher_id && d.wang_leads)
+        store.add_teacher(c, core::make_sign(), course_id, *plan.teacher_id, true, plan.now);
     store.insert_standard(c, Standard{0, course_id, 40, 10, 20, 25, 5}, plan.now);
     std::vector<std::int64_t> video_ids;
     std::vector<std::int64_t> chapter_ids;
     int level = 0;
     for (const auto& ch : d.chapters) {
         std::int64_t chapter_id =
-            store.insert_chapter(c, new_sign(), course_id, ++level, ch.name, ch.synopsis, plan.now);
+            store.insert_chapter(c, core::make_sign(), course_id, ++level, ch.name, ch.synopsis, plan.now);
         chapter_ids.push_back(chapter_id);
         int vlevel = 0;
         for (const char* title : ch.videos) {
             const demo::Clip& m = clips.at(clip++);
-            std::int64_t media =
-                store.insert_media(c, new_sign(), m.relative, "video/mp4", m.size, m.duration_ms, 640, 360, plan.now);
+            std::int64_t media = store.insert_media(c, core::make_sign(), m.relative, "video/mp4", m.size,
+                                                    m.duration_ms, 640, 360, plan.now);
             video_ids.push_back(
-                store.insert_video(c, new_sign(), chapter_id, course_id, ++vlevel, title, media, plan.now));
+                store.insert_video(c, core::make_sign(), chapter_id, course_id, ++vlevel, title, media, plan.now));
         }
     }
     seed_files(store, c, files_dir, plan, course_id, chapter_ids);
@@ -235,8 +237,9 @@ void seed_all(const CourseStore& store, const accounts::AccountService& accounts
     auto normal = accounts.find_user_by_mobile(c, std::string(kNormalMobile));
     TypeIds types = seed_types(store, c);
     std::int64_t main_campus =
-        store.insert_district(c, new_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
-    std::int64_t east_campus = store.insert_district(c, new_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
+        store.insert_district(c, core::make_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
+    std::int64_t east_campus =
+        store.insert_district(c, core::make_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
     Seeded seeded;
     std::size_t clip = 0;
     for (std::size_t i = 0; i < kCourses.size(); ++i) {

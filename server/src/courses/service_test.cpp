@@ -9,6 +9,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "core/api_error.h"
+#include "core/sign.h"
 #include "courses/json.h"
 #include "courses/service.h"
 #include "site/service.h"
@@ -36,7 +37,7 @@ protected:
         accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
         site_ = std::make_unique<site::SiteService>(*db_);
         courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
-        files_ = fs::temp_directory_path() / ("xj-courses-service-" + new_sign());
+        files_ = fs::temp_directory_path() / ("xj-courses-service-" + core::make_sign());
         courses_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {
             c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('1', '学鲸', '学鲸', 1)");
@@ -48,7 +49,7 @@ protected:
             priced_ = course(c, "priced", "跨境电商实务", 29900, kStatusPublished);
             draft_ = course(c, "draft", "草稿课程", 0, kStatusDraft);
             for (std::int64_t id : {free_, priced_, draft_})
-                store().add_teacher(c, new_sign(), id, teacher_.id, true, kNow);
+                store().add_teacher(c, core::make_sign(), id, teacher_.id, true, kNow);
         });
     }
     void TearDown() override {

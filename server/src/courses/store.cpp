@@ -4,7 +4,6 @@
 
 #include <map>
 
-#include "accounts/crypto.h"
 #include "core/text.h"
 #include "courses/store_rows.h"
 
@@ -152,8 +151,6 @@ std::string_view order_clause(std::string_view order) {
 }
 
 }  // namespace
-
-std::string new_sign() { return accounts::random_hex(12); }
 
 bool trigram_keyword(std::string_view keyword) { return code_points(keyword) >= 3; }
 

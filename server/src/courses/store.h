@@ -156,8 +156,6 @@ public:
     static std::string_view enrolment_sql();
 };
 
-// A random sign: 24 lower-case hex characters.
-std::string new_sign();
 // Whether a keyword is long enough for the trigram index (3 or more characters).
 bool trigram_keyword(std::string_view keyword);
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "accounts/store.h"
+#include "core/sign.h"
 #include "courses/store.h"
 #include "testing/db_test_support.h"
 
@@ -41,7 +42,7 @@ protected:
                      std::int64_t school = 0, std::optional<std::int64_t> leaf = std::nullopt, int sort = 0,
                      std::int64_t created = kNow) {
         CourseStore::NewCourse nc;
-        nc.sign = new_sign();
+        nc.sign = core::make_sign();
         nc.school_id = school != 0 ? school : school1_;
         nc.name = std::move(name);
         nc.price = price;

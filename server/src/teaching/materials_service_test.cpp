@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "core/api_error.h"
+#include "core/sign.h"
 #include "teaching/materials_service.h"
 #include "teaching/test_fixture.h"
 #include "testing/request_support.h"
@@ -26,7 +27,7 @@ protected:
         TeachingTest::SetUp();
         if (!db_) return;
         materials_ = std::make_unique<MaterialService>(*db_, clock_, *courses_);
-        files_ = fs::temp_directory_path() / ("xj-materials-" + courses::new_sign());
+        files_ = fs::temp_directory_path() / ("xj-materials-" + core::make_sign());
         materials_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {
             courses::CourseStore{}.insert_chapter(c, "ch-a", course_, 1, "第一章", "", kNow);
