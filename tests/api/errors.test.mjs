@@ -135,8 +135,8 @@ test('request headers over 8 KiB answer HTTP 431 and the connection is closed', 
   assert.ok(closedByServer, 'server closes the connection after 431');
 });
 
-test('a validation error answers HTTP 400, code -2 and names the field: {"sign":123} → sign 学校标识必须是字符串', async () => {
-  const res = await api(server, 'POST', IMAGES, { sign: 123 });
+test('a validation error answers HTTP 400, code -2 and names the field: {"sign":true} → sign 学校标识必须是字符串', async () => {
+  const res = await api(server, 'POST', IMAGES, { sign: true });
   const env = assertEnvelope(res, { status: 400, code: -2, msg: '学校标识必须是字符串' });
   assert.equal(env.data?.field, 'sign');
 });

@@ -165,7 +165,10 @@ test('paging: size 5 by default, newest first, the second page holds the rest', 
   assert.deepEqual(first.list.map((m) => m.title), ['第7条', '第6条', '第5条', '第4条', '第3条']);
   const second = await courseList(reader.token, { page: 2, size: 5 });
   assert.deepEqual(second.list.map((m) => m.title), ['第2条', '第1条']);
-  assert.equal((await courseList(reader.token, { page: 1, size: 0 })).list.length, 5, 'size 0 falls back to 5');
+  // One paging rule for every list (core::parse_page): a size or page out of range is refused, naming the field.
+  assertRefused(await call(reader.token, 'getCourseMsgList', { courseIdSign: course, page: 1, size: 0 }), -2, '校验未通过', 'size');
+  assertRefused(await call(reader.token, 'getCourseMsgList', { courseIdSign: course, page: 0 }), -2, '校验未通过', 'page');
+  assert.equal((await courseList(reader.token, { page: '1', page_size: 4 })).list.length, 4, 'page_size and text numbers too');
   assert.equal((await courseList(reader.token, { page: 1, size: 3 })).list.length, 3);
   assert.equal((await courseList(reader.token, { page: 3, size: 5 })).list.length, 0);
   const one = await ok(call(reader.token, 'getCourseMsgList', { courseIdSign: course, page: 2, size: 2 }));

@@ -96,6 +96,22 @@ test('POST /api/v1/school/getSchoolImages returns {title, imageUrl} for sign "1"
   await assertPng(explicit[0].imageUrl, 'school image');
 });
 
+test('a sign may be sent as a number, as the spec\'s own defaults are: {"sign": 1} is school "1"', async () => {
+  const asText = await ok('POST', '/api/v1/school/getSchoolImages', { sign: '1' });
+  const asNumber = await ok('POST', '/api/v1/school/getSchoolImages', { sign: 1 });
+  assert.ok(asNumber.length > 0, 'school 1 has images');
+  assert.deepEqual(asNumber, asText, '{"sign": 1} and {"sign": "1"} are the same school');
+  const list = await ok('POST', '/api/v1/school/getSchoolList', { sign: 1 });
+  assert.deepEqual(list.schoolImages, asText);
+  const info = await ok('GET', '/api/v1/school/getSchoolBaseInfo?sign=1');
+  assert.deepEqual(info, await ok('GET', '/api/v1/school/getSchoolBaseInfo'));
+  for (const sign of [true, { id: 1 }, [1], 1.5]) {
+    const res = await api(server, 'POST', '/api/v1/school/getSchoolImages', { sign });
+    const env = assertEnvelope(res, { status: 400, code: -2, msg: '学校标识必须是字符串' });
+    assert.equal(env.data?.field, 'sign', JSON.stringify(sign));
+  }
+});
+
 test('POST /api/v1/school/getSchoolList returns schoolVoList and schoolImages', async () => {
   const data = await ok('POST', '/api/v1/school/getSchoolList', { sign: '1' });
   assertKeys(data, ['schoolVoList', 'schoolImages'], 'school list');

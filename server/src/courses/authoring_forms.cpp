@@ -6,6 +6,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/text.h"
 
 namespace xj::courses {
@@ -135,15 +136,11 @@ Standard parse_standard_form(const core::Request& req) {
 }
 
 std::string required_sign(const core::Request& req, std::string_view field) {
-    std::string s = trim(text_of(req, field).value_or(""));
-    if (s.empty() || s == kBad || s.size() > 64) throw invalid(field, kMsgInvalid);
-    return s;
+    return core::required_sign(req, field, kMsgInvalid);
 }
 
 std::string optional_sign(const core::Request& req, std::string_view field) {
-    std::string s = trim(text_of(req, field).value_or(""));
-    if (s == kBad || s.size() > 64) throw invalid(field, kMsgInvalid);
-    return s;
+    return core::opt_sign(req, field, kMsgInvalid).value_or("");
 }
 
 }  // namespace xj::courses

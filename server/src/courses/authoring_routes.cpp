@@ -2,6 +2,7 @@
 
 #include "accounts/forms.h"
 #include "core/api_error.h"
+#include "core/input.h"
 #include "courses/authoring_json.h"
 #include "courses/forms.h"
 
@@ -29,7 +30,7 @@ Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); 
 void register_course_routes(core::Router::Domain& r, AuthoringService& s) {
     r.post("/course/myCourseList", teaching(), "我教的课程分页列表（草稿、已发布、已归档，最近修改在前）",
            [&s](const Request& req) {
-               return core::ok(teaching_courses_json(s.my_courses(req.current_user(), parse_page(req))));
+               return core::ok(teaching_courses_json(s.my_courses(req.current_user(), core::parse_page(req))));
            });
     r.post("/course/getCourseIdBySign", teaching(), "编辑用：课程信息、教师团队与考核标准（本课教师或本校管理员）",
            [&s](const Request& req) {
@@ -70,7 +71,8 @@ void register_course_routes(core::Router::Domain& r, AuthoringService& s) {
 
 void register_team_routes(core::Router::Domain& r, AuthoringService& s) {
     r.post("/course/allTeachers", teaching(), "本校全部教师（page 1，page_size 50）", [&s](const Request& req) {
-        return core::ok(school_teachers_json(s.school_teachers(req.current_user(), parse_page(req, kTeacherPageSize))));
+        return core::ok(
+            school_teachers_json(s.school_teachers(req.current_user(), core::parse_page(req, kTeacherPageSize))));
     });
     r.post("/course/listTeachers", teaching(), "课程教师团队（主讲教师在前）", [&s](const Request& req) {
         auto team = s.team(req.current_user(), required_sign(req, "courseIdSign"));

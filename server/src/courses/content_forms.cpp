@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/text.h"
 #include "courses/forms.h"
 
@@ -88,9 +89,7 @@ ChapterInput parse_chapter(const core::Request& req) {
 VideoInput parse_video(const core::Request& req) { return video_of(req.json()); }
 
 std::string content_sign(const core::Request& req, std::string_view field) {
-    std::string sign = parse_sign(req, field);
-    if (sign.empty()) throw ApiError::invalid(std::string(field), "参数不能为空");
-    return sign;
+    return core::required_sign(req, field, "参数不能为空");
 }
 
 std::vector<UploadItem> parse_upload_list(const core::Request& req) {

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/text.h"
 
 namespace xj::courses {
@@ -24,7 +25,6 @@ constexpr std::string_view kMsgAnswerLong = "回答内容不能超过500字";
 constexpr std::string_view kMsgCodeEmpty = "激活码不能为空";
 constexpr std::string_view kMsgCodeFormat = "兑换码必须是16位字母或数字";
 constexpr std::string_view kMsgCaptchaMissing = "请输入验证码";
-constexpr int kPageSizeMax = 50;
 constexpr int kHomeListDefault = 8;
 constexpr std::size_t kKeywordMax = 30;
 constexpr std::size_t kTextMax = 500;
@@ -68,30 +68,15 @@ std::string bounded_text(const core::Request& req, std::string_view field, std::
 
 }  // namespace
 
-Page parse_page(const core::Request& req, int default_size) {
-    Page page{1, default_size};
-    if (auto p = int_of(req, "page")) {
-        if (*p < 1 || *p > 1'000'000) throw invalid("page");
-        page.page = static_cast<int>(*p);
-    }
-    std::string_view size_field = body_field(req, "page_size") || req.query("page_size") ? "page_size" : "size";
-    if (auto s = int_of(req, size_field)) {
-        if (*s < 1 || *s > kPageSizeMax) throw invalid(size_field);
-        page.size = static_cast<int>(*s);
-    }
-    return page;
-}
-
-int parse_limit(const core::Request& req) { return parse_page(req, kHomeListDefault).size; }
+int parse_limit(const core::Request& req) { return core::parse_page(req, kHomeListDefault).size; }
 
 std::string parse_sign(const core::Request& req, std::string_view field) {
-    std::string sign = trim(text_of(req, field).value_or(""));
-    return sign == "\x01" ? std::string() : sign;
+    return core::opt_sign(req, field, kMsgInvalid).value_or("");
 }
 
 ListQuery parse_list_query(const core::Request& req) {
     ListQuery q;
-    q.page = parse_page(req);
+    q.page = core::parse_page(req);
     if (auto type = int_of(req, "type")) {
         if (*type != kTypeCredit && *type != kTypeOther) throw invalid("type");
         q.type = static_cast<int>(*type);

@@ -1,5 +1,5 @@
-// Reading the courses calls' inputs: paging (page, page_size or its alias size, from the query or the body),
-// signs, list filters, Q&A texts and activation codes, with the contract's messages.
+// Reading the courses calls' inputs: signs, list filters, Q&A texts and activation codes, with the contract's
+// messages (paging: core::parse_page).
 #pragma once
 
 #include <optional>
@@ -10,11 +10,10 @@
 
 namespace xj::courses {
 
-// page from 1, page_size 1–50 (default `default_size`); -2 校验未通过 with field page / page_size otherwise.
-Page parse_page(const core::Request& req, int default_size = 15);
 // A home list's length: page_size 1–50, default 8.
 int parse_limit(const core::Request& req);
-// A sign from the body or the query ("" when absent).
+// A sign from the body or the query, a string or an integer (core::opt_sign); "" when absent; -2 校验未通过 when
+// of another type or too long.
 std::string parse_sign(const core::Request& req, std::string_view field);
 ListQuery parse_list_query(const core::Request& req);
 // kindId 4, 5 or 6; -2 field kindId otherwise.

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/page.h"
+
 namespace xj::courses {
 
 inline constexpr int kTypeCredit = 1;  // 学分课 (/college/master-courses)
@@ -29,17 +31,8 @@ std::string_view kind_name(int kind);
 // 一, 二, … 十, 十一, … 二十, 二十一, … 九十九, 一百, … (chapter levels as the catalogue writes them).
 std::string upper_case_numeral(int n);
 
-struct Page {
-    int page = 1;
-    int size = 15;
-    std::int64_t offset() const { return static_cast<std::int64_t>(page - 1) * size; }
-};
-
-template <class T>
-struct Paged {
-    std::vector<T> list;
-    std::int64_t total = 0;
-};
+using core::Page;
+using core::Paged;
 
 // One course as lists show it (CourseCard).
 struct CourseCard {

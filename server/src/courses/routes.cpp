@@ -1,6 +1,7 @@
 #include "courses/routes.h"
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "courses/forms.h"
 #include "courses/json.h"
 
@@ -80,7 +81,7 @@ std::string list_key(const ListQuery& q) {
 ListQuery kind_query(const Request& req) {
     ListQuery q;
     q.kind = parse_kind_id(req);
-    q.page = parse_page(req);
+    q.page = core::parse_page(req);
     return q;
 }
 
@@ -141,7 +142,7 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
         return core::ok(catalogue_json(s.catalogue(req.host(), req.user(), parse_sign(req, "sign"))));
     });
     r.post("/course/standardList", pub, "课程考核标准", [&s](const Request& req) {
-        parse_page(req, 10);
+        core::parse_page(req, 10);
         return core::ok(standards_json(s.standards(req.host(), parse_sign(req, "courseIdSign"))));
     });
     r.get("/course/watch", login, "我在本课程的学习进度及各视频进度", [&s](const Request& req) {
@@ -182,7 +183,7 @@ void register_study_routes(core::Router::Domain& r, CourseService& s) {
     r.post("/course/studyProgress", login, "我的课程（studyStatus 1 学习中、2 已完成；最近学习在前）",
            [&s](const Request& req) {
                return core::ok(
-                   my_courses_json(s.my_courses(req.current_user(), parse_study_status(req), parse_page(req))));
+                   my_courses_json(s.my_courses(req.current_user(), parse_study_status(req), core::parse_page(req))));
            });
     r.post("/course/activate", login, "激活码兑换课程（图片验证码；每个激活码只能使用一次）", [&s](const Request& req) {
         ActivationForm form = parse_activation(req);
@@ -199,17 +200,17 @@ void register_study_routes(core::Router::Domain& r, CourseService& s) {
         return core::ok_with_msg(nullptr, kMsgUncollected);
     });
     r.get("/course/collectionList", login, "我收藏的课程（最近收藏在前）", [&s](const Request& req) {
-        return core::ok(dated_cards_json(s.collections(req.current_user(), parse_page(req)), "collectedAt"));
+        return core::ok(dated_cards_json(s.collections(req.current_user(), core::parse_page(req)), "collectedAt"));
     });
     r.get("/course/browseList", login, "我的浏览记录（最近浏览在前）", [&s](const Request& req) {
-        return core::ok(dated_cards_json(s.views(req.current_user(), parse_page(req)), "viewedAt"));
+        return core::ok(dated_cards_json(s.views(req.current_user(), core::parse_page(req)), "viewedAt"));
     });
 }
 
 void register_question_routes(core::Router::Domain& r, CourseService& s) {
     r.post("/course/questionList", Access::public_(), "课程问答（sortType 0 最新、1 回答最多）",
            [&s](const Request& req) {
-               Page page = parse_page(req, 3);
+               Page page = core::parse_page(req, 3);
                return core::ok(questions_json(
                    s.questions(req.host(), req.user(), parse_sign(req, "courseIdSign"), parse_sort_type(req), page)));
            });
@@ -220,7 +221,7 @@ void register_question_routes(core::Router::Domain& r, CourseService& s) {
                    {"idSign", s.ask(req.host(), req.current_user(), parse_sign(req, "courseIdSign"), content)}});
            });
     r.post("/course/answerList", Access::public_(), "问题的回答（最早在前）", [&s](const Request& req) {
-        Page page = parse_page(req, 3);
+        Page page = core::parse_page(req, 3);
         return core::ok(answers_json(s.answers(req.host(), req.user(), parse_sign(req, "questionsIdSign"), page)));
     });
     r.post("/course/addAnswer", Access::login(), "回答问题（已加入学习或本课教师；500 字以内）",

@@ -9,7 +9,6 @@ namespace xj::courses {
 
 namespace json = boost::json;
 using core::ApiError;
-using core::Input;
 
 namespace {
 
@@ -28,10 +27,9 @@ double number_field(const core::Request& req, std::string_view name) {
 }
 
 BeatForm beat_form(const core::Request& req, std::string_view position_field) {
-    Input in = Input::body(req);
     BeatForm form;
-    form.course_sign = in.opt_string("courseIdSign", kMsgBadCourse);
-    form.video_sign = in.string_or("videoIdSign", "", kMsgBadSign);
+    form.course_sign = core::opt_sign(req, "courseIdSign", kMsgBadCourse);
+    form.video_sign = core::opt_sign(req, "videoIdSign", kMsgBadSign).value_or("");
     form.position = number_field(req, position_field);
     return form;
 }
@@ -39,7 +37,7 @@ BeatForm beat_form(const core::Request& req, std::string_view position_field) {
 }  // namespace
 
 std::string parse_video_sign(const core::Request& req) {
-    return Input::body(req).string_or("videoSign", "", kMsgBadSign);
+    return core::opt_sign(req, "videoSign", kMsgBadSign).value_or("");
 }
 
 BeatForm parse_heartbeat(const core::Request& req) { return beat_form(req, "position"); }
@@ -47,7 +45,7 @@ BeatForm parse_heartbeat(const core::Request& req) { return beat_form(req, "posi
 BeatForm parse_save_progress(const core::Request& req) { return beat_form(req, "studyTime"); }
 
 std::string parse_resume_sign(const core::Request& req) {
-    return Input::query(req).string_or("videoIdSign", "", kMsgBadSign);
+    return core::opt_sign(req, "videoIdSign", kMsgBadSign).value_or("");
 }
 
 }  // namespace xj::courses

@@ -5,9 +5,8 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/multipart_upload.h"
-#include "courses/authoring_forms.h"
-#include "courses/forms.h"
 #include "exams/bank_json.h"
 #include "exams/exam_forms.h"
 
@@ -102,7 +101,8 @@ void register_bank_routes(core::Router& router, BankService& s) {
         ".xlsx（模板列，可再导入）",
         [&s](const Request& req) {
             std::string course = course_sign_of(req);
-            auto page = s.list(req.current_user(), course, bank_query(req), page_of(req, kBankPageSize, kBankPageMax));
+            auto page =
+                s.list(req.current_user(), course, bank_query(req), core::parse_page(req, kBankPageSize, kBankPageMax));
             json::array list;
             for (const auto& q : page.list) list.push_back(question_json(q));
             return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
@@ -114,7 +114,7 @@ void register_bank_routes(core::Router& router, BankService& s) {
             });
         });
     r.post("/qb/getChoice", teachers, "题目详情（含选项）{sign}", [&s](const Request& req) {
-        return core::ok(question_json(s.get(req.current_user(), courses::required_sign(req, "sign"))));
+        return core::ok(question_json(s.get(req.current_user(), core::required_sign(req, "sign", kMsgInvalidInput))));
     });
     r.post("/qb/addChoice", teachers,
            "添加题目 {courseId, type, subjectName, serialNumber?, level?, score, optionList?, answer, analysis?}",
@@ -125,33 +125,33 @@ void register_bank_routes(core::Router& router, BankService& s) {
            });
     r.post("/qb/updateChoice", teachers, "修改题目 {idSign, …}（未给出的字段不变；选项按位置替换）",
            [&s](const Request& req) {
-               std::string sign = courses::required_sign(req, "idSign");
+               std::string sign = core::required_sign(req, "idSign", kMsgInvalidInput);
                return core::ok_with_msg(
                    question_json(s.update(req.current_user(), sign, question_form(req.json(), true))), "修改成功");
            });
     r.post("/qb/deleteChoice", teachers, "删除题目 {sign}（被考试使用的题目保留为状态 1，不再出现在题库）",
            [&s](const Request& req) {
-               s.remove(req.current_user(), courses::required_sign(req, "sign"));
+               s.remove(req.current_user(), core::required_sign(req, "sign", kMsgInvalidInput));
                return core::ok_with_msg(nullptr, "删除成功");
            });
     r.post("/qb/updateOption", teachers, "修改选项内容 {idSign, optionContent} → 题目", [&s](const Request& req) {
-        std::string sign = courses::required_sign(req, "idSign");
+        std::string sign = core::required_sign(req, "idSign", kMsgInvalidInput);
         return core::ok_with_msg(
             question_json(s.update_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
             "修改成功");
     });
     r.post("/qb/addOption", teachers, "添加选项 {subjectId, optionContent}（至多 8 个，按序命名）→ 题目",
            [&s](const Request& req) {
-               std::string sign = courses::required_sign(req, "subjectId");
+               std::string sign = core::required_sign(req, "subjectId", kMsgInvalidInput);
                return core::ok_with_msg(
                    question_json(s.add_option(req.current_user(), sign, body_text(req, "optionContent", 100000))),
                    "添加成功");
            });
     r.post("/qb/deleteOption", teachers, "删除选项 {idSign}（至少 2 个；其余重新按 A… 命名，正确答案随之调整）→ 题目",
            [&s](const Request& req) {
-               return core::ok_with_msg(
-                   question_json(s.delete_option(req.current_user(), courses::required_sign(req, "idSign"))),
-                   "删除成功");
+               return core::ok_with_msg(question_json(s.delete_option(
+                                            req.current_user(), core::required_sign(req, "idSign", kMsgInvalidInput))),
+                                        "删除成功");
            });
     r.get("/qb/template", teachers,
           "题目导入模板（.xlsx：题型、题目、选项A…选项H、正确答案、分值、难度、解析，每种题型一例）",

@@ -76,12 +76,12 @@ QuestionRow BankService::managed_question(db::Conn& c, const core::AuthUser& use
     return std::move(*q);
 }
 
-courses::Paged<QuestionRow> BankService::list(const core::AuthUser& user, const std::string& course_sign,
-                                              const BankQuery& q, const courses::Page& page) {
+core::Paged<QuestionRow> BankService::list(const core::AuthUser& user, const std::string& course_sign,
+                                           const BankQuery& q, const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         BankFilter f = filter_of(course.id, q);
-        courses::Paged<QuestionRow> out;
+        core::Paged<QuestionRow> out;
         out.total = store_.count(c, f);
         if (out.total > page.offset()) out.list = store_.list(c, f, page);
         return out;

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/page.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "exams/bank_rules.h"
@@ -56,8 +57,8 @@ public:
 
     core::Exporter& exporter() { return exporter_; }
 
-    courses::Paged<QuestionRow> list(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q,
-                                     const courses::Page& page);
+    core::Paged<QuestionRow> list(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q,
+                                  const core::Page& page);
     BankExport export_rows(const core::AuthUser& user, const std::string& course_sign, const BankQuery& q);
     QuestionRow get(const core::AuthUser& user, const std::string& sign);
     // The new question's sign.

@@ -149,7 +149,7 @@ std::string BankStore::list_sql(const BankFilter& f, bool paged) {
 }
 
 std::vector<QuestionRow> BankStore::list(db::Conn& c, const BankFilter& f,
-                                         const std::optional<courses::Page>& page) const {
+                                         const std::optional<core::Page>& page) const {
     std::string sql = list_sql(f, page.has_value());
     db::Params params;
     std::string like, ignored;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/page.h"
 #include "courses/model.h"
 #include "db/db.h"
 #include "exams/bank_rules.h"
@@ -59,7 +60,7 @@ public:
 
     std::int64_t count(db::Conn& c, const BankFilter& f) const;
     // By serialNumber then id; every row when page is nullopt (the export). Options filled.
-    std::vector<QuestionRow> list(db::Conn& c, const BankFilter& f, const std::optional<courses::Page>& page) const;
+    std::vector<QuestionRow> list(db::Conn& c, const BankFilter& f, const std::optional<core::Page>& page) const;
     std::optional<QuestionRow> find(db::Conn& c, const std::string& sign) const;
     std::optional<QuestionRow> find_by_id(db::Conn& c, std::int64_t id) const;
     // Questions of a course by sign (status 0 only when in_use_only); missing signs are left out. With lock, the rows

@@ -1,8 +1,8 @@
 #include "exams/exam_forms.h"
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/text.h"
-#include "courses/forms.h"
 
 namespace xj::exams {
 
@@ -32,10 +32,7 @@ std::optional<std::int64_t> loose_int(const json::value& v) {
 }
 
 std::string course_sign_of(const core::Request& req) {
-    std::string sign = courses::parse_sign(req, "courseId");
-    if (sign.empty()) sign = courses::parse_sign(req, "courseIdSign");
-    if (sign.empty() || sign.size() > 64) throw ApiError::invalid("courseId", std::string(kMsgNoCourseSign));
-    return sign;
+    return core::required_sign(req, {"courseId", "courseIdSign"}, kMsgNoCourseSign);
 }
 
 namespace {
@@ -183,29 +180,6 @@ ExamForm exam_form(const json::object& o, bool for_update) {
         else f.bad_shuffle = true;
     }
     return f;
-}
-
-}  // namespace xj::exams
-
-namespace xj::exams {
-
-courses::Page page_of(const core::Request& req, int fallback, int max) {
-    courses::Page p{1, fallback};
-    const json::object& o = req.json();
-    if (const json::value* v = o.if_contains("page"); v && !v->is_null()) {
-        auto n = loose_int(*v);
-        if (!n || *n < 1 || *n > 1'000'000) throw ApiError::invalid("page", std::string(kMsgInvalidInput));
-        p.page = static_cast<int>(*n);
-    }
-    for (const char* key : {"page_size", "size"}) {
-        if (const json::value* v = o.if_contains(key); v && !v->is_null()) {
-            auto n = loose_int(*v);
-            if (!n || *n < 1 || *n > max) throw ApiError::invalid(key, std::string(kMsgInvalidInput));
-            p.size = static_cast<int>(*n);
-            break;
-        }
-    }
-    return p;
 }
 
 }  // namespace xj::exams

@@ -35,9 +35,6 @@ QuestionForm question_form(const boost::json::object& o, bool for_update);
 
 namespace xj::exams {
 
-// page from 1 and size (or page_size) 1–max, default `fallback`; -2 校验未通过 with the field otherwise.
-courses::Page page_of(const core::Request& req, int fallback, int max);
-
 // The exam fields of a body (examinationName, type, attention, chapterIdSign, startTime, endTime, examTime,
 // answerMode, shuffle, attemptLimit). for_update: which fields are given.
 ExamForm exam_form(const boost::json::object& o, bool for_update);

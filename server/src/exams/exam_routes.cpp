@@ -3,10 +3,9 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
-#include "courses/authoring_forms.h"
-#include "courses/forms.h"
 #include "exams/exam_forms.h"
 #include "exams/exam_json.h"
 #include "exams/paper_service.h"  // now_seconds
@@ -45,9 +44,9 @@ std::vector<std::string> subject_signs(const Request& req) {
         throw ApiError::invalid("subjectIdList", std::string(kMsgTooManySubjects));
     std::vector<std::string> out;
     for (const auto& s : v->as_array()) {
-        if (!s.is_string() || s.as_string().empty() || s.as_string().size() > 64)
-            throw ApiError::invalid("subjectIdList", std::string(kMsgSubjectNotInBank));
-        out.emplace_back(s.as_string());
+        auto sign = core::sign_value(s);
+        if (!sign) throw ApiError::invalid("subjectIdList", std::string(kMsgSubjectNotInBank));
+        out.push_back(std::move(*sign));
     }
     return out;
 }
@@ -103,7 +102,7 @@ void register_exam_routes(core::Router& router, ExamService& s) {
         "subjectCount、attemptCount、gradedCount",
         [&s](const Request& req) {
             std::string course = course_sign_of(req);
-            auto page = s.list(req.current_user(), course, exam_query(req), courses::parse_page(req, kExamPageSize));
+            auto page = s.list(req.current_user(), course, exam_query(req), core::parse_page(req, kExamPageSize));
             json::array list;
             for (const auto& e : page.list) list.push_back(exam_json(e));
             return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
@@ -126,20 +125,20 @@ void register_exam_routes(core::Router& router, ExamService& s) {
                return core::ok_with_msg(json::object{{"idSign", sign}}, "添加成功");
            });
     r.post("/exam/update", teachers, "修改作业或考试 {idSign, …}（未给出的字段不变）", [&s](const Request& req) {
-        std::string sign = courses::required_sign(req, "idSign");
+        std::string sign = core::required_sign(req, "idSign", kMsgInvalidInput);
         return core::ok_with_msg(exam_json(s.update(req.current_user(), sign, exam_form(req.json(), true))),
                                  "修改成功");
     });
     r.post("/exam/delete", teachers, "删除作业或考试 {sign}（已有学员作答的不能删除）", [&s](const Request& req) {
-        s.remove(req.current_user(), courses::required_sign(req, "sign"));
+        s.remove(req.current_user(), core::required_sign(req, "sign", kMsgInvalidInput));
         return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/exam/get", teachers, "作业或考试详情 {sign}", [&s](const Request& req) {
-        return core::ok(exam_json(s.get(req.current_user(), courses::required_sign(req, "sign"))));
+        return core::ok(exam_json(s.get(req.current_user(), core::required_sign(req, "sign", kMsgInvalidInput))));
     });
     r.post("/exam/updateReleaseStatus", teachers, "发布或取消发布 {sign, status 0|1}（发布需至少一道题）",
            [&s](const Request& req) {
-               std::string sign = courses::required_sign(req, "sign");
+               std::string sign = core::required_sign(req, "sign", kMsgInvalidInput);
                const json::value* v = req.json().if_contains("status");
                auto status = v ? loose_int(*v) : std::nullopt;
                if (!status || (*status != 0 && *status != 1))
@@ -148,13 +147,15 @@ void register_exam_routes(core::Router& router, ExamService& s) {
                return core::ok_with_msg(exam_json(e), *status == 1 ? "发布成功" : "已取消发布");
            });
     r.post("/exam/releaseChoices", teachers, "公布答案与解析 {sign}", [&s](const Request& req) {
-        return core::ok_with_msg(exam_json(s.release_answers(req.current_user(), courses::required_sign(req, "sign"))),
-                                 "发布成功");
+        return core::ok_with_msg(
+            exam_json(s.release_answers(req.current_user(), core::required_sign(req, "sign", kMsgInvalidInput))),
+            "发布成功");
     });
     r.post("/exam/subjectList", teachers, "考试的题目（按考试中的顺序）{examinationId, page 1, size 1000}",
            [&s](const Request& req) {
-               std::string exam = courses::required_sign(req, "examinationId");
-               auto page = s.subjects(req.current_user(), exam, page_of(req, kSubjectPageSize, kSubjectPageSize));
+               std::string exam = core::required_sign(req, "examinationId", kMsgInvalidInput);
+               auto page =
+                   s.subjects(req.current_user(), exam, core::parse_page(req, kSubjectPageSize, kSubjectPageSize));
                json::array list;
                for (const auto& q : page.list) list.push_back(exam_subject_json(q));
                return core::ok(json::object{{"list", std::move(list)}, {"total", page.total}});
@@ -162,21 +163,21 @@ void register_exam_routes(core::Router& router, ExamService& s) {
     r.post("/exam/addSubjects", teachers,
            "从题库添加题目 {examinationId, subjectIdList: [题目 idSign…]}（1–200，已有的跳过）",
            [&s](const Request& req) {
-               std::string exam = courses::required_sign(req, "examinationId");
+               std::string exam = core::required_sign(req, "examinationId", kMsgInvalidInput);
                int added = s.add_subjects(req.current_user(), exam, subject_signs(req));
                return core::ok_with_msg(json::object{{"added", added}}, "添加成功");
            });
     r.post("/exam/deleteSubject", teachers, "从考试移除题目 {examinationId, subjectId}", [&s](const Request& req) {
-        std::string exam = courses::required_sign(req, "examinationId");
-        s.delete_subject(req.current_user(), exam, courses::required_sign(req, "subjectId"));
+        std::string exam = core::required_sign(req, "examinationId", kMsgInvalidInput);
+        s.delete_subject(req.current_user(), exam, core::required_sign(req, "subjectId", kMsgInvalidInput));
         return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/exam/twoList", teachers,
            "题目（含答案与解析）与某次作答的答案 {examinationId, page 1, size 10000, recordId?} → {subjects, answers}",
            [&s](const Request& req) {
-               std::string exam = courses::required_sign(req, "examinationId");
-               auto page = page_of(req, kTwoListPageSize, kTwoListPageSize);
-               std::string record = courses::optional_sign(req, "recordId");
+               std::string exam = core::required_sign(req, "examinationId", kMsgInvalidInput);
+               auto page = core::parse_page(req, kTwoListPageSize, kTwoListPageSize);
+               std::string record = core::opt_sign(req, "recordId", kMsgInvalidInput).value_or("");
                return core::ok(two_list_json(s.two_list(req.current_user(), exam, page, record)));
            });
 }

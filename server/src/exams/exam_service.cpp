@@ -62,12 +62,12 @@ std::optional<std::int64_t> ExamService::chapter_id(db::Conn& c, std::int64_t co
     return id;
 }
 
-courses::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::string& course_sign,
-                                          const ExamQuery& q, const courses::Page& page) {
+core::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
+                                       const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         ExamFilter f{course.id, q.type, q.keyword};
-        courses::Paged<ExamRow> out;
+        core::Paged<ExamRow> out;
         out.total = store_.count(c, f);
         if (out.total > page.offset()) out.list = store_.list(c, f, page);
         return out;
@@ -80,7 +80,7 @@ ExamExport ExamService::export_list(const core::AuthUser& user, const std::strin
         ExamFilter f{course.id, q.type, q.keyword};
         exporter_.check_rows(store_.count(c, f));
         ExamExport out;
-        out.list = store_.list(c, f, courses::Page{1, static_cast<int>(exporter_.max_rows())});
+        out.list = store_.list(c, f, core::Page{1, static_cast<int>(exporter_.max_rows())});
         auto info = courses_.find_course(c, course.school_id, course.sign);
         if (info) out.course_name = info->card.name;
         return out;
@@ -150,11 +150,11 @@ ExamRow ExamService::release_answers(const core::AuthUser& user, const std::stri
     });
 }
 
-courses::Paged<ExamSubject> ExamService::subjects(const core::AuthUser& user, const std::string& exam_sign,
-                                                  const courses::Page& page) {
+core::Paged<ExamSubject> ExamService::subjects(const core::AuthUser& user, const std::string& exam_sign,
+                                               const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         ExamRow exam = managed_exam(c, user, exam_sign);
-        courses::Paged<ExamSubject> out;
+        core::Paged<ExamSubject> out;
         out.total = store_.subject_count(c, exam.id);
         if (out.total > page.offset()) out.list = store_.subjects(c, bank_, exam.id, page);
         return out;
@@ -194,7 +194,7 @@ void ExamService::delete_subject(const core::AuthUser& user, const std::string& 
     });
 }
 
-TwoList ExamService::two_list(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page,
+TwoList ExamService::two_list(const core::AuthUser& user, const std::string& exam_sign, const core::Page& page,
                               const std::string& record_sign) {
     return db_.with_conn([&](db::Conn& c) {
         ExamRow exam = managed_exam(c, user, exam_sign);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/page.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "exams/bank_store.h"
@@ -40,8 +41,8 @@ public:
     ExamService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
         : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
 
-    courses::Paged<ExamRow> list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
-                                 const courses::Page& page);
+    core::Paged<ExamRow> list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q,
+                              const core::Page& page);
     // /exam/list/export: the same access and filters, no paging; -1000 past the exporter's row cap.
     ExamExport export_list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q);
     core::Exporter& exporter() { return exporter_; }
@@ -54,12 +55,11 @@ public:
     ExamRow set_release(const core::AuthUser& user, const std::string& sign, int status);
     ExamRow release_answers(const core::AuthUser& user, const std::string& sign);
 
-    courses::Paged<ExamSubject> subjects(const core::AuthUser& user, const std::string& exam_sign,
-                                         const courses::Page& page);
+    core::Paged<ExamSubject> subjects(const core::AuthUser& user, const std::string& exam_sign, const core::Page& page);
     int add_subjects(const core::AuthUser& user, const std::string& exam_sign,
                      const std::vector<std::string>& question_signs);
     void delete_subject(const core::AuthUser& user, const std::string& exam_sign, const std::string& question_sign);
-    TwoList two_list(const core::AuthUser& user, const std::string& exam_sign, const courses::Page& page,
+    TwoList two_list(const core::AuthUser& user, const std::string& exam_sign, const core::Page& page,
                      const std::string& record_sign);
 
 private:

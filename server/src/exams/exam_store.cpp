@@ -147,7 +147,7 @@ std::string ExamStore::subjects_sql() {
            std::string(kLimitOffset);
 }
 
-std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const {
+std::vector<ExamRow> ExamStore::list(db::Conn& c, const ExamFilter& f, const core::Page& page) const {
     std::string sql = list_sql(f);
     db::Params params;
     std::string like, ignored;
@@ -211,7 +211,7 @@ std::int64_t ExamStore::subject_count(db::Conn& c, std::int64_t exam_id) const {
 }
 
 std::vector<ExamSubject> ExamStore::subjects(db::Conn& c, const BankStore& bank, std::int64_t exam_id,
-                                             const courses::Page& page) const {
+                                             const core::Page& page) const {
     std::string sql = subjects_sql();
     std::vector<QuestionRow> questions;
     std::vector<int> serials;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/page.h"
 #include "courses/model.h"
 #include "db/db.h"
 #include "exams/bank_store.h"
@@ -70,7 +71,7 @@ public:
     static std::string subjects_sql();
     std::int64_t count(db::Conn& c, const ExamFilter& f) const;
     // Newest first.
-    std::vector<ExamRow> list(db::Conn& c, const ExamFilter& f, const courses::Page& page) const;
+    std::vector<ExamRow> list(db::Conn& c, const ExamFilter& f, const core::Page& page) const;
     std::optional<ExamRow> find(db::Conn& c, const std::string& sign) const;
     std::optional<std::int64_t> chapter_of_course(db::Conn& c, std::int64_t course_id,
                                                   const std::string& chapter_sign) const;
@@ -91,7 +92,7 @@ public:
     std::int64_t subject_count(db::Conn& c, std::int64_t exam_id) const;
     // In the exam's order, options filled.
     std::vector<ExamSubject> subjects(db::Conn& c, const BankStore& bank, std::int64_t exam_id,
-                                      const courses::Page& page) const;
+                                      const core::Page& page) const;
     std::vector<std::int64_t> subject_question_ids(db::Conn& c, std::int64_t exam_id) const;
     // Appends the questions after the last serial, skipping those already present; returns how many were added.
     int add_subjects(db::Conn& c, std::int64_t exam_id, const std::vector<std::int64_t>& question_ids,

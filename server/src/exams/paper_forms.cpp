@@ -5,8 +5,8 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/text.h"
-#include "courses/forms.h"
 #include "exams/grading_rules.h"
 
 namespace xj::exams {
@@ -17,13 +17,13 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::string_view kMsgMissing = "参数不能为空";
+constexpr std::string_view kMsgInvalidText = "校验未通过";
 constexpr std::string_view kMsgAnswers = "答案列表格式不正确";
 constexpr std::string_view kMsgSaveSeq = "保存序号必须是正整数";
 constexpr std::string_view kMsgInteger = "必须是整数";
 constexpr std::string_view kMsgScore = "请输入得分";
 constexpr std::string_view kMsgComment = "评语不能超过500个字";
 constexpr std::string_view kMsgStatus = "提交状态只能是0、1、2";
-constexpr std::size_t kSignMax = 64;
 
 std::optional<std::int64_t> int_field(const core::Request& req, std::string_view field) {
     const json::value* v = req.json().if_contains(field);
@@ -48,9 +48,7 @@ std::optional<std::int64_t> int_field(const core::Request& req, std::string_view
 }
 
 std::optional<std::string> text_field(const core::Request& req, std::string_view field) {
-    std::string s = courses::parse_sign(req, field);
-    if (s.empty()) return std::nullopt;
-    return s;
+    return core::opt_text(req, field, kMsgInvalidText);
 }
 
 // An answer as sent: a string, a number (spec 02 §4 sends numbers as strings; numbers are taken too) or null.
@@ -73,16 +71,11 @@ std::optional<std::string> answer_of(const json::value* v) {
 }  // namespace
 
 std::string required_sign(const core::Request& req, std::string_view field) {
-    std::string s = courses::parse_sign(req, field);
-    if (s.empty() || s.size() > kSignMax) throw ApiError::invalid(std::string(field), std::string(kMsgMissing));
-    return s;
+    return core::required_sign(req, field, kMsgMissing);
 }
 
 std::optional<std::string> optional_sign(const core::Request& req, std::string_view field) {
-    std::string s = courses::parse_sign(req, field);
-    if (s.empty()) return std::nullopt;
-    if (s.size() > kSignMax) throw ApiError::invalid(std::string(field), std::string(kMsgMissing));
-    return s;
+    return core::opt_sign(req, field, kMsgMissing);
 }
 
 bool flag(const core::Request& req, std::string_view field) {
@@ -108,9 +101,9 @@ SaveInput parse_save(const core::Request& req, bool as_submit) {
             const json::object& o = item.as_object();
             const json::value* id = o.if_contains("unitestingBankId");
             if (id == nullptr) id = o.if_contains("subjectId");
-            if (id == nullptr || !id->is_string() || id->as_string().empty() || id->as_string().size() > kSignMax)
-                throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
-            in.answers.push_back({std::string(id->as_string()), answer_of(o.if_contains("answer"))});
+            std::optional<std::string> sign = id == nullptr ? std::nullopt : core::sign_value(*id);
+            if (!sign) throw ApiError::invalid("subjectAnswerReqList", std::string(kMsgAnswers));
+            in.answers.push_back({std::move(*sign), answer_of(o.if_contains("answer"))});
         }
     }
     if (as_submit) {
@@ -142,7 +135,7 @@ RecordQuery parse_record_query(const core::Request& req) {
         if (*s < 0 || *s > 2) throw ApiError::invalid("submitStatus", std::string(kMsgStatus));
         q.submit_status = static_cast<int>(*s);
     }
-    auto page = courses::parse_page(req, 10);
+    auto page = core::parse_page(req, 10);
     q.page = page.page;
     q.size = page.size;
     return q;

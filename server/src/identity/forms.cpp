@@ -31,8 +31,6 @@ constexpr std::string_view kMsgNotMultipart = "请以 multipart/form-data 上传
 constexpr std::string_view kMsgNoFile = "请选择文件";
 constexpr std::size_t kNumberMax = 20;
 constexpr std::size_t kNameLimit = 20;
-constexpr int kPageSizeMax = 100;
-constexpr int kPageSizeDefault = 15;
 
 // A string field as sent ("" when absent or not a string; numbers are written out).
 std::string raw_text(const core::Request& req, std::string_view field) {
@@ -112,13 +110,6 @@ bool parse_approve(const core::Request& req) {
 }
 
 std::string parse_reason(const core::Request& req) { return trim(raw_text(req, "reason")); }
-
-Page parse_page(const core::Request& req) {
-    Page page{query_int(req, "page", 1), query_int(req, "page_size", kPageSizeDefault)};
-    if (page.page < 1) page.page = 1;
-    if (page.size < 1 || page.size > kPageSizeMax) page.size = kPageSizeDefault;
-    return page;
-}
 
 int parse_status(const core::Request& req) {
     int status = query_int(req, "status", kStatusPending);

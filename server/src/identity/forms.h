@@ -13,7 +13,6 @@ ClaimForm parse_claim(const core::Request& req);
 std::int64_t parse_claim_id(const core::Request& req);
 bool parse_approve(const core::Request& req);
 std::string parse_reason(const core::Request& req);
-Page parse_page(const core::Request& req);
 int parse_status(const core::Request& req);
 std::string parse_kind(const core::Request& req);
 // The bytes of the multipart field `file`.

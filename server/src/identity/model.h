@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/page.h"
+
 namespace xj::identity {
 
 inline constexpr int kTypeStudent = 1;
@@ -63,16 +65,8 @@ struct ImportResult {
     std::vector<RowError> errors;
 };
 
-struct Page {
-    int page = 1;
-    int size = 15;
-};
-
-template <class T>
-struct Paged {
-    std::vector<T> list;
-    std::int64_t total = 0;
-};
+using core::Page;
+using core::Paged;
 
 inline std::string_view kind_of_type(int type) { return type == kTypeTeacher ? kKindTeacher : kKindStudent; }
 

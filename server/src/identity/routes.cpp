@@ -1,6 +1,7 @@
 #include "identity/routes.h"
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "identity/forms.h"
 #include "identity/json.h"
 
@@ -17,6 +18,7 @@ constexpr std::string_view kMsgApproved = "认证成功";
 constexpr std::string_view kMsgSubmitted = "已提交认证，请等待学校审核";
 constexpr std::string_view kMsgReviewed = "审核成功";
 constexpr std::size_t kRosterLimit = 2 * 1024 * 1024;
+constexpr int kPageSizeMax = 100;  // a whole roster page for the school admin
 
 void register_claim_routes(core::Router::Domain& r, IdentityService& s) {
     r.post("/user/authentication", Access::login(), "提交身份认证（学生 1、教师 2；与学校名单一致时立即通过）",
@@ -33,7 +35,8 @@ void register_admin_routes(core::Router::Domain& r, IdentityService& s) {
     Access admin = Access::role(Role::kSchoolAdmin);
     r.get("/schoolAdmin/claims", admin, "本校身份认证列表（status 1 待审核、2 通过、3 驳回；分页）",
           [&s](const Request& req) {
-              return core::ok(claims_json(s.list_claims(req.current_user(), parse_status(req), parse_page(req))));
+              return core::ok(claims_json(s.list_claims(req.current_user(), parse_status(req),
+                                                        core::parse_page(req, core::kPageSizeDefault, kPageSizeMax))));
           });
     r.post("/schoolAdmin/reviewClaim", admin, "审核本校身份认证（通过或填写原因驳回）", [&s](const Request& req) {
         s.review(req.current_user(), parse_claim_id(req), parse_approve(req), parse_reason(req),
@@ -49,7 +52,8 @@ void register_admin_routes(core::Router::Domain& r, IdentityService& s) {
         .accept_multipart()
         .limit_body(kRosterLimit);
     r.get("/schoolAdmin/roster", admin, "本校名单（kind student 或 teacher；分页）", [&s](const Request& req) {
-        return core::ok(roster_json(s.roster(req.current_user(), parse_kind(req), parse_page(req))));
+        return core::ok(roster_json(s.roster(req.current_user(), parse_kind(req),
+                                             core::parse_page(req, core::kPageSizeDefault, kPageSizeMax))));
     });
 }
 

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/text.h"
 
 namespace xj::messages {
@@ -72,29 +73,14 @@ PostForm parse_post(const core::Request& req) {
     return form;
 }
 
-Page parse_page(const core::Request& req) {
-    Page page{static_cast<int>(int_of(req, "page").value_or(1)), kPageSizeDefault};
-    auto size = int_of(req, "size");
-    if (!size) size = int_of(req, "page_size");
-    if (size && *size >= 1 && *size <= kPageSizeMax) page.size = static_cast<int>(*size);
-    if (page.page < 1) page.page = 1;
-    return page;
-}
-
 int parse_notice_type(const core::Request& req) { return message_type(req, std::nullopt, false); }
 
 int parse_any_type(const core::Request& req) { return message_type(req, std::nullopt, true); }
 
 std::string parse_course_sign(const core::Request& req, std::string_view field) {
-    std::string sign = trim(text_of(req, field));
-    if (sign.empty()) throw ApiError::invalid(std::string(field), std::string(kMsgCourse));
-    return sign;
+    return core::required_sign(req, field, kMsgCourse);
 }
 
-std::string parse_message_sign(const core::Request& req) {
-    std::string sign = trim(text_of(req, "idSign"));
-    if (sign.empty()) throw ApiError::invalid("idSign", std::string(kMsgMessage));
-    return sign;
-}
+std::string parse_message_sign(const core::Request& req) { return core::required_sign(req, "idSign", kMsgMessage); }
 
 }  // namespace xj::messages

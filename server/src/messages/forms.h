@@ -9,8 +9,6 @@
 namespace xj::messages {
 
 PostForm parse_post(const core::Request& req);
-// page (default 1) and size or page_size (default 5; outside 1..50 falls back to 5).
-Page parse_page(const core::Request& req);
 // msgType of getAllSystemMsgList: 1 or 3.
 int parse_notice_type(const core::Request& req);
 // msgType of readAllMessage: 1, 2 or 3.

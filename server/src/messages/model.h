@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/page.h"
+
 namespace xj::messages {
 
 // The spec's msgType numbers; also the `category` column.
@@ -13,7 +15,6 @@ inline constexpr int kCourse = 2;
 inline constexpr int kSchool = 3;
 
 inline constexpr int kPageSizeDefault = 5;  // spec 02 §9: message paging size 5
-inline constexpr int kPageSizeMax = 50;
 inline constexpr std::size_t kTitleMax = 50;
 inline constexpr std::size_t kContentMax = 2000;
 
@@ -70,15 +71,7 @@ struct UnreadCounts {
     std::int64_t system = 0;
 };
 
-struct Page {
-    int page = 1;
-    int size = kPageSizeDefault;
-};
-
-template <class T>
-struct Paged {
-    std::vector<T> list;
-    std::int64_t total = 0;
-};
+using core::Page;
+using core::Paged;
 
 }  // namespace xj::messages

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/response.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
@@ -39,17 +40,20 @@ core::Response export_course_messages(const core::Exporter& x, const CourseMessa
 void register_list_routes(core::Router::Domain& r, MessageService& s) {
     r.post("/messageInfo/getAllSystemMsgList", Access::login(),
            "系统消息（msgType 1）或本校公告（msgType 3），分页 size 5", [&s](const Request& req) {
-               return core::ok(messages_json(s.notices(req.current_user(), parse_notice_type(req), parse_page(req))));
+               return core::ok(messages_json(
+                   s.notices(req.current_user(), parse_notice_type(req), core::parse_page(req, kPageSizeDefault))));
            });
     r.post("/messageInfo/getAllCourseMsgList", Access::login(), "我所学课程的全部课程消息，分页",
            [&s](const Request& req) {
-               return core::ok(messages_json(s.enrolled_course_messages(req.current_user(), parse_page(req))));
-           });
-    r.post("/messageInfo/getCourseMsgList", Access::login(), "一门课程的消息（学员或授课教师），分页",
-           [&s](const Request& req) {
                return core::ok(messages_json(
-                   s.course_messages(req.current_user(), parse_course_sign(req, "courseIdSign"), parse_page(req))));
+                   s.enrolled_course_messages(req.current_user(), core::parse_page(req, kPageSizeDefault))));
            });
+    r.post(
+        "/messageInfo/getCourseMsgList", Access::login(), "一门课程的消息（学员或授课教师），分页",
+        [&s](const Request& req) {
+            return core::ok(messages_json(s.course_messages(req.current_user(), parse_course_sign(req, "courseIdSign"),
+                                                            core::parse_page(req, kPageSizeDefault))));
+        });
     r.post("/messageInfo/getCourseMsgList/export", Access::login(),
            "一门课程的消息：导出 Excel（.xlsx，最多 50000 行；仅授课教师与本校管理员）", [&s](const Request& req) {
                return export_course_messages(

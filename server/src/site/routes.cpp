@@ -8,12 +8,11 @@
 namespace xj::site {
 
 using core::Access;
-using core::Input;
 using core::Request;
 
 namespace {
 
-constexpr std::string_view kMsgSignType = "学校标识必须是字符串";
+constexpr std::string_view kMsgSignType = "学校标识必须是字符串";  // the spec's text, said of any other type
 
 // The fast path of a cached public answer: served on the I/O thread once it has been built.
 core::MemoryAnswer from_cache(core::SharedBytes (SiteService::*cached)(std::string_view), SiteService& site) {
@@ -32,7 +31,7 @@ void register_routes(core::Router& router, SiteService& site) {
         .answer_from_memory(from_cache(&SiteService::cached_navigation_bar, site));
     r.get("/school/getSchoolBaseInfo", Access::public_(), "学校基本信息（Logo、地址、电话、二维码、备案号）",
           [&site](const Request& req) {
-              return core::ok_shared(site.base_info(Input::query(req).opt_string("sign", kMsgSignType), req.host()));
+              return core::ok_shared(site.base_info(core::opt_sign(req, "sign", kMsgSignType), req.host()));
           })
         .answer_from_memory([&site](const Request& req) -> std::optional<core::Response> {
             if (!req.raw_query().empty()) return std::nullopt;
@@ -40,12 +39,13 @@ void register_routes(core::Router& router, SiteService& site) {
             return std::nullopt;
         });
     r.post("/school/getSchoolImages", Access::public_(), "学校图片（sign 默认 1）", [&site](const Request& req) {
-        auto sign = Input::body(req).string_or("sign", kDefaultSchoolSign, kMsgSignType);
+        auto sign = core::opt_sign(req, "sign", kMsgSignType).value_or(std::string(kDefaultSchoolSign));
         return core::ok(boost::json::value_from(site.school_images(sign)));
     });
     r.post("/school/getSchoolList", Access::public_(), "学校列表与学校图片（schoolVoList、schoolImages）",
            [&site](const Request& req) {
-               auto list = site.school_list(Input::body(req).string_or("sign", kDefaultSchoolSign, kMsgSignType));
+               auto list = site.school_list(
+                   core::opt_sign(req, "sign", kMsgSignType).value_or(std::string(kDefaultSchoolSign)));
                return core::ok(boost::json::object{{"schoolVoList", boost::json::value_from(list.schools)},
                                                    {"schoolImages", boost::json::value_from(list.images)}});
            });

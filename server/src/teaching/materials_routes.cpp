@@ -52,9 +52,7 @@ std::string checked_name(std::string name) {
 }
 
 std::string required(const Request& req, std::string_view field) {
-    std::string s = courses::parse_sign(req, field);
-    if (s.empty() || s.size() > 64) throw ApiError::invalid(std::string(field), std::string(kMsgMissing));
-    return s;
+    return core::required_sign(req, field, kMsgMissing);
 }
 
 DataFileUpload parse_upload(const Request& req) {

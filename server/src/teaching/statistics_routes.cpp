@@ -10,7 +10,6 @@
 #include "core/text.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
-#include "courses/authoring_forms.h"
 #include "courses/forms.h"
 
 namespace xj::teaching {
@@ -30,10 +29,7 @@ Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); 
 }  // namespace
 
 std::string parse_course_sign(const Request& req) {
-    std::string sign = courses::optional_sign(req, "courseId");
-    if (sign.empty()) sign = courses::optional_sign(req, "courseIdSign");
-    if (sign.empty()) throw core::ApiError::invalid("courseId", std::string(kMsgInvalid));
-    return sign;
+    return core::required_sign(req, {"courseId", "courseIdSign"}, kMsgInvalid);
 }
 
 int parse_chart_days(const Request& req) {
@@ -275,7 +271,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
     core::post_with_export(
         r, "/statistics/schoolTeacherList", teaching(), "本校教师与管理员（课程数、学员数；手机号脱敏）",
         [&s](const Request& req) {
-            auto page = courses::parse_page(req);
+            auto page = core::parse_page(req);
             return core::ok(
                 teachers_json(s.school_teachers(req.current_user(), courses::parse_keyword(req), Window::page(page))));
         },
@@ -287,7 +283,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         r, "/statistics/courseScoreList", teaching(), "课程成绩列表（按考核标准计算，总成绩从高到低）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
-            auto page = courses::parse_page(req);
+            auto page = core::parse_page(req);
             return core::ok(
                 scores_json(s.scores(req.current_user(), course, courses::parse_keyword(req), Window::page(page))));
         },
@@ -307,7 +303,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         r, "/statistics/studyProgressList", teaching(), "学员学习进度（studyStatus 1 学习中、2 已完成；最近学习在前）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
-            auto page = courses::parse_page(req);
+            auto page = core::parse_page(req);
             auto status = courses::parse_study_status(req);
             return core::ok(progress_json(
                 s.progress(req.current_user(), course, status, courses::parse_keyword(req), Window::page(page))));
@@ -335,7 +331,7 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
         r, "/statistics/recordList", teaching(), "学习记录（每名学员每天的学习时长，最近日期在前）",
         [&s](const Request& req) {
             std::string course = parse_course_sign(req);
-            auto page = courses::parse_page(req);
+            auto page = core::parse_page(req);
             return core::ok(
                 records_json(s.records(req.current_user(), course, courses::parse_keyword(req), Window::page(page))));
         },

@@ -207,17 +207,17 @@ Listed<courses::TeachingCourse> StatisticsService::my_courses(const core::AuthUs
     Listed<courses::TeachingCourse> out;
     db_.with_conn([&](db::Conn& conn) {
         if (w.all) {
-            std::int64_t total = authoring_.my_courses(conn, user.id, courses::Page{1, 1}).total;
+            std::int64_t total = authoring_.my_courses(conn, user.id, core::Page{1, 1}).total;
             check_export(w, total);
-            auto all = authoring_.my_courses(conn, user.id,
-                                             courses::Page{1, static_cast<int>(std::max<std::int64_t>(total, 1))});
+            auto all =
+                authoring_.my_courses(conn, user.id, core::Page{1, static_cast<int>(std::max<std::int64_t>(total, 1))});
             out.list = std::move(all.list);
             out.total = all.total;
         } else {
             auto page =
                 authoring_.my_courses(conn, user.id,
-                                      courses::Page{static_cast<int>(w.offset / std::max<std::int64_t>(w.limit, 1)) + 1,
-                                                    static_cast<int>(w.limit)});
+                                      core::Page{static_cast<int>(w.offset / std::max<std::int64_t>(w.limit, 1)) + 1,
+                                                 static_cast<int>(w.limit)});
             out.list = std::move(page.list);
             out.total = page.total;
         }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/access.h"
+#include "core/page.h"
 #include "core/xlsx_export.h"
 #include "courses/authoring_store.h"
 #include "courses/service.h"
@@ -24,7 +25,7 @@ struct Window {
     std::int64_t limit = 15;
     std::int64_t offset = 0;
     bool all = false;
-    static Window page(const courses::Page& p) { return {p.size, p.offset(), false}; }
+    static Window page(const core::Page& p) { return {p.size, p.offset(), false}; }
     static Window everything() { return {-1, 0, true}; }
 };
 

@@ -33,14 +33,11 @@ constexpr int kPageSize = 15;
 
 // courseId or courseIdSign (the course's sign).
 std::string course_sign(const Request& req) {
-    std::string sign = courses::parse_sign(req, "courseId");
-    if (sign.empty()) sign = courses::parse_sign(req, "courseIdSign");
-    if (sign.empty() || sign.size() > 64) throw ApiError::invalid("courseId", std::string(kMsgNoCourse));
-    return sign;
+    return core::required_sign(req, {"courseId", "courseIdSign"}, kMsgNoCourse);
 }
 
 template <class T>
-json::object paged_json(const courses::Paged<T>& p, json::object (*to_json)(const T&)) {
+json::object paged_json(const core::Paged<T>& p, json::object (*to_json)(const T&)) {
     json::array list;
     for (const auto& row : p.list) list.push_back(to_json(row));
     return {{"list", std::move(list)}, {"total", p.total}};
@@ -52,9 +49,9 @@ std::vector<std::string> student_list(const Request& req) {
         throw ApiError::invalid("studentList", std::string(kMsgSelectStudents));
     std::vector<std::string> out;
     for (const auto& s : v->as_array()) {
-        if (!s.is_string() || s.as_string().empty() || s.as_string().size() > 64)
-            throw ApiError::invalid("studentList", std::string(kMsgSelectStudents));
-        out.emplace_back(s.as_string());
+        auto sign = core::sign_value(s);
+        if (!sign) throw ApiError::invalid("studentList", std::string(kMsgSelectStudents));
+        out.push_back(std::move(*sign));
     }
     return out;
 }
@@ -117,8 +114,8 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         r, "/statistics/findStudentList", teachers, "课程学员（新加入在前）{courseId, page, size, keyword?}",
         [&t](const Request& req) {
             std::string course = course_sign(req);
-            auto page = t.students(req.current_user(), course, courses::parse_keyword(req),
-                                   courses::parse_page(req, kPageSize));
+            auto page =
+                t.students(req.current_user(), course, courses::parse_keyword(req), core::parse_page(req, kPageSize));
             return core::ok(paged_json(page, &student_json));
         },
         [&t](const Request& req) {
@@ -165,8 +162,8 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         r, "/statistics/importedStudentList", teachers, "导入的学员（新导入在前）{courseId, page, size}",
         [&t](const Request& req) {
             std::string course = course_sign(req);
-            return core::ok(paged_json(t.imported(req.current_user(), course, courses::parse_page(req, kPageSize)),
-                                       &imported_json));
+            return core::ok(
+                paged_json(t.imported(req.current_user(), course, core::parse_page(req, kPageSize)), &imported_json));
         },
         [&t](const Request& req) {
             auto rows = t.imported_export(req.current_user(), course_sign(req));
@@ -180,8 +177,8 @@ void register_trainee_routes(core::Router& router, TraineeService& t) {
         [&t](const Request& req) {
             std::string course = course_sign(req);
             auto status = code_status(req);
-            return core::ok(paged_json(t.codes(req.current_user(), course, status, courses::parse_page(req, kPageSize)),
-                                       &code_json));
+            return core::ok(
+                paged_json(t.codes(req.current_user(), course, status, core::parse_page(req, kPageSize)), &code_json));
         },
         [&t](const Request& req) {
             std::string course = course_sign(req);

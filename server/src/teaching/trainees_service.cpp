@@ -29,12 +29,12 @@ std::string new_activation_code() {
     return code;
 }
 
-courses::Paged<StudentRow> TraineeService::students(const core::AuthUser& user, const std::string& course_sign,
-                                                    const std::string& keyword, const courses::Page& page) {
+core::Paged<StudentRow> TraineeService::students(const core::AuthUser& user, const std::string& course_sign,
+                                                 const std::string& keyword, const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         StudentFilter f{course.id, course.school_id, keyword};
-        courses::Paged<StudentRow> out;
+        core::Paged<StudentRow> out;
         out.total = store_.count_students(c, f);
         if (out.total > page.offset()) out.list = store_.students(c, f, page);
         return out;
@@ -116,11 +116,11 @@ ImportResult TraineeService::import(const core::AuthUser& user, const std::strin
     return result;
 }
 
-courses::Paged<ImportedRow> TraineeService::imported(const core::AuthUser& user, const std::string& course_sign,
-                                                     const courses::Page& page) {
+core::Paged<ImportedRow> TraineeService::imported(const core::AuthUser& user, const std::string& course_sign,
+                                                  const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        courses::Paged<ImportedRow> out;
+        core::Paged<ImportedRow> out;
         out.total = store_.count_imported(c, course.id);
         if (out.total > page.offset()) out.list = store_.imported(c, course.id, course.school_id, page);
         return out;
@@ -136,12 +136,12 @@ ExportRows<ImportedRow> TraineeService::imported_export(const core::AuthUser& us
     });
 }
 
-courses::Paged<CodeRow> TraineeService::codes(const core::AuthUser& user, const std::string& course_sign,
-                                              std::optional<int> status, const courses::Page& page) {
+core::Paged<CodeRow> TraineeService::codes(const core::AuthUser& user, const std::string& course_sign,
+                                           std::optional<int> status, const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
         std::int64_t now = clock_.now_seconds();
-        courses::Paged<CodeRow> out;
+        core::Paged<CodeRow> out;
         out.total = store_.count_codes(c, course.id, status, now);
         if (out.total > page.offset()) out.list = store_.codes(c, course.id, status, now, page);
         return out;

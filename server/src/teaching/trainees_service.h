@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/page.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "teaching/trainees_rules.h"
@@ -44,8 +45,8 @@ public:
 
     core::Exporter& exporter() { return exporter_; }
 
-    courses::Paged<StudentRow> students(const core::AuthUser& user, const std::string& course_sign,
-                                        const std::string& keyword, const courses::Page& page);
+    core::Paged<StudentRow> students(const core::AuthUser& user, const std::string& course_sign,
+                                     const std::string& keyword, const core::Page& page);
     ExportRows<StudentRow> students_export(const core::AuthUser& user, const std::string& course_sign,
                                            const std::string& keyword);
     // Removes those of `user_signs` enrolled in the course; returns how many.
@@ -58,12 +59,12 @@ public:
     ImportResult import(const core::AuthUser& user, const std::string& course_sign,
                         const std::vector<ImportInput>& rows);
 
-    courses::Paged<ImportedRow> imported(const core::AuthUser& user, const std::string& course_sign,
-                                         const courses::Page& page);
+    core::Paged<ImportedRow> imported(const core::AuthUser& user, const std::string& course_sign,
+                                      const core::Page& page);
     ExportRows<ImportedRow> imported_export(const core::AuthUser& user, const std::string& course_sign);
 
-    courses::Paged<CodeRow> codes(const core::AuthUser& user, const std::string& course_sign, std::optional<int> status,
-                                  const courses::Page& page);
+    core::Paged<CodeRow> codes(const core::AuthUser& user, const std::string& course_sign, std::optional<int> status,
+                               const core::Page& page);
     ExportRows<CodeRow> codes_export(const core::AuthUser& user, const std::string& course_sign,
                                      std::optional<int> status);
     std::vector<std::string> make_codes(const core::AuthUser& user, const std::string& course_sign, int count,

@@ -134,7 +134,7 @@ std::string code_filter(std::optional<int> status) {
     return std::string(kCodeExpired);
 }
 
-void add_page(std::string& sql, db::Params& params, std::optional<courses::Page> page) {
+void add_page(std::string& sql, db::Params& params, std::optional<core::Page> page) {
     if (!page) return;
     sql += kLimit;
     params.push_back({"limit", static_cast<std::int64_t>(page->size)});
@@ -165,7 +165,7 @@ std::int64_t TraineeStore::count_students(db::Conn& conn, const StudentFilter& f
 }
 
 std::vector<StudentRow> TraineeStore::students(db::Conn& conn, const StudentFilter& f,
-                                               std::optional<courses::Page> page) const {
+                                               std::optional<core::Page> page) const {
     db::Params params;
     std::string sql = std::string(kStudentsColumns) + students_where(f, params, true) + std::string(kStudentsOrder);
     add_page(sql, params, page);
@@ -251,7 +251,7 @@ std::int64_t TraineeStore::count_imported(db::Conn& conn, std::int64_t course_id
 }
 
 std::vector<ImportedRow> TraineeStore::imported(db::Conn& conn, std::int64_t course_id, std::int64_t school_id,
-                                                std::optional<courses::Page> page) const {
+                                                std::optional<core::Page> page) const {
     db::Params params{{"course_id", course_id}, {"school_id", school_id}};
     std::string sql(kImported);
     add_page(sql, params, page);
@@ -271,7 +271,7 @@ std::int64_t TraineeStore::count_codes(db::Conn& conn, std::int64_t course_id, s
 }
 
 std::vector<CodeRow> TraineeStore::codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status,
-                                         std::int64_t now, std::optional<courses::Page> page) const {
+                                         std::int64_t now, std::optional<core::Page> page) const {
     db::Params params{{"course_id", course_id}};
     if (status && *status != 1) params.push_back({"now", now});
     std::string sql =

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/page.h"
 #include "courses/model.h"
 #include "db/db.h"
 #include "teaching/trainees_rules.h"
@@ -65,7 +66,7 @@ public:
     std::string course_name(db::Conn& conn, std::int64_t course_id) const;
 
     std::int64_t count_students(db::Conn& conn, const StudentFilter& f) const;
-    std::vector<StudentRow> students(db::Conn& conn, const StudentFilter& f, std::optional<courses::Page> page) const;
+    std::vector<StudentRow> students(db::Conn& conn, const StudentFilter& f, std::optional<core::Page> page) const;
 
     // Deletes the enrolments of those of `user_signs` enrolled in the course, with their video progress, study
     // days and import records of the course; lowers the course's student count. Returns how many were removed.
@@ -88,7 +89,7 @@ public:
 
     std::int64_t count_imported(db::Conn& conn, std::int64_t course_id) const;
     std::vector<ImportedRow> imported(db::Conn& conn, std::int64_t course_id, std::int64_t school_id,
-                                      std::optional<courses::Page> page) const;
+                                      std::optional<core::Page> page) const;
 
     std::int64_t count_codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now) const;
     std::vector<CodeRow> codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now,
