@@ -1,15 +1,19 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parseEnv } from './src/config/env-schema';
 
 const DEV_BACKEND = process.env.XJ_DEV_BACKEND ?? 'http://localhost:8080';
 /** Set by scripts/test-all.sh: where Vitest writes its JUnit XML beside the usual report. */
 const JUNIT_FILE = process.env.XJ_JUNIT_FILE;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // The VITE_* variables, validated once here (a bad value fails the build, listing every one) and read by
+  // src/config/env.ts: zod does its work at build time instead of on every visitor's first page.
+  define: { __XJ_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,19 +25,16 @@ export default defineConfig({
     },
   },
   build: {
-    chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: the chunk graph that scripts/check-js-budget.mjs walks for the home page's budget.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Stable vendor chunks: app changes do not bust the cached libraries.
+        // No vendor groups but React's: a page loads the antd components, icons and libraries it renders, in the
+        // chunks Rolldown makes per dynamic import, and nothing else. One group for all of antd (or all of
+        // node_modules) made every page, the home page first, download and run the whole library (380 KB gzip).
+        // React, ReactDOM and the router run on every page: one stable chunk that app changes do not bust.
         codeSplitting: {
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
-            // Only for plain-HTTP hosts without Web Crypto: loaded on demand, never up front.
-            { name: 'vendor-forge', test: /node_modules[\\/]node-forge[\\/]/ },
-            // Not the charts: each page that draws one loads only the echarts modules it imports, never up front.
-            { name: 'vendor', test: /node_modules[\\/](?!(echarts|zrender)[\\/])/ },
-          ],
+          groups: [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },
@@ -54,4 +55,4 @@ export default defineConfig({
     reporters: JUNIT_FILE ? ['default', 'junit'] : ['default'],
     outputFile: JUNIT_FILE ? { junit: JUNIT_FILE } : undefined,
   },
-});
+}));

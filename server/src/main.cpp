@@ -67,7 +67,7 @@ struct Services {
           content(db, clock, courses),
           uploads(db, clock, courses),
           statistics(db, clock, courses),
-          trainees(db, clock, courses),
+          trainees(db, clock, courses, study),
           materials(db, clock, courses),
           bank(db, clock, courses),
           exams(db, clock, courses),

@@ -200,7 +200,7 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
         file.path = "course-files/a.txt";
         file.size = 1;
         file.data_type = "txt";
-        CourseStore{}.insert_file(c, file, kNow);
+        CourseStore{}.insert_file(c, file, std::nullopt, kNow);
     });
     EXPECT_FALSE(authoring_->remove(lead_, made.course_sign));
     for (const char* table :

@@ -21,6 +21,15 @@ constexpr std::string_view kEnrol =
     "INSERT INTO enrolment (course_id, user_id, source, status, progress, studied_seconds, created_at) "
     "VALUES (:course_id, :user_id, :source, 1, 0, 0, :now) ON CONFLICT (user_id, course_id) DO NOTHING";
 constexpr std::string_view kCountStudent = "UPDATE course SET student_count = student_count + 1 WHERE id = :course_id";
+constexpr std::string_view kUpdateProgress =
+    "UPDATE enrolment SET progress = :progress, status = :status, finished_at = :finished_at, "
+    "studied_seconds = :studied, last_video_id = :video_id, last_studied_at = :now WHERE id = :id";
+constexpr std::string_view kCountStudents =
+    "UPDATE course SET student_count = student_count + :n WHERE id = :course_id";
+constexpr std::string_view kUnenrol = "DELETE FROM enrolment WHERE course_id = :course_id AND user_id = :user_id";
+constexpr std::string_view kUncountStudents =
+    "UPDATE course SET student_count = CASE WHEN student_count > :n THEN student_count - :n ELSE 0 END "
+    "WHERE id = :course_id";
 constexpr std::string_view kMyCourses =
     "SELECT " XJ_CARD_COLUMNS ", " XJ_ENROLMENT_COLUMNS
     "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
@@ -139,6 +148,38 @@ bool CourseStore::enrol(db::Conn& conn, std::int64_t user_id, std::int64_t cours
         return false;
     conn.exec(kCountStudent, {{"course_id", course_id}});
     return true;
+}
+
+void CourseStore::update_progress(db::Conn& conn, std::int64_t enrolment_id, const EnrolmentProgress& p) const {
+    conn.exec(kUpdateProgress, {{"progress", static_cast<std::int64_t>(p.progress)},
+                                {"status", static_cast<std::int64_t>(p.status)},
+                                {"finished_at", p.finished_at ? db::Value(*p.finished_at) : db::Value(nullptr)},
+                                {"studied", p.studied_seconds},
+                                {"video_id", p.last_video_id},
+                                {"now", p.at},
+                                {"id", enrolment_id}});
+}
+
+std::vector<std::int64_t> CourseStore::enrol_all(db::Conn& conn, std::int64_t course_id,
+                                                 const std::vector<std::int64_t>& users, std::string_view source,
+                                                 std::int64_t now) const {
+    std::vector<std::int64_t> added;
+    for (std::int64_t user_id : users) {
+        db::Params params{
+            {"course_id", course_id}, {"user_id", user_id}, {"source", std::string(source)}, {"now", now}};
+        if (conn.exec(kEnrol, params) > 0) added.push_back(user_id);
+    }
+    if (!added.empty())
+        conn.exec(kCountStudents, {{"n", static_cast<std::int64_t>(added.size())}, {"course_id", course_id}});
+    return added;
+}
+
+std::int64_t CourseStore::unenrol(db::Conn& conn, std::int64_t course_id,
+                                  const std::vector<std::int64_t>& users) const {
+    std::int64_t removed = 0;
+    for (std::int64_t user_id : users) removed += conn.exec(kUnenrol, {{"course_id", course_id}, {"user_id", user_id}});
+    if (removed > 0) conn.exec(kUncountStudents, {{"n", removed}, {"course_id", course_id}});
+    return removed;
 }
 
 Paged<StudyRow> CourseStore::my_courses(db::Conn& conn, std::int64_t user_id, std::optional<int> status,

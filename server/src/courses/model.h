@@ -25,6 +25,7 @@ inline constexpr int kStudyFinished = 2;
 inline constexpr std::string_view kSourceFree = "free";
 inline constexpr std::string_view kSourceCode = "code";
 inline constexpr std::string_view kSourceTeacher = "teacher";
+inline constexpr std::string_view kSourceImport = "import";  // enrolled by teaching's import
 
 // 入门 / 进阶 / 高级, "" for an unknown kind.
 std::string_view kind_name(int kind);
@@ -75,6 +76,16 @@ struct CourseTeacher {
     std::string name;
     std::string photo;
     bool master = false;
+};
+
+// A learner's progress in a course as study computes it after a heartbeat, kept on the enrolment row.
+struct EnrolmentProgress {
+    int progress = 0;  // percent
+    int status = kStudyInProgress;
+    std::optional<std::int64_t> finished_at;
+    std::int64_t studied_seconds = 0;
+    std::int64_t last_video_id = 0;
+    std::int64_t at = 0;
 };
 
 struct Enrolment {

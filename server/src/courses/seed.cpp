@@ -179,7 +179,7 @@ void seed_files(const CourseStore& store, db::Conn& c, const fs::path& files_dir
         df.file_name = f.file_name;
         df.size = static_cast<std::int64_t>(f.text.size());
         df.data_type = f.type;
-        store.insert_file(c, df, plan.now);
+        store.insert_file(c, df, std::nullopt, plan.now);
     }
 }
 

@@ -159,10 +159,33 @@ public:
     void record_view(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::int64_t at) const {
         store_.record_view(conn, user_id, course_id, at);
     }
-    void add_activation_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
-                             std::optional<std::int64_t> expires_at, std::int64_t at) const {
-        store_.insert_code(conn, code, course_id, expires_at, at);
+    // Study's progress after a heartbeat, on the (locked) enrolment row, in study's transaction.
+    void record_progress(db::Conn& conn, std::int64_t enrolment_id, const EnrolmentProgress& progress) const {
+        store_.update_progress(conn, enrolment_id, progress);
     }
+    // Enrols each user not enrolled yet (teaching's import); the users this call enrolled.
+    std::vector<std::int64_t> enrol_all(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users,
+                                        std::string_view source, std::int64_t at) const {
+        return store_.enrol_all(conn, course_id, users, source, at);
+    }
+    // Ends the users' enrolments in the course (teaching's removal); how many there were.
+    std::int64_t unenrol(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users) const {
+        return store_.unenrol(conn, course_id, users);
+    }
+    // false when the code exists already.
+    bool add_activation_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
+                             std::optional<std::int64_t> expires_at, std::int64_t at) const {
+        return store_.insert_code(conn, code, course_id, expires_at, at);
+    }
+    // A course's data files as its teachers upload, rename and delete them (teaching's materials).
+    void add_file(db::Conn& conn, const DataFile& file, std::int64_t uploaded_by, std::int64_t at) const {
+        store_.insert_file(conn, file, uploaded_by, at);
+    }
+    void rename_file(db::Conn& conn, std::int64_t file_id, std::string_view name) const {
+        store_.rename_file(conn, file_id, name);
+    }
+    // false when another call deleted it first.
+    bool remove_file(db::Conn& conn, std::int64_t file_id) const { return store_.delete_file(conn, file_id); }
     void add_standard(db::Conn& conn, const Standard& standard, std::int64_t at) const {
         store_.insert_standard(conn, standard, at);
     }
@@ -207,7 +230,7 @@ private:
     std::mutex schools_mutex_;
     std::unordered_map<std::string, std::int64_t> schools_;  // school sign → id
     std::unordered_map<std::string, KnownHost> hosts_;       // host → school, bounded by kHostsMax
-    core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge};
+    core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge, clock_};
 };
 
 // 张*明: the first and last character kept, the others starred; one character stays, two become 张*.

@@ -148,7 +148,7 @@ TEST_P(CourseServiceTest, HandsDataFilesToLearnersOnly) {
         f.path = "course-files/a.csv";
         f.size = 26;
         f.data_type = "csv";
-        store().insert_file(c, f, kNow);
+        store().insert_file(c, f, std::nullopt, kNow);
     });
     EXPECT_EQ(refusal([&] { courses_->download(kHost, student_, "file1"); }).what(), std::string("请先加入学习"));
     EXPECT_EQ(refusal([&] { courses_->course_files(kHost, student_, "free"); }).what(), std::string("请先加入学习"));

@@ -63,6 +63,12 @@ public:
 
     // Enrolment: enrol inserts at most one row per user and course (true when this call did) and counts it.
     std::optional<Enrolment> find_enrolment(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
+    // Enrols each user not enrolled yet (student_count follows); the users this call enrolled, in order.
+    std::vector<std::int64_t> enrol_all(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users,
+                                        std::string_view source, std::int64_t now) const;
+    // Removes the users' enrolments in the course (student_count follows, never below 0); how many there were.
+    std::int64_t unenrol(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users) const;
+    void update_progress(db::Conn& conn, std::int64_t enrolment_id, const EnrolmentProgress& p) const;
     bool enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
                std::int64_t now) const;
     Paged<StudyRow> my_courses(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
@@ -129,9 +135,15 @@ public:
     std::int64_t insert_video(db::Conn& conn, std::string_view sign, std::int64_t chapter_id, std::int64_t course_id,
                               int level, std::string_view title, std::optional<std::int64_t> media_id,
                               std::int64_t now) const;
-    void insert_file(db::Conn& conn, const DataFile& file, std::int64_t now) const;
+    // A data file (created_by: the teacher who uploaded it; nullopt for the demo's).
+    void insert_file(db::Conn& conn, const DataFile& file, std::optional<std::int64_t> created_by,
+                     std::int64_t now) const;
+    void rename_file(db::Conn& conn, std::int64_t file_id, std::string_view name) const;
+    // false when another call deleted it first.
+    bool delete_file(db::Conn& conn, std::int64_t file_id) const;
     void insert_standard(db::Conn& conn, const Standard& standard, std::int64_t now) const;
-    void insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
+    // false when the code exists already.
+    bool insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
                      std::optional<std::int64_t> expires_at, std::int64_t now) const;
 
     // Demo artwork and files already in the database (a later --demo start puts back what a new data directory

@@ -10,11 +10,14 @@ namespace {
 using store_rows::opt;
 
 constexpr std::string_view kInsertFile =
-    "INSERT INTO course_file (sign, course_id, chapter_id, name, file_name, path, size, data_type, created_at) "
-    "VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :now)";
+    "INSERT INTO course_file (sign, course_id, chapter_id, name, file_name, path, size, data_type, created_by, "
+    "created_at) VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :created_by, "
+    ":now)";
+constexpr std::string_view kRenameFile = "UPDATE course_file SET name = :name WHERE id = :id";
+constexpr std::string_view kDeleteFile = "DELETE FROM course_file WHERE id = :id";
 constexpr std::string_view kInsertCode =
     "INSERT INTO activation_code (code, course_id, expires_at, created_at) VALUES (:code, :course_id, :expires_at, "
-    ":now)";
+    ":now) ON CONFLICT (code) DO NOTHING";
 constexpr std::string_view kAnyCourse = "SELECT id FROM course LIMIT 1";
 constexpr std::string_view kInsertType =
     "INSERT INTO course_type (sign, parent_id, level, name, sort) VALUES (:sign, :parent_id, :level, :name, :sort) "
@@ -159,7 +162,8 @@ std::int64_t CourseStore::insert_video(db::Conn& conn, std::string_view sign, st
         ->integer("id");
 }
 
-void CourseStore::insert_file(db::Conn& conn, const DataFile& f, std::int64_t now) const {
+void CourseStore::insert_file(db::Conn& conn, const DataFile& f, std::optional<std::int64_t> created_by,
+                              std::int64_t now) const {
     conn.exec(kInsertFile, {{"sign", f.sign},
                             {"course_id", f.course_id},
                             {"chapter_id", opt(f.chapter_id)},
@@ -168,7 +172,16 @@ void CourseStore::insert_file(db::Conn& conn, const DataFile& f, std::int64_t no
                             {"path", f.path},
                             {"size", f.size},
                             {"data_type", f.data_type},
+                            {"created_by", opt(created_by)},
                             {"now", now}});
+}
+
+void CourseStore::rename_file(db::Conn& conn, std::int64_t file_id, std::string_view name) const {
+    conn.exec(kRenameFile, {{"name", std::string(name)}, {"id", file_id}});
+}
+
+bool CourseStore::delete_file(db::Conn& conn, std::int64_t file_id) const {
+    return conn.exec(kDeleteFile, {{"id", file_id}}) > 0;
 }
 
 void CourseStore::insert_standard(db::Conn& conn, const Standard& s, std::int64_t now) const {
@@ -181,10 +194,12 @@ void CourseStore::insert_standard(db::Conn& conn, const Standard& s, std::int64_
                                 {"now", now}});
 }
 
-void CourseStore::insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
+bool CourseStore::insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
                               std::optional<std::int64_t> expires_at, std::int64_t now) const {
-    conn.exec(kInsertCode,
-              {{"code", std::string(code)}, {"course_id", course_id}, {"expires_at", opt(expires_at)}, {"now", now}});
+    return conn.exec(kInsertCode, {{"code", std::string(code)},
+                                   {"course_id", course_id},
+                                   {"expires_at", opt(expires_at)},
+                                   {"now", now}}) == 1;
 }
 
 std::vector<CourseStore::StoredCover> CourseStore::covers_under(db::Conn& conn, std::string_view prefix) const {

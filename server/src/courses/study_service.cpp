@@ -112,7 +112,9 @@ BeatResult StudyService::apply_heartbeat(db::Conn& c, std::int64_t user_id, cons
         state.status = kStudyFinished;
         state.finished_at = now;
     }
-    store_.update_enrolment(c, enrolment.id, totals, progress, state, video.id, now);
+    courses_.record_progress(
+        c, enrolment.id,
+        {progress, state.status, state.finished_at, static_cast<std::int64_t>(totals.credited_seconds), video.id, now});
     return BeatResult{step.next, progress, state.status};
 }
 

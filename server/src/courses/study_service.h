@@ -78,6 +78,12 @@ public:
                         std::int64_t at_ms) const;
     static constexpr std::int64_t kReplayBeatMs = 15'000;
 
+    // For teaching, in the caller's transaction: forgets the users' study of a course (video progress and study
+    // days) as their enrolments end.
+    void forget_course_study(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users) const {
+        store_.delete_course_study(conn, course_id, users);
+    }
+
 private:
     StudyVideo require_video(db::Conn& conn, std::string_view video_sign,
                              const std::optional<std::string>& course_sign) const;

@@ -46,9 +46,6 @@ constexpr std::string_view kCourseTotals =
     "AS credited, "
     "(SELECT COUNT(*) FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
     "WHERE vp.user_id = :user_id AND vp.course_id = :course_id AND vp.completed = 1) AS completed";
-constexpr std::string_view kUpdateEnrolment =
-    "UPDATE enrolment SET progress = :progress, status = :status, finished_at = :finished_at, "
-    "studied_seconds = :studied, last_video_id = :video_id, last_studied_at = :now WHERE id = :id";
 constexpr std::string_view kSummaryCounts =
     "SELECT COUNT(*) AS courses, COALESCE(SUM(CASE WHEN status = 2 THEN 1 ELSE 0 END), 0) AS finished, "
     "COALESCE(SUM(CASE WHEN status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
@@ -89,6 +86,10 @@ constexpr std::string_view kCourseVideos =
 constexpr std::string_view kFindSecret = "SELECT value FROM study_secret WHERE name = :name";
 constexpr std::string_view kInsertSecret =
     "INSERT INTO study_secret (name, value) VALUES (:name, :value) ON CONFLICT (name) DO NOTHING";
+constexpr std::string_view kDeleteProgress =
+    "DELETE FROM video_progress WHERE course_id = :course_id AND user_id = :user_id";
+constexpr std::string_view kDeleteStudyDays =
+    "DELETE FROM study_day WHERE course_id = :course_id AND user_id = :user_id";
 constexpr std::string_view kHasStudyDays = "SELECT 1 AS one FROM study_day WHERE user_id = :user_id LIMIT 1";
 constexpr std::string_view kCreditedRows =
     "SELECT course_id, updated_at, credited_seconds FROM video_progress WHERE user_id = :user_id AND credited_seconds "
@@ -112,11 +113,6 @@ db::Params progress_params(std::int64_t user_id, std::int64_t video_id, const Vi
             {"completed", static_cast<std::int64_t>(p.completed ? 1 : 0)},
             {"beat_ms", p.last_beat_ms},
             {"now", now}};
-}
-
-db::Value optional_value(const std::optional<std::int64_t>& v) {
-    if (v) return *v;
-    return nullptr;
 }
 
 }  // namespace
@@ -174,6 +170,15 @@ void StudyStore::update_progress(db::Conn& conn, std::int64_t user_id, std::int6
     conn.exec(kUpdateProgress, progress_params(user_id, video_id, p, now));
 }
 
+void StudyStore::delete_course_study(db::Conn& conn, std::int64_t course_id,
+                                     const std::vector<std::int64_t>& users) const {
+    for (std::int64_t user_id : users) {
+        db::Params params{{"course_id", course_id}, {"user_id", user_id}};
+        conn.exec(kDeleteProgress, params);
+        conn.exec(kDeleteStudyDays, params);
+    }
+}
+
 void StudyStore::add_study_day(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, const std::string& day,
                                double seconds) const {
     conn.exec(kAddStudyDay, {{"user_id", user_id}, {"course_id", course_id}, {"day", day}, {"seconds", seconds}});
@@ -182,17 +187,6 @@ void StudyStore::add_study_day(db::Conn& conn, std::int64_t user_id, std::int64_
 CourseTotals StudyStore::course_totals(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {
     auto row = conn.query_one(kCourseTotals, {{"user_id", user_id}, {"course_id", course_id}});
     return CourseTotals{row->real("credited"), row->integer("completed"), row->integer("videos")};
-}
-
-void StudyStore::update_enrolment(db::Conn& conn, std::int64_t enrolment_id, const CourseTotals& totals, int progress,
-                                  const StudyEnrolment& state, std::int64_t last_video_id, std::int64_t now) const {
-    conn.exec(kUpdateEnrolment, {{"progress", static_cast<std::int64_t>(progress)},
-                                 {"status", static_cast<std::int64_t>(state.status)},
-                                 {"finished_at", optional_value(state.finished_at)},
-                                 {"studied", static_cast<std::int64_t>(totals.credited_seconds)},
-                                 {"video_id", last_video_id},
-                                 {"now", now},
-                                 {"id", enrolment_id}});
 }
 
 StudySummary StudyStore::summary(db::Conn& conn, std::int64_t user_id) const {

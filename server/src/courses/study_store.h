@@ -33,9 +33,9 @@ public:
                          std::int64_t now) const;
     void add_study_day(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, const std::string& day,
                        double seconds) const;
+    // Deletes the users' video progress and study days in the course.
+    void delete_course_study(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users) const;
     CourseTotals course_totals(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;
-    void update_enrolment(db::Conn& conn, std::int64_t enrolment_id, const CourseTotals& totals, int progress,
-                          const StudyEnrolment& state, std::int64_t last_video_id, std::int64_t now) const;
 
     // Personal centre: one query per list.
     StudySummary summary(db::Conn& conn, std::int64_t user_id) const;

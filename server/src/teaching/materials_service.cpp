@@ -94,7 +94,7 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
     try {
         db_.with_tx([&](db::Conn& c) {
             courses_.managed_course(c, user, f.course_id);  // still allowed (the team may have changed meanwhile)
-            store_.insert(c, f, user.id, clock_.now_seconds());
+            courses_.add_file(c, f, user.id, clock_.now_seconds());
         });
     } catch (...) {
         remove_quietly(target);
@@ -106,7 +106,7 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
 PlacedFile MaterialService::rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name) {
     return db_.with_tx([&](db::Conn& c) {
         courses::DataFile f = managed_file(c, user, sign);
-        store_.rename(c, f.id, data_name);
+        courses_.rename_file(c, f.id, data_name);
         return placed(c, f);
     });
 }
@@ -114,7 +114,7 @@ PlacedFile MaterialService::rename(const core::AuthUser& user, const std::string
 void MaterialService::remove(const core::AuthUser& user, const std::string& sign) {
     std::string path = db_.with_tx([&](db::Conn& c) {
         courses::DataFile f = managed_file(c, user, sign);
-        if (!store_.remove(c, f.id)) throw ApiError::business(std::string(kMsgNoFile));
+        if (!courses_.remove_file(c, f.id)) throw ApiError::business(std::string(kMsgNoFile));
         return f.path;
     });
     remove_quietly(files_dir_ / path);

@@ -5,10 +5,6 @@ namespace xj::teaching {
 namespace {
 
 constexpr std::string_view kChapterOfCourse = "SELECT id FROM chapter WHERE sign = :sign AND course_id = :course_id";
-constexpr std::string_view kInsert =
-    "INSERT INTO course_file (sign, course_id, chapter_id, name, file_name, path, size, data_type, created_by, "
-    "created_at) VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :created_by, "
-    ":now)";
 constexpr std::string_view kFind =
     "SELECT id, sign, course_id, chapter_id, name, file_name, path, size, data_type FROM course_file WHERE sign = "
     ":sign";
@@ -17,8 +13,6 @@ constexpr std::string_view kExportRows =
     "h.level AS chapter_level, h.name AS chapter_name FROM course_file f LEFT JOIN chapter h ON h.id = f.chapter_id "
     "WHERE f.course_id = :course_id ORDER BY CASE WHEN h.id IS NULL THEN 1 ELSE 0 END, h.level, f.id LIMIT :limit";
 constexpr std::string_view kCount = "SELECT COUNT(*) AS n FROM course_file WHERE course_id = :course_id";
-constexpr std::string_view kRename = "UPDATE course_file SET name = :name WHERE id = :id";
-constexpr std::string_view kDelete = "DELETE FROM course_file WHERE id = :id";
 
 }  // namespace
 
@@ -27,20 +21,6 @@ std::optional<std::int64_t> MaterialStore::chapter_of_course(db::Conn& conn, std
     auto r = conn.query_one(kChapterOfCourse, {{"sign", std::string(chapter_sign)}, {"course_id", course_id}});
     if (!r) return std::nullopt;
     return r->integer("id");
-}
-
-void MaterialStore::insert(db::Conn& conn, const courses::DataFile& f, std::int64_t created_by,
-                           std::int64_t now) const {
-    conn.exec(kInsert, {{"sign", f.sign},
-                        {"course_id", f.course_id},
-                        {"chapter_id", f.chapter_id ? db::Value(*f.chapter_id) : db::Value(nullptr)},
-                        {"name", f.name},
-                        {"file_name", f.file_name},
-                        {"path", f.path},
-                        {"size", f.size},
-                        {"data_type", f.data_type},
-                        {"created_by", created_by},
-                        {"now", now}});
 }
 
 std::optional<courses::DataFile> MaterialStore::find(db::Conn& conn, std::string_view sign) const {
@@ -73,11 +53,5 @@ std::int64_t MaterialStore::count(db::Conn& conn, std::int64_t course_id) const 
     auto r = conn.query_one(kCount, {{"course_id", course_id}});
     return r ? r->integer("n") : 0;
 }
-
-void MaterialStore::rename(db::Conn& conn, std::int64_t id, std::string_view name) const {
-    conn.exec(kRename, {{"name", std::string(name)}, {"id", id}});
-}
-
-bool MaterialStore::remove(db::Conn& conn, std::int64_t id) const { return conn.exec(kDelete, {{"id", id}}) == 1; }
 
 }  // namespace xj::teaching

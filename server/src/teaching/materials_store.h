@@ -1,5 +1,6 @@
-// SQL of a course's data files as its teachers edit them (docs/course-management.md, Course data files). Every
-// statement is a named constant in materials_store.cpp.
+// SQL of a course's data files as its teachers see them (docs/course-management.md, Course data files); the rows
+// belong to courses, which writes them (CourseService::add_file, rename_file, remove_file). Every statement is a
+// named constant in materials_store.cpp.
 #pragma once
 
 #include <cstdint>
@@ -26,15 +27,11 @@ public:
     // The chapter's id when it belongs to the course.
     std::optional<std::int64_t> chapter_of_course(db::Conn& conn, std::string_view chapter_sign,
                                                   std::int64_t course_id) const;
-    void insert(db::Conn& conn, const courses::DataFile& file, std::int64_t created_by, std::int64_t now) const;
     std::optional<courses::DataFile> find(db::Conn& conn, std::string_view sign) const;
-    void rename(db::Conn& conn, std::int64_t id, std::string_view name) const;
     // The course's files in downList's order (chapter level, then id; files without a chapter last), at most
     // `limit`, with their chapter and upload time.
     std::vector<FileExportRow> export_rows(db::Conn& conn, std::int64_t course_id, std::int64_t limit) const;
     std::int64_t count(db::Conn& conn, std::int64_t course_id) const;
-    // false when another call deleted it first.
-    bool remove(db::Conn& conn, std::int64_t id) const;
 };
 
 }  // namespace xj::teaching

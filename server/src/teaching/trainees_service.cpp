@@ -3,6 +3,7 @@
 #include <sodium.h>
 
 #include <chrono>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -55,7 +56,10 @@ std::int64_t TraineeService::remove(const core::AuthUser& user, const std::strin
                                     const std::vector<std::string>& user_signs) {
     auto [removed, school] = db_.with_tx([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        return std::pair{store_.remove_students(c, course.id, user_signs), course.school_id};
+        std::vector<std::int64_t> users = store_.enrolled_by_sign(c, course.id, user_signs);
+        study_.forget_course_study(c, course.id, users);
+        store_.delete_imports(c, course.id, users);
+        return std::pair{courses_.unenrol(c, course.id, users), course.school_id};
     });
     if (removed > 0) courses_.catalogue_changed(school);
     return removed;
@@ -103,10 +107,18 @@ ImportResult TraineeService::import(const core::AuthUser& user, const std::strin
             throw ApiError::invalid("rows", fmt::format("有{}行数据有误，请修改后重新导入", errors))
                 .with("rows", std::move(list));
         }
-        std::vector<std::pair<std::int64_t, std::string>> users;
-        for (const auto& r : checked_rows)
-            if (r.status == kStatusOk) users.emplace_back(r.user_id, r.input.student_card);
-        auto added = store_.enrol_imported(c, course.id, user.id, users, clock_.now_seconds());
+        std::vector<std::int64_t> users;
+        std::unordered_map<std::int64_t, std::string> cards;
+        for (const auto& r : checked_rows) {
+            if (r.status != kStatusOk) continue;
+            users.push_back(r.user_id);
+            cards[r.user_id] = r.input.student_card;
+        }
+        std::int64_t now = clock_.now_seconds();
+        auto added = courses_.enrol_all(c, course.id, users, courses::kSourceImport, now);
+        std::vector<std::pair<std::int64_t, std::string>> imported;
+        for (std::int64_t id : added) imported.emplace_back(id, cards[id]);
+        store_.insert_imports(c, course.id, user.id, imported, now);
         ImportResult res;
         res.added = static_cast<int>(added.size());
         res.already_enrolled = static_cast<int>(checked_rows.size()) - res.added;
@@ -169,7 +181,7 @@ std::vector<std::string> TraineeService::make_codes(const core::AuthUser& user, 
         std::vector<std::string> out;
         while (static_cast<int>(out.size()) < count) {
             std::string code = new_activation_code();
-            if (store_.insert_code(c, code, course.id, expires, now)) out.push_back(std::move(code));
+            if (courses_.add_activation_code(c, code, course.id, expires, now)) out.push_back(std::move(code));
         }
         return out;
     });

@@ -12,6 +12,7 @@
 #include "core/page.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
+#include "courses/study_service.h"
 #include "teaching/trainees_rules.h"
 #include "teaching/trainees_store.h"
 
@@ -40,8 +41,10 @@ struct ExportRows {
 
 class TraineeService {
 public:
-    TraineeService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
-        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
+    // Enrolments belong to courses and a learner's progress to study: both are written through their services.
+    TraineeService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
+                   const courses::StudyService& study)
+        : db_(db), clock_(clock), courses_(courses), study_(study), exporter_(clock) {}
 
     core::Exporter& exporter() { return exporter_; }
 
@@ -77,6 +80,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
+    const courses::StudyService& study_;
     TraineeStore store_;
     core::Exporter exporter_;
 };

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <type_traits>
-#include <unordered_map>
 
 namespace xj::teaching {
 
@@ -29,13 +28,7 @@ constexpr std::string_view kLimit = " LIMIT :limit OFFSET :offset";
 
 constexpr std::string_view kEnrolledBySign =
     "SELECT e.user_id FROM enrolment e JOIN users u ON u.id = e.user_id WHERE e.course_id = :course_id AND u.sign IN ";
-constexpr std::string_view kDeleteProgress = "DELETE FROM video_progress WHERE course_id = :course_id AND user_id IN ";
-constexpr std::string_view kDeleteStudyDays = "DELETE FROM study_day WHERE course_id = :course_id AND user_id IN ";
 constexpr std::string_view kDeleteImports = "DELETE FROM course_import WHERE course_id = :course_id AND user_id IN ";
-constexpr std::string_view kDeleteEnrolments = "DELETE FROM enrolment WHERE course_id = :course_id AND user_id IN ";
-constexpr std::string_view kUncount =
-    "UPDATE course SET student_count = CASE WHEN student_count > :n THEN student_count - :n ELSE 0 END "
-    "WHERE id = :course_id";
 
 constexpr std::string_view kUsersByMobile =
     "SELECT id, sign, name, mobile FROM users WHERE school_id = :school_id AND mobile IN ";
@@ -44,11 +37,6 @@ constexpr std::string_view kUsersByCard =
     "WHERE ic.school_id = :school_id AND ic.status = 2 AND u.school_id = :school_id AND ic.number IN ";
 constexpr std::string_view kUsersByCardOrder = " ORDER BY ic.id";
 constexpr std::string_view kEnrolledIds = "SELECT user_id FROM enrolment WHERE course_id = :course_id AND user_id IN ";
-constexpr std::string_view kEnrolImported =
-    "INSERT INTO enrolment (course_id, user_id, source, status, progress, studied_seconds, created_at) "
-    "SELECT CAST(:course_id AS BIGINT), u.id, 'import', 1, 0, 0, CAST(:now AS BIGINT) FROM users u WHERE u.id IN ";
-constexpr std::string_view kEnrolImportedTail = " ON CONFLICT (user_id, course_id) DO NOTHING RETURNING user_id";
-constexpr std::string_view kCount = "UPDATE course SET student_count = student_count + :n WHERE id = :course_id";
 constexpr std::string_view kInsertImport =
     "INSERT INTO course_import (course_id, user_id, imported_by, student_card, created_at) "
     "VALUES (:course_id, :user_id, :imported_by, :student_card, :now)";
@@ -70,10 +58,6 @@ constexpr std::string_view kCodeUsed = " AND a.used_at IS NOT NULL";
 constexpr std::string_view kCodeExpired =
     " AND a.used_at IS NULL AND a.expires_at IS NOT NULL AND a.expires_at <= :now";
 constexpr std::string_view kCodesOrder = " ORDER BY a.id DESC";
-constexpr std::string_view kInsertCode =
-    "INSERT INTO activation_code (code, course_id, expires_at, created_at) VALUES (:code, :course_id, :expires_at, "
-    ":now) "
-    "ON CONFLICT (code) DO NOTHING";
 
 std::string like_pattern(std::string_view keyword) {
     std::string out = "%";
@@ -115,8 +99,6 @@ void in_chunks(const std::vector<T>& values, const db::Params& base, F&& fn) {
 }
 
 std::optional<std::int64_t> opt_int(const db::Row& r, std::string_view col) { return r.opt_integer(col); }
-
-db::Value opt_value(std::optional<std::int64_t> v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
 // The list's columns name :school_id; a count needs it for the keyword only.
 std::string students_where(const StudentFilter& f, db::Params& params, bool columns) {
@@ -177,23 +159,21 @@ std::vector<StudentRow> TraineeStore::students(db::Conn& conn, const StudentFilt
     return out;
 }
 
-std::int64_t TraineeStore::remove_students(db::Conn& conn, std::int64_t course_id,
-                                           const std::vector<std::string>& user_signs) const {
+std::vector<std::int64_t> TraineeStore::enrolled_by_sign(db::Conn& conn, std::int64_t course_id,
+                                                         const std::vector<std::string>& user_signs) const {
     std::vector<std::int64_t> ids;
-    db::Params base{{"course_id", course_id}};
-    in_chunks(user_signs, base, [&](const std::string& list, const db::Params& params) {
+    in_chunks(user_signs, {{"course_id", course_id}}, [&](const std::string& list, const db::Params& params) {
         for (const auto& r : conn.query(std::string(kEnrolledBySign) + list, params))
             ids.push_back(r.integer("user_id"));
     });
-    std::int64_t removed = 0;
-    in_chunks(ids, base, [&](const std::string& list, const db::Params& params) {
-        conn.exec(std::string(kDeleteProgress) + list, params);
-        conn.exec(std::string(kDeleteStudyDays) + list, params);
+    return ids;
+}
+
+void TraineeStore::delete_imports(db::Conn& conn, std::int64_t course_id,
+                                  const std::vector<std::int64_t>& users) const {
+    in_chunks(users, {{"course_id", course_id}}, [&](const std::string& list, const db::Params& params) {
         conn.exec(std::string(kDeleteImports) + list, params);
-        removed += conn.exec(std::string(kDeleteEnrolments) + list, params);
     });
-    if (removed > 0) conn.exec(kUncount, {{"n", removed}, {"course_id", course_id}});
-    return removed;
 }
 
 void TraineeStore::find_by_mobile(db::Conn& conn, std::int64_t school_id, const std::vector<std::string>& mobiles,
@@ -221,29 +201,15 @@ void TraineeStore::find_enrolled(db::Conn& conn, std::int64_t course_id, const s
     });
 }
 
-std::vector<std::int64_t> TraineeStore::enrol_imported(db::Conn& conn, std::int64_t course_id, std::int64_t imported_by,
-                                                       const std::vector<std::pair<std::int64_t, std::string>>& users,
-                                                       std::int64_t now) const {
-    std::vector<std::int64_t> ids;
-    std::unordered_map<std::int64_t, std::string> cards;
-    for (const auto& [id, card] : users) {
-        ids.push_back(id);
-        cards[id] = card;
-    }
-    std::vector<std::int64_t> added;
-    in_chunks(ids, {{"course_id", course_id}, {"now", now}}, [&](const std::string& list, const db::Params& params) {
-        for (const auto& r : conn.query(std::string(kEnrolImported) + list + std::string(kEnrolImportedTail), params))
-            added.push_back(r.integer("user_id"));
-    });
-    if (added.empty()) return added;
-    conn.exec(kCount, {{"n", static_cast<std::int64_t>(added.size())}, {"course_id", course_id}});
-    for (std::int64_t id : added)
+void TraineeStore::insert_imports(db::Conn& conn, std::int64_t course_id, std::int64_t imported_by,
+                                  const std::vector<std::pair<std::int64_t, std::string>>& users,
+                                  std::int64_t now) const {
+    for (const auto& [user_id, card] : users)
         conn.exec(kInsertImport, {{"course_id", course_id},
-                                  {"user_id", id},
+                                  {"user_id", user_id},
                                   {"imported_by", imported_by},
-                                  {"student_card", cards[id]},
+                                  {"student_card", card},
                                   {"now", now}});
-    return added;
 }
 
 std::int64_t TraineeStore::count_imported(db::Conn& conn, std::int64_t course_id) const {
@@ -286,14 +252,6 @@ std::vector<CodeRow> TraineeStore::codes(db::Conn& conn, std::int64_t course_id,
         out.push_back(std::move(c));
     }
     return out;
-}
-
-bool TraineeStore::insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
-                               std::optional<std::int64_t> expires_at, std::int64_t now) const {
-    return conn.exec(kInsertCode, {{"code", std::string(code)},
-                                   {"course_id", course_id},
-                                   {"expires_at", opt_value(expires_at)},
-                                   {"now", now}}) == 1;
 }
 
 }  // namespace xj::teaching

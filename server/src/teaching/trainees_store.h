@@ -68,10 +68,11 @@ public:
     std::int64_t count_students(db::Conn& conn, const StudentFilter& f) const;
     std::vector<StudentRow> students(db::Conn& conn, const StudentFilter& f, std::optional<core::Page> page) const;
 
-    // Deletes the enrolments of those of `user_signs` enrolled in the course, with their video progress, study
-    // days and import records of the course; lowers the course's student count. Returns how many were removed.
-    std::int64_t remove_students(db::Conn& conn, std::int64_t course_id,
-                                 const std::vector<std::string>& user_signs) const;
+    // The ids of those of `user_signs` enrolled in the course.
+    std::vector<std::int64_t> enrolled_by_sign(db::Conn& conn, std::int64_t course_id,
+                                               const std::vector<std::string>& user_signs) const;
+    // Deletes the users' import records of the course.
+    void delete_imports(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& users) const;
 
     // The import's lookups: the school's users by mobile, approved identity numbers at the school, and which of
     // `user_ids` are enrolled already.
@@ -81,11 +82,9 @@ public:
                       ImportLookup& out) const;
     void find_enrolled(db::Conn& conn, std::int64_t course_id, const std::vector<std::int64_t>& user_ids,
                        ImportLookup& out) const;
-    // Enrols the users (source import) that are not enrolled yet and records each one actually added; returns
-    // them. Idempotent under concurrency (INSERT … ON CONFLICT DO NOTHING … RETURNING).
-    std::vector<std::int64_t> enrol_imported(db::Conn& conn, std::int64_t course_id, std::int64_t imported_by,
-                                             const std::vector<std::pair<std::int64_t, std::string>>& users,
-                                             std::int64_t now) const;
+    // Records who imported each of the users (with the student card of the imported row).
+    void insert_imports(db::Conn& conn, std::int64_t course_id, std::int64_t imported_by,
+                        const std::vector<std::pair<std::int64_t, std::string>>& users, std::int64_t now) const;
 
     std::int64_t count_imported(db::Conn& conn, std::int64_t course_id) const;
     std::vector<ImportedRow> imported(db::Conn& conn, std::int64_t course_id, std::int64_t school_id,
@@ -93,10 +92,7 @@ public:
 
     std::int64_t count_codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now) const;
     std::vector<CodeRow> codes(db::Conn& conn, std::int64_t course_id, std::optional<int> status, std::int64_t now,
-                               std::optional<courses::Page> page) const;
-    // false when the code exists already.
-    bool insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
-                     std::optional<std::int64_t> expires_at, std::int64_t now) const;
+                               std::optional<core::Page> page) const;
 };
 
 }  // namespace xj::teaching

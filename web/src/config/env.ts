@@ -1,31 +1,6 @@
-import { z } from 'zod';
+import type { Env } from './env-schema';
 
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** The VITE_* variables as vite.config.ts validated them with parseEnv (config/env-schema.ts) at build time. */
+declare const __XJ_ENV__: Env;
 
-const envSchema = z.object({
-  VITE_API_BASE: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, 'must be an absolute path or http(s) URL')
-    .default('/api/v1'),
-  VITE_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_REQUEST_TIMEOUT_MS),
-});
-
-export type Env = {
-  apiBase: string;
-  requestTimeoutMs: number;
-};
-
-/** Parses the VITE_* variables once; throws listing every bad value. */
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);
-  }
-  return {
-    apiBase: result.data.VITE_API_BASE.replace(/\/+$/, ''),
-    requestTimeoutMs: result.data.VITE_REQUEST_TIMEOUT_MS,
-  };
-}
-
-export const env: Env = parseEnv(import.meta.env);
+export const env: Env = __XJ_ENV__;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './env-schema';
 
 describe('env', () => {
   it('uses /api/v1 and a 30 s time-out by default', () => {
