@@ -10,6 +10,8 @@ import { SessionGuard } from './guards/session-guard';
 import { TokenGuard } from './guards/token-guard';
 import { SiteLayout } from './layouts/site-layout';
 
+/** Every page but home is built on antd: this layout brings antd's theme, locale and <App> with their code. */
+const antdLayout = async () => ({ Component: (await import('./layouts/antd-layout')).AntdLayout });
 const homePage = async () => ({ Component: (await import('./routes/home-route')).HomeRoute });
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
@@ -91,6 +93,83 @@ const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
 
+/** The session guard's pages but home: all built on antd, under the antd layout. */
+const sessionPages: RouteObject[] = [
+  { path: paths.agreement.path, lazy: agreementPage },
+  { path: paths.login.path, lazy: loginPage },
+  { path: paths.notFound.path, lazy: notFoundPage },
+  { path: paths.weixinForm.path, lazy: weixinFormPage },
+  { path: paths.classPage.path, lazy: allCoursesPage },
+  { path: paths.masterCourses.path, lazy: masterCoursesPage },
+  { path: paths.optionalCourses.path, lazy: optionalCoursesPage },
+  { path: paths.courseDetail.path, lazy: courseDetailPage },
+  {
+    path: paths.learning.path,
+    element: <LearningGuard />,
+    children: [
+      { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
+      {
+        lazy: learningLayout,
+        children: [
+          { path: paths.learningCenter.path, lazy: learningCenterRoute },
+          { path: paths.learningCurriculum.path, lazy: curriculumPage },
+          { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
+          {
+            element: <RoleGuard allows={isTeacher} />,
+            children: [{ path: paths.myTeaching.path, lazy: myTeachingPage }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Video study needs a session (spec 02 lists the page as public; its calls are not).
+    element: <RoleGuard allows={() => true} />,
+    children: [
+      { path: paths.courseVideo.path, lazy: courseVideoPage },
+      // Spec 02 §2 lists them as public; an attempt needs a session (docs/exams.md).
+      { path: paths.testPaper.path, lazy: testPaperPage },
+      { path: paths.lookAnswer.path, lazy: lookAnswerPage },
+    ],
+  },
+  {
+    // Spec 02 §2: teacher only (身份错误 otherwise; without a session, login first).
+    element: <RoleGuard allows={isTeacher} />,
+    children: [
+      {
+        path: paths.newCurriculum.path,
+        lazy: newCurriculumPage,
+        children: [
+          { index: true, lazy: newCurriculumIndex },
+          { path: 'summary-Info', lazy: summaryInfoStep },
+          { path: 'team-teachers', lazy: teamTeachersStep },
+          { path: 'content-design', lazy: contentDesignStep },
+          { path: 'assessment-criterion', lazy: assessmentStep },
+        ],
+      },
+    ],
+  },
+  {
+    // Spec 02 §2: teacher, student or normal (身份错误 otherwise); the course picker is the teacher's.
+    element: <RoleGuard allows={(user) => user.role !== null} />,
+    children: [
+      { path: paths.courseManagement.path, lazy: managePage('manage'), children: manageChildren(COURSE_MANAGEMENT_TABS) },
+    ],
+  },
+  {
+    // Spec 02 §2: teacher only.
+    element: <RoleGuard allows={isTeacher} />,
+    children: [
+      { path: paths.importedMaterials.path, lazy: managePage('imported'), children: manageChildren(IMPORTED_MATERIALS_TABS) },
+    ],
+  },
+  { path: paths.teacherRedirect.path, element: <Navigate replace to={paths.myTeaching.getHref()} /> },
+  {
+    element: <SchoolAdminGuard />,
+    children: [{ path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage }],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -104,93 +183,27 @@ export const routes: RouteObject[] = [
             // Declared pages pass the session guard; an unknown path shows not-found to everyone.
             element: <SessionGuard />,
             children: [
+              // The home page is built without antd (issue 12's JavaScript budget: web/scripts/check-js-budget.mjs).
               { index: true, lazy: homePage },
               { path: paths.home.path, lazy: homePage },
-              { path: paths.agreement.path, lazy: agreementPage },
-              { path: paths.login.path, lazy: loginPage },
-              { path: paths.notFound.path, lazy: notFoundPage },
-              { path: paths.weixinForm.path, lazy: weixinFormPage },
-              { path: paths.classPage.path, lazy: allCoursesPage },
-              { path: paths.masterCourses.path, lazy: masterCoursesPage },
-              { path: paths.optionalCourses.path, lazy: optionalCoursesPage },
-              { path: paths.courseDetail.path, lazy: courseDetailPage },
-              {
-                path: paths.learning.path,
-                element: <LearningGuard />,
-                children: [
-                  { index: true, element: <Navigate replace to={paths.learningCenter.getHref()} /> },
-                  {
-                    lazy: learningLayout,
-                    children: [
-                      { path: paths.learningCenter.path, lazy: learningCenterRoute },
-                      { path: paths.learningCurriculum.path, lazy: curriculumPage },
-                      { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
-                      {
-                        element: <RoleGuard allows={isTeacher} />,
-                        children: [{ path: paths.myTeaching.path, lazy: myTeachingPage }],
-                      },
-                    ],
-                  },
-                ],
-              },
-              {
-                // Video study needs a session (spec 02 lists the page as public; its calls are not).
-                element: <RoleGuard allows={() => true} />,
-                children: [
-                  { path: paths.courseVideo.path, lazy: courseVideoPage },
-                  // Spec 02 §2 lists them as public; an attempt needs a session (docs/exams.md).
-                  { path: paths.testPaper.path, lazy: testPaperPage },
-                  { path: paths.lookAnswer.path, lazy: lookAnswerPage },
-                ],
-              },
-              {
-                // Spec 02 §2: teacher only (身份错误 otherwise; without a session, login first).
-                element: <RoleGuard allows={isTeacher} />,
-                children: [
-                  {
-                    path: paths.newCurriculum.path,
-                    lazy: newCurriculumPage,
-                    children: [
-                      { index: true, lazy: newCurriculumIndex },
-                      { path: 'summary-Info', lazy: summaryInfoStep },
-                      { path: 'team-teachers', lazy: teamTeachersStep },
-                      { path: 'content-design', lazy: contentDesignStep },
-                      { path: 'assessment-criterion', lazy: assessmentStep },
-                    ],
-                  },
-                ],
-              },
-              {
-                // Spec 02 §2: teacher, student or normal (身份错误 otherwise); the course picker is the teacher's.
-                element: <RoleGuard allows={(user) => user.role !== null} />,
-                children: [
-                  { path: paths.courseManagement.path, lazy: managePage('manage'), children: manageChildren(COURSE_MANAGEMENT_TABS) },
-                ],
-              },
-              {
-                // Spec 02 §2: teacher only.
-                element: <RoleGuard allows={isTeacher} />,
-                children: [
-                  { path: paths.importedMaterials.path, lazy: managePage('imported'), children: manageChildren(IMPORTED_MATERIALS_TABS) },
-                ],
-              },
-              { path: paths.teacherRedirect.path, element: <Navigate replace to={paths.myTeaching.getHref()} /> },
-              {
-                element: <SchoolAdminGuard />,
-                children: [{ path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage }],
-              },
+              { lazy: antdLayout, children: sessionPages },
             ],
           },
           {
-            // Spec 01 §2.1: without a login these say 请登录 and go to / (not to /login).
-            element: <AccountGuard />,
+            lazy: antdLayout,
             children: [
-              { path: paths.account.path, lazy: accountPage },
-              { path: paths.changeMobile.path, lazy: changeMobilePage },
-              { path: paths.messages.path, lazy: messagePage },
+              {
+                // Spec 01 §2.1: without a login these say 请登录 and go to / (not to /login).
+                element: <AccountGuard />,
+                children: [
+                  { path: paths.account.path, lazy: accountPage },
+                  { path: paths.changeMobile.path, lazy: changeMobilePage },
+                  { path: paths.messages.path, lazy: messagePage },
+                ],
+              },
+              { path: '*', lazy: notFoundPage },
             ],
           },
-          { path: '*', lazy: notFoundPage },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from './spinner';
 import styles from './loading-overlay.module.css';
 
 export const LOADING_TEXT = 'Loading...';
@@ -7,7 +7,7 @@ export const LOADING_TEXT = 'Loading...';
 export function LoadingOverlay({ text = LOADING_TEXT }: { text?: string }) {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
-      <Spin size="large" />
+      <Spinner />
       <span className={styles.text}>{text}</span>
     </div>
   );

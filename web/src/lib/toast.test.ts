@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import message from 'antd/es/message';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindToast, toastError } from './toast';
@@ -14,9 +14,9 @@ describe('toastError', () => {
     unbind();
   });
 
-  it('falls back to the static message API before the app is mounted', () => {
+  it('falls back to the static message API, loaded on first use, where no antd <App> is mounted', async () => {
     const spy = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
     toastError('系统繁忙,请稍后重试!');
-    expect(spy).toHaveBeenCalledWith({ content: '系统繁忙,请稍后重试!', duration: 1.5 });
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledWith({ content: '系统繁忙,请稍后重试!', duration: 1.5 }));
   });
 });

@@ -1,4 +1,3 @@
-import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /** Spec 01 §9: toasts last 1.5 seconds. */
@@ -14,10 +13,20 @@ export function bindToast(instance: MessageInstance): () => void {
   };
 }
 
+/** Where no <App> is bound (the home page is built without antd), antd's static message loads on the first toast. */
+function show(kind: 'error' | 'success', text: string): void {
+  const options = { content: text, duration: TOAST_SECONDS };
+  if (bound) {
+    void bound[kind](options);
+    return;
+  }
+  void import('antd/es/message').then(({ default: message }) => message[kind](options));
+}
+
 export function toastError(text: string): void {
-  void (bound ?? staticMessage).error({ content: text, duration: TOAST_SECONDS });
+  show('error', text);
 }
 
 export function toastSuccess(text: string): void {
-  void (bound ?? staticMessage).success({ content: text, duration: TOAST_SECONDS });
+  show('success', text);
 }

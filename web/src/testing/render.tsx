@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/router';
+import { AntdScope } from '@/components/antd-scope';
 
 type Answer = { code: number; msg?: string; data?: unknown; extend?: unknown };
 
@@ -25,7 +26,8 @@ export function stubApi(table: Record<string, Answer>): ReturnType<typeof vi.fn>
 }
 
 /**
- * The app's providers as a test renders them: antd computes its CSS-in-JS as in the browser but does not insert the
+ * The app's providers as a test renders them, with antd's scope around everything (in the app it is around every
+ * page but home and around the frame's popups; components tested alone need it too): antd computes its CSS-in-JS as in the browser but does not insert the
  * `<style>` tags (`mock="server"`). jsdom parses every inserted sheet and walks all of them on each
  * `getComputedStyle`, which Testing Library calls for every element a role query looks at: with antd's sheets in the
  * document a screen took seconds to query. The tests never read antd's styles (only inline ones).
@@ -33,7 +35,9 @@ export function stubApi(table: Record<string, Answer>): ReturnType<typeof vi.fn>
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <StyleProvider mock="server">
-      <AppProviders>{children}</AppProviders>
+      <AppProviders>
+        <AntdScope app>{children}</AntdScope>
+      </AppProviders>
     </StyleProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { SETTINGS_TEXT } from '@/features/accounts/account-texts';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { toastError } from '@/lib/toast';
+import { Spinner } from '@/components/spinner';
 
 /** Spec 01 §2.1: /home/account (and the mobile change) need a login, otherwise 请登录 and go to /. */
 export function AccountGuard() {
@@ -18,7 +18,7 @@ export function AccountGuard() {
   if (isPending || !user) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <Spin size="large" />
+        <Spinner />
       </div>
     );
   }

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { ACCOUNT_TEXT } from '@/features/accounts/texts';
 import { toastError } from '@/lib/toast';
+import { Spinner } from '@/components/spinner';
 
 type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>['user']>;
 
@@ -26,7 +26,7 @@ export function RoleGuard({ allows }: { allows: (user: CurrentUser) => boolean }
   if (isPending || !user) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <Spin size="large" />
+        <Spinner />
       </div>
     );
   }

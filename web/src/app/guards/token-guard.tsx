@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { loginByTokenKey } from '@/api/account-settings';
@@ -9,6 +8,7 @@ import { SETTINGS_TEXT } from '@/features/accounts/account-texts';
 import { notifySessionChanged } from '@/features/accounts/lib/session';
 import { accountKeys } from '@/features/accounts/queries';
 import { toastError } from '@/lib/toast';
+import { Spinner } from '@/components/spinner';
 
 export const TOKEN_KEY_PARAM = 'tokenKey';
 
@@ -51,7 +51,7 @@ export function TokenGuard() {
   if (tokenKey) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <Spin size="large" aria-label={SETTINGS_TEXT.token.signingIn} />
+        <Spinner label={SETTINGS_TEXT.token.signingIn} />
       </div>
     );
   }

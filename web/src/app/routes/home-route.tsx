@@ -1,20 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { HomeCourseSections } from '@/features/courses/components/home-course-sections';
 import { HomePage } from '@/features/site/pages/home-page';
 
-/** The course sections come in their own chunk, after the page's first paint. */
-const HomeCourseSections = lazy(async () => ({
-  default: (await import('@/features/courses/components/home-course-sections')).HomeCourseSections,
-}));
-
-/** `/` and `/home`: the site's home page with the courses feature's sections. */
+/**
+ * `/` and `/home`: the site's home page with the courses feature's sections. Both are built without antd (issue 12's
+ * JavaScript budget); the sections are in the page's chunk (a few kB), so they take their place with the page's first
+ * paint instead of pushing the campus pictures down when a chunk of their own arrived (a layout shift).
+ */
 export function HomeRoute() {
-  return (
-    <HomePage
-      courseSections={
-        <Suspense fallback={null}>
-          <HomeCourseSections />
-        </Suspense>
-      }
-    />
-  );
+  return <HomePage courseSections={<HomeCourseSections />} />;
 }

@@ -1,43 +1,22 @@
-import {
-  AuditOutlined,
-  DownOutlined,
-  EditOutlined,
-  FileTextOutlined,
-  LogoutOutlined,
-  ProfileOutlined,
-  SwapOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyWithAntd } from '@/components/lazy-with-antd';
 import { paths } from '@/config/paths';
-import { redirectTo } from '@/lib/browser';
 import type { CurrentUser } from '../queries';
-import { useLogout } from '../queries';
-import { isSchoolAdmin } from '../lib/role';
 import { ACCOUNT_TEXT } from '../texts';
-import { PLATE_TEXT, plateCount, resumePercent, useSmallPlate } from './user-menu.plate';
+import { useSmallPlate } from './user-menu.plate';
 import styles from './user-menu.module.css';
 
-/** The user's avatar image, or the first character of the name (or of the phone number). */
-export function UserAvatar({ user, size }: { user: CurrentUser; size: number }) {
-  const initial = (user.name?.trim() || user.mobile || '?').slice(0, 1);
-  return user.photo ? (
-    <Avatar size={size} src={user.photo} alt={user.name ?? ''} />
-  ) : (
-    <Avatar size={size} className={styles.initial}>
-      {initial}
-    </Avatar>
-  );
-}
+// The dropdown is antd's: its code loads when the pointer or a click first comes to the trigger, so the frame of every
+// page stays without antd (issue 12's JavaScript budget).
+const UserMenuDropdown = lazyWithAntd(async () => (await import('./user-menu-dropdown')).UserMenuDropdown);
 
-function plateLabel(text: string, value: string): ReactNode {
+/** The header's avatar: the user's picture, or the first character of the name (or of the phone number). */
+function HeaderAvatar({ user }: { user: CurrentUser }) {
+  if (user.photo) return <img className={styles.headerAvatar} src={user.photo} alt={user.name ?? ''} width={34} height={34} />;
   return (
-    <span className={styles.plateItem}>
-      <span>{text}</span>
-      <span className={styles.plateValue}>{value}</span>
-    </span>
+    <span className={`${styles.headerAvatar} ${styles.initial}`}>{(user.name?.trim() || user.mobile || '?').slice(0, 1)}</span>
   );
 }
 
@@ -47,31 +26,45 @@ function plateLabel(text: string, value: string): ReactNode {
  */
 export function UserMenu({ user, messages }: { user: CurrentUser; messages?: ReactNode }) {
   const navigate = useNavigate();
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
+  // Until the pointer or a click first comes, the dropdown's code is not loaded: that first coming opens it.
+  const [wanted, setWanted] = useState(false);
   const { data: plate } = useSmallPlate(true);
   const M = ACCOUNT_TEXT.menu;
-  const resume = resumePercent(plate);
-  const works = plateCount(plate?.workNum);
-  const exams = plateCount(plate?.examNum);
-  const items: MenuProps['items'] = [
-    { key: 'center', icon: <UserOutlined />, label: M.center },
-    ...(resume !== null ? [{ key: 'resume', icon: <ProfileOutlined />, label: plateLabel(PLATE_TEXT.resume, `${resume}%`) }] : []),
-    ...(works !== null ? [{ key: 'works', icon: <EditOutlined />, label: plateLabel(PLATE_TEXT.assignments, String(works)) }] : []),
-    ...(exams !== null ? [{ key: 'exams', icon: <FileTextOutlined />, label: plateLabel(PLATE_TEXT.exams, String(exams)) }] : []),
-    ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
-    ...(isSchoolAdmin(user.roleStr) ? [{ key: 'identity', icon: <AuditOutlined />, label: M.identityReview }] : []),
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
-    else if (key === 'resume') void navigate(paths.resume.getHref());
-    else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
-    else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
-    else if (key === 'logout') void logout().catch(() => undefined);
-  };
   const displayName = user.name?.trim() || user.mobile;
+  const want = (): void => {
+    if (wanted) return;
+    setWanted(true);
+    setOpen(true);
+  };
+  const trigger = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={M.label}
+      aria-expanded={open}
+      onPointerEnter={want}
+      onPointerLeave={() => {
+        if (!wanted) setOpen(false);
+      }}
+      onClick={() => {
+        want();
+        setOpen(true);
+      }}
+    >
+      <span
+        className={styles.avatar}
+        onClick={(event) => {
+          event.stopPropagation();
+          void navigate(paths.learningCenter.getHref());
+        }}
+      >
+        <HeaderAvatar user={user} />
+      </span>
+      <span className={styles.name}>{displayName}</span>
+      <DownOutlined className={styles.caret} aria-hidden="true" />
+    </button>
+  );
   return (
     <div className={styles.area}>
       {messages}
@@ -79,21 +72,15 @@ export function UserMenu({ user, messages }: { user: CurrentUser; messages?: Rea
         The pointer opens and closes it (hover); a click (a tap, Enter or Space) only opens it. With click as a
         trigger too, a click on the name toggled shut the menu the pointer had just opened.
       */}
-      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover']} open={open} onOpenChange={setOpen}>
-        <button type="button" className={styles.trigger} aria-label={M.label} aria-expanded={open} onClick={() => setOpen(true)}>
-          <span
-            className={styles.avatar}
-            onClick={(event) => {
-              event.stopPropagation();
-              void navigate(paths.learningCenter.getHref());
-            }}
-          >
-            <UserAvatar user={user} size={34} />
-          </span>
-          <span className={styles.name}>{displayName}</span>
-          <DownOutlined className={styles.caret} aria-hidden="true" />
-        </button>
-      </Dropdown>
+      {wanted ? (
+        <Suspense fallback={trigger}>
+          <UserMenuDropdown user={user} plate={plate} open={open} onOpenChange={setOpen}>
+            {trigger}
+          </UserMenuDropdown>
+        </Suspense>
+      ) : (
+        trigger
+      )}
     </div>
   );
 }

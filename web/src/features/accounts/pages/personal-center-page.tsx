@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { IdentityStatusCard } from '../components/identity-status-card';
-import { UserAvatar } from '../components/user-menu';
+import { UserAvatar } from '../components/user-avatar';
 import { auditStatusName, AUDIT_PASSED, maskPhone, roleName } from '../lib/role';
 import { useCurrentUser } from '../queries';
 import { ACCOUNT_TEXT } from '../texts';

@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import type { CourseCard as CourseCardData } from '@/api/courses';
+import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { formatCredit, formatPrice } from '../lib/format';
 import { COURSE_TEXT } from '../texts';
@@ -72,9 +72,9 @@ export function CourseGridSkeleton({ count, columns = 3, testId }: { count: numb
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.cell}>
           <div className={styles.card}>
-            <Skeleton.Node active className={styles.skeletonCover} />
+            <SkeletonBlock className={styles.skeletonCover} />
             <div className={styles.body}>
-              <Skeleton active title paragraph={{ rows: 2 }} />
+              <SkeletonLines rows={2} />
             </div>
           </div>
         </li>

@@ -1,8 +1,8 @@
-import { Segmented } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CourseCard, CourseKindId } from '@/api/courses';
-import { EmptyState } from '@/components/empty-state';
+import { DeferredEmptyState as EmptyState } from '@/components/deferred-empty-state';
+import { Segments } from '@/components/segments';
 import { paths } from '@/config/paths';
 import { useInView } from '../lib/use-in-view';
 import { useChosenCourses, useCourseKinds, useCoursesByKind, useRecommendCourses } from '../queries';
@@ -79,7 +79,7 @@ function KindSection({ enabled }: { enabled: boolean }) {
   const courses = useCoursesByKind(kind, enabled);
   const countOf = (id: CourseKindId): number | undefined => kinds.data?.find((item) => item.kindId === id)?.count;
   const tabs = (
-    <Segmented<CourseKindId>
+    <Segments<CourseKindId>
       value={kind}
       onChange={setKind}
       options={KIND_IDS.map((id) => {

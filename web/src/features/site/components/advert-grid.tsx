@@ -1,12 +1,13 @@
-import { Skeleton } from 'antd';
 import type { Advert } from '@/api/site';
-import { EmptyState } from '@/components/empty-state';
+import { DeferredEmptyState } from '@/components/deferred-empty-state';
+import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { useAdverts } from '../queries';
 import { SITE_TEXT } from '../texts';
 import { TargetLink } from './target-link';
 import styles from './advert-grid.module.css';
 
-const SKELETON_CARDS = 8;
+/** As many as the demo school's adverts: a row on a desktop, two on a phone. */
+const SKELETON_CARDS = 4;
 
 function positionOf(advert: Advert): number {
   const value = Number(advert.position);
@@ -37,8 +38,8 @@ function AdvertSkeletons() {
     <div className={styles.grid} data-testid="adverts-loading">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <div key={index} className={styles.skeletonCard}>
-          <Skeleton.Node active className={styles.skeletonMedia} />
-          <Skeleton active title paragraph={{ rows: 1 }} />
+          <SkeletonBlock className={styles.skeletonMedia} />
+          <SkeletonLines rows={1} className={styles.skeletonBody} />
         </div>
       ))}
     </div>
@@ -52,7 +53,7 @@ export function AdvertGrid() {
   if (isPending) content = <AdvertSkeletons />;
   else if (isError || !data || data.length === 0) {
     content = (
-      <EmptyState
+      <DeferredEmptyState
         description={isError ? SITE_TEXT.home.loadFailed : SITE_TEXT.home.emptyAdverts}
         actionLabel={isError ? SITE_TEXT.home.retry : undefined}
         onAction={() => void refetch()}

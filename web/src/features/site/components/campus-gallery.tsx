@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonBlock } from '@/components/skeleton';
 import { useSchoolImages } from '../queries';
 import { SITE_TEXT } from '../texts';
 import styles from './campus-gallery.module.css';
@@ -22,7 +22,7 @@ export function CampusGallery() {
       <div className={styles.grid}>
         {isPending
           ? Array.from({ length: SKELETON_TILES }, (_, index) => (
-              <Skeleton.Node key={index} active className={styles.skeleton} />
+              <SkeletonBlock key={index} className={styles.skeleton} />
             ))
           : data.map((image, index) => (
               <figure key={`${index}-${image.imageUrl}`} className={styles.tile}>

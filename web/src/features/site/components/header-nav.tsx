@@ -5,7 +5,7 @@ import type { NavItem } from '@/api/site';
 import { SITE_TEXT } from '../texts';
 import { HEADER_NAV_MAX_WIDTH, countVisibleItems, findActiveIndex } from '../lib/nav-layout';
 import { NavMenuItem } from './nav-menu-item';
-import { NavMorePopover } from './nav-more-popover';
+import { NavMore } from './nav-more';
 import styles from './site-header.module.css';
 
 function widthOf(element: Element | null): number {
@@ -68,7 +68,7 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
         ))}
         {folded.length > 0 ? (
           <li className={styles.navListItem}>
-            <NavMorePopover items={folded} activeItem={activeItem} />
+            <NavMore items={folded} activeItem={activeItem} />
           </li>
         ) : null}
       </ul>

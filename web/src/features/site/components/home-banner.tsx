@@ -1,7 +1,8 @@
-import { Carousel, Skeleton } from 'antd';
-import { EmptyState } from '@/components/empty-state';
+import { DeferredEmptyState } from '@/components/deferred-empty-state';
+import { SkeletonBlock } from '@/components/skeleton';
 import { useHomeBanners } from '../queries';
 import { SITE_TEXT } from '../texts';
+import { BannerCarousel } from './banner-carousel';
 import { TargetLink } from './target-link';
 import styles from './home-banner.module.css';
 
@@ -15,14 +16,14 @@ export function HomeBanner() {
   if (isPending) {
     return (
       <div className={styles.frame} data-testid="banner-loading">
-        <Skeleton.Node active className={styles.skeleton} />
+        <SkeletonBlock className={styles.skeleton} />
       </div>
     );
   }
   if (isError || !data || data.length === 0) {
     return (
       <div className={`${styles.frame} ${styles.empty}`}>
-        <EmptyState
+        <DeferredEmptyState
           description={isError ? SITE_TEXT.home.loadFailed : SITE_TEXT.home.emptyBanner}
           actionLabel={isError ? SITE_TEXT.home.retry : undefined}
           onAction={() => void refetch()}
@@ -31,17 +32,20 @@ export function HomeBanner() {
     );
   }
 
+  const slides = data.map((banner, index) => ({
+    key: banner.sign,
+    content: (load: boolean) => (
+      <TargetLink target={{ url: banner.linkUrl, openMode: banner.openMode }} className={styles.link} title={banner.title}>
+        {load ? (
+          // The first banner is the page's largest paint: fetched first, before the pictures below it.
+          <img className={styles.image} src={banner.imageUrl} alt={banner.title} fetchPriority={index === 0 ? 'high' : 'auto'} draggable={false} />
+        ) : null}
+      </TargetLink>
+    ),
+  }));
   return (
     <section className={styles.frame} aria-label={SITE_TEXT.home.bannerLabel}>
-      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={BANNER_AUTOPLAY_MS} draggable className={styles.carousel}>
-        {data.map((banner) => (
-          <div key={banner.sign} className={styles.slide}>
-            <TargetLink target={{ url: banner.linkUrl, openMode: banner.openMode }} className={styles.link} title={banner.title}>
-              <img className={styles.image} src={banner.imageUrl} alt={banner.title} />
-            </TargetLink>
-          </div>
-        ))}
-      </Carousel>
+      <BannerCarousel slides={slides} intervalMs={BANNER_AUTOPLAY_MS} className={styles.carousel} />
     </section>
   );
 }

@@ -1,18 +1,14 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
-import type { NavChild, NavItem } from '@/api/site';
+import type { NavItem } from '@/api/site';
+import { lazyWithAntd } from '@/components/lazy-with-antd';
+import { OnIntent } from '@/components/on-intent';
+import { itemTarget } from '../lib/nav-targets';
 import { TargetLink } from './target-link';
 import styles from './site-header.module.css';
 
-export function childTarget(child: NavChild) {
-  return { url: child.childMenuUrl, openMode: child.openMode, parameterInterface: child.parameterInterface };
-}
+const NavDropdown = lazyWithAntd(async () => (await import('./nav-dropdown')).NavDropdown);
 
-export function itemTarget(item: NavItem) {
-  return { url: item.menuUrl, openMode: item.openMode, parameterInterface: item.parameterInterface };
-}
-
-/** One top-level navigation entry; entries with children open a dropdown on hover. */
+/** One top-level navigation entry; entries with children open a dropdown on hover (its code loads on intent). */
 export function NavMenuItem({ item, active }: { item: NavItem; active: boolean }) {
   const children = item.childMenuList ?? [];
   const className = active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem;
@@ -23,18 +19,16 @@ export function NavMenuItem({ item, active }: { item: NavItem; active: boolean }
     </TargetLink>
   );
   if (children.length === 0) return link;
-
-  const menuItems: MenuProps['items'] = children.map((child, index) => ({
-    key: `${index}-${child.childMenuUrl}`,
-    label: (
-      <TargetLink target={childTarget(child)} className={styles.dropdownLink}>
-        {child.childMenuName}
-      </TargetLink>
-    ),
-  }));
   return (
-    <Dropdown menu={{ items: menuItems }} placement="bottom" trigger={['hover']}>
-      <span className={styles.navItemWrap}>{link}</span>
-    </Dropdown>
+    <OnIntent
+      className={styles.navItemWrap}
+      render={({ open, onOpenChange, trigger }) => (
+        <NavDropdown items={children} open={open} onOpenChange={onOpenChange}>
+          {trigger}
+        </NavDropdown>
+      )}
+    >
+      {link}
+    </OnIntent>
   );
 }

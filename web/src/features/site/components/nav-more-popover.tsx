@@ -1,8 +1,7 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { Popover } from 'antd';
+import type { ReactElement } from 'react';
 import type { NavItem } from '@/api/site';
-import { SITE_TEXT } from '../texts';
-import { childTarget, itemTarget } from './nav-menu-item';
+import { childTarget, itemTarget } from '../lib/nav-targets';
 import { TargetLink } from './target-link';
 import styles from './site-header.module.css';
 
@@ -35,9 +34,14 @@ function FoldedItems({ items, activeItem }: { items: NavItem[]; activeItem: NavI
   );
 }
 
-/** The "more" trigger holding the items that did not fit the header. */
-export function NavMorePopover({ items, activeItem }: { items: NavItem[]; activeItem: NavItem | undefined }) {
-  const containsActive = activeItem !== undefined && items.includes(activeItem);
+/** The popover of the "more" trigger, holding the items that did not fit the header (antd, loaded on intent by NavMore). */
+export function NavMorePopover({ items, activeItem, open, onOpenChange, children }: {
+  items: NavItem[];
+  activeItem: NavItem | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactElement;
+}) {
   return (
     <Popover
       content={<FoldedItems items={items} activeItem={activeItem} />}
@@ -46,11 +50,10 @@ export function NavMorePopover({ items, activeItem }: { items: NavItem[]; active
       arrow={false}
       // Slide the panel back inside the window on phones instead of letting it hang off the edge.
       align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
+      open={open}
+      onOpenChange={onOpenChange}
     >
-      <button type="button" className={containsActive ? `${styles.moreButton} ${styles.navItemActive}` : styles.moreButton}>
-        <MenuOutlined />
-        <span>{SITE_TEXT.moreMenus}</span>
-      </button>
+      {children}
     </Popover>
   );
 }

@@ -7,7 +7,7 @@ import { toastError } from '@/lib/toast';
 import { SETTINGS_TEXT } from '@/features/accounts/account-texts';
 import { useSaveSetting } from '@/features/accounts/hooks/use-save-setting';
 import type { CurrentUser } from '@/features/accounts/queries';
-import { UserAvatar } from '../user-menu';
+import { UserAvatar } from '../user-avatar';
 import styles from './settings.module.css';
 
 const T = SETTINGS_TEXT.photo;

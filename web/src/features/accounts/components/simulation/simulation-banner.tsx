@@ -6,13 +6,12 @@ import { exitSimulation } from '@/api/account-settings';
 import { paths } from '@/config/paths';
 import { SETTINGS_TEXT } from '@/features/accounts/account-texts';
 import { notifySessionChanged } from '@/features/accounts/lib/session';
+import { SIMULATED_COOKIE } from '@/features/accounts/lib/simulation';
 import { accountKeys } from '@/features/accounts/queries';
 import { readCookie, removeCookie } from '@/lib/browser';
 import { toastSuccess } from '@/lib/toast';
 import styles from './simulation-banner.module.css';
 
-/** Readable cookie holding the acted user's URL-encoded name while an administrator acts as them. */
-export const SIMULATED_COOKIE = 'simulatedLogin';
 
 const T = SETTINGS_TEXT.simulation;
 

@@ -1,0 +1,46 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import { bindToast } from '@/lib/toast';
+
+dayjs.locale('zh-cn');
+
+export const ANTD_THEME = {
+  token: {
+    colorPrimary: '#1d5bd8',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+/** Routes the request layer's toasts through antd's themed <App> message API. */
+function ToastBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => bindToast(message), [message]);
+  return null;
+}
+
+/**
+ * antd's theme and Chinese locale around the parts of the app that use antd. It is not at the root: the home page is
+ * built without antd (issue 12's JavaScript budget), so antd and this scope load with the pages and the popups that
+ * use it — every page but home through the router's antd layout (with `app`: antd's <App> for message, modal and
+ * notification, and the toasts bound to it), the shell's popups through lazyWithAntd. The base typography antd's
+ * <App> used to give its wrapper is the body's (styles/global.css), so the scope adds no element.
+ */
+export function AntdScope({ children, app = false }: { children: ReactNode; app?: boolean }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={ANTD_THEME}>
+      {app ? (
+        <AntApp component={false}>
+          <ToastBridge />
+          {children}
+        </AntApp>
+      ) : (
+        children
+      )}
+    </ConfigProvider>
+  );
+}

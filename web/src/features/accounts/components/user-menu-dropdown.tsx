@@ -1,0 +1,71 @@
+import {
+  AuditOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  ProfileOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { SmallPlate } from '@/api/messages';
+import { paths } from '@/config/paths';
+import { redirectTo } from '@/lib/browser';
+import type { CurrentUser } from '../queries';
+import { useLogout } from '../queries';
+import { isSchoolAdmin } from '../lib/role';
+import { ACCOUNT_TEXT } from '../texts';
+import { PLATE_TEXT, plateCount, resumePercent } from './user-menu.plate';
+import styles from './user-menu.module.css';
+
+function plateLabel(text: string, value: string): ReactNode {
+  return (
+    <span className={styles.plateItem}>
+      <span>{text}</span>
+      <span className={styles.plateValue}>{value}</span>
+    </span>
+  );
+}
+
+/**
+ * The avatar menu's dropdown (antd, loaded by UserMenu when the pointer or a click first comes to the trigger):
+ * personal centre, resume completeness, assignment and exam counts, the teacher side (teachers only), safe logout.
+ */
+export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: {
+  user: CurrentUser;
+  plate: SmallPlate | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactElement;
+}) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const M = ACCOUNT_TEXT.menu;
+  const resume = resumePercent(plate);
+  const works = plateCount(plate?.workNum);
+  const exams = plateCount(plate?.examNum);
+  const items: MenuProps['items'] = [
+    { key: 'center', icon: <UserOutlined />, label: M.center },
+    ...(resume !== null ? [{ key: 'resume', icon: <ProfileOutlined />, label: plateLabel(PLATE_TEXT.resume, `${resume}%`) }] : []),
+    ...(works !== null ? [{ key: 'works', icon: <EditOutlined />, label: plateLabel(PLATE_TEXT.assignments, String(works)) }] : []),
+    ...(exams !== null ? [{ key: 'exams', icon: <FileTextOutlined />, label: plateLabel(PLATE_TEXT.exams, String(exams)) }] : []),
+    ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
+    ...(isSchoolAdmin(user.roleStr) ? [{ key: 'identity', icon: <AuditOutlined />, label: M.identityReview }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
+    else if (key === 'resume') void navigate(paths.resume.getHref());
+    else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
+    else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
+    else if (key === 'logout') void logout().catch(() => undefined);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover']} open={open} onOpenChange={onOpenChange}>
+      {children}
+    </Dropdown>
+  );
+}
