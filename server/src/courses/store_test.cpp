@@ -240,6 +240,27 @@ TEST_P(CourseStoreTest, EnrolsOnceCountsOnceAndUsesACodeOnce) {
         EXPECT_TRUE(store_.use_code(c, code->id, user_, kNow));
         EXPECT_FALSE(store_.use_code(c, code->id, teacher_, kNow)) << "a used code stays with its first user";
         EXPECT_EQ(*store_.find_code(c, "ABCDEFGHJKLMNP23")->used_by, user_);
+        EXPECT_FALSE(store_.insert_code(c, "ABCDEFGHJKLMNP23", course, std::nullopt, kNow)) << "a code exists once";
+    });
+}
+
+// Teaching's import and removal go through these: the count follows what really changed, never below zero.
+TEST_P(CourseStoreTest, EnrolAllAndUnenrolKeepTheStudentCount) {
+    db_->with_conn([&](db::Conn& c) {
+        std::int64_t course = add(c, "会计基础", 1, 4, 0);
+        EXPECT_TRUE(store_.enrol(c, user_, course, kSourceFree, kNow));
+        auto added = store_.enrol_all(c, course, {user_, teacher_}, kSourceImport, kNow);
+        EXPECT_EQ(added, std::vector<std::int64_t>{teacher_}) << "the enrolled user is not enrolled again";
+        EXPECT_EQ(store_.find_enrolment(c, teacher_, course)->source, "import");
+        EXPECT_EQ(store_.course_by_id(c, course)->student_count, 2);
+        EXPECT_TRUE(store_.enrol_all(c, course, {}, kSourceImport, kNow).empty());
+
+        EXPECT_EQ(store_.unenrol(c, course, {teacher_, teacher_ + 1000}), 1) << "only real enrolments count";
+        EXPECT_FALSE(store_.find_enrolment(c, teacher_, course));
+        EXPECT_EQ(store_.course_by_id(c, course)->student_count, 1);
+        c.exec("UPDATE course SET student_count = 0 WHERE id = :id", {{"id", course}});
+        EXPECT_EQ(store_.unenrol(c, course, {user_}), 1);
+        EXPECT_EQ(store_.course_by_id(c, course)->student_count, 0) << "never below zero";
     });
 }
 
