@@ -54,6 +54,15 @@ export function SessionGuard() {
   if (!session && !isPublicPath(pathname)) {
     return <Navigate replace to={paths.login.getHref(`${pathname}${search}`)} />;
   }
-  if (home?.route) return <Navigate replace to={`${home.route}${search}`} />;
+  if (home?.route) {
+    // The page stays while the router goes to homeIndex: `/` and `/home` are the same home page, which keeps its
+    // place instead of emptying the frame for a moment (the footer jumped up and down: a layout shift of 0.74).
+    return (
+      <>
+        <Navigate replace to={`${home.route}${search}`} />
+        <Outlet />
+      </>
+    );
+  }
   return <Outlet />;
 }

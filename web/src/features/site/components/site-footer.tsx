@@ -47,7 +47,7 @@ export function SiteFooter() {
       <div className={styles.top}>
         <div className={styles.about}>
           {showLogo ? (
-            <img className={styles.logo} src={info.bottomLogo ?? undefined} alt={info.schoolName} />
+            <img className={styles.logo} src={info.bottomLogo ?? undefined} alt={info.schoolName} loading="lazy" />
           ) : null}
           <h2 className={styles.heading}>{TEXT.contactTitle}</h2>
           <ContactLines info={info} />
