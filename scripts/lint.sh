@@ -73,6 +73,7 @@ check "clang-format (server)" clang_format
 check "clang-tidy naming (server)" clang_tidy
 check "eslint (web)" web lint
 check "tsc --noEmit (web)" web typecheck
+check "home page JavaScript within 170 kB gzip (web/dist)" node web/scripts/check-js-budget.mjs
 echo "1..$n"
 echo "# pass $((n - failed))"
 echo "# fail $failed"
