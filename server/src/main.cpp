@@ -11,6 +11,7 @@
 #include "accounts/routes.h"
 #include "accounts/seed.h"
 #include "accounts/service.h"
+#include "core/clock_routes.h"
 #include "core/config.h"
 #include "core/dispatcher.h"
 #include "core/file_server.h"
@@ -92,6 +93,7 @@ struct Services {
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
     core::register_ops_routes(router, db, metrics);
+    core::register_clock_routes(router, services.clock);
     site::register_routes(router, services.site);
     accounts::register_routes(router, services.accounts);
     identity::register_routes(router, services.identity);

@@ -75,6 +75,8 @@ test('without --demo the demo endpoints are unknown (404) and no demo accounts e
     const res = await new Accounts(plain).call('GET', path.replace('/api/v1', ''));
     assertEnvelope(res, { status: 404, code: 404, msg: '请求的资源不存在' });
   }
+  const clock = await new Accounts(plain).call('POST', '/dev/clock', { advanceSeconds: 60 });
+  assertEnvelope(clock, { status: 404, code: 404, msg: '请求的资源不存在' });
   const login = await new Accounts(plain).login('13800000001', 'xuejing2026');
   assertRefused(login, -1000, '该账号未注册', 'phone');
 });

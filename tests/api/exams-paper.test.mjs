@@ -7,8 +7,8 @@ import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { runSql } from './lib/identity.mjs';
 import { Study } from './lib/study.mjs';
-import { assertEnvelope, sleep, startServer } from './lib/server.mjs';
-import { demoCourses, enrol, makeExam, nowSeconds, q, restartServer } from './lib/exam-papers.mjs';
+import { advanceClock, assertEnvelope, serverNow, sleep, startServer } from './lib/server.mjs';
+import { demoCourses, enrol, makeExam, q, restartServer } from './lib/exam-papers.mjs';
 
 let server;
 let st;
@@ -79,9 +79,9 @@ test('start refuses the unenrolled, unreleased, not yet started and ended exams'
   assertEnvelope(await start(outsider, exam.sign), { status: 403, code: -6, msg: '您没有权限访问!' });
   const hidden = await makeExam(server, course, { released: 0 });
   assertRefused(await start(student, hidden.sign), -1000, '考试尚未开始');
-  const later = await makeExam(server, course, { startAt: nowSeconds() + 3600, endAt: nowSeconds() + 7200 });
+  const later = await makeExam(server, course, { startAt: serverNow(server) + 3600, endAt: serverNow(server) + 7200 });
   assertRefused(await start(student, later.sign), -1000, '考试尚未开始');
-  const ended = await makeExam(server, course, { startAt: nowSeconds() - 7200, endAt: nowSeconds() - 60 });
+  const ended = await makeExam(server, course, { startAt: serverNow(server) - 7200, endAt: serverNow(server) - 60 });
   assertRefused(await start(student, ended.sign), -1000, '考试已结束');
   assertRefused(await start(student, 'nosuchexam'), -1000, '考试不存在');
   assertRefused(await call(student, 'POST', '/qb/getExaminationPaper', {}), -2, '参数不能为空', 'examinationId');
@@ -199,15 +199,15 @@ test('restart starts a new attempt when the limit allows', async () => {
 });
 
 test('the deadline stored at start is enforced: a save after it is refused and the attempt is submitted', async () => {
-  // The end time is a few seconds ahead (margin for a loaded machine); examTime 30 would be later.
-  const exam = await makeExam(server, course, { examTime: 30, endAt: nowSeconds() + 8, questions: SAMPLE_OBJECTIVE });
+  // The end time comes before examTime (30 minutes) runs out, so it is the deadline.
+  const exam = await makeExam(server, course, { examTime: 30, endAt: serverNow(server) + 600, questions: SAMPLE_OBJECTIVE });
   const paper = ok(await start(student, exam.sign));
-  assert.ok(paper.second <= 8, `deadline is the end time: ${paper.second}`);
+  assert.ok(paper.second <= 600 && paper.second > 540, `deadline is the end time: ${paper.second}`);
   const recordId = paper.testPaperData.unitestingUserRecordId;
   ok(await save(student, { unitestingUserRecordId: recordId, saveSeq: 1, subjectAnswerReqList: [{ unitestingBankId: exam.questions[0].sign, answer: 'B' }] }));
   // Moving the exam's end later does not move a stored deadline.
-  await runSql(server, `UPDATE exam SET end_at = ${nowSeconds() + 3600} WHERE id = ${exam.id}`);
-  await sleep(paper.second * 1000 + 1500);
+  await runSql(server, `UPDATE exam SET end_at = ${serverNow(server) + 7200} WHERE id = ${exam.id}`);
+  await advanceClock(server, paper.second + 1);
   const late = await save(student, { unitestingUserRecordId: recordId, saveSeq: 2, subjectAnswerReqList: [{ unitestingBankId: exam.questions[1].sign, answer: 'A,C' }] });
   assertRefused(late, -1000, '考试时间已到，答案已自动提交');
   const rec = ok(await record(student, recordId));
@@ -217,17 +217,17 @@ test('the deadline stored at start is enforced: a save after it is refused and t
 });
 
 test('the sweep submits attempts past their deadline without anyone opening them', async () => {
-  const exam = await makeExam(server, course, { endAt: nowSeconds() + 6, questions: SAMPLE_OBJECTIVE });
+  const exam = await makeExam(server, course, { endAt: serverNow(server) + 600, questions: SAMPLE_OBJECTIVE });
   const paper = ok(await start(other, exam.sign));
   const recordId = paper.testPaperData.unitestingUserRecordId;
   ok(await save(other, { unitestingUserRecordId: recordId, saveSeq: 1, subjectAnswerReqList: answersFor(exam, (x) => ({ 1: 'B', 2: 'A,C', 3: '1', 4: '北京' })[x.type]) }));
   const state = () => runSql(server, `SELECT submit_status || ':' || auto_submitted || ':' || COALESCE(score, -1) FROM exam_attempt WHERE sign = ${q(recordId)}`);
   assert.equal(await state(), '0:0:-1', 'in progress before the deadline');
-  await sleep(paper.second * 1000 + 1000);
-  // The sweep runs every 300 ms here; allow a loaded machine a few periods.
+  await advanceClock(server, paper.second + 1);
+  // The deadline has passed; the sweep (every 300 ms here) submits the attempt on its next round.
   let row = await state();
-  for (let i = 0; i < 20 && row !== '2:1:40'; i++) {
-    await sleep(250);
+  for (let i = 0; i < 100 && row !== '2:1:40'; i++) {
+    await sleep(100);
     row = await state();
   }
   assert.equal(row, '2:1:40');
@@ -252,7 +252,7 @@ test('the course lists show released homework and exams with the student\'s stat
   const fresh = await st.newUser();
   await enrol(server, fresh.mobile, course);
   const hw = await makeExam(server, course, { type: 1, questions: SAMPLE_OBJECTIVE, name: '第一次作业' });
-  const final = await makeExam(server, course, { type: 3, name: '期末考试', startAt: nowSeconds() - 7200, endAt: nowSeconds() - 10 });
+  const final = await makeExam(server, course, { type: 3, name: '期末考试', startAt: serverNow(server) - 7200, endAt: serverNow(server) - 10 });
   const hidden = await makeExam(server, course, { type: 1, released: 0 });
   const homework = ok(await call(fresh.token, 'GET', `/course/homeworkList?courseId=${course}`));
   assert.ok(!homework.some((i) => i.idSign === hidden.sign));

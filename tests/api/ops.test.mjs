@@ -43,3 +43,24 @@ function counterValue(text) {
   assert.ok(line, `no xj_http_requests_total line for the navigation bar in:\n${text.slice(0, 2000)}`);
   return Number(line.trim().split(/\s+/).at(-1));
 }
+
+test('POST /dev/clock (demo only) moves the server clock forward and refuses anything but 1 s to a year', async () => {
+  const moved = assertEnvelope(await api(server, 'POST', '/api/v1/dev/clock', { advanceSeconds: 3600 }), {
+    status: 200,
+    code: 200,
+  }).data;
+  assert.equal(moved.offsetSeconds, 3600);
+  const wall = Math.floor(Date.now() / 1000);
+  assert.ok(moved.now >= wall + 3599 && moved.now <= wall + 3601, `server time ${moved.now}, wall ${wall}`);
+  const msg = 'advanceSeconds 必须是 1 到 31622400 之间的整数';
+  for (const advanceSeconds of [0, -5, 31622401, 'soon', 1.5, null, undefined, [1]]) {
+    const res = await api(server, 'POST', '/api/v1/dev/clock', { advanceSeconds });
+    const body = assertEnvelope(res, { status: 400, code: -2, msg });
+    assert.equal(body.data?.field, 'advanceSeconds', JSON.stringify(advanceSeconds));
+  }
+  const again = assertEnvelope(await api(server, 'POST', '/api/v1/dev/clock', { advanceSeconds: 1 }), {
+    status: 200,
+    code: 200,
+  }).data;
+  assert.equal(again.offsetSeconds, 3601, 'a refused call moved nothing');
+});

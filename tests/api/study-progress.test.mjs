@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Study } from './lib/study.mjs';
-import { assertEnvelope, sleep, startServer } from './lib/server.mjs';
+import { advanceClock, assertEnvelope, serverNow, startServer } from './lib/server.mjs';
 
 let server;
 let st;
@@ -29,6 +29,9 @@ async function enrolledUser() {
   return token;
 }
 
+/** The server's clock in milliseconds: the wall clock plus what the tests moved it (advanceClock). */
+const serverMs = () => Date.now() + (server.clockOffset ?? 0) * 1000;
+
 const beat = async (token, video, position, extra = {}) =>
   assertEnvelope(
     await st.heartbeat(token, { courseIdSign: free.idSign, videoIdSign: video.idSign, position, playing: true, ...extra }),
@@ -47,10 +50,10 @@ test('the first beat opens a segment and credits nothing; later beats credit wha
   assert.equal(first.completed, false);
   assert.equal(first.courseProgress, 0);
   assert.equal(first.studyStatus, 1);
-  const started = Date.now();
-  await sleep(1500);
+  const started = serverMs();
+  await advanceClock(server, 2);
   const second = await beat(token, v, 1.5);
-  const elapsed = (Date.now() - started) / 1000;
+  const elapsed = (serverMs() - started) / 1000;
   assert.ok(second.creditedSeconds > 0 && second.creditedSeconds <= 1.5, `credited ${second.creditedSeconds}`);
   assert.ok(second.creditedSeconds <= 2 * elapsed);
   assert.equal(second.resumeSeconds, second.furthestSeconds);
@@ -95,11 +98,11 @@ test('progress never exceeds twice the wall clock, however absurd the positions'
 test('two tabs beating at once: concurrent beats credit the wall clock once', async () => {
   const token = await enrolledUser();
   const v = videos[1];
-  const started = Date.now();
+  const started = serverMs();
   await beat(token, v, 0);
-  await sleep(2000);
+  await advanceClock(server, 2);
   const answers = await Promise.all(Array.from({ length: 12 }, () => beat(token, v, v.durationSeconds)));
-  const elapsed = (Date.now() - started) / 1000;
+  const elapsed = (serverMs() - started) / 1000;
   const credited = Math.max(...answers.map((a) => a.creditedSeconds));
   assert.ok(credited >= 4 && credited <= 2 * elapsed + 1e-6, `credited ${credited} after ${elapsed} s`);
   const resume = assertEnvelope(await st.call('GET', `/courseStudy/resume?videoIdSign=${v.idSign}`, undefined, {
@@ -118,13 +121,13 @@ test('a video watched in real time completes at 90 % and moves the course progre
   const need = Math.ceil(durationSeconds * 0.9 * 1000) / 1000; // 90 %, to the millisecond
   const below = Math.floor(need) - 1; // whole seconds: the day sums below add up the same on either side of midnight
   await beat(token, v, 0);
-  // Credit may run at twice the wall clock between two beats as the server measures it, which is never less than
-  // the client's pause after the previous answer; 300 ms spare for timers.
-  await sleep(Math.ceil(below / 2) * 1000 + 300);
+  // Credit may run at twice the server's clock between two beats: half the distance and a second to spare.
+  await advanceClock(server, Math.ceil(below / 2) + 1);
   const almost = await beat(token, v, below);
   assert.equal(almost.furthestSeconds, below, JSON.stringify(almost));
   assert.equal(almost.completed, false, `${below} s of ${durationSeconds} s is under 90 %`);
-  await sleep(1300);
+  // need - below is under 2 s: one second at twice the clock covers it.
+  await advanceClock(server, 1);
   const done = await beat(token, v, need);
   assert.equal(done.furthestSeconds, need, JSON.stringify(done));
   assert.equal(done.completed, true, JSON.stringify(done));
@@ -179,7 +182,7 @@ test('personal centre of the demo student: overview, 7 days, watch history, task
 
   const { days } = await st.ok(token, 'GET', '/personal/getTrainStudyProcess');
   assert.equal(days.length, 7);
-  const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  const today = new Date((serverNow(server) + 8 * 3600) * 1000).toISOString().slice(0, 10);
   assert.equal(days.at(-1).date, today);
   assert.ok(days.every((d, i) => i === 0 || d.date > days[i - 1].date), 'oldest first');
   assert.ok(days.reduce((sum, d) => sum + d.seconds, 0) > 0, 'the demo ledger has study time');

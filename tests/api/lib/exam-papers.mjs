@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { runSql } from './identity.mjs';
-import { SERVER_BIN, orTimeout, request, sleep } from './server.mjs';
+import { SERVER_BIN, advanceClock, orTimeout, request, serverNow, sleep } from './server.mjs';
 
 export const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
 const sign = () => crypto.randomBytes(12).toString('hex');
@@ -19,7 +19,7 @@ export async function enrol(server, mobile, courseSign) {
   const uid = await userId(server, mobile);
   const cid = Number(await runSql(server, `SELECT id FROM course WHERE sign = ${q(courseSign)}`));
   await runSql(server, `INSERT INTO enrolment (course_id, user_id, source, status, progress, studied_seconds, created_at)
-    VALUES (${cid}, ${uid}, 'join', 1, 0, 0, ${nowSeconds()}) ON CONFLICT DO NOTHING`);
+    VALUES (${cid}, ${uid}, 'join', 1, 0, 0, ${serverNow(server)}) ON CONFLICT DO NOTHING`);
 }
 
 /** The demo teacher's first course and a course he does not teach. */
@@ -44,12 +44,12 @@ export const SAMPLE_QUESTIONS = [
  * Returns {sign, id, questions: [{sign, id, ...}]}.
  */
 export async function makeExam(server, courseSign, {
-  type = 2, name = `单元测试 ${sign().slice(0, 6)}`, startAt = nowSeconds() - 60, endAt = nowSeconds() + 3600,
+  type = 2, name = `单元测试 ${sign().slice(0, 6)}`, startAt = serverNow(server) - 60, endAt = serverNow(server) + 3600,
   examTime = 30, answerMode = 1, shuffle = 0, attemptLimit = 1, released = 1, answersReleased = 0,
   questions = SAMPLE_QUESTIONS, chapterSign = null,
 } = {}) {
   const cid = Number(await runSql(server, `SELECT id FROM course WHERE sign = ${q(courseSign)}`));
-  const now = nowSeconds();
+  const now = serverNow(server);
   const made = [];
   let serial = 1;
   for (const question of questions) {
@@ -112,5 +112,7 @@ export async function restartServer(server, env = {}) {
     assert.ok(Date.now() < deadline, `restarted server did not answer:\n${output}`);
     await sleep(100);
   }
+  // The clock a test moved stays moved: the restarted server starts on the system clock.
+  if (server.clockOffset) await advanceClock(again, server.clockOffset);
   return again;
 }

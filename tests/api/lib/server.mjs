@@ -252,6 +252,21 @@ export function api(server, method, p, body, headers = {}) {
   return request(server, { method, path: p, headers: h, body: payload });
 }
 
+/**
+ * Moves the demo server's clock `seconds` later (POST /api/v1/dev/clock) so that a deadline or an expiry passes at
+ * once instead of being waited out. Returns the server's time afterwards, in epoch seconds; `server.clockOffset`
+ * keeps the total (see serverNow).
+ */
+export async function advanceClock(server, seconds) {
+  const res = await api(server, 'POST', '/api/v1/dev/clock', { advanceSeconds: seconds });
+  assert.equal(res.status, 200, `POST /dev/clock answered ${res.status}: ${res.text}`);
+  server.clockOffset = res.json.data.offsetSeconds;
+  return res.json.data.now;
+}
+
+/** The server's time in epoch seconds: the wall clock plus what advanceClock moved it. */
+export const serverNow = (server) => Math.floor(Date.now() / 1000) + (server.clockOffset ?? 0);
+
 /** Asserts the common envelope and headers of every /api answer; returns the parsed JSON. */
 export function assertEnvelope(res, { status, code, msg } = {}) {
   const where = `answer ${res.status} ${res.text.slice(0, 300)}`;
