@@ -10,17 +10,17 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/clock.h"
 #include "core/response.h"
 
 namespace xj::core {
 
 class LruAnswerCache {
 public:
-    using Clock = std::chrono::steady_clock;
-
-    // At most `capacity` entries; an entry older than `max_age` is built again (a safety net for writes
+    // At most `capacity` entries; an entry older than `max_age` on `clock` is built again (a safety net for writes
     // the owner cannot see; writes it can see call invalidate()).
-    LruAnswerCache(std::size_t capacity, Clock::duration max_age) : capacity_(capacity), max_age_(max_age) {}
+    LruAnswerCache(std::size_t capacity, std::chrono::milliseconds max_age, const Clock& clock)
+        : capacity_(capacity), max_age_ms_(max_age.count()), clock_(clock) {}
 
     // The cached bytes for (scope, key), or build() stored under them. An invalidate() of the scope (or of
     // all) while build() runs wins: bytes built from data read before it are returned but not stored.
@@ -77,7 +77,7 @@ private:
         std::int64_t scope;
         std::string full_key;
         SharedBytes bytes;
-        Clock::time_point built_at;
+        std::int64_t built_at_ms;
     };
     using Order = std::list<Entry>;  // most recently used first
 
@@ -92,7 +92,7 @@ private:
         auto found = index_.find(full_key(scope, key));
         if (found == index_.end()) return nullptr;
         auto entry = found->second;
-        if (Clock::now() - entry->built_at > max_age_) {
+        if (clock_.now_ms() - entry->built_at_ms > max_age_ms_) {
             index_.erase(found);
             order_.erase(entry);
             return nullptr;
@@ -107,7 +107,7 @@ private:
             order_.erase(found->second);
             index_.erase(found);
         }
-        order_.push_front(Entry{scope, k, bytes, Clock::now()});
+        order_.push_front(Entry{scope, k, bytes, clock_.now_ms()});
         index_.emplace(std::move(k), order_.begin());
         while (order_.size() > capacity_) {
             index_.erase(order_.back().full_key);
@@ -117,7 +117,8 @@ private:
 
     std::mutex mutex_;
     std::size_t capacity_;
-    Clock::duration max_age_;
+    std::int64_t max_age_ms_;
+    const Clock& clock_;
     Order order_;
     std::unordered_map<std::string, Order::iterator> index_;
     std::unordered_map<std::int64_t, std::uint64_t> generations_;  // one per scope ever invalidated or read

@@ -16,8 +16,14 @@ std::function<std::string()> counting(int& builds, std::string text) {
     };
 }
 
-TEST(LruAnswerCache, BuildsOnceAndSharesTheBytes) {
-    LruAnswerCache cache(4, 1h);
+// The cache's time is a clock that stands still until the test moves it.
+class LruAnswerCacheTest : public ::testing::Test {
+protected:
+    Clock clock_{1'700'000'000'000};
+};
+
+TEST_F(LruAnswerCacheTest, BuildsOnceAndSharesTheBytes) {
+    LruAnswerCache cache(4, 1h, clock_);
     int builds = 0;
     auto first = cache.get_or_build(1, "list:1", counting(builds, "a"));
     auto second = cache.get_or_build(1, "list:1", counting(builds, "b"));
@@ -28,8 +34,8 @@ TEST(LruAnswerCache, BuildsOnceAndSharesTheBytes) {
     EXPECT_EQ(cache.find(2, "list:1"), nullptr);  // the same key of another school is another entry
 }
 
-TEST(LruAnswerCache, KeepsAtMostCapacityDroppingTheLeastRecentlyUsed) {
-    LruAnswerCache cache(3, 1h);
+TEST_F(LruAnswerCacheTest, KeepsAtMostCapacityDroppingTheLeastRecentlyUsed) {
+    LruAnswerCache cache(3, 1h, clock_);
     int builds = 0;
     for (std::string k : {"a", "b", "c"}) cache.get_or_build(1, k, counting(builds, k));
     cache.find(1, "a");                                 // a is now the most recent; b the least
@@ -43,8 +49,8 @@ TEST(LruAnswerCache, KeepsAtMostCapacityDroppingTheLeastRecentlyUsed) {
     EXPECT_EQ(cache.size(), 3u);
 }
 
-TEST(LruAnswerCache, InvalidatingASchoolDropsOnlyItsEntries) {
-    LruAnswerCache cache(10, 1h);
+TEST_F(LruAnswerCacheTest, InvalidatingASchoolDropsOnlyItsEntries) {
+    LruAnswerCache cache(10, 1h, clock_);
     int builds = 0;
     cache.get_or_build(1, "k", counting(builds, "one-old"));
     cache.get_or_build(2, "k", counting(builds, "two"));
@@ -57,8 +63,8 @@ TEST(LruAnswerCache, InvalidatingASchoolDropsOnlyItsEntries) {
     EXPECT_EQ(*cache.get_or_build(2, "k", counting(builds, "two-new")), "two-new");
 }
 
-TEST(LruAnswerCache, AnInvalidateDuringABuildWinsOverTheBuiltBytes) {
-    LruAnswerCache cache(10, 1h);
+TEST_F(LruAnswerCacheTest, AnInvalidateDuringABuildWinsOverTheBuiltBytes) {
+    LruAnswerCache cache(10, 1h, clock_);
     auto stale = cache.get_or_build(1, "k", [&] {
         cache.invalidate(1);  // a write commits while the answer is being built from older data
         return std::string("stale");
@@ -78,12 +84,14 @@ TEST(LruAnswerCache, AnInvalidateDuringABuildWinsOverTheBuiltBytes) {
     EXPECT_NE(cache.find(3, "k"), nullptr);
 }
 
-TEST(LruAnswerCache, AnEntryOlderThanTheMaxAgeIsBuiltAgain) {
-    LruAnswerCache cache(10, 30ms);
+TEST_F(LruAnswerCacheTest, AnEntryOlderThanTheMaxAgeIsBuiltAgain) {
+    LruAnswerCache cache(10, 30ms, clock_);
     int builds = 0;
     cache.get_or_build(1, "k", counting(builds, "v"));
     EXPECT_NE(cache.find(1, "k"), nullptr);
-    std::this_thread::sleep_for(60ms);
+    clock_.advance(30ms);
+    EXPECT_NE(cache.find(1, "k"), nullptr) << "exactly the max age is not older";
+    clock_.advance(1ms);
     EXPECT_EQ(cache.find(1, "k"), nullptr);
     cache.get_or_build(1, "k", counting(builds, "v"));
     EXPECT_EQ(builds, 2);

@@ -159,7 +159,7 @@ Database::Lease& Database::Lease::operator=(Lease&& other) noexcept {
     return *this;
 }
 
-std::unique_ptr<Database> open(const std::string& url, std::size_t pool_size) {
+std::unique_ptr<Database> open(const std::string& url, std::size_t pool_size, const OpenOptions& options) {
     std::string_view rest = url;
     if (starts_with(rest, kSqliteScheme)) {
         rest.remove_prefix(kSqliteScheme.size());
@@ -169,7 +169,7 @@ std::unique_ptr<Database> open(const std::string& url, std::size_t pool_size) {
         if (rest.empty()) {
             throw DbError(DbError::Kind::kConnection, "database URL '" + url + "' names no file");
         }
-        return detail::open_sqlite(std::string(rest), pool_size);
+        return detail::open_sqlite(std::string(rest), pool_size, options);
     }
     for (std::string_view scheme : kPostgresSchemes) {
         if (starts_with(rest, scheme)) {

@@ -3,6 +3,7 @@
 // Two drivers implement it: SQLite (embedded default) and PostgreSQL (libpq).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -125,6 +126,10 @@ public:
     virtual Lease acquire() = 0;
     // Closes every idle connection; called once at shutdown.
     virtual void close() = 0;
+    // How many times a statement has begun to wait for another connection's lock (SQLite: its busy handler was
+    // entered). PostgreSQL answers 0: its waits show in pg_stat_activity. Tests wait on it to know that a race
+    // really happened instead of sleeping and hoping.
+    virtual std::uint64_t lock_waits() const { return 0; }
 
     // Runs fn(Conn&) on a pooled connection, outside any transaction.
     template <class F>
@@ -159,7 +164,12 @@ protected:
     virtual void release(std::unique_ptr<Conn> conn) = 0;
 };
 
+struct OpenOptions {
+    // SQLite: how long a statement waits for another connection's write lock before failing with kBusy.
+    std::chrono::milliseconds lock_timeout{5000};
+};
+
 // Opens "sqlite:/path/to/file.db" or "postgresql://user@host:port/db". Throws DbError.
-std::unique_ptr<Database> open(const std::string& url, std::size_t pool_size);
+std::unique_ptr<Database> open(const std::string& url, std::size_t pool_size, const OpenOptions& options = {});
 
 }  // namespace xj::db

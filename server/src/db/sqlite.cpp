@@ -1,6 +1,9 @@
 // The SQLite driver: one sqlite3 handle per pooled connection, statements cached per connection.
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <array>
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -14,7 +17,8 @@
 namespace xj::db::detail {
 namespace {
 
-constexpr int kBusyTimeoutMs = 5000;
+// The busy handler's pauses (SQLite's own schedule for sqlite3_busy_timeout), then the last one repeated.
+constexpr std::array<int, 12> kBusyPausesMs{1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100};
 constexpr int kOpenFlags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
 constexpr int kOpenRetries = 100;
 constexpr std::chrono::milliseconds kOpenRetryPause{50};
@@ -23,6 +27,27 @@ constexpr const char* kCheckpoint = "PRAGMA wal_checkpoint(TRUNCATE)";
 constexpr char kNamePrefix = ':';
 constexpr std::size_t kSqlInMessage = 200;  // characters of the statement quoted in an error
 constexpr int kPrimaryCodeMask = 0xff;      // extended result code → primary result code
+
+// What the connections of one database share about lock waits: the limit and the count of waits begun.
+struct LockWaits {
+    std::chrono::milliseconds timeout;
+    std::atomic<std::uint64_t> begun{0};
+};
+
+// sqlite3_busy_handler: pause and try again until the limit has passed (as sqlite3_busy_timeout does), counting
+// each wait that begins. `count` is how many times it was called for this wait.
+int wait_for_lock(void* arg, int count) {
+    auto* waits = static_cast<LockWaits*>(arg);
+    if (count == 0) waits->begun.fetch_add(1, std::memory_order_relaxed);
+    const auto n = static_cast<std::size_t>(count);
+    std::int64_t waited = 0;
+    for (std::size_t i = 0; i < std::min(n, kBusyPausesMs.size()); ++i) waited += kBusyPausesMs[i];
+    if (n > kBusyPausesMs.size()) waited += static_cast<std::int64_t>(n - kBusyPausesMs.size()) * kBusyPausesMs.back();
+    const int pause = kBusyPausesMs[std::min(n, kBusyPausesMs.size() - 1)];
+    if (waited + pause > waits->timeout.count()) return 0;  // give up: the statement fails with SQLITE_BUSY
+    sqlite3_sleep(pause);
+    return 1;
+}
 
 DbError::Kind kind_of(int code) {
     switch (code) {
@@ -99,7 +124,7 @@ private:
 
 class SqliteConn final : public PooledConn {
 public:
-    explicit SqliteConn(const std::string& path) {
+    SqliteConn(const std::string& path, LockWaits& waits) {
         int rc = sqlite3_open_v2(path.c_str(), &db_, kOpenFlags, nullptr);
         if (rc != SQLITE_OK) {
             std::string why = db_ != nullptr ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
@@ -107,7 +132,7 @@ public:
             throw DbError(DbError::Kind::kConnection, "cannot open SQLite database '" + path + "': " + why);
         }
         sqlite3_extended_result_codes(db_, 1);
-        sqlite3_busy_timeout(db_, kBusyTimeoutMs);
+        sqlite3_busy_handler(db_, wait_for_lock, &waits);
         // Switching to WAL needs a moment alone with the file; when another process is opening it at the same
         // time, SQLite answers BUSY without calling the busy handler, so wait and try again.
         rc = sqlite3_exec(db_, kOpenPragmas, nullptr, nullptr, nullptr);
@@ -301,12 +326,14 @@ private:
 
 class SqliteDatabase final : public Database {
 public:
-    SqliteDatabase(const std::string& path, std::size_t pool_size)
-        : pool_(pool_size, [path] { return std::make_unique<SqliteConn>(path); }) {}
+    SqliteDatabase(const std::string& path, std::size_t pool_size, const OpenOptions& options)
+        : waits_{options.lock_timeout},
+          pool_(pool_size, [path, this] { return std::make_unique<SqliteConn>(path, waits_); }) {}
     ~SqliteDatabase() override { close(); }
 
     Dialect dialect() const override { return Dialect::kSqlite; }
     Lease acquire() override { return Lease(this, pool_.acquire()); }
+    std::uint64_t lock_waits() const override { return waits_.begun.load(std::memory_order_relaxed); }
     void close() override {
         pool_.close([](PooledConn& conn) { static_cast<SqliteConn&>(conn).checkpoint(); });
     }
@@ -315,13 +342,14 @@ protected:
     void release(std::unique_ptr<Conn> conn) override { pool_.release(std::move(conn)); }
 
 private:
+    LockWaits waits_;  // before the pool: its connections point at it
     Pool pool_;
 };
 
 }  // namespace
 
-std::unique_ptr<Database> open_sqlite(const std::string& path, std::size_t pool_size) {
-    auto db = std::make_unique<SqliteDatabase>(path, pool_size);
+std::unique_ptr<Database> open_sqlite(const std::string& path, std::size_t pool_size, const OpenOptions& options) {
+    auto db = std::make_unique<SqliteDatabase>(path, pool_size, options);
     db->acquire();  // fail now, not at the first request, when the file cannot be opened
     return db;
 }

@@ -165,8 +165,9 @@ TEST_P(ExamServiceTest, ASubjectAddInFlightMakesTheQuestionDeleteKeepIt) {
     auto found = BankStore{}.find_many(a, course_, {q}, true, true);
     ASSERT_EQ(found.size(), 1U);
     ASSERT_EQ(ExamStore{}.add_subjects(a, exam->id, {found[0].id}, kNow), 1);
+    const std::uint64_t waits = db_->lock_waits();
     std::thread teacher([&] { bank_->remove(lead_, q); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    wait_for_lock_waiter(*db_, waits);
     a.commit();
     teacher.join();
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM exam_subject"), 1) << "the exam keeps its subject";
@@ -186,8 +187,9 @@ TEST_P(ExamServiceTest, AQuestionDeleteInFlightMakesTheSubjectAddFindNoQuestion)
     ASSERT_FALSE(BankStore{}.used_by_exam(a, row->id));
     BankStore{}.remove(a, row->id);
     std::string refused;
+    const std::uint64_t waits = db_->lock_waits();
     std::thread teacher([&] { refused = refusal([&] { exams_->add_subjects(lead_, e, {q}); }).what(); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    wait_for_lock_waiter(*db_, waits);
     a.commit();
     teacher.join();
     EXPECT_EQ(refused, "题目不属于本课程题库");

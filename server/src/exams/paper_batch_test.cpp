@@ -64,21 +64,25 @@ TEST_P(PaperBatchTest, EveryCallerGetsItsResultAndAFailingJobIsRolledBackAlone) 
 
 TEST_P(PaperBatchTest, ABatchThatMeetsALockRunsAgainInsteadOfFailing) {
     if (is_postgres()) GTEST_SKIP() << "PostgreSQL starts no write lock at BEGIN; its conflicts are per row";
-    // Another connection holds SQLite's write lock a little longer than the busy timeout (5 s): the first attempt
-    // of the batch gives up, the next one gets the lock once it is free.
-    auto holder = db_->acquire();
+    // Another connection holds SQLite's write lock until the batch's first attempt has given up (a lock limit of
+    // one second here) and its second has begun to wait: that one gets the lock once it is free.
+    auto db = open_db(db::testing::kTestPoolSize, db::OpenOptions{.lock_timeout = std::chrono::seconds(1)});
+    auto holder = db->acquire();
     holder->begin(true);
     holder->exec(kInsert, {{"id", std::int64_t{1000}}, {"label", std::string("holder")}});
-    std::thread release([&] {
-        std::this_thread::sleep_for(5500ms);
-        holder->commit();
+    const std::uint64_t waits = db->lock_waits();
+    TxBatcher batcher(*db);
+    int id = 0;
+    std::thread examinee([&] {
+        id = batcher.run([](Conn& c) {
+            c.exec(kInsert, {{"id", std::int64_t{1}}, {"label", std::string("examinee")}});
+            return 1;
+        });
     });
-    TxBatcher batcher(*db_);
-    int id = batcher.run([](Conn& c) {
-        c.exec(kInsert, {{"id", std::int64_t{1}}, {"label", std::string("examinee")}});
-        return 1;
-    });
-    release.join();
+    const bool retried = db::testing::eventually([&] { return db->lock_waits() >= waits + 2; });
+    holder->commit();
+    examinee.join();
+    EXPECT_TRUE(retried) << "the batch did not wait a second time";
     EXPECT_EQ(id, 1);
     EXPECT_EQ(count(kCount), 2);
 }
@@ -93,12 +97,17 @@ TEST_P(PaperBatchTest, TwoWritesThatDeadlockBothLand) {
     TxBatcher batcher(*db_);
     constexpr const char* kTouch = "UPDATE paper_job_row SET label = label || :mark WHERE id = :id";
     std::atomic<int> failed{0};
+    // On PostgreSQL each writer holds its first row until the other holds its own: then they deadlock for sure. (A
+    // writer that runs again after the deadlock finds the count already reached.)
+    std::atomic<int> holding{0};
+    const bool side_by_side = is_postgres();
     auto writer = [&](std::int64_t first, std::int64_t second, const char* mark) {
-        return std::thread([&batcher, &failed, first, second, mark, kTouch] {
+        return std::thread([&batcher, &failed, &holding, side_by_side, first, second, mark, kTouch] {
             try {
                 batcher.run([&](Conn& c) {
                     c.exec(kTouch, {{"id", first}, {"mark", std::string(mark)}});
-                    std::this_thread::sleep_for(300ms);
+                    ++holding;
+                    if (side_by_side) db::testing::eventually([&] { return holding.load() >= 2; });
                     c.exec(kTouch, {{"id", second}, {"mark", std::string(mark)}});
                 });
             } catch (const std::exception&) {

@@ -115,8 +115,9 @@ TEST_P(PaperServiceTest, AStartInFlightMakesTheDeleteWaitAndRefuse) {
     at.deadline_at = at.started_at + 600;
     ASSERT_TRUE(PaperStore{}.insert_attempt(a, at));
     std::string refused;
+    const std::uint64_t waits = db_->lock_waits();
     std::thread teacher([&] { refused = refusal([&] { exams_->remove(lead_, e); }).what(); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    wait_for_lock_waiter(*db_, waits);
     a.commit();
     teacher.join();
     EXPECT_EQ(refused, "已有学员作答，不能删除");
@@ -136,8 +137,9 @@ TEST_P(PaperServiceTest, ADeleteInFlightMakesTheStartWaitAndFindNoExam) {
     ASSERT_FALSE(ExamStore{}.has_attempts(a, row->id));
     ExamStore{}.remove(a, row->id);
     std::string refused;
+    const std::uint64_t waits = db_->lock_waits();
     std::thread student([&] { refused = refusal([&] { papers_->start(student_, e, false); }).what(); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    wait_for_lock_waiter(*db_, waits);
     a.commit();
     student.join();
     EXPECT_EQ(refused, "考试不存在");
@@ -155,8 +157,9 @@ TEST_P(PaperServiceTest, AnUnpublishInFlightMakesTheStartWaitAndFindItNotOpen) {
     ExamStore{}.lock(a, row->id);
     ExamStore{}.set_release(a, row->id, 0, clock_.now_seconds());
     std::string refused;
+    const std::uint64_t waits = db_->lock_waits();
     std::thread student([&] { refused = refusal([&] { papers_->start(student_, e, false); }).what(); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    wait_for_lock_waiter(*db_, waits);
     a.commit();
     student.join();
     EXPECT_EQ(refused, "考试尚未开始");

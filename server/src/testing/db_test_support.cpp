@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <regex>
+#include <thread>
 
 #include "db/migrate.h"
 
@@ -71,7 +72,37 @@ void DbTest::TearDown() {
     }
 }
 
-std::unique_ptr<Database> DbTest::open_db(std::size_t pool_size) const { return open(url_, pool_size); }
+std::unique_ptr<Database> DbTest::open_db(std::size_t pool_size, const OpenOptions& options) const {
+    return open(url_, pool_size, options);
+}
+
+bool eventually(const std::function<bool()>& done, std::chrono::milliseconds limit) {
+    const auto until = std::chrono::steady_clock::now() + limit;
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > until) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return true;
+}
+
+void DbTest::wait_for_lock_waiter(const Database& db, std::uint64_t since) const {
+    std::function<bool()> waiting;
+    std::unique_ptr<Database> watcher;
+    if (is_postgres()) {
+        watcher = open(url_, 1);
+        waiting = [&] {
+            return watcher->with_conn([](Conn& c) {
+                return c.query_one(
+                            "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() "
+                            "AND wait_event_type = 'Lock'")
+                           ->integer("n") > 0;
+            });
+        };
+    } else {
+        waiting = [&] { return db.lock_waits() > since; };
+    }
+    ASSERT_TRUE(eventually(waiting)) << "no connection came to wait for the lock within " << kRaceWait.count() << " s";
+}
 
 void DbTest::create(std::string_view ddl) {
     db_->with_conn([&](Conn& c) { c.exec_script(render_migration(ddl, c.dialect())); });

@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -14,6 +17,7 @@ namespace xj::db::testing {
 
 constexpr std::size_t kTestPoolSize = 4;
 constexpr const char* kPgUrlVariable = "XJ_TEST_PG_URL";
+constexpr std::chrono::seconds kRaceWait{60};
 
 class DbTest : public ::testing::TestWithParam<Dialect> {
 protected:
@@ -21,7 +25,12 @@ protected:
     void TearDown() override;
 
     // Another pool on the same database (the fixture already holds one in db_).
-    std::unique_ptr<Database> open_db(std::size_t pool_size = kTestPoolSize) const;
+    std::unique_ptr<Database> open_db(std::size_t pool_size = kTestPoolSize, const OpenOptions& options = {}) const;
+    // Returns once another connection has begun to wait for a lock (at most kRaceWait; past it the test fails):
+    // on SQLite when db.lock_waits() has passed `since`, on PostgreSQL when pg_stat_activity shows a backend of the
+    // test's database waiting on a lock. A race test holds its transaction open, starts the other side on a
+    // thread, calls this, then commits: the other side has really waited, however late its thread ran.
+    void wait_for_lock_waiter(const Database& db, std::uint64_t since) const;
     // Renders {{pk}} / {{blob}} for this dialect and runs the script.
     void create(std::string_view ddl);
     bool is_postgres() const { return GetParam() == Dialect::kPostgres; }
@@ -52,6 +61,9 @@ protected:
 };
 
 std::string dialect_name(const ::testing::TestParamInfo<Dialect>& info);
+
+// Polls `done` until it holds or `limit` passes; whether it held. For what another thread does in its own time.
+bool eventually(const std::function<bool()>& done, std::chrono::milliseconds limit = kRaceWait);
 
 }  // namespace xj::db::testing
 
