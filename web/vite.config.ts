@@ -1,58 +1,84 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env-schema';
 
 const DEV_BACKEND = process.env.XJ_DEV_BACKEND ?? 'http://localhost:8080';
 /** Set by scripts/test-all.sh: where Vitest writes its JUnit XML beside the usual report. */
 const JUNIT_FILE = process.env.XJ_JUNIT_FILE;
+/** The home banners' call (src/config/paths.ts, apiPaths.homeBanner). */
+const HOME_BANNER_PATH = '/adverting/getSchoolHomeBanner';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+/**
+ * The home page's largest paint is its first banner picture, which the app could only ask for after its JavaScript
+ * had loaded and run, then the banners' call had answered. On `/` and `/home` a few lines in index.html ask for the
+ * banners at once and preload the first picture while the JavaScript loads; the banners' query takes that answer
+ * (src/lib/early-data.ts), so the picture is usually in the cache when the page draws it.
+ */
+function earlyHomeData(apiBase: string): Plugin {
+  const url = JSON.stringify(`${apiBase}${HOME_BANNER_PATH}`);
+  const key = JSON.stringify(HOME_BANNER_PATH);
+  const script = `(function(){var p=location.pathname;if(p!=='/'&&p!=='/home'||!window.fetch)return;
+var e=window.__XJ_EARLY__=window.__XJ_EARLY__||{};
+e[${key}]=fetch(${url},{credentials:'include',headers:{Accept:'application/json'}}).then(function(r){return r.json()}).then(function(b){
+var u=b&&b.code===200&&b.data&&b.data[0]&&b.data[0].imageUrl;
+if(u){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}
+return b}).catch(function(){return null})})();`;
+  return {
+    name: 'xj-early-home-data',
+    transformIndexHtml: () => [{ tag: 'script', injectTo: 'head', children: script }],
+  };
+}
+
+export default defineConfig(({ mode }) => {
   // The VITE_* variables, validated once here (a bad value fails the build, listing every one) and read by
   // src/config/env.ts: zod does its work at build time instead of on every visitor's first page.
-  define: { __XJ_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    proxy: {
-      // The server checks Origin on writes: present the proxied calls as its own.
-      '/api': { target: DEV_BACKEND, changeOrigin: true, headers: { origin: DEV_BACKEND } },
-      '/files': { target: DEV_BACKEND, changeOrigin: true },
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), earlyHomeData(env.apiBase)],
+    define: { __XJ_ENV__: JSON.stringify(env) },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
-  build: {
-    // dist/.vite/manifest.json: the chunk graph that scripts/check-js-budget.mjs walks for the home page's budget.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // No vendor groups but React's: a page loads the antd components, icons and libraries it renders, in the
-        // chunks Rolldown makes per dynamic import, and nothing else. One group for all of antd (or all of
-        // node_modules) made every page, the home page first, download and run the whole library (380 KB gzip).
-        // React, ReactDOM and the router run on every page: one stable chunk that app changes do not bust.
-        codeSplitting: {
-          groups: [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+    server: {
+      proxy: {
+        // The server checks Origin on writes: present the proxied calls as its own.
+        '/api': { target: DEV_BACKEND, changeOrigin: true, headers: { origin: DEV_BACKEND } },
+        '/files': { target: DEV_BACKEND, changeOrigin: true },
+      },
+    },
+    build: {
+      // dist/.vite/manifest.json: the chunk graph that scripts/check-js-budget.mjs walks for the home page's budget.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // No vendor groups but React's: a page loads the antd components, icons and libraries it renders, in the
+          // chunks Rolldown makes per dynamic import, and nothing else. One group for all of antd (or all of
+          // node_modules) made every page, the home page first, download and run the whole library (380 KB gzip).
+          // React, ReactDOM and the router run on every page: one stable chunk that app changes do not bust.
+          codeSplitting: {
+            groups: [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
-    css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Every core runs test files: Vitest's default leaves one core of two to its main process, which mostly waits.
-    // Worker threads start faster than forked processes; each test file still gets its own module graph and jsdom
-    // (isolation stays on: several files mock modules with vi.mock).
-    pool: 'threads',
-    maxWorkers: availableParallelism(),
-    // Form flows click through several antd screens; two cores under a full run need more than 5 s.
-    testTimeout: 15_000,
-    reporters: JUNIT_FILE ? ['default', 'junit'] : ['default'],
-    outputFile: JUNIT_FILE ? { junit: JUNIT_FILE } : undefined,
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/testing/setup.ts'],
+      css: false,
+      include: ['src/**/*.test.{ts,tsx}'],
+      // Every core runs test files: Vitest's default leaves one core of two to its main process, which mostly waits.
+      // Worker threads start faster than forked processes; each test file still gets its own module graph and jsdom
+      // (isolation stays on: several files mock modules with vi.mock).
+      pool: 'threads',
+      maxWorkers: availableParallelism(),
+      // Form flows click through several antd screens; two cores under a full run need more than 5 s.
+      testTimeout: 15_000,
+      reporters: JUNIT_FILE ? ['default', 'junit'] : ['default'],
+      outputFile: JUNIT_FILE ? { junit: JUNIT_FILE } : undefined,
+    },
+  };
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { startProgress } from '@/lib/progress';
 
@@ -16,14 +16,20 @@ export function RouteProgress() {
     return startProgress();
   }, [loading]);
 
+  // A blip for each change of page, not for the page the browser opened: that one is still loading, and the bar's
+  // start and end (each a forced layout) would only add to its work.
+  const [openedPath] = useState(location.pathname);
+  const moved = useRef(false);
   useEffect(() => {
+    if (!moved.current && location.pathname === openedPath) return undefined;
+    moved.current = true;
     const stop = startProgress();
     const timer = setTimeout(stop, ROUTE_BLIP_MS);
     return () => {
       clearTimeout(timer);
       stop();
     };
-  }, [location.pathname]);
+  }, [location.pathname, openedPath]);
 
   return null;
 }

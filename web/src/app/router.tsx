@@ -9,10 +9,12 @@ import { SchoolAdminGuard } from './guards/school-admin-guard';
 import { SessionGuard } from './guards/session-guard';
 import { TokenGuard } from './guards/token-guard';
 import { SiteLayout } from './layouts/site-layout';
+// The home page is in the first chunk (not lazy): it is most visitors' first page, and it is small (no antd), so its
+// code comes with the frame's instead of one round trip later.
+import { HomeRoute } from './routes/home-route';
 
 /** Every page but home is built on antd: this layout brings antd's theme, locale and <App> with their code. */
 const antdLayout = async () => ({ Component: (await import('./layouts/antd-layout')).AntdLayout });
-const homePage = async () => ({ Component: (await import('./routes/home-route')).HomeRoute });
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
@@ -184,8 +186,8 @@ export const routes: RouteObject[] = [
             element: <SessionGuard />,
             children: [
               // The home page is built without antd (issue 12's JavaScript budget: web/scripts/check-js-budget.mjs).
-              { index: true, lazy: homePage },
-              { path: paths.home.path, lazy: homePage },
+              { index: true, Component: HomeRoute },
+              { path: paths.home.path, Component: HomeRoute },
               { lazy: antdLayout, children: sessionPages },
             ],
           },
