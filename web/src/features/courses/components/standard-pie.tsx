@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loadPieCharts } from '../lib/load-echarts';
 import type { PiePart } from '../lib/standard-parts';
+import { useInView } from '../lib/use-in-view';
 import styles from './course-tabs.module.css';
 
 /** Below this width the labels sit inside the ring. */
@@ -13,7 +14,10 @@ export const PIE_COLORS = ['#1d5bd8', '#28b068', '#ff8b33', '#8c6cf2'];
 export function StandardPie({ parts, label }: { parts: PiePart[]; label: string }) {
   const holder = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  // ECharts (about 150 kB gzip) loads when the chart comes near the window, not with the course page.
+  const [figure, seen] = useInView<HTMLElement>();
   useEffect(() => {
+    if (!seen) return undefined;
     let disposed = false;
     let dispose: (() => void) | undefined;
     void loadPieCharts()
@@ -51,9 +55,9 @@ export function StandardPie({ parts, label }: { parts: PiePart[]; label: string 
       disposed = true;
       dispose?.();
     };
-  }, [parts]);
+  }, [parts, seen]);
   return (
-    <figure className={styles.pieFigure} aria-label={label}>
+    <figure ref={figure} className={styles.pieFigure} aria-label={label}>
       {ready ? null : <Skeleton.Node active className={styles.pieSkeleton} />}
       <div ref={holder} className={styles.pie} data-testid="standard-pie" />
       <figcaption className={styles.pieLegend}>
