@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/features/accounts/queries';
 import { ACCOUNT_TEXT } from '@/features/accounts/texts';
 import { toastError } from '@/lib/toast';
 import { Spinner } from '@/components/spinner';
+import { GUARD_WAIT_STYLE } from './guard-wait';
 
 type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>['user']>;
 
@@ -25,7 +26,7 @@ export function RoleGuard({ allows }: { allows: (user: CurrentUser) => boolean }
   if (wrongRole) return <Navigate replace to={paths.home.getHref()} />;
   if (isPending || !user) {
     return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      <div style={GUARD_WAIT_STYLE}>
         <Spinner />
       </div>
     );

@@ -9,6 +9,7 @@ import { notifySessionChanged } from '@/features/accounts/lib/session';
 import { accountKeys } from '@/features/accounts/queries';
 import { toastError } from '@/lib/toast';
 import { Spinner } from '@/components/spinner';
+import { GUARD_WAIT_STYLE } from './guard-wait';
 
 export const TOKEN_KEY_PARAM = 'tokenKey';
 
@@ -50,7 +51,7 @@ export function TokenGuard() {
 
   if (tokenKey) {
     return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+      <div style={GUARD_WAIT_STYLE}>
         <Spinner label={SETTINGS_TEXT.token.signingIn} />
       </div>
     );

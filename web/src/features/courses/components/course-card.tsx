@@ -7,12 +7,12 @@ import { COURSE_TEXT } from '../texts';
 import styles from './course-card.module.css';
 
 /** One course in a grid: cover, name, lead teacher, credit, period, students and price. */
-export function CourseCard({ course }: { course: CourseCardData }) {
+export function CourseCard({ course, cover = 'lazy' }: { course: CourseCardData; cover?: 'lazy' | 'eager' | 'first' }) {
   const free = course.coursePrice <= 0;
   return (
     <Link to={paths.courseDetail.getHref(course.idSign)} className={styles.card} aria-label={course.name}>
       <div className={styles.cover}>
-        <img src={course.coursePicture} alt="" loading="lazy" />
+        <img src={course.coursePicture} alt="" loading={cover === 'lazy' ? 'lazy' : 'eager'} fetchPriority={cover === 'first' ? 'high' : 'auto'} />
         {course.kindName ? <span className={styles.kind}>{course.kindName}</span> : null}
       </div>
       <div className={styles.body}>
@@ -47,19 +47,25 @@ export function CourseGrid({
   label,
   columns = 3,
   phoneLimit = false,
+  eagerCovers = 0,
 }: {
   courses: readonly CourseCardData[];
   label?: string;
   columns?: 3 | 4;
   /** Home sections: only the first four cards at phone width (eight in one column is a very long page). */
   phoneLimit?: boolean;
+  /**
+   * How many of the first covers load at once, first in line: the catalogue's top row is its largest paint, and a
+   * lazy picture in view waits for the layout to find it is in view. The rest load as they come near.
+   */
+  eagerCovers?: number;
 }) {
   const classes = [styles.grid, columns === 4 ? styles.grid4 : '', phoneLimit ? styles.phoneLimit : ''].filter(Boolean).join(' ');
   return (
     <ul className={classes} aria-label={label}>
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.idSign} className={styles.cell}>
-          <CourseCard course={course} />
+          <CourseCard course={course} cover={index >= eagerCovers ? 'lazy' : index === 0 ? 'first' : 'eager'} />
         </li>
       ))}
     </ul>

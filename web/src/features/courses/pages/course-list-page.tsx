@@ -9,6 +9,9 @@ import { useCourseList, useCourseTypeTree } from '../queries';
 import { COURSE_TEXT } from '../texts';
 import styles from './course-list-page.module.css';
 
+/** The catalogue's widest row (three cards): its covers are the page's largest paint. */
+const FIRST_ROW = 3;
+
 const TEXT = COURSE_TEXT.catalogue;
 
 type CourseListPageProps = { type?: CourseType; title: string };
@@ -29,7 +32,7 @@ export function CourseListPage({ type, title }: CourseListPageProps) {
   else if (list.isError) {
     content = <EmptyState description={COURSE_TEXT.loadFailed} actionLabel={COURSE_TEXT.retry} onAction={() => void list.refetch()} />;
   } else if (list.data.list.length === 0) content = <EmptyState description={TEXT.empty} />;
-  else content = <CourseGrid courses={list.data.list} label={TEXT.gridLabel} />;
+  else content = <CourseGrid courses={list.data.list} label={TEXT.gridLabel} eagerCovers={FIRST_ROW} />;
 
   const total = list.data?.total ?? 0;
   return (

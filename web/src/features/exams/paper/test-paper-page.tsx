@@ -173,7 +173,7 @@ export function TestPaperPage() {
 
   if (paper.isPending) {
     return (
-      <div className={styles.center}>
+      <div className={`${styles.center} ${styles.loading}`}>
         <Spin size="large" tip={T.loading}>
           <div className={styles.spinBox} />
         </Spin>
