@@ -16,7 +16,8 @@
 # then stops it (by its process id) and removes the temp directory.
 set -euo pipefail
 
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+SELF=$(realpath "${BASH_SOURCE[0]}")
+cd "$(dirname "$SELF")/../.."
 ROOT=$(pwd)
 HERE=$ROOT/bench/lighthouse
 SERVER_BIN=${XJ_SERVER_BIN:-$ROOT/build/bin/xuejing-server}
@@ -24,7 +25,7 @@ WEB_ROOT=${XJ_WEB_ROOT:-$ROOT/web/dist}
 BASE_URL=""
 ARGS=()
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,17p' "$SELF" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --base-url) BASE_URL=$2; shift 2 ;;
