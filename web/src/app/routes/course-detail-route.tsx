@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { CourseDetailPage } from '@/features/courses/pages/course-detail-page';
-import { CatalogueExamEntry } from '@/features/exams/course-tab/catalogue-exam-entry';
-import { CourseExamsTab } from '@/features/exams/course-tab/course-exams-tab';
+
+// The exams domain's parts show in tabs after 课程介绍 (each inside the course page's Suspense): their code loads then.
+const CatalogueExamEntry = lazy(async () => ({
+  default: (await import('@/features/exams/course-tab/catalogue-exam-entry')).CatalogueExamEntry,
+}));
+const CourseExamsTab = lazy(async () => ({ default: (await import('@/features/exams/course-tab/course-exams-tab')).CourseExamsTab }));
 
 /**
  * `/courseDetail/{id}` composes the course page with the session (accounts): who is looking, and the login dialog;

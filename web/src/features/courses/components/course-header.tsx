@@ -86,7 +86,7 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
   return (
     <section className={styles.header} aria-labelledby="course-name">
       <div className={styles.cover}>
-        <img src={course.coursePicture} alt={course.name} />
+        <img src={course.coursePicture} alt={course.name} fetchPriority="high" />
       </div>
       <div className={styles.info}>
         <div className={styles.tags}>

@@ -1,18 +1,40 @@
 import { Grid, Skeleton, Tabs } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ActivationDialog } from '../components/activation-dialog';
-import { CatalogueTab, type RenderCatalogueTask } from '../components/catalogue-tab';
+import type { RenderCatalogueTask } from '../components/catalogue-tab';
 import { CourseHeader, type Viewer } from '../components/course-header';
-import { FilesTab } from '../components/files-tab';
 import { IntroTab } from '../components/intro-tab';
-import { QaTab } from '../components/qa-tab';
+import { useActivationDialogOpen } from '../lib/activation-dialog-store';
 import { useCourseDetail } from '../queries';
 import { COURSE_TEXT } from '../texts';
 import styles from './course-detail-page.module.css';
 
 const TEXT = COURSE_TEXT.detail;
+
+// The tabs after 课程介绍 load their code when first opened (issue 12: the course page's first load).
+const CatalogueTab = lazy(async () => ({ default: (await import('../components/catalogue-tab')).CatalogueTab }));
+const FilesTab = lazy(async () => ({ default: (await import('../components/files-tab')).FilesTab }));
+const QaTab = lazy(async () => ({ default: (await import('../components/qa-tab')).QaTab }));
+
+const ActivationDialog = lazy(async () => ({ default: (await import('../components/activation-dialog')).ActivationDialog }));
+
+/** 使用激活码's dialog (a form with a captcha), mounted from its first opening on. */
+function DeferredActivationDialog() {
+  const open = useActivationDialogOpen();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActivationDialog />
+    </Suspense>
+  );
+}
+
+function TabLoading() {
+  return <Skeleton active paragraph={{ rows: 4 }} />;
+}
 const PHONE_TAB_GAP = 14;
 
 export type CourseDetailPageProps = {
@@ -54,16 +76,17 @@ export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments, re
   const data = detail.data;
   const enrolled = Boolean(data.myStudy?.joined);
   const member = enrolled || data.canManage;
+  const later = (node: ReactNode): ReactNode => <Suspense fallback={<TabLoading />}>{node}</Suspense>;
   const items = [
     { key: 'intro', label: TEXT.tabs.intro, children: <IntroTab course={data.courseInfoVo} /> },
     {
       key: 'catalogue',
       label: TEXT.tabs.catalogue,
-      children: <CatalogueTab courseSign={id} viewer={viewer.id} enrolled={member} renderTask={renderCatalogueTask?.(id)} />,
+      children: later(<CatalogueTab courseSign={id} viewer={viewer.id} enrolled={member} renderTask={renderCatalogueTask?.(id)} />),
     },
-    { key: 'files', label: TEXT.tabs.files, children: <FilesTab courseSign={id} viewer={viewer.id} canSee={viewer.signedIn && member} /> },
-    { key: 'assessments', label: TEXT.tabs.assessments, children: renderAssessments(id) },
-    { key: 'qa', label: TEXT.tabs.qa, children: <QaTab courseSign={id} canPost={viewer.signedIn && member} /> },
+    { key: 'files', label: TEXT.tabs.files, children: later(<FilesTab courseSign={id} viewer={viewer.id} canSee={viewer.signedIn && member} />) },
+    { key: 'assessments', label: TEXT.tabs.assessments, children: later(renderAssessments(id)) },
+    { key: 'qa', label: TEXT.tabs.qa, children: later(<QaTab courseSign={id} canPost={viewer.signedIn && member} />) },
   ];
   return (
     <div className={styles.page}>
@@ -71,7 +94,7 @@ export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments, re
       <section className={styles.tabs}>
         <Tabs activeKey={tab} onChange={setTab} items={items} size={wide ? 'large' : 'middle'} tabBarGutter={wide ? undefined : PHONE_TAB_GAP} />
       </section>
-      <ActivationDialog />
+      <DeferredActivationDialog />
     </div>
   );
 }
