@@ -1,4 +1,4 @@
-// Course authoring (docs/teaching.md, issue 5): the teacher's calls on the real binary — every call, refusals to a
+// Course authoring (docs/authoring.md, issue 5): the teacher's calls on the real binary — every call, refusals to a
 // student and a normal user (-6 by the route) and to a teacher not on the course (-6 by the service), the course
 // form's rules with their messages verbatim, the standard's weights, the lead teacher kept unique, publish showing
 // the course in /school/getSchoolCourseList at once and unpublish hiding it, archive vs delete (rows and files).

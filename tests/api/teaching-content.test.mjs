@@ -1,4 +1,4 @@
-// Course authoring's content step (docs/teaching.md "Content design"): chapters and chapter videos edited only by
+// Course authoring's content step (docs/authoring.md "Content design"): chapters and chapter videos edited only by
 // the course's own teachers and its school's admins, with Chinese validation; the chunked, resumable video upload
 // (append only at the received offset, a repeated chunk never written twice, content-checked container, ffprobe
 // duration, size limit from XJ_VIDEO_MAX_MB); deleting a chapter removes its videos and their unused files.
