@@ -148,7 +148,7 @@ export const apiPaths = {
   readMessage: '/messageInfo/readMessage',
   readAllMessage: '/messageInfo/readAllMessage',
   userSmallPlate: '/personal/getUserSmallPlate',
-  // Learning (docs/learning.md)
+  // Courses (docs/courses.md)
   courseRecommendList: '/course/recommendList',
   courseSelfStudyList: '/course/selfStudyList',
   courseChosenList: '/course/chosenList',
