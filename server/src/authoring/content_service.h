@@ -61,8 +61,6 @@ public:
     // createUploadVideoList: all items or none.
     std::vector<EditVideo> add_uploaded(const core::AuthUser& user, const std::vector<UploadItem>& items);
 
-    courses::CourseService& courses() { return courses_; }
-
 private:
     // CourseService::managed_course (-1000 课程不存在, -6).
     OwnedCourse owned(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);

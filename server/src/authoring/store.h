@@ -1,5 +1,5 @@
-// The teacher's side of courses (docs/authoring.md): the SQL of AuthoringService, and only SQL. Shares the course
-// tables with CourseStore (0006_courses.sql) and reuses its inserts.
+// The authoring domain's SQL (docs/authoring.md): the SQL of AuthoringService, and only SQL. The course inserts,
+// status changes and team additions are still CourseStore's (courses/store_writes.cpp; docs/database.md).
 #pragma once
 
 #include <cstdint>
