@@ -1,4 +1,4 @@
--- Learning (issue 4, docs/learning.md): course types, courses with their teachers, chapters, chapter videos and the
+-- Courses (issue 4, docs/courses.md): course types, courses with their teachers, chapters, chapter videos and the
 -- media they play, assessment standards, enrolments, verified video progress, questions and answers, data files,
 -- activation codes, collections and browsing history.
 -- Money is in fen (INTEGER); instants are Unix seconds, except video_progress.last_beat_ms (milliseconds).

@@ -1,4 +1,4 @@
--- The course catalogue (docs/learning.md, issue 4): school districts, the sort and newest orders of the school
+-- The course catalogue (docs/courses.md, issue 4): school districts, the sort and newest orders of the school
 -- list, per-school counts of published courses kept by triggers (the unfiltered totals read them instead of
 -- counting 100,000 rows), and Chinese substring search on course names: SQLite FTS5 with the trigram tokenizer
 -- (an external-content table kept in step by triggers), PostgreSQL pg_trgm with a GIN index. Keywords of one or

@@ -1,4 +1,4 @@
--- Study (issue 4, docs/learning.md "Personal centre"): verified seconds credited per user, course and day in China
+-- Study (issue 4, docs/study.md "Personal centre"): verified seconds credited per user, course and day in China
 -- time ('YYYY-MM-DD', Asia/Shanghai), the ledger behind /personal/getTrainStudyProcess (the last 7 days).
 CREATE TABLE study_day (
     user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,

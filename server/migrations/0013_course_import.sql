@@ -1,4 +1,4 @@
--- Teaching (issue 5, docs/course-management.md "Students"): one row per student a teacher enrolled through the Excel
+-- Teaching (issue 5, docs/teaching.md "Students"): one row per student a teacher enrolled through the Excel
 -- import (importedStudentList); removed with the student's enrolment. student_card is the 学号 the sheet gave ("" for
 -- none). Matching an import row by student number looks up approved claims by (school_id, number); a student's
 -- approved number at a course's school (the lists' studentCard) by (user_id, school_id, status).

@@ -1,4 +1,4 @@
--- Course statistics (docs/course-management.md, Statistics): every figure groups one course's rows.
+-- Course statistics (docs/teaching.md, Statistics): every figure groups one course's rows.
 -- Study days and records of a course by day (the primary key starts with user_id).
 CREATE INDEX study_day_course_day ON study_day (course_id, day);
 -- Enrolments per day of a course (charts).

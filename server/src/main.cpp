@@ -11,6 +11,10 @@
 #include "accounts/routes.h"
 #include "accounts/seed.h"
 #include "accounts/service.h"
+#include "authoring/content_routes.h"
+#include "authoring/routes.h"
+#include "authoring/service.h"
+#include "authoring/upload_service.h"
 #include "core/clock_routes.h"
 #include "core/config.h"
 #include "core/dispatcher.h"
@@ -21,14 +25,9 @@
 #include "core/ops_routes.h"
 #include "core/router.h"
 #include "core/static_site.h"
-#include "courses/authoring_routes.h"
-#include "courses/content_routes.h"
 #include "courses/routes.h"
 #include "courses/seed.h"
 #include "courses/service.h"
-#include "courses/study_routes.h"
-#include "courses/study_seed.h"
-#include "courses/study_service.h"
 #include "db/db.h"
 #include "db/migrate.h"
 #include "exams/routes.h"
@@ -42,6 +41,9 @@
 #include "site/routes.h"
 #include "site/seed.h"
 #include "site/service.h"
+#include "study/routes.h"
+#include "study/seed.h"
+#include "study/service.h"
 #include "teaching/routes.h"
 #include "teaching/seed.h"
 
@@ -66,8 +68,8 @@ struct Services {
           study(db, clock, courses),
           authoring(db, clock, courses),
           content(db, clock, courses),
-          uploads(db, clock, courses),
-          statistics(db, clock, courses),
+          uploads(db, clock),
+          statistics(db, clock, courses, authoring),
           trainees(db, clock, courses, study),
           materials(db, clock, courses),
           bank(db, clock, courses),
@@ -79,11 +81,11 @@ struct Services {
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
-    courses::StudyService study;             // after courses: it holds a reference to it
-    courses::AuthoringService authoring;     // after courses: it holds a reference to it
-    courses::ContentService content;         // course authoring's chapters and videos (after courses)
-    courses::UploadService uploads;          // chunked video upload (after courses)
-    teaching::StatisticsService statistics;  // the teaching domain (after courses)
+    study::StudyService study;               // after courses: it holds a reference to it
+    authoring::AuthoringService authoring;   // after courses: it holds a reference to it
+    authoring::ContentService content;       // authoring's chapters and videos (after courses)
+    authoring::UploadService uploads;        // authoring's chunked video upload
+    teaching::StatisticsService statistics;  // the teaching domain (after courses and authoring)
     teaching::TraineeService trainees;
     teaching::MaterialService materials;
     exams::BankService bank;  // the exams domain (after courses)
@@ -98,9 +100,9 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     accounts::register_routes(router, services.accounts);
     identity::register_routes(router, services.identity);
     courses::register_routes(router, services.courses);
-    courses::register_study_routes(router, services.study);
-    courses::register_content_routes(router, services.content, services.uploads);
-    courses::register_authoring_routes(router, services.authoring);
+    study::register_routes(router, services.study);
+    authoring::register_content_routes(router, services.content, services.uploads);
+    authoring::register_routes(router, services.authoring);
     messages::register_routes(router, services.messages);
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
@@ -112,7 +114,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     accounts::seed_demo(db, clock, s.accounts);
     identity::seed_demo(db, clock, s.accounts, s.site);
     courses::seed_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
-    courses::seed_study_demo(db, clock, s.accounts, s.study);
+    study::seed_demo(db, clock, s.accounts, s.study);
     // After the courses and the study demo:
     teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.study});
     exams::seed_exams_demo(db, clock, s.courses);
@@ -184,7 +186,7 @@ int main(int argc, char** argv) {
         services.papers.start_sweep(config.exam_sweep);
         services.study.set_pending_counter([&services](const core::AuthUser& user) {
             exams::PendingCounts c = services.papers.pending(user);
-            return courses::PendingWork{c.work, c.exam};
+            return study::PendingWork{c.work, c.exam};
         });
         services.courses.set_chapter_tasks([&services](db::Conn& conn, std::int64_t course_id) {
             return services.papers.chapter_tasks(conn, course_id);
@@ -204,7 +206,7 @@ int main(int argc, char** argv) {
         files.add_public_area("site");
         files.add_public_area("avatars");
         files.add_public_area("course-covers");
-        courses::register_video_area(files, services.study);
+        study::register_video_area(files, services.study);
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
         dispatcher.set_authenticator(
             [&services](const core::Request& req) { return accounts::authenticate(services.accounts, req); });

@@ -1,4 +1,4 @@
-// Courses catalogue (docs/learning.md): home lists, kinds with counts, lists by kind, the three-level type tree,
+// Courses catalogue (docs/courses.md): home lists, kinds with counts, lists by kind, the three-level type tree,
 // the school course list with its filters, orders and paging (and bad paging), Chinese substring search with
 // 2- and 4-character keywords, suggestions, the slider and school districts.
 import assert from 'node:assert/strict';

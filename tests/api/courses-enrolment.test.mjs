@@ -1,4 +1,4 @@
-// Enrolment and activation codes (docs/learning.md): joinStudy / addStudyInfo idempotent under ten concurrent
+// Enrolment and activation codes (docs/courses.md): joinStudy / addStudyInfo idempotent under ten concurrent
 // joins and counted once, priced courses refused, getStudyInfo and my courses; activation codes with the
 // spec's messages, the image captcha, one winner when two users redeem one code at the same moment, used and
 // expired codes refused, an enrolled user's code left unused.

@@ -1,4 +1,4 @@
-// Course page (docs/learning.md): getCourseById for a visitor, the enrolled demo student and the lead teacher,
+// Course page (docs/courses.md): getCourseById for a visitor, the enrolled demo student and the lead teacher,
 // hidden drafts, the catalogue with upper-case chapter numerals and progress, the standard, collections and
 // browsing history, data file lists and downloads (refused to users who have not joined, the same bytes for
 // those who have), and questions and answers with their limits and messages.

@@ -1,4 +1,4 @@
-// Heartbeats and verified progress (docs/learning.md "Verified progress"): the first beat credits nothing, credit
+// Heartbeats and verified progress (docs/study.md "Verified progress"): the first beat credits nothing, credit
 // never outruns twice the wall clock however the client reports, the resume point, saveProgress, refusals with the
 // contract's codes, and the personal-centre calls for the demo student.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Signed video URLs (docs/learning.md "Video study"): POST /courseStudy/videoAuth answers only enrolled users and
+// Signed video URLs (docs/study.md "Video study"): POST /courseStudy/videoAuth answers only enrolled users and
 // the course's teachers; the URL plays (with byte ranges) for 10 minutes; an altered or expired URL is a 404 like a
 // missing file; the key is <data-dir>/keys/media.key with mode 0600.
 import assert from 'node:assert/strict';

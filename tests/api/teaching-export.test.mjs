@@ -1,4 +1,4 @@
-// Excel exports (docs/course-management.md, Exports) on the real binary with the demo course (王丽华's
+// Excel exports (docs/teaching.md, Exports) on the real binary with the demo course (王丽华's
 // "Python 程序设计" and its seeded students): the download's headers and Chinese file name, the sheet read back
 // (header titles verbatim, one row per list row, numbers as numbers), refusals as JSON envelopes, the row cap
 // (lowered to 40 for this server with XJ_EXPORT_MAX_ROWS) and no temporary file left under <data-dir>/tmp.

@@ -1,4 +1,4 @@
-// A course's data files (docs/course-management.md, Course data files) on the real binary: upload (multipart, type
+// A course's data files (docs/teaching.md, Course data files) on the real binary: upload (multipart, type
 // by content, 50 MB route limit, chapter of the course), rename, delete with the file; the file listed by
 // /course/downList and sent by /file/server/download, stored under files/course-files; every call refused to a
 // student, a normal user, a visitor and a teacher of another course, bad input with the contract's messages.

@@ -1,4 +1,4 @@
-// Course statistics (docs/course-management.md, Statistics) on the real binary: a course this test builds itself
+// Course statistics (docs/teaching.md, Statistics) on the real binary: a course this test builds itself
 // (three students with known progress, Q&A, study days and video progress written straight into the database) and
 // every statistics call's figures — scores with the default weights and with a standard, sums, buckets, progress,
 // charts in China days, study analysis, records, the school's teachers — then the refusals of every call (a

@@ -1,4 +1,4 @@
-// A course's students (docs/course-management.md, Students) on the real binary: the list and its export, removal
+// A course's students (docs/teaching.md, Students) on the real binary: the list and its export, removal
 // (enrolment, video progress and study days of that course gone, the student count following), the Excel import
 // (template, preview from a real .xlsx with every per-row message, all-or-nothing import, imported list and its
 // export), activation codes (make, list by status, export); every call refused to a student, a normal user, a

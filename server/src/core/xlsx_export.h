@@ -1,4 +1,4 @@
-// Excel exports of the lists (docs/course-management.md, Exports): `POST <list path>/export` with the
+// Excel exports of the lists (docs/teaching.md, Exports): `POST <list path>/export` with the
 // list's body answers a one-sheet .xlsx written with core::XlsxWriter to a temporary file under <data-dir>/tmp/,
 // sent from disk and removed after sending. At most 50,000 rows (XJ_EXPORT_MAX_ROWS lowers it, for tests).
 #pragma once

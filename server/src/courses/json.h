@@ -1,4 +1,4 @@
-// The courses domain's JSON shapes (docs/learning.md: CourseCard, CourseInfo, CourseTeacher, Enrolment, Chapter,
+// The courses domain's JSON shapes (docs/courses.md: CourseCard, CourseInfo, CourseTeacher, Enrolment, Chapter,
 // Standard, DataFile, questions and answers).
 #pragma once
 

@@ -1,5 +1,5 @@
-// The courses domain's types (docs/learning.md): the catalogue, course pages, enrolment, Q&A, data files,
-// activation codes, collections and history. No JSON, no SQL. The study side (study_*) shares these.
+// The courses domain's types (docs/courses.md): the catalogue, course pages, enrolment, Q&A, data files,
+// activation codes, collections and history. No JSON, no SQL. Study and authoring share these.
 #pragma once
 
 #include <cstdint>

@@ -168,7 +168,7 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
     });
 }
 
-void register_study_routes(core::Router::Domain& r, CourseService& s) {
+void register_enrolment_routes(core::Router::Domain& r, CourseService& s) {
     Access login = Access::login();
     r.post("/course/joinStudy", login, "加入学习（免费课程或本课教师；重复加入得到同一记录）",
            [&s](const Request& req) {
@@ -238,7 +238,7 @@ void register_routes(core::Router& router, CourseService& courses) {
     auto r = router.domain("courses");
     register_catalogue_routes(r, courses);
     register_page_routes(r, courses);
-    register_study_routes(r, courses);
+    register_enrolment_routes(r, courses);
     register_question_routes(r, courses);
 }
 

@@ -1,4 +1,4 @@
-// The courses routes (docs/learning.md): catalogue, course page, enrolment, Q&A, files, codes, collections.
+// The courses routes (docs/courses.md): catalogue, course page, enrolment, Q&A, files, codes, collections.
 #pragma once
 
 #include "core/router.h"

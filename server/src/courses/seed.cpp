@@ -216,7 +216,7 @@ void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_di
     seeded.chapter_ids.push_back(std::move(chapter_ids));
 }
 
-// 张晓明's three courses, collected and viewed; his study in them is played by seed_study_demo (study_seed.cpp)
+// 张晓明's three courses, collected and viewed; his study in them is played by study::seed_demo (study/seed.cpp)
 // through the heartbeat rules.
 void seed_student(const CourseStore& store, db::Conn& c, const Seeded& seeded, std::int64_t student, std::int64_t now) {
     std::int64_t at = now - 3600 * 30;

@@ -1,4 +1,4 @@
-// The courses domain's rules (docs/learning.md): which courses a request sees, the catalogue, course pages,
+// The courses domain's rules (docs/courses.md): which courses a request sees, the catalogue, course pages,
 // enrolment, Q&A, data files, activation codes, collections and history. The only header other domains include.
 // Member functions are defined by sub-resource: service.cpp (the host's school, catalogue answers from memory, and
 // the access rules visible_course, managed_course, require_learner), catalogue.cpp, course_page.cpp,
@@ -80,7 +80,7 @@ public:
     void catalogue_changed(std::int64_t school_id) { answers_.invalidate(school_id); }
     void catalogue_changed_everywhere() { answers_.invalidate_all(); }
 
-    // "May manage this course" (docs/course-management.md, Access), the one rule for authoring, content and the
+    // "May manage this course" (docs/teaching.md, Access), the one rule for authoring, content and the
     // teaching domain: a teacher (role) on the course's team or a school admin of the course's school.
     // -1000 课程不存在 for an unknown sign or id, -6 您没有权限访问! for anyone else.
     ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign) const;

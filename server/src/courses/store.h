@@ -1,5 +1,5 @@
 // The courses domain's SQL (catalogue, course pages, enrolment, Q&A, files, codes, collections, history),
-// and only SQL. The study side keeps its own in study_store.cpp.
+// and only SQL. Study keeps its own in study/store.cpp.
 #pragma once
 
 #include <cstdint>

@@ -27,7 +27,7 @@ std::string sheet_time(std::int64_t t) {
     return text;
 }
 
-// The course bulletins' export (课程公告): column titles verbatim from docs/course-management.md, Exports.
+// The course bulletins' export (课程公告): column titles verbatim from docs/teaching.md, Exports.
 core::Response export_course_messages(const core::Exporter& x, const CourseMessages& m) {
     return x.answer(
         m.course_name, "课程公告", {{"标题", 28}, {"内容", 60}, {"发布人", 12}, {"发布时间", 20}},

@@ -31,7 +31,7 @@ constexpr std::string_view kMsgMissing = "参数不能为空";
 // The file may be 50 MB; the multipart envelope and the other fields get 1 MB beside it.
 constexpr std::size_t kUploadBodyLimit = kDataFileMaxBytes + 1024 * 1024;
 
-// The file as downList shows it (docs/learning.md).
+// The file as downList shows it (docs/courses.md).
 json::object file_json(const PlacedFile& p) {
     const courses::DataFile& f = p.file;
     return {{"idSign", f.sign},

@@ -1,4 +1,4 @@
-// Routes of a course's data files (docs/course-management.md, Course data files).
+// Routes of a course's data files (docs/teaching.md, Course data files).
 #pragma once
 
 #include "core/router.h"

@@ -1,4 +1,4 @@
-// What a course data file may be (docs/course-management.md, Course data files): its size and name; its type is
+// What a course data file may be (docs/teaching.md, Course data files): its size and name; its type is
 // judged by content (core/file_type.h). Pure functions, no database.
 #pragma once
 

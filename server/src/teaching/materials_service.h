@@ -1,4 +1,4 @@
-// A course's data files (docs/course-management.md, Course data files): upload, rename, delete, for the course's
+// A course's data files (docs/teaching.md, Course data files): upload, rename, delete, for the course's
 // teachers and the admins of its school (CourseService::managed_course). Files lie under
 // <files>/course-files/<sign>.<ext> (the demo's and /file/server/download's area, never public); a file is written
 // before its row is committed and removed if the commit fails; a deleted row's file is removed after the commit.

@@ -1,4 +1,4 @@
-// SQL of a course's data files as its teachers see them (docs/course-management.md, Course data files); the rows
+// SQL of a course's data files as its teachers see them (docs/teaching.md, Course data files); the rows
 // belong to courses, which writes them (CourseService::add_file, rename_file, remove_file). Every statement is a
 // named constant in materials_store.cpp.
 #pragma once
@@ -14,7 +14,7 @@
 
 namespace xj::teaching {
 
-// A data file as its export lists it (docs/course-management.md, Exports).
+// A data file as its export lists it (docs/teaching.md, Exports).
 struct FileExportRow {
     courses::DataFile file;
     std::optional<int> chapter_level;  // nullopt: a file of the whole course

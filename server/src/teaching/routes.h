@@ -1,4 +1,4 @@
-// The teaching domain (docs/course-management.md): what a teacher does with a course that exists — its students,
+// The teaching domain (docs/teaching.md): what a teacher does with a course that exists — its students,
 // its data files, its statistics and the Excel exports of its lists.
 #pragma once
 

@@ -47,7 +47,7 @@ std::string demo_student_mobile(int i) { return fmt::format("1390001{:04}", i + 
 bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoServices& s) {
     accounts::AccountService& accounts = s.accounts;
     const courses::CourseService& courses = s.courses;
-    const courses::StudyService& study = s.study;
+    const study::StudyService& study = s.study;
     std::int64_t now = clock.now_seconds();
     if (db.with_conn([&](db::Conn& c) { return accounts.find_user_by_mobile(c, demo_student_mobile(0)).has_value(); }))
         return false;

@@ -10,10 +10,10 @@
 #include "accounts/service.h"
 #include "core/clock.h"
 #include "courses/service.h"
-#include "courses/study_service.h"
 #include "db/db.h"
 #include "identity/service.h"
 #include "site/service.h"
+#include "study/service.h"
 
 namespace xj::teaching {
 
@@ -28,7 +28,7 @@ struct DemoServices {
     accounts::AccountService& accounts;  // hashes the demo password
     const identity::IdentityService& identity;
     const courses::CourseService& courses;
-    const courses::StudyService& study;
+    const study::StudyService& study;
 };
 bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoServices& services);
 

@@ -2,7 +2,7 @@
 // standard and codes in 王丽华's course — and a second run adds nothing.
 #include <gtest/gtest.h>
 
-#include "courses/study_service.h"
+#include "study/service.h"
 #include "teaching/seed.h"
 #include "teaching/statistics_service.h"
 #include "teaching/test_fixture.h"
@@ -18,7 +18,7 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        study_ = std::make_unique<courses::StudyService>(*db_, clock_, *courses_);
+        study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
         identity_ = std::make_unique<identity::IdentityService>(*db_, clock_, *accounts_, *site_);
         db_->with_conn([&](db::Conn& c) {
             wang_ = user(c, "13800000002", "王丽华", core::Role::kTeacher, school_);
@@ -32,7 +32,7 @@ protected:
             }
         });
     }
-    std::unique_ptr<courses::StudyService> study_;
+    std::unique_ptr<study::StudyService> study_;
     std::unique_ptr<identity::IdentityService> identity_;
     core::AuthUser wang_;
 };
@@ -51,7 +51,7 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM activation_code"), 6);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM assessment_standard"), 1);
     // The statistics see them, with their approved student numbers.
-    StatisticsService stats(*db_, clock_, *courses_);
+    StatisticsService stats(*db_, clock_, *courses_, *authoring_);
     auto scores = stats.scores(wang_, "course-py", "", Window{50, 0, false});
     EXPECT_EQ(scores.total, kDemoStudents);
     EXPECT_EQ(scores.list.front().student.student_card.size(), 10U);

@@ -248,7 +248,7 @@ core::Response export_teachers(const core::Exporter& x, const Listed<TeacherRow>
                     });
 }
 
-core::Response export_courses(const core::Exporter& x, const Listed<courses::TeachingCourse>& l) {
+core::Response export_courses(const core::Exporter& x, const Listed<authoring::TeachingCourse>& l) {
     return x.answer(
         "", "我的课程",
         {{"课程名称", 28}, {"状态", 10}, {"学员数", 10}, {"学分", 8}, {"学时", 8}, {"价格(元)", 10}, {"最近修改", 20}},

@@ -1,4 +1,4 @@
-// Routes of course statistics (docs/course-management.md, Statistics).
+// Routes of course statistics (docs/teaching.md, Statistics).
 #pragma once
 
 #include <string>

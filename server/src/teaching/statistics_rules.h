@@ -1,4 +1,4 @@
-// The course score rule (docs/course-management.md, Statistics): pure functions, no database.
+// The course score rule (docs/teaching.md, Statistics): pure functions, no database.
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// The score rule (docs/course-management.md, Statistics): parts, weights, rounding, pass mark, bucket edges.
+// The score rule (docs/teaching.md, Statistics): parts, weights, rounding, pass mark, bucket edges.
 #include <gtest/gtest.h>
 
 #include "teaching/statistics_rules.h"

@@ -203,25 +203,21 @@ Listed<RecordRow> StatisticsService::records(const core::AuthUser& user, const s
     return out;
 }
 
-Listed<courses::TeachingCourse> StatisticsService::my_courses(const core::AuthUser& user, const Window& w) {
-    Listed<courses::TeachingCourse> out;
-    db_.with_conn([&](db::Conn& conn) {
-        if (w.all) {
-            std::int64_t total = authoring_.my_courses(conn, user.id, core::Page{1, 1}).total;
-            check_export(w, total);
-            auto all =
-                authoring_.my_courses(conn, user.id, core::Page{1, static_cast<int>(std::max<std::int64_t>(total, 1))});
-            out.list = std::move(all.list);
-            out.total = all.total;
-        } else {
-            auto page =
-                authoring_.my_courses(conn, user.id,
-                                      core::Page{static_cast<int>(w.offset / std::max<std::int64_t>(w.limit, 1)) + 1,
-                                                 static_cast<int>(w.limit)});
-            out.list = std::move(page.list);
-            out.total = page.total;
-        }
-    });
+Listed<authoring::TeachingCourse> StatisticsService::my_courses(const core::AuthUser& user, const Window& w) {
+    Listed<authoring::TeachingCourse> out;
+    if (w.all) {
+        std::int64_t total = authoring_.my_courses(user, core::Page{1, 1}).total;
+        check_export(w, total);
+        auto all = authoring_.my_courses(user, core::Page{1, static_cast<int>(std::max<std::int64_t>(total, 1))});
+        out.list = std::move(all.list);
+        out.total = all.total;
+    } else {
+        auto page = authoring_.my_courses(
+            user,
+            core::Page{static_cast<int>(w.offset / std::max<std::int64_t>(w.limit, 1)) + 1, static_cast<int>(w.limit)});
+        out.list = std::move(page.list);
+        out.total = page.total;
+    }
     return out;
 }
 

@@ -1,4 +1,4 @@
-// Course statistics (docs/course-management.md, Statistics): scores, progress, charts and records of a course's
+// Course statistics (docs/teaching.md, Statistics): scores, progress, charts and records of a course's
 // students, for its teachers and the admins of its school (CourseService::managed_course), and the Excel exports
 // of those lists and of the teacher's own courses.
 #pragma once
@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "authoring/service.h"
 #include "core/access.h"
 #include "core/page.h"
 #include "core/xlsx_export.h"
-#include "courses/authoring_store.h"
 #include "courses/service.h"
 #include "teaching/statistics_rules.h"
 #include "teaching/statistics_store.h"
@@ -72,8 +72,9 @@ std::string china_date(std::int64_t epoch_seconds);
 
 class StatisticsService {
 public:
-    StatisticsService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
-        : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
+    StatisticsService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
+                      authoring::AuthoringService& authoring)
+        : db_(db), clock_(clock), courses_(courses), authoring_(authoring), exporter_(clock) {}
 
     core::Exporter& exporter() { return exporter_; }
     const core::Exporter& exporter() const { return exporter_; }
@@ -91,8 +92,8 @@ public:
     StudyAnalysis study_analysis(const core::AuthUser& user, const std::string& course_sign);
     Listed<RecordRow> records(const core::AuthUser& user, const std::string& course_sign, const std::string& keyword,
                               const Window& w);
-    // The teacher's own courses (the authoring store's list), for the export of /course/myCourseList.
-    Listed<courses::TeachingCourse> my_courses(const core::AuthUser& user, const Window& w);
+    // The teacher's own courses (authoring's list), for the export of /course/myCourseList.
+    Listed<authoring::TeachingCourse> my_courses(const core::AuthUser& user, const Window& w);
 
 private:
     struct Course {
@@ -108,7 +109,7 @@ private:
     const core::Clock& clock_;
     courses::CourseService& courses_;
     StatisticsStore store_;
-    courses::AuthoringStore authoring_;
+    authoring::AuthoringService& authoring_;
     core::Exporter exporter_;
 };
 

@@ -22,7 +22,7 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        stats_ = std::make_unique<StatisticsService>(*db_, clock_, *courses_);
+        stats_ = std::make_unique<StatisticsService>(*db_, clock_, *courses_, *authoring_);
         db_->with_conn([&](db::Conn& c) {
             // 张晓明: finished, 10 days, 4 Q&A; 李小红: half-way, 2 days, 1 question.
             enrol(c, student_, 100, 2, kNow - 5 * 86400);

@@ -1,4 +1,4 @@
-// The SQL of StatisticsService (docs/course-management.md, Statistics), and only SQL. Every figure is one grouped
+// The SQL of StatisticsService (docs/teaching.md, Statistics), and only SQL. Every figure is one grouped
 // query over a course's rows (indexes of 0014_statistics.sql): never a query per student.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The students calls' JSON (docs/course-management.md, Students) and their export sheets.
+// The students calls' JSON (docs/teaching.md, Students) and their export sheets.
 #pragma once
 
 #include <boost/json.hpp>

@@ -1,4 +1,4 @@
-// Routes of a course's students (docs/course-management.md, Students).
+// Routes of a course's students (docs/teaching.md, Students).
 #pragma once
 
 #include "core/router.h"

@@ -1,4 +1,4 @@
-// The student import's rules (docs/course-management.md, Students): reading the sheet's records into rows and
+// The student import's rules (docs/teaching.md, Students): reading the sheet's records into rows and
 // checking each row against what the database knows. Pure functions, no database.
 #pragma once
 

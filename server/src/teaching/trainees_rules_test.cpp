@@ -1,5 +1,5 @@
 // The import's pure rules: reading the sheet (headers in any order, blank rows skipped, the limits) and the per-row
-// messages of docs/course-management.md.
+// messages of docs/teaching.md.
 #include <gtest/gtest.h>
 
 #include "core/api_error.h"

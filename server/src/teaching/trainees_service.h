@@ -1,4 +1,4 @@
-// A course's students (docs/course-management.md, Students): the list, removing students, the Excel import
+// A course's students (docs/teaching.md, Students): the list, removing students, the Excel import
 // (preview, then all-or-nothing), imported students and activation codes. Every call checks
 // CourseService::managed_course first; every write that changes the student count clears the school's catalogue
 // answers after its commit.
@@ -12,7 +12,7 @@
 #include "core/page.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
-#include "courses/study_service.h"
+#include "study/service.h"
 #include "teaching/trainees_rules.h"
 #include "teaching/trainees_store.h"
 
@@ -43,7 +43,7 @@ class TraineeService {
 public:
     // Enrolments belong to courses and a learner's progress to study: both are written through their services.
     TraineeService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                   const courses::StudyService& study)
+                   const study::StudyService& study)
         : db_(db), clock_(clock), courses_(courses), study_(study), exporter_(clock) {}
 
     core::Exporter& exporter() { return exporter_; }
@@ -80,7 +80,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
-    const courses::StudyService& study_;
+    const study::StudyService& study_;
     TraineeStore store_;
     core::Exporter exporter_;
 };

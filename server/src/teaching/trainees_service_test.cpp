@@ -31,7 +31,7 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        study_ = std::make_unique<courses::StudyService>(*db_, clock_, *courses_);
+        study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
         trainees_ = std::make_unique<TraineeService>(*db_, clock_, *courses_, *study_);
         db_->with_conn([&](db::Conn& c) {
             // A video in each course, progress and study days of student_ in both.
@@ -78,7 +78,7 @@ protected:
         return bytes;
     }
 
-    std::unique_ptr<courses::StudyService> study_;
+    std::unique_ptr<study::StudyService> study_;
     std::unique_ptr<TraineeService> trainees_;
     std::vector<std::int64_t> videos_;
 };

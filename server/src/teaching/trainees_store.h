@@ -1,4 +1,4 @@
-// SQL of a course's students (docs/course-management.md, Students): enrolments as the teacher sees them, removing
+// SQL of a course's students (docs/teaching.md, Students): enrolments as the teacher sees them, removing
 // students with their progress, the import's lookups and writes, imported students and activation codes. Every
 // statement is a named constant in trainees_store.cpp; lists of ids go in chunks of kInChunk parameters.
 #pragma once

@@ -2,7 +2,7 @@ import { apiPaths } from '@/config/paths';
 import { api, requestEnvelope } from './client';
 import { toPageParams, toPaged, type ListAnswer, type Paged } from './paging';
 
-/** Typed calls of the learning domain's catalogue and course page (docs/learning.md). */
+/** Typed calls of the courses domain's catalogue and course page (docs/courses.md). */
 
 /** Kind ids of spec 02 §7: 4 入门, 5 进阶, 6 高级. */
 export type CourseKindId = 4 | 5 | 6;

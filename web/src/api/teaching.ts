@@ -5,7 +5,7 @@ import { postMultipart } from './upload';
 
 /**
  * Typed calls of the teaching domain (decision 0007): a teacher running a course after authoring — bulletins, data
- * files, students and their import, activation codes (docs/course-management.md), then the statistics.
+ * files, students and their import, activation codes (docs/teaching.md), then the statistics.
  */
 
 /** Course management's paths (bulletins: docs/messages.md), relative to the API base. */
@@ -112,7 +112,7 @@ export function previewImport(courseId: string, file: File, onProgress: (percent
   return postMultipart<ImportPreview>(manageApiPaths.importPreview, form, onProgress);
 }
 
-/** The statistics calls of docs/course-management.md (Statistics); paths relative to the API base. */
+/** The statistics calls of docs/teaching.md (Statistics); paths relative to the API base. */
 export const analysisPaths = {
   schoolTeachers: '/statistics/schoolTeacherList',
   scoreList: '/statistics/courseScoreList',

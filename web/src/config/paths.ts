@@ -53,7 +53,7 @@ export const paths = {
     getHref: (sign?: string, tab?: string): string =>
       withQuery(tab ? `/imported-materials/${tab}` : '/imported-materials', { course: sign }),
   },
-  /** The teaching centre: the teacher's course list (docs/teaching.md). */
+  /** The teaching centre: the teacher's course list (docs/authoring.md). */
   myTeaching: { path: '/home/learning/my-teaching', getHref: (): string => '/home/learning/my-teaching' },
   /** The old teacher side's address (/teacher/#/teachingCenter) lands on the teaching centre. */
   teacherRedirect: { path: '/teacher/*' },
@@ -148,7 +148,7 @@ export const apiPaths = {
   readMessage: '/messageInfo/readMessage',
   readAllMessage: '/messageInfo/readAllMessage',
   userSmallPlate: '/personal/getUserSmallPlate',
-  // Learning (docs/learning.md)
+  // Courses (docs/courses.md)
   courseRecommendList: '/course/recommendList',
   courseSelfStudyList: '/course/selfStudyList',
   courseChosenList: '/course/chosenList',

@@ -9,7 +9,7 @@ import type {
   Standard,
 } from '@/api/courses';
 
-/** Fixtures in the shapes of docs/learning.md, for the courses feature's tests. */
+/** Fixtures in the shapes of docs/courses.md, for the courses feature's tests. */
 
 export function courseCard(overrides: Partial<CourseCard> = {}): CourseCard {
   return {

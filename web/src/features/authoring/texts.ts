@@ -1,4 +1,4 @@
-/** Chinese texts of the teacher's side (spec 02 §8 messages verbatim; docs/teaching.md). */
+/** Chinese texts of the teacher's side (spec 02 §8 messages verbatim; docs/authoring.md). */
 export const AUTHORING_TEXT = {
   messages: {
     updated: '修改成功',

@@ -1,4 +1,4 @@
-/** Chinese texts of the courses feature (spec 01, spec 02 and docs/learning.md, verbatim where they give one). */
+/** Chinese texts of the courses feature (spec 01, spec 02 and docs/courses.md, verbatim where they give one). */
 export const COURSE_TEXT = {
   free: '免费',
   credit: '学分',

@@ -1,5 +1,5 @@
 /**
- * The chunked, resumable video upload of docs/teaching.md ("Video upload"), free of React and of the network:
+ * The chunked, resumable video upload of docs/authoring.md ("Video upload"), free of React and of the network:
  * the transport is passed in (tests use a fake one). Chunks are sent in order from the server's `received`
  * offset; the uploadId is kept per file in storage, so a page reload or a network error continues from the
  * last chunk the server has. A chunk the server already has is answered with its offset and never sent twice.

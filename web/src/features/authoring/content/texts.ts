@@ -1,4 +1,4 @@
-/** Chinese texts of the content step (chapters, videos, video upload; docs/teaching.md "Content design"). */
+/** Chinese texts of the content step (chapters, videos, video upload; docs/authoring.md "Content design"). */
 export const CONTENT_TEXT = {
   title: '章节与视频',
   intro: '按章节组织课程内容，每个视频上传后会自动读取时长。',

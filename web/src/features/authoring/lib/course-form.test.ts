@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseInfo } from '@/api/courses';
 import { courseRules, EMPTY_COURSE, fromCourseInfo, toCourseBody } from './course-form';
 
-describe('course form rules (docs/teaching.md)', () => {
+describe('course form rules (docs/authoring.md)', () => {
   it('checks each field with the server messages', () => {
     expect(courseRules.name('')).toBe('课程名称不能为空');
     expect(courseRules.name('  ')).toBe('课程名称不能为空');

@@ -33,7 +33,7 @@ export const EMPTY_COURSE: CourseFormValues = {
 
 const chars = (s: string): number => Array.from(s).length;
 
-/** The rules of docs/teaching.md, field by field: the message, or null when valid. */
+/** The rules of docs/authoring.md, field by field: the message, or null when valid. */
 export const courseRules = {
   name: (v: string): string | null => (!v.trim() ? T.nameRequired : chars(v.trim()) > 50 ? T.nameLong : null),
   coursePrice: (v: string): string | null =>

@@ -11,7 +11,7 @@ import { COURSE_TEXT } from '../texts';
 import styles from './course-tabs.module.css';
 
 const TEXT = COURSE_TEXT.detail.qa;
-/** docs/learning.md: questions and answers are at most 500 characters. */
+/** docs/courses.md: questions and answers are at most 500 characters. */
 export const QA_MAX_LENGTH = 500;
 
 type TextFormProps = {

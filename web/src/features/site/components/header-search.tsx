@@ -16,7 +16,7 @@ export const HEADER_SEARCH_TEXT = {
 
 /** Suggestions wait until typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 300;
-/** docs/learning.md: keywords are 1–30 characters. */
+/** docs/courses.md: keywords are 1–30 characters. */
 export const KEYWORD_MAX_LENGTH = 30;
 
 function isEmploymentPath(pathname: string): boolean {

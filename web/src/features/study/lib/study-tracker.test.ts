@@ -38,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('study heartbeats (docs/learning.md, video study)', () => {
+describe('study heartbeats (docs/study.md, video study)', () => {
   it('reports on play at once, then every 30 s while playing', async () => {
     const { tracker, beats, answers, at } = setUp();
     tracker.play();

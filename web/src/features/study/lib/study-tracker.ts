@@ -19,7 +19,7 @@ function roundPosition(seconds: number): number {
 }
 
 /**
- * The study reports of one video (docs/learning.md "Video study"): a heartbeat on play, every 30 s while playing,
+ * The study reports of one video (docs/study.md "Video study"): a heartbeat on play, every 30 s while playing,
  * on pause and on ended; a keepalive save when the page goes away. The server credits the time, not this class.
  */
 export class StudyTracker {

@@ -12,7 +12,7 @@ import styles from './course-video-page.module.css';
 
 const T = LEARNING_TEXT.video;
 
-/** /college/course-video/{id}?video=…: video study of one course (spec 01 §2.3, spec 02, docs/learning.md). */
+/** /college/course-video/{id}?video=…: video study of one course (spec 01 §2.3, spec 02, docs/study.md). */
 export function CourseVideoPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();

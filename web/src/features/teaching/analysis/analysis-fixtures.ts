@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { stubTeacher } from '@/testing/teacher-fixtures';
 
-/** Statistics answers of docs/course-management.md shapes, and a chart stub that records what was drawn. */
+/** Statistics answers of docs/teaching.md shapes, and a chart stub that records what was drawn. */
 export const COUNTS = {
   studentCount: 24,
   studyingCount: 15,

@@ -10,7 +10,7 @@ import { ANALYSIS_TEXT } from './texts';
 const T = ANALYSIS_TEXT.score;
 /** Spec 02 §4 / §10: below the pass mark red with (未及格), else green with (及格). */
 export const SCORE_COLOR = { fail: '#e92d08', pass: '#28B068' } as const;
-/** The course score's weights when the course has no standard (docs/course-management.md). */
+/** The course score's weights when the course has no standard (docs/teaching.md). */
 export const DEFAULT_WEIGHTS = { watchVideo: 40, interactiveQuestion: 10, unitTesting: 20, theFinalExam: 20, logSig: 10 };
 
 const SUM_KEYS = ['studentCount', 'average', 'highest', 'lowest', 'passCount', 'passRate'] as const;

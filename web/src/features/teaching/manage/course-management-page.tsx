@@ -19,7 +19,7 @@ function currentTab(pathname: string, base: string, tabs: readonly string[]): st
 }
 
 /**
- * The course management shell (docs/course-management.md "Web"): a course picker over the caller's managed courses
+ * The course management shell (docs/teaching.md "Web"): a course picker over the caller's managed courses
  * (kept in ?course=<sign>, the first by default), the tabs as child routes and an empty state without a course.
  */
 function ManagementShell({ base, tabs, title, teacher }: ShellProps) {

@@ -1,6 +1,6 @@
 import { COURSE_INFO } from '@/testing/teacher-fixtures';
 
-/** Test data of course management (docs/course-management.md shapes). */
+/** Test data of course management (docs/teaching.md shapes). */
 export const course = (over: Record<string, unknown>) => ({
   ...COURSE_INFO,
   masterFlag: '主讲教师',

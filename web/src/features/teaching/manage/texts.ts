@@ -1,4 +1,4 @@
-/** Chinese texts of course management (spec 02 §2, §8; docs/course-management.md "Web"). */
+/** Chinese texts of course management (spec 02 §2, §8; docs/teaching.md "Web"). */
 export const MANAGE_TEXT = {
   shell: {
     title: '课程管理',

@@ -1,0 +1,79 @@
+// The authoring domain's main service (docs/authoring.md, issue 5): course info, the team and its lead teacher, the
+// assessment standard, publishing and deleting, the cover picture. Only a course's own teachers and the school
+// admins of its school may read its drafts or change it (-6 您没有权限访问! otherwise).
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "authoring/forms.h"
+#include "authoring/store.h"
+#include "core/access.h"
+#include "courses/service.h"
+
+namespace xj::authoring {
+
+// A course as its editor sees it.
+struct EditedCourse {
+    courses::CourseInfo info;
+    std::vector<courses::CourseTeacher> teachers;
+    std::optional<courses::Standard> standard;
+};
+
+struct NewCourseResult {
+    std::string course_sign;
+    std::string member_sign;  // the creator's course_teacher row (the lead)
+};
+
+class AuthoringService {
+public:
+    AuthoringService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
+        : db_(db), clock_(clock), courses_(courses) {}
+
+    // Where covers go (<files>/course-covers) and data files and media lie; set once at start.
+    void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
+
+    core::Paged<TeachingCourse> my_courses(const core::AuthUser& user, const core::Page& page);
+    EditedCourse course(const core::AuthUser& user, const std::string& sign);
+    NewCourseResult add(const core::AuthUser& user, const CourseForm& form);
+    courses::CourseInfo update(const core::AuthUser& user, const std::string& sign, const CourseForm& form);
+    // true when the course was archived (students enrolled) instead of deleted.
+    bool remove(const core::AuthUser& user, const std::string& sign);
+    courses::CourseInfo publish(const core::AuthUser& user, const std::string& sign);
+    courses::CourseInfo unpublish(const core::AuthUser& user, const std::string& sign);
+    // The URL of the stored cover (/files/course-covers/<sign>.png).
+    std::string upload_cover(const core::AuthUser& user, std::string_view bytes);
+
+    core::Paged<SchoolTeacher> school_teachers(const core::AuthUser& user, const core::Page& page);
+    std::vector<courses::CourseTeacher> team(const core::AuthUser& user, const std::string& course_sign);
+    courses::CourseTeacher add_teacher(const core::AuthUser& user, const std::string& course_sign,
+                                       const std::string& teacher_sign);
+    void remove_teacher(const core::AuthUser& user, const std::string& member_sign);
+    std::vector<courses::CourseTeacher> set_lead(const core::AuthUser& user, const std::string& course_sign,
+                                                 const std::string& bind_sign, const std::string& unbind_sign);
+
+    courses::Standard save_standard(const core::AuthUser& user, const std::string& course_sign,
+                                    courses::Standard standard);
+
+private:
+    // The course for a change by `user`: -1000 课程不存在 when unknown, -6 when the user may not manage it.
+    CourseRef managed(db::Conn& conn, const core::AuthUser& user, std::string_view sign) const;
+    courses::CourseStore::NewCourse new_course(db::Conn& conn, const core::AuthUser& user,
+                                               const CourseForm& form) const;
+    CourseFields fields(db::Conn& conn, const CourseForm& form, const std::string& current_picture) const;
+    courses::CourseInfo info(db::Conn& conn, const CourseRef& ref) const;
+    courses::CourseInfo set_status(const core::AuthUser& user, const std::string& sign, int status);
+    void remove_files(const std::vector<std::string>& paths) const;
+
+    db::Database& db_;
+    const core::Clock& clock_;
+    courses::CourseService& courses_;
+    courses::CourseStore course_store_;  // the course rows and teams this service writes
+    AuthoringStore store_;
+    std::filesystem::path files_dir_;
+};
+
+}  // namespace xj::authoring

@@ -1,0 +1,102 @@
+// The authoring domain's SQL (docs/authoring.md): the SQL of AuthoringService, and only SQL. The course inserts,
+// status changes and team additions are still CourseStore's (courses/store_writes.cpp; docs/database.md).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "courses/model.h"
+#include "db/db.h"
+
+namespace xj::authoring {
+
+// What the access check needs of a course.
+struct CourseRef {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t school_id = 0;
+    int status = courses::kStatusDraft;
+    std::string picture;
+};
+
+// A course in the teacher's list: the card, its last change and whether the caller leads it.
+struct TeachingCourse {
+    courses::CourseCard card;
+    std::int64_t updated_at = 0;
+    bool master = false;
+};
+
+struct SchoolTeacher {
+    std::int64_t id = 0;
+    std::string sign;
+    std::string name;
+    std::string photo;
+};
+
+// The editable fields of a course (yuan already turned into fen, type signs resolved to ids).
+struct CourseFields {
+    std::string name;
+    std::string introduction;
+    std::string details;
+    std::string picture;
+    std::int64_t price = 0;
+    double credit = 0;
+    int period = 0;
+    std::int64_t type1_id = 0, type2_id = 0, type3_id = 0;
+    int type = courses::kTypeCredit;
+    int kind = courses::kKindIntro;
+};
+
+// A course-teacher row.
+struct TeamMember {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t course_id = 0;
+    std::int64_t user_id = 0;
+    bool master = false;
+};
+
+class AuthoringStore {
+public:
+    std::optional<CourseRef> course_ref(db::Conn& conn, std::string_view sign) const;
+    // The courses the user teaches, newest change first.
+    core::Paged<TeachingCourse> my_courses(db::Conn& conn, std::int64_t user_id, const core::Page& page) const;
+    // Whether level-1/2/3 types chain parent to child (ids of the three signs, nullopt when they do not).
+    struct TypeIds {
+        std::int64_t t1 = 0, t2 = 0, t3 = 0;
+    };
+    std::optional<TypeIds> type_chain(db::Conn& conn, std::string_view s1, std::string_view s2,
+                                      std::string_view s3) const;
+    void update_course(db::Conn& conn, std::int64_t course_id, const CourseFields& f, std::int64_t now) const;
+    void touch(db::Conn& conn, std::int64_t course_id, std::int64_t now) const;
+    std::int64_t enrolled(db::Conn& conn, std::int64_t course_id) const;
+    // Paths under <data-dir>/files of what a course deletion leaves on disk: its data files and the media only
+    // its videos play (those media rows are deleted with delete_course).
+    std::vector<std::string> file_paths(db::Conn& conn, std::int64_t course_id) const;
+    void delete_course(db::Conn& conn, std::int64_t course_id) const;
+    // Whether a course other than course_id shows this picture (a cover file is removed only when none does).
+    bool picture_used(db::Conn& conn, std::string_view picture, std::int64_t course_id) const;
+
+    // Teachers.
+    core::Paged<SchoolTeacher> school_teachers(db::Conn& conn, std::int64_t school_id, const core::Page& page) const;
+    std::optional<SchoolTeacher> school_teacher(db::Conn& conn, std::int64_t school_id, std::string_view sign) const;
+    std::optional<TeamMember> member(db::Conn& conn, std::string_view sign) const;
+    std::int64_t team_size(db::Conn& conn, std::int64_t course_id) const;
+    void delete_member(db::Conn& conn, std::int64_t member_id) const;
+    // Makes member_id the course's only lead.
+    void set_lead(db::Conn& conn, std::int64_t course_id, std::int64_t member_id) const;
+    // A user's role rows (school admin of the course's school is checked by the service).
+    bool has_role(db::Conn& conn, std::int64_t user_id, std::string_view role) const;
+
+    // Standard: insert or replace the course's one row.
+    void save_standard(db::Conn& conn, const courses::Standard& s, std::int64_t now) const;
+
+    // The SQL of the paged lists (EXPLAIN tests).
+    static std::string_view my_courses_sql();
+    static std::string_view school_teachers_sql();
+};
+
+}  // namespace xj::authoring
