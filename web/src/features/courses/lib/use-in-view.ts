@@ -3,8 +3,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 /** Start loading a little before a section scrolls into view. */
 const PRELOAD_MARGIN = '200px 0px';
 
-/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
-export function useInView<T extends Element>(): [RefObject<T | null>, boolean] {
+/**
+ * True once the element has come near the viewport (at once where IntersectionObserver is missing); `margin` is how
+ * near (a CSS margin around the viewport, 200 px above and below by default).
+ */
+export function useInView<T extends Element>(margin: string = PRELOAD_MARGIN): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -16,10 +19,10 @@ export function useInView<T extends Element>(): [RefObject<T | null>, boolean] {
           observer.disconnect();
         }
       },
-      { rootMargin: PRELOAD_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [seen]);
+  }, [margin, seen]);
   return [ref, seen];
 }
