@@ -32,12 +32,35 @@ return b}).catch(function(){return null})})();`;
   };
 }
 
+/**
+ * The first page's style sheets (the frame's and the home page's, a few kB) go into index.html itself: a linked sheet
+ * blocks the first paint for a round trip of its own.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'xj-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (!asset || asset.type !== 'asset') return tag;
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The VITE_* variables, validated once here (a bad value fails the build, listing every one) and read by
   // src/config/env.ts: zod does its work at build time instead of on every visitor's first page.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), earlyHomeData(env.apiBase)],
+    plugins: [react(), earlyHomeData(env.apiBase), inlineEntryCss()],
     define: { __XJ_ENV__: JSON.stringify(env) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
