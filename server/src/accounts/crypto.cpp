@@ -31,6 +31,7 @@ void use_oaep_sha256(EVP_PKEY_CTX* ctx) {
 }
 
 std::optional<std::string> from_base64(std::string_view text) {
+    if (text.empty()) return std::string();  // libsodium takes no null buffer, which an empty vector may give
     std::vector<unsigned char> out(text.size());
     std::size_t length = 0;
     if (sodium_base642bin(out.data(), out.size(), text.data(), text.size(), " \r\n", &length, nullptr,
