@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/build_cache.h"
 #include "core/sign.h"
 #include "site/demo_images.h"
 
@@ -173,7 +174,7 @@ void insert_demo_rows(const SiteStore& store, db::Conn& conn, std::int64_t now) 
 bool seed_demo(db::Database& db, const core::Clock& clock, SiteService& site, const fs::path& files_dir) {
     const SiteStore store;
     if (db.with_conn([&](db::Conn& conn) { return store.any_school(conn); })) return false;
-    draw_artwork(files_dir / kArea);
+    core::fill_from_build_cache(files_dir / kArea, "artwork", draw_artwork);
 
     bool seeded = false;
     try {
