@@ -1,4 +1,4 @@
-import message from 'antd/es/message';
+import { screen } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindToast, toastError } from './toast';
@@ -14,9 +14,14 @@ describe('toastError', () => {
     unbind();
   });
 
-  it('falls back to the static message API, loaded on first use, where no antd <App> is mounted', async () => {
-    const spy = vi.spyOn(message, 'error').mockImplementation((() => undefined) as never);
+  it('where nothing is bound, mounts the toast root beside the app and shows the toast there', async () => {
     toastError('系统繁忙,请稍后重试!');
-    await vi.waitFor(() => expect(spy).toHaveBeenCalledWith({ content: '系统繁忙,请稍后重试!', duration: 1.5 }));
+    expect(await screen.findByText('系统繁忙,请稍后重试!', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const root = document.querySelector('[data-toast-root]');
+    expect(root).not.toBeNull();
+    expect(root?.parentElement).toBe(document.body);
+    toastError('请勿重复提交');
+    expect(await screen.findByText('请勿重复提交', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-toast-root]')).toHaveLength(1);
   });
 });

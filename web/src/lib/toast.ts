@@ -13,14 +13,21 @@ export function bindToast(instance: MessageInstance): () => void {
   };
 }
 
-/** Where no <App> is bound (the home page is built without antd), antd's static message loads on the first toast. */
+/**
+ * Toasts go to the <App> bound here: the toast root's (components/toast-root.tsx, mounted with the first toast, since
+ * the home page is built without antd), which never unmounts, so a toast outlives the page that raised it.
+ */
 function show(kind: 'error' | 'success', text: string): void {
   const options = { content: text, duration: TOAST_SECONDS };
   if (bound) {
     void bound[kind](options);
     return;
   }
-  void import('antd/es/message').then(({ default: message }) => message[kind](options));
+  void import('@/components/toast-root')
+    .then(({ ensureToastRoot }) => ensureToastRoot())
+    .then(() => {
+      if (bound) void bound[kind](options);
+    });
 }
 
 export function toastError(text: string): void {

@@ -36,7 +36,9 @@ export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <StyleProvider mock="server">
       <AppProviders>
-        <AntdScope app>{children}</AntdScope>
+        <AntdScope app toasts>
+          {children}
+        </AntdScope>
       </AppProviders>
     </StyleProvider>
   );
