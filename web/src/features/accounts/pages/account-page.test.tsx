@@ -84,7 +84,8 @@ describe('/home/account (spec 01 §2.1, §4, §5)', () => {
     const { calls } = await openAccount({ '/user/updatePassword': ok });
     await userEvent.click(screen.getByRole('button', { name: '修改登录密码' }));
     await userEvent.click(screen.getByRole('button', { name: '保 存' }));
-    expect(await screen.findAllByText('密码不能为空')).toHaveLength(3);
+    // antd validates the three fields one after another: findAll would settle on the first message shown.
+    await waitFor(() => expect(screen.getAllByText('密码不能为空')).toHaveLength(3), { timeout: 5000 });
     await userEvent.type(screen.getByLabelText('请输入原密码'), 'xuejing2026');
     await userEvent.type(screen.getByLabelText('请输入新密码'), 'short');
     await userEvent.type(screen.getByLabelText('请确认新密码'), 'other');
