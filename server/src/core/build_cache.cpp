@@ -13,14 +13,14 @@ namespace xj::core {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-fs::path cache_root() {
+fs::path user_cache_dir() {
     if (const char* dir = std::getenv("XJ_BUILD_CACHE"); dir != nullptr && *dir != '\0') return dir;
     const char* home = std::getenv("HOME");
     return home != nullptr && *home != '\0' ? fs::path(home) / ".cache" / "xuejing"
                                             : fs::temp_directory_path() / "xuejing-cache";
 }
+
+namespace {
 
 // Keeps the kKeptBuilds most recently made folders under `parent` (the Release and the sanitizer server take turns).
 void prune(const fs::path& parent) {
@@ -47,7 +47,7 @@ std::optional<fs::path> build_cache_dir(std::string_view name) {
     if (ec) return std::nullopt;
     const auto modified = fs::last_write_time(exe, ec).time_since_epoch().count();
     if (ec) return std::nullopt;
-    return cache_root() / name / (std::to_string(size) + "-" + std::to_string(modified));
+    return user_cache_dir() / name / (std::to_string(size) + "-" + std::to_string(modified));
 }
 
 void fill_from_build_cache(const fs::path& dir, std::string_view name,

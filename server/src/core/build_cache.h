@@ -10,6 +10,9 @@
 
 namespace xj::core {
 
+// The project's cache on this machine: $XJ_BUILD_CACHE, else ~/.cache/xuejing (/tmp/xuejing-cache without a home).
+std::filesystem::path user_cache_dir();
+
 // The cache folder of `name` for this build: <root>/<name>/<size>-<modification time of the executable>, where root
 // is $XJ_BUILD_CACHE, else ~/.cache/xuejing. nullopt when the executable cannot be read (no /proc).
 std::optional<std::filesystem::path> build_cache_dir(std::string_view name);

@@ -24,6 +24,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/build_cache.h"
+
 extern char** environ;
 
 namespace xj::courses::demo {
@@ -164,8 +166,7 @@ std::pair<fs::path, std::int64_t> cached_clip(const ClipSpec& spec, const fs::pa
 
 fs::path cache_dir() {
     if (const char* dir = std::getenv("XJ_MEDIA_CACHE"); dir != nullptr && *dir != '\0') return dir;
-    const char* home = std::getenv("HOME");
-    return fs::path(home != nullptr && *home != '\0' ? home : "/tmp") / ".cache" / "xuejing" / "media";
+    return core::user_cache_dir() / "media";
 }
 
 std::vector<std::string> ffmpeg_args(const ClipSpec& spec, const std::string& out) {
