@@ -1,17 +1,22 @@
 // The envelope and the protocol-level error answers every /api call shares.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { DEMO } from './lib/accounts.mjs';
+import { Identity } from './lib/identity.mjs';
 import { api, assertEnvelope, parseResponses, rawExchange, rawRequest, request, startServer } from './lib/server.mjs';
 
 let server;
+let student;
 before(async () => {
   server = await startServer();
+  student = await new Identity(server).tokenOf(DEMO.student);
 });
 after(async () => {
   await server?.stop();
 });
 
-const IMAGES = '/api/v1/school/getSchoolImages';
+const IMAGES = '/api/v1/school/getSchoolImages'; // public
+const PROGRESS = '/api/v1/course/studyProgress'; // signed in
 
 test('a successful call answers HTTP 200 with the envelope {code:200,msg,data,extend} and an X-Request-Id', async () => {
   const res = await api(server, 'GET', '/api/v1/menu/getNavigationBar');
@@ -59,7 +64,7 @@ test('a POST with JSON nested deeper than 32 levels answers HTTP 400, code -2 �
   const deep = `{"sign":"1","x":${'['.repeat(40)}${']'.repeat(40)}}`;
   const res = await api(server, 'POST', IMAGES, deep);
   assertEnvelope(res, { status: 400, code: -2, msg: '请求体嵌套过深' });
-  const veryDeep = '['.repeat(100_000) + ']'.repeat(100_000);
+  const veryDeep = '['.repeat(30_000) + ']'.repeat(30_000); // within a public call's 64 KiB
   const res2 = await api(server, 'POST', IMAGES, veryDeep);
   assertEnvelope(res2, { status: 400, code: -2, msg: '请求体嵌套过深' });
 });
@@ -98,10 +103,15 @@ test('a POST whose Origin matches Host is accepted', async () => {
   assertEnvelope(res, { status: 200, code: 200 });
 });
 
-test('a body over 1 MiB answers HTTP 413, code 413 请求内容过大', async () => {
-  const size = 1024 * 1024 + 1024;
-  const head = rawRequest('POST', IMAGES, {
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(size) },
+test('a body over 1 MiB to a signed-in call, or over 64 KiB to a public one, answers HTTP 413, code 413 请求内容过大', async () => {
+  for (const [size, p, cookie] of [[1024 * 1024 + 1024, PROGRESS, `token=${student}`], [64 * 1024 + 1, IMAGES, '']]) {
+    await assertTooLarge(size, p, cookie);
+  }
+});
+
+async function assertTooLarge(size, p, cookie) {
+  const head = rawRequest('POST', p, {
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(size), ...(cookie ? { Cookie: cookie } : {}) },
   });
   const body = Buffer.alloc(size, 0x20);
   body.write('{"sign":"1","pad":"', 0);
@@ -118,11 +128,12 @@ test('a body over 1 MiB answers HTTP 413, code 413 请求内容过大', async ()
   assert.ok(responses.length >= 1, `no response; got ${JSON.stringify(data.toString('latin1').slice(0, 200))}`);
   const res = { ...responses[0] };
   assertEnvelope(res, { status: 413, code: 413, msg: '请求内容过大' });
-});
+}
 
-test('a body just under 1 MiB is still read and answered', async () => {
-  const pad = 'a'.repeat(1024 * 1024 - 100);
-  const res = await api(server, 'POST', IMAGES, { sign: '1', pad });
+test('a body just under 1 MiB to a signed-in call, or under 64 KiB to a public one, is still read and answered', async () => {
+  const large = await api(server, 'POST', PROGRESS, { pad: 'a'.repeat(1024 * 1024 - 100) }, { cookie: `token=${student}` });
+  assertEnvelope(large, { status: 200, code: 200 });
+  const res = await api(server, 'POST', IMAGES, { sign: '1', pad: 'a'.repeat(64 * 1024 - 100) });
   assertEnvelope(res, { status: 200, code: 200 });
 });
 

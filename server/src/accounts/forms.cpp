@@ -20,8 +20,6 @@ constexpr std::string_view kMsgNotText = "必须是字符串";
 constexpr std::string_view kMsgType = "验证码类型错误";
 constexpr std::string_view kMsgNotMultipart = "请以 multipart/form-data 上传文件";
 constexpr std::string_view kMsgNoFile = "请选择文件";
-constexpr std::string_view kLoopbackV4 = "127.0.0.1";
-constexpr std::string_view kLoopbackV6 = "::1";
 
 std::string checked_mobile(std::optional<std::string> raw, std::string_view field, bool login_form) {
     std::string digits = rules::normalize_phone(raw.value_or(""));
@@ -56,20 +54,9 @@ bool body_flag(const Request& req, std::string_view field) {
     return false;
 }
 
-bool loopback(std::string_view ip) { return ip == kLoopbackV4 || ip == kLoopbackV6 || ip == "::ffff:127.0.0.1"; }
-
 }  // namespace
 
-Client client_of(const Request& req) {
-    std::string ip = req.remote_ip();
-    std::string_view forwarded = req.header("X-Forwarded-For");
-    if (loopback(ip) && !forwarded.empty()) {
-        auto comma = forwarded.rfind(',');
-        std::string last = trim(comma == std::string_view::npos ? forwarded : forwarded.substr(comma + 1), " ");
-        if (!last.empty()) ip = last;
-    }
-    return Client{ip, req.cookie("captchaKey")};
-}
+Client client_of(const Request& req) { return Client{req.client_address(), req.cookie("captchaKey")}; }
 
 bool is_https(const Request& req) { return req.header("X-Forwarded-Proto") == "https"; }
 

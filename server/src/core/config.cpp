@@ -53,6 +53,11 @@ std::vector<std::string> validate(const Config& c) {
         problems.push_back("--log-level: one of trace, debug, info, warn, error");
     if (c.exam_sweep.count() < 100 || c.exam_sweep.count() > 60'000)
         problems.push_back("--exam-sweep-ms: must be 100–60000");
+    if (c.max_connections < 16 || c.max_connections > 1'000'000) problems.push_back("--max-connections: 16–1000000");
+    if (c.max_connections_per_address == 0 || c.max_connections_per_address > c.max_connections)
+        problems.push_back("--max-connections-per-address: 1 to --max-connections");
+    if (c.max_uploads_per_address == 0 || c.max_uploads_per_address > 1024)
+        problems.push_back("--max-uploads-per-address: 1–1024");
     return problems;
 }
 
@@ -73,6 +78,11 @@ Config parse_config(int argc, char** argv) {
     if (auto v = env("XJ_LOG_LEVEL")) c.log_level = *v;
     long long exam_sweep_ms = c.exam_sweep.count();
     if (auto v = env("XJ_EXAM_SWEEP_MS")) exam_sweep_ms = std::atoll(v->c_str());
+    if (auto v = env("XJ_MAX_CONNECTIONS")) c.max_connections = static_cast<unsigned>(std::atoi(v->c_str()));
+    if (auto v = env("XJ_MAX_CONNECTIONS_PER_ADDRESS"))
+        c.max_connections_per_address = static_cast<unsigned>(std::atoi(v->c_str()));
+    if (auto v = env("XJ_MAX_UPLOADS_PER_ADDRESS"))
+        c.max_uploads_per_address = static_cast<unsigned>(std::atoi(v->c_str()));
 
     CLI::App app{"xuejing-server: the Xuejing (学鲸) learning platform"};
     std::string data_dir = c.data_dir.string();
@@ -92,6 +102,11 @@ Config parse_config(int argc, char** argv) {
     app.add_option("--log-level", c.log_level, "trace, debug, info, warn or error");
     app.add_flag("--routes", c.print_routes, "print the route table as JSON lines and exit");
     app.add_option("--exam-sweep-ms", exam_sweep_ms, "period of the exams' deadline sweep (env XJ_EXAM_SWEEP_MS)");
+    app.add_option("--max-connections", c.max_connections, "open connections in all (env XJ_MAX_CONNECTIONS)");
+    app.add_option("--max-connections-per-address", c.max_connections_per_address,
+                   "open connections per client address (env XJ_MAX_CONNECTIONS_PER_ADDRESS)");
+    app.add_option("--max-uploads-per-address", c.max_uploads_per_address,
+                   "uploads received at once per client address (env XJ_MAX_UPLOADS_PER_ADDRESS)");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

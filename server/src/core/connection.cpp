@@ -1,5 +1,6 @@
 #include "core/connection.h"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -13,6 +14,7 @@
 
 #include "core/log.h"
 #include "core/response_writer.h"
+#include "core/spooled_body.h"
 
 namespace xj::core {
 
@@ -39,6 +41,7 @@ Connection::Connection(tcp::socket socket, const ConnectionContext& context)
     beast::error_code ec;
     auto remote = socket_.remote_endpoint(ec);
     if (!ec) remote_ip_ = remote.address().to_string();
+    slot_ = context_.limits.open_connection(remote_ip_);
     socket_.set_option(tcp::no_delay(true), ec);
     arm(kKeepAliveTimeout);  // the first request must arrive within the same limit as the next ones
 }
@@ -72,15 +75,89 @@ asio::awaitable<void> Connection::refuse(const ApiError& error) {
     }
 }
 
+asio::awaitable<void> Connection::turn_away() {
+    Response res = error_response(ApiError::of(ApiCode::kTooManyRequests));
+    beast::error_code ec;
+    arm(kTurnAwayTimeout);
+    co_await write_response(socket_, res, WriteOptions{11, false, false, make_request_id()}, ec);
+}
+
+asio::awaitable<Connection::Admission> Connection::admit_before_body(const HeaderParser& parser) {
+    Request probe(BeastRequest(parser.get().base()), remote_ip_, make_request_id());
+    deadline_.hold();  // the server's own work is not limited
+    const Dispatcher& dispatcher = context_.dispatcher;
+    std::optional<ApiError> refusal = co_await asio::co_spawn(
+        context_.workers,
+        [&dispatcher, &probe]() -> asio::awaitable<std::optional<ApiError>> { co_return dispatcher.admit(probe); },
+        asio::use_awaitable);
+    if (refusal) {
+        co_await refuse(*refusal);
+        co_return Admission{true, std::nullopt};
+    }
+    co_return Admission{false, probe.user()};
+}
+
+asio::awaitable<std::optional<Request>> Connection::read_body(HeaderParser& parser, beast::flat_buffer& buffer,
+                                                              std::size_t limit, bool spool) {
+    beast::error_code ec;
+    std::optional<ClientLimits::Slot> upload;
+    std::optional<http::request_parser<SpooledBody>> spooler;
+    if (spool) {
+        upload.emplace(context_.limits.begin_upload(client_address(remote_ip_, parser.get()["X-Forwarded-For"])));
+        if (!*upload) {
+            co_await refuse(ApiError::of(ApiCode::kTooManyRequests));
+            co_return std::nullopt;
+        }
+        spooler.emplace(std::move(parser));
+        spooler->body_limit(limit);
+        bool opened = false;
+        try {
+            spooler->get().body() = SpoolFile::create(context_.spool_dir);
+            opened = true;
+        } catch (const std::exception& e) {
+            spdlog::error("upload from {}: {}", remote_ip_, e.what());
+        }
+        if (!opened) {
+            co_await refuse(ApiError::of(ApiCode::kBusy));
+            co_return std::nullopt;
+        }
+    }
+    const auto& header = spool ? spooler->get().base() : parser.get().base();
+    if (beast::iequals(header[http::field::expect], "100-continue")) {
+        co_await write_continue(socket_, ec);
+        if (ec) co_return std::nullopt;
+    }
+    arm(limit > kJsonBodyLimit ? kUploadTimeout : kBodyTimeout);
+    if (spool) {
+        co_await http::async_read(socket_, buffer, *spooler, asio::redirect_error(asio::use_awaitable, ec));
+    } else {
+        co_await http::async_read(socket_, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+    }
+    if (ec) {
+        if (ec == http::error::body_limit) {
+            co_await refuse(ApiError::of(ApiCode::kPayloadTooLarge));
+        } else if (ec.category() == boost::system::generic_category()) {  // the spool file could not be written
+            spdlog::error("upload from {}: {}", remote_ip_, ec.message());
+            co_await refuse(ApiError::of(ApiCode::kBusy));
+        }
+        co_return std::nullopt;
+    }
+    if (!spool) co_return Request(parser.release(), remote_ip_, make_request_id());
+    auto message = spooler->release();
+    SpoolFile body = std::move(message.body());
+    co_return Request(BeastRequest(std::move(message.base())), std::move(body), remote_ip_, make_request_id());
+}
+
 asio::awaitable<void> Connection::serve() {
     context_.metrics.connection_opened();
     beast::error_code ec;
     beast::flat_buffer buffer(kReadBufferLimit);
     unsigned pipelined = 0;
+    if (!slot_) co_await turn_away();
 
-    while (!context_.draining) {
+    while (slot_ && !context_.draining) {
         pipelined = buffer.size() > 0 ? pipelined + 1 : 0;
-        http::request_parser<http::string_body> parser;
+        HeaderParser parser;
         parser.header_limit(kHeaderLimit);
         parser.body_limit(boost::none);  // the route's limit is applied once the header is known
         arm(kKeepAliveTimeout);
@@ -95,31 +172,31 @@ asio::awaitable<void> Connection::serve() {
         }
         busy_ = true;
         auto started = Clock::now();
-        const auto& header = parser.get();
-        std::size_t limit = context_.dispatcher.body_limit(header.method(), header.target());
-        parser.body_limit(limit);
-        if (parser.content_length() && *parser.content_length() > limit) {
+        Dispatcher::BodyPlan plan = context_.dispatcher.body_plan(parser.get().method(), parser.get().target());
+        parser.body_limit(plan.limit);
+        if (parser.content_length() && *parser.content_length() > plan.limit) {
             co_await refuse(ApiError::of(ApiCode::kPayloadTooLarge));
             break;
         }
-        if (!parser.is_done()) {
-            if (beast::iequals(header[http::field::expect], "100-continue")) {
-                co_await write_continue(socket_, ec);
-                if (ec) break;
-            }
-            arm(limit > kJsonBodyLimit ? kUploadTimeout : kBodyTimeout);
-            co_await http::async_read(socket_, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
-            if (ec) {
-                if (ec == http::error::body_limit) co_await refuse(ApiError::of(ApiCode::kPayloadTooLarge));
-                break;
-            }
+        Admission admission;
+        if (plan.caller_first && !parser.is_done()) {
+            admission = co_await admit_before_body(parser);
+            if (admission.refused) break;
         }
+        std::optional<Request> read;
+        if (parser.is_done()) {
+            read.emplace(parser.release(), remote_ip_, make_request_id());
+        } else {
+            read = co_await read_body(parser, buffer, plan.limit, plan.limit > kJsonBodyLimit);
+            if (!read) break;
+        }
+        Request& req = *read;
+        if (admission.user) req.set_user(std::move(admission.user));  // checked before the body: not looked up again
 
-        bool keep_alive = parser.get().keep_alive();
-        unsigned version = parser.get().version();
-        bool head = parser.get().method() == http::verb::head;
+        bool keep_alive = req.raw().keep_alive();
+        unsigned version = req.raw().version();
+        bool head = req.method() == http::verb::head;
         deadline_.hold();  // the request is read: the server's own time is not limited
-        Request req(parser.release(), remote_ip_, make_request_id());
         context_.metrics.request_started();
         std::optional<Outcome> out = context_.dispatcher.try_from_memory(req);
         if (!out) {

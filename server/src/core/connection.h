@@ -5,13 +5,19 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/string_body.hpp>
 
+#include "core/client_limits.h"
 #include "core/deadline.h"
 #include "core/dispatcher.h"
 #include "core/metrics.h"
@@ -24,6 +30,7 @@ inline constexpr std::chrono::milliseconds kKeepAliveTimeout{30'000};  // idle, 
 inline constexpr std::chrono::milliseconds kBodyTimeout{30'000};       // a JSON body must arrive within this
 inline constexpr std::chrono::milliseconds kUploadTimeout{600'000};    // bodies larger than the JSON limit
 inline constexpr std::chrono::milliseconds kWriteTimeout{120'000};     // sending one answer
+inline constexpr std::chrono::milliseconds kTurnAwayTimeout{2'000};    // the refusal of a connection over the limits
 inline constexpr unsigned kMaxPipelined = 8;                           // answered back-to-back from the buffer
 inline constexpr std::chrono::milliseconds kLingerTimeout{2'000};      // reading what a refused client still sends
 inline constexpr std::size_t kLingerLimit = 8 * 1024 * 1024;           // … up to this much
@@ -34,6 +41,8 @@ struct ConnectionContext {
     Metrics& metrics;
     boost::asio::thread_pool& workers;
     const std::atomic<bool>& draining;
+    ClientLimits& limits;
+    std::filesystem::path spool_dir;  // where bodies larger than the JSON limit are written as they arrive
 };
 
 class Connection {
@@ -52,12 +61,27 @@ public:
 
 private:
     void arm(std::chrono::milliseconds timeout) { deadline_.arm(timeout); }
+    using HeaderParser = boost::beast::http::request_parser<boost::beast::http::string_body>;
+
     // Answers a request that cannot be read (too large, malformed) and closes without losing the answer.
     boost::asio::awaitable<void> refuse(const ApiError& error);
+    // Over the connection limits: a short answer, then close (no lingering: the server is protecting itself).
+    boost::asio::awaitable<void> turn_away();
+    struct Admission {
+        bool refused = false;  // answered and closing
+        std::optional<AuthUser> user;
+    };
+    // The caller of a route that needs a user, checked from the header before its body is read: a refusal is
+    // answered at once (an anonymous upload never reaches the disk); otherwise the caller is kept for the request.
+    boost::asio::awaitable<Admission> admit_before_body(const HeaderParser& parser);
+    // Reads the rest of the request into memory or, for uploads, into a spool file. Nullopt: answered or closed.
+    boost::asio::awaitable<std::optional<Request>> read_body(HeaderParser& parser, boost::beast::flat_buffer& buffer,
+                                                             std::size_t limit, bool spool);
 
     boost::asio::ip::tcp::socket socket_;
     const ConnectionContext& context_;
     std::string remote_ip_;
+    ClientLimits::Slot slot_;  // empty when the connection is over the limits
     std::atomic<bool> busy_{false};
     Deadline deadline_;
 };

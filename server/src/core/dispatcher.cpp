@@ -58,10 +58,26 @@ Dispatcher::Dispatcher(const Router& router, const StaticSite& site, const FileS
       static_slot_(static_slot),
       unmatched_slot_(unmatched_slot) {}
 
-std::size_t Dispatcher::body_limit(http::verb method, std::string_view target) const {
+Dispatcher::BodyPlan Dispatcher::body_plan(http::verb method, std::string_view target) const {
     std::string_view path = target.substr(0, target.find('?'));
     RouteMatch match = router_.match(method, path);
-    return match.route ? match.route->body_limit : kJsonBodyLimit;
+    if (!match.route) return {};
+    return {match.route->body_limit, match.route->access.needs_user()};
+}
+
+std::optional<ApiError> Dispatcher::admit(Request& req) const {
+    RouteMatch match = router_.match(req.method(), req.path());
+    if (!match.route) return std::nullopt;
+    try {
+        check_origin(req);
+        check_access(req, *match.route);
+        return std::nullopt;
+    } catch (const ApiError& e) {
+        return e;
+    } catch (const std::exception& e) {
+        spdlog::error("request {}: checking the caller failed: {}", req.request_id(), e.what());
+        return ApiError::of(ApiCode::kBusy);
+    }
 }
 
 std::optional<Outcome> Dispatcher::try_from_memory(Request& req) const {
@@ -133,7 +149,7 @@ Outcome Dispatcher::handle_route(Request& req, const RouteMatch& match) const {
 }
 
 void Dispatcher::check_access(Request& req, const Route& route) const {
-    if (authenticator_ && (route.access.needs_user() || !req.header("Cookie").empty())) {
+    if (!req.user_known() && authenticator_ && (route.access.needs_user() || !req.header("Cookie").empty())) {
         req.set_user(authenticator_(req));
     }
     switch (route.access.kind()) {

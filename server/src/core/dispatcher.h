@@ -32,8 +32,15 @@ public:
 
     void set_authenticator(Authenticator authenticator) { authenticator_ = std::move(authenticator); }
 
-    // Body limit for a request, known once its header has arrived.
-    std::size_t body_limit(boost::beast::http::verb method, std::string_view target) const;
+    // What a request's header says about its body: the limit, and whether the caller must be checked first.
+    struct BodyPlan {
+        std::size_t limit = kJsonBodyLimit;
+        bool caller_first = false;  // the route needs a user: check origin and session before reading the body
+    };
+    BodyPlan body_plan(boost::beast::http::verb method, std::string_view target) const;
+    // Origin and access of a request whose body is not read yet (its header only): the refusal to answer, or
+    // nullopt with the caller set on `req`. Resolves the session (blocks): run it on the worker pool.
+    std::optional<ApiError> admit(Request& req) const;
 
     Outcome handle(Request& req) const;
     // The answer when it can be given from memory without blocking (cached public answers, SPA files),

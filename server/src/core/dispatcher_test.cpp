@@ -50,6 +50,7 @@ protected:
         api.get("/mine", Access::login(), "",
                 [](const Request& r) { return ok(boost::json::value(r.current_user().name)); });
         api.get("/teach", Access::role(Role::kTeacher), "", [](const Request&) { return ok("taught"); });
+        api.post("/save", Access::role(Role::kTeacher), "", [](const Request&) { return ok("saved"); });
         api.get("/dev", Access::demo(), "", [](const Request&) { return ok("dev"); });
         api.get("/boom", Access::public_(), "", [](const Request&) -> Response { throw std::runtime_error("secret"); });
         api.post("/upload", Access::public_(), "", [](const Request&) { return ok(); })
@@ -87,11 +88,44 @@ protected:
     Authenticator authenticator_;
 };
 
-TEST_F(DispatcherTest, AppliesTheBodyLimitOfTheRoute) {
+TEST_F(DispatcherTest, PlansTheBodyFromTheRoute) {
     Dispatcher d(router_, site_, files_, false, 100, 101);
-    EXPECT_EQ(d.body_limit(http::verb::post, "/api/v1/echo?x=1"), kJsonBodyLimit);
-    EXPECT_EQ(d.body_limit(http::verb::post, "/api/v1/upload"), kUploadLimit);
-    EXPECT_EQ(d.body_limit(http::verb::post, "/api/v1/unknown"), kJsonBodyLimit);
+    EXPECT_EQ(d.body_plan(http::verb::post, "/api/v1/echo?x=1").limit, kPublicBodyLimit);  // anyone may call it
+    EXPECT_FALSE(d.body_plan(http::verb::post, "/api/v1/echo").caller_first);
+    EXPECT_EQ(d.body_plan(http::verb::post, "/api/v1/upload").limit, kUploadLimit);  // declared
+    EXPECT_EQ(d.body_plan(http::verb::post, "/api/v1/save").limit, kJsonBodyLimit);
+    EXPECT_TRUE(d.body_plan(http::verb::post, "/api/v1/save").caller_first);
+    EXPECT_EQ(d.body_plan(http::verb::post, "/api/v1/unknown").limit, kJsonBodyLimit);
+}
+
+TEST_F(DispatcherTest, AdmitsFromTheHeaderAloneAndKeepsTheCaller) {
+    int lookups = 0;
+    authenticator_ = [&lookups](const Request& r) -> std::optional<AuthUser> {
+        ++lookups;
+        if (r.cookie("token") != "good") return std::nullopt;
+        return AuthUser{7, "u7", "王老师", {Role::kTeacher}, 1};
+    };
+    Dispatcher d(router_, site_, files_, false, 100, 101);
+    d.set_authenticator(authenticator_);
+
+    Request anonymous = make_request(http::verb::post, "/api/v1/save", "");
+    auto refused = d.admit(anonymous);
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->code(), ApiCode::kNotLoggedIn);
+
+    Request cross_site = make_request(http::verb::post, "/api/v1/save", "",
+                                      {{"Cookie", "token=good"}, {"Origin", "https://evil.example"}});
+    ASSERT_TRUE(d.admit(cross_site));
+    EXPECT_EQ(d.admit(cross_site)->code(), ApiCode::kNoPermission);
+
+    Request teacher = make_request(http::verb::post, "/api/v1/save", "{}",
+                                   {{"Cookie", "token=good"}, {"Content-Type", "application/json"}});
+    EXPECT_FALSE(d.admit(teacher));
+    ASSERT_TRUE(teacher.user());
+    lookups = 0;
+    auto out = d.handle(teacher);  // the body is read later: the caller found from the header is kept
+    EXPECT_EQ(out.response.status, http::status::ok);
+    EXPECT_EQ(lookups, 0);
 }
 
 TEST_F(DispatcherTest, AcceptsMultipartOnlyWhereTheRouteTakesUploads) {

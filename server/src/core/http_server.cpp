@@ -1,5 +1,8 @@
 #include "core/http_server.h"
 
+#include <sys/resource.h>
+
+#include <filesystem>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -25,12 +28,35 @@ std::vector<std::unique_ptr<asio::io_context>> make_contexts(unsigned count) {
     return out;
 }
 
+// Every connection is a file descriptor: take the hard limit, and say so when the connection limit does not fit.
+void raise_descriptor_limit(unsigned max_connections) {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
+    if (limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+    }
+    constexpr rlim_t kReserve = 256;  // database, spool files, logs
+    if (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur < max_connections + kReserve) {
+        spdlog::warn("open files limited to {}: fewer than --max-connections {} can be served", limit.rlim_cur,
+                     max_connections);
+    }
+}
+
+// Spool files are unnamed once opened; one named by a server killed in between is removed here.
+void clear_spool(const std::filesystem::path& dir) {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+}
+
 }  // namespace
 
 HttpServer::HttpServer(const Config& config, const Dispatcher& dispatcher, Metrics& metrics)
     : config_(config),
       workers_(config.workers),
-      context_{dispatcher, metrics, workers_, draining_},
+      limits_(ClientLimitSettings{config.max_connections, config.max_connections_per_address,
+                                  config.max_uploads_per_address}),
+      context_{dispatcher, metrics, workers_, draining_, limits_, config.tmp_dir() / "bodies"},
       io_(make_contexts(config.io_threads)),
       main_io_(*io_.front()),
       acceptor_(main_io_),
@@ -38,6 +64,8 @@ HttpServer::HttpServer(const Config& config, const Dispatcher& dispatcher, Metri
       sweep_timer_(main_io_),
       drain_timer_(main_io_) {
     for (std::size_t i = 1; i < io_.size(); ++i) io_guards_.push_back(asio::make_work_guard(*io_[i]));
+    raise_descriptor_limit(config.max_connections);
+    clear_spool(context_.spool_dir);
     tcp::endpoint endpoint(asio::ip::make_address(config.host), config.port);
     acceptor_.open(endpoint.protocol());
     acceptor_.set_option(asio::socket_base::reuse_address(true));

@@ -46,6 +46,7 @@ private:
     const Config& config_;
     boost::asio::thread_pool workers_;
     std::atomic<bool> draining_{false};
+    ClientLimits limits_;
     ConnectionContext context_;
     // One io_context per I/O thread: a connection lives on one of them, so no strands and no shared queue.
     std::vector<std::unique_ptr<boost::asio::io_context>> io_;

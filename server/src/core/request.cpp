@@ -54,6 +54,24 @@ Request::Request(BeastRequest&& raw, std::string remote_ip, std::string request_
     path_ = url_decode(path, false).value_or(std::string(path));
 }
 
+Request::Request(BeastRequest&& raw, SpoolFile&& body, std::string remote_ip, std::string request_id)
+    : Request(std::move(raw), std::move(remote_ip), std::move(request_id)) {
+    spool_ = std::move(body);
+    spooled_ = spool_.map();
+}
+
+std::string client_address(std::string_view peer, std::string_view forwarded_for) {
+    bool loopback = peer == "127.0.0.1" || peer == "::1" || peer == "::ffff:127.0.0.1";
+    if (!loopback || forwarded_for.empty()) return std::string(peer);
+    auto comma = forwarded_for.rfind(',');
+    std::string_view last = comma == std::string_view::npos ? forwarded_for : forwarded_for.substr(comma + 1);
+    while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
+    while (!last.empty() && last.back() == ' ') last.remove_suffix(1);
+    return last.empty() ? std::string(peer) : std::string(last);
+}
+
+std::string Request::client_address() const { return core::client_address(remote_ip_, header("X-Forwarded-For")); }
+
 std::string_view Request::header(std::string_view name) const {
     auto it = raw_.find(name);
     return it == raw_.end() ? std::string_view{} : std::string_view(it->value());

@@ -13,6 +13,7 @@
 #include <boost/json/object.hpp>
 
 #include "core/access.h"
+#include "core/spooled_body.h"
 
 namespace xj::core {
 
@@ -21,12 +22,16 @@ using BeastRequest = boost::beast::http::request<boost::beast::http::string_body
 class Request {
 public:
     Request(BeastRequest&& raw, std::string remote_ip, std::string request_id);
+    // A request whose body was spooled to a file (uploads): `raw` carries the header, body() the mapped file.
+    Request(BeastRequest&& raw, SpoolFile&& body, std::string remote_ip, std::string request_id);
 
     boost::beast::http::verb method() const { return raw_.method(); }
     std::string_view path() const { return path_; }        // decoded, without query string
     std::string_view raw_query() const { return query_; }  // as sent, without '?'
-    std::string_view body() const { return raw_.body(); }
-    const std::string& remote_ip() const { return remote_ip_; }
+    std::string_view body() const { return spool_.is_open() ? spooled_ : std::string_view(raw_.body()); }
+    const std::string& remote_ip() const { return remote_ip_; }  // the peer of the connection
+    // The client: the peer, or behind a proxy on loopback the last X-Forwarded-For entry.
+    std::string client_address() const;
     const std::string& request_id() const { return request_id_; }
     std::string_view header(std::string_view name) const;
     std::string_view host() const;  // Host header without port, lower-case as sent
@@ -45,7 +50,12 @@ public:
     void set_json(boost::json::object json) { json_ = std::move(json); }
 
     const std::optional<AuthUser>& user() const { return user_; }
-    void set_user(std::optional<AuthUser> user) { user_ = std::move(user); }
+    // Once set (also to nobody), the caller is known: the dispatcher does not resolve the session again.
+    void set_user(std::optional<AuthUser> user) {
+        user_ = std::move(user);
+        user_known_ = true;
+    }
+    bool user_known() const { return user_known_; }
     // The signed-in user; only call on routes whose access rule requires one.
     const AuthUser& current_user() const { return user_.value(); }
 
@@ -60,7 +70,13 @@ private:
     std::vector<std::pair<std::string, std::string>> params_;
     boost::json::object json_;
     std::optional<AuthUser> user_;
+    bool user_known_ = false;
+    SpoolFile spool_;
+    std::string_view spooled_;
 };
+
+// The client address of a connection's peer and its X-Forwarded-For header (see Request::client_address).
+std::string client_address(std::string_view peer, std::string_view forwarded_for);
 
 // Percent-decodes a URL component ('+' becomes a space when form is true). Returns nullopt on bad escapes.
 std::optional<std::string> url_decode(std::string_view in, bool form);

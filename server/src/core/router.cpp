@@ -29,8 +29,9 @@ Route& Router::Domain::del(std::string_view path, Access access, std::string sum
 }
 
 Route& Router::Domain::add(http::verb method, std::string path, Access access, std::string summary, Handler handler) {
-    return router_.add(
-        Route{method, std::move(path), std::move(access), name_, std::move(summary), std::move(handler), {}});
+    Route route{method, std::move(path), std::move(access), name_, std::move(summary), std::move(handler), {}};
+    if (!route.access.needs_user()) route.body_limit = kPublicBodyLimit;  // anyone may send it: keep it small
+    return router_.add(std::move(route));
 }
 
 Route& Router::add(Route route) {

@@ -22,6 +22,7 @@ namespace xj::core {
 
 inline constexpr std::string_view kApiBase = "/api/v1";
 inline constexpr std::size_t kJsonBodyLimit = 1024 * 1024;  // 1 MiB for JSON bodies
+inline constexpr std::size_t kPublicBodyLimit = 64 * 1024;  // routes without a user, unless they declare more
 
 using Handler = std::function<Response(const Request&)>;
 // Answers from memory on the I/O thread, or declines (nullopt) so the handler runs on the worker pool.
