@@ -2,7 +2,7 @@
 // approved at once, pending claims decided by the school's admin, refusals (-6, double decisions) and audit rows.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEMO, assertRefused, auditRows } from './lib/accounts.mjs';
+import { DEMO, assertRefused, auditRows, freshMobile, setCookies } from './lib/accounts.mjs';
 import { DEMO_SCHOOL, DEMO_SCHOOL_NAME, Identity, runSql } from './lib/identity.mjs';
 import { assertEnvelope, startServer } from './lib/server.mjs';
 
@@ -178,4 +178,72 @@ test('the demo pending claim of 赵敏 waits for 陈国强; claims are paged', a
   const page = assertEnvelope(await id.claims(admin, 'status=1&page=1&page_size=1'), { status: 200, code: 200 }).data;
   assert.equal(page.list.length, 1);
   assert.ok(page.total >= 1);
+});
+
+// Issue 13, hole 2: a roster entry is claimed once; accounts that already hold a role wait for a person.
+test('a roster entry is approved for one account only: a second claim of it waits, and cannot be approved', async () => {
+  await id.importRoster(admin, '类型,学号/工号,姓名\n教师,T7700002,冯老师\n');
+  const first = await id.newUser();
+  assertEnvelope(await id.claim(first.token, teacher({ realName: '冯老师', studentId: 'T7700002' })),
+    { status: 200, code: 200, msg: '认证成功' });
+  const second = await id.newUser(); // knows the same name and staff number
+  const res = await id.claim(second.token, teacher({ realName: '冯老师', studentId: 'T7700002' }));
+  assert.deepEqual(assertEnvelope(res, { status: 200, code: 200, msg: '已提交认证，请等待学校审核' }).data, { auditStatus: 1 });
+  assert.doesNotMatch((await info(second.token)).roleStr, /teacher/);
+  const claim = await id.pendingClaimOf(admin, second.mobile);
+  assertRefused(await id.review(admin, { claimId: claim.claimId, approve: true }), -1000, '该工号已被其他账号认证');
+  assert.equal((await info(second.token)).auditStatus, 1, 'still waiting; the admin may reject it');
+  // the same for a student number approved by hand
+  const a = await id.newUser();
+  const b = await id.newUser();
+  for (const u of [a, b]) assertEnvelope(await id.claim(u.token, student({ studentId: 'S7700003' })), { status: 200, code: 200 });
+  const claimA = await id.pendingClaimOf(admin, a.mobile);
+  const claimB = await id.pendingClaimOf(admin, b.mobile);
+  assertEnvelope(await id.review(admin, { claimId: claimA.claimId, approve: true }), { status: 200, code: 200 });
+  assertRefused(await id.review(admin, { claimId: claimB.claimId, approve: true }), -1000, '该学号已被其他账号认证');
+});
+
+test('two accounts claiming one roster entry at once: one is approved, the other waits', async () => {
+  await id.importRoster(admin, '类型,学号/工号,姓名\n学生,S7700004,卫同学\n');
+  const users = [await id.newUser(), await id.newUser(), await id.newUser()];
+  const results = await Promise.all(users.map((u) => id.claim(u.token, student({ realName: '卫同学', studentId: 'S7700004' }))));
+  const statuses = results.map((r) => assertEnvelope(r, { status: 200, code: 200 }).data.auditStatus).sort();
+  assert.deepEqual(statuses, [1, 1, 2]);
+  const approved = await runSql(server, "SELECT COUNT(*) FROM identity_claim WHERE number = 'S7700004' AND status = 2");
+  assert.equal(approved, '1');
+});
+
+test('a roster match from an account that already holds teacher, schoolAdmin or admin waits for review', async () => {
+  for (const role of ['teacher', 'schoolAdmin', 'admin']) {
+    const user = await id.newUser();
+    await runSql(server, `INSERT INTO user_role (user_id, role) SELECT id, '${role}' FROM users WHERE mobile = '${user.mobile}'`);
+    await runSql(server, `UPDATE users SET school_id = (SELECT id FROM school WHERE sign = 'dhcj') WHERE mobile = '${user.mobile}'`);
+    const entry = `S77001${role.length}`;
+    await id.importRoster(admin, `类型,学号/工号,姓名\n学生,${entry},蒋同学\n`);
+    const res = await id.claim(user.token, student({ realName: '蒋同学', studentId: entry }));
+    assertEnvelope(res, { status: 200, code: 200, msg: '已提交认证，请等待学校审核' });
+    const me = await info(user.token);
+    assert.notEqual(me.schoolName, DEMO_SCHOOL_NAME, `${role}: still of the other school`);
+    if (role === 'schoolAdmin') {
+      // approving would make another school's admin a member (and so an admin) of this one
+      const claim = await id.pendingClaimOf(admin, user.mobile);
+      assertRefused(await id.review(admin, { claimId: claim.claimId, approve: true }), -1000, '该账号是其他学校的管理员，不能认证为本校成员');
+    }
+  }
+});
+
+test('the school code given at registration grants nothing until a claim for that school is approved', async () => {
+  const mobile = freshMobile();
+  const res = await id.register(mobile, 'abc12345', { schoolCode: DEMO_SCHOOL });
+  assertEnvelope(res, { status: 200, code: 301 });
+  const token = setCookies(res).token.value;
+  const me = await info(token);
+  assert.equal(me.schoolName, '', 'no school');
+  assert.equal(me.schoolSign, '');
+  const unread = assertEnvelope(await id.call('GET', '/messageInfo/getMessageUnreadNum', undefined, { cookies: { token } }),
+    { status: 200, code: 200 }).data;
+  assert.equal(unread.schoolMsgUnreadNum, 0, 'no school bulletins before the claim is approved');
+  await id.importRoster(admin, '类型,学号/工号,姓名\n学生,S7700005,褚同学\n');
+  assertEnvelope(await id.claim(token, student({ realName: '褚同学', studentId: 'S7700005' })), { status: 200, code: 200, msg: '认证成功' });
+  assert.equal((await info(token)).schoolName, DEMO_SCHOOL_NAME, 'a member once the claim is approved');
 });

@@ -48,12 +48,14 @@ async function enrol(mobile, courseSign) {
     + `((SELECT id FROM course WHERE sign = ${sqlText(courseSign)}), ${userId(mobile)}, 'free', 0)`);
 }
 
-/** A new user, of school `schoolCode` when given: {mobile, token}. */
-async function freshUser(schoolCode = '') {
-  if (!schoolCode) return id.newUser();
+/** A new user, a member of school `schoolSign` when given (as an approved identity claim makes them): {mobile, token}. */
+async function freshUser(schoolSign = '') {
+  if (!schoolSign) return id.newUser();
   const mobile = freshMobile();
-  const res = await id.register(mobile, 'abc12345', { schoolCode });
+  const res = await id.register(mobile, 'abc12345', { schoolCode: schoolSign });
   assertEnvelope(res, { status: 200, code: 301 }); // registered and signed in; authentication is the next step
+  await runSql(server, `UPDATE users SET school_id = (SELECT id FROM school WHERE sign = ${sqlText(schoolSign)}), audit_status = 2 `
+    + `WHERE mobile = ${sqlText(mobile)}`);
   return { mobile, token: setCookies(res).token.value };
 }
 

@@ -1,4 +1,5 @@
-// Registration (role normal, optional school from schoolCode, signs in) and password reset (ends every session).
+// Registration (role normal; a schoolCode asks for the identity claim next, it joins no school; signs in) and password
+// reset (ends every session).
 #include "accounts/rules.h"
 #include "accounts/service.h"
 #include "core/api_error.h"
@@ -29,7 +30,7 @@ RegisterResult AccountService::register_user(const RegisterForm& form, const Cli
                  form.mobile,
                  std::string(kDefaultNamePrefix) + form.mobile.substr(form.mobile.size() - kNameDigits),
                  hasher_.hash(form.password),
-                 form.school_code,
+                 "",  // the school code grants nothing: the school comes with an approved identity claim
                  0,
                  {Role::kNormal}};
     std::int64_t now = clock_.now_seconds();

@@ -143,6 +143,8 @@ public:
             for (Role role : user.roles) users_.insert_role(conn, *id, role);
         return id;
     }
+    // An account by id with its roles and school, in the caller's connection (identity's review).
+    std::optional<User> find_user(db::Conn& conn, std::int64_t id) const { return users_.find_by_id(conn, id); }
     // The account of a mobile number, in the caller's connection (other domains' demo seeds).
     std::optional<User> find_user_by_mobile(db::Conn& conn, const std::string& mobile) const {
         return users_.find_by_mobile(conn, mobile);

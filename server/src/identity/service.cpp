@@ -23,6 +23,9 @@ constexpr std::string_view kMsgNoClaim = "认证不存在";
 constexpr std::string_view kMsgDecided = "该认证已处理";
 constexpr std::string_view kMsgReasonEmpty = "请填写驳回原因";
 constexpr std::string_view kMsgFileType = "仅支持 CSV 或 XLSX 文件";
+constexpr std::string_view kMsgStudentNumberTaken = "该学号已被其他账号认证";
+constexpr std::string_view kMsgStaffNumberTaken = "该工号已被其他账号认证";
+constexpr std::string_view kMsgOtherSchoolAdmin = "该账号是其他学校的管理员，不能认证为本校成员";
 constexpr std::string_view kEventSubmitted = "identity_submitted";
 constexpr std::string_view kEventApproved = "identity_approved";
 constexpr std::string_view kEventRejected = "identity_rejected";
@@ -42,6 +45,17 @@ std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
 
 core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeacher : core::Role::kStudent; }
 
+ApiError number_taken(int type) {
+    return ApiError::business(std::string(type == kTypeTeacher ? kMsgStaffNumberTaken : kMsgStudentNumberTaken));
+}
+
+// An account that already holds a role beyond student is not approved by a roster match: a person decides.
+bool holds_role_beyond_student(const std::vector<core::Role>& roles) {
+    return std::any_of(roles.begin(), roles.end(), [](core::Role r) {
+        return r == core::Role::kTeacher || r == core::Role::kSchoolAdmin || r == core::Role::kAdmin;
+    });
+}
+
 }  // namespace
 
 site::School IdentityService::require_school(const std::string& sign, int type) {
@@ -60,7 +74,11 @@ SubmitResult IdentityService::record_claim(db::Conn& c, const core::AuthUser& us
     std::int64_t now = clock_.now_seconds();
     Claim claim{0,           user.id,        form.type, school.id, school.sign, school.name, form.real_name,
                 form.number, kStatusPending, "",        now};
-    bool matched = store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name);
+    // Approved at once only for a plain account, a roster entry with this name and number, and a number no other
+    // account holds (two at once: the unique index refuses the second, which submit() records again as pending).
+    bool matched = !holds_role_beyond_student(user.roles) &&
+                   store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name) &&
+                   !store_.number_approved_by_other(c, claim);
     if (matched) claim.status = kStatusPassed;
     auto id = store_.insert_claim(c, claim, now);
     if (!id) throw ApiError::business(std::string(kMsgPending));
@@ -82,12 +100,17 @@ SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm
     if (!accounts_.check_captcha(client, form.code))
         throw ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), "code");
     if (accounts_.login_info(user).audit_status == kStatusPassed) throw ApiError::business(std::string(kMsgPassed));
-    try {
-        return db_.with_tx([&](db::Conn& c) { return record_claim(c, user, form, school, client); });
-    } catch (const db::DbError& e) {
-        // Two submissions raced and the other one's pending claim won (index identity_claim_one_pending).
-        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;
-        throw ApiError::business(std::string(kMsgPending));
+    // A unique index refuses the loser of a race: another submission of this user is pending
+    // (identity_claim_one_pending), or another account's claim of the number was just approved
+    // (identity_claim_one_approved). Done again, the first finds the pending claim and the second records a pending
+    // one.
+    for (int attempt = 0;; ++attempt) {
+        try {
+            return db_.with_tx([&](db::Conn& c) { return record_claim(c, user, form, school, client); });
+        } catch (const db::DbError& e) {
+            if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;
+            if (attempt == 1) throw ApiError::business(std::string(kMsgPending));
+        }
     }
 }
 
@@ -134,10 +157,11 @@ void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id,
     if (claim->school_id != school_id) throw ApiError::no_permission();
     if (!approve_it && reason.empty()) throw ApiError::invalid("reason", std::string(kMsgReasonEmpty));
     std::int64_t now = clock_.now_seconds();
-    db_.with_tx([&](db::Conn& c) {
+    auto decide = [&](db::Conn& c) {
         int status = approve_it ? kStatusPassed : kStatusRejected;
         if (!store_.decide_claim(c, claim_id, status, admin.id, approve_it ? "" : reason, now))
             throw ApiError::business(std::string(kMsgDecided));
+        if (approve_it) check_approvable(c, *claim);  // after its own decision: the check sees the others only
         if (approve_it) {
             approve(c, *claim);
         } else {
@@ -145,7 +169,22 @@ void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id,
         }
         accounts_.record_audit(c, claim->user_id, approve_it ? kEventApproved : kEventRejected, admin.sign, client,
                                approve_it ? std::to_string(claim_id) : reason);
-    });
+    };
+    try {
+        db_.with_tx(decide);
+    } catch (const db::DbError& e) {
+        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;
+        throw number_taken(claim->type);  // another account's claim of the number was approved at the same moment
+    }
+}
+
+void IdentityService::check_approvable(db::Conn& c, const Claim& claim) {
+    if (store_.number_approved_by_other(c, claim)) throw number_taken(claim.type);
+    auto claimant = accounts_.find_user(c, claim.user_id);
+    bool admin_elsewhere =
+        claimant && claimant->school_id && *claimant->school_id != claim.school_id &&
+        std::find(claimant->roles.begin(), claimant->roles.end(), core::Role::kSchoolAdmin) != claimant->roles.end();
+    if (admin_elsewhere) throw ApiError::business(std::string(kMsgOtherSchoolAdmin));
 }
 
 ImportResult IdentityService::import_roster(const core::AuthUser& admin, std::string_view bytes,

@@ -47,6 +47,8 @@ public:
 
 private:
     std::int64_t admin_school(const core::AuthUser& admin) const;
+    // -1000 when the number is another account's, or the claimant is another school's admin.
+    void check_approvable(db::Conn& c, const Claim& claim);
     site::School require_school(const std::string& sign, int type);
     void approve(db::Conn& conn, const Claim& claim);
     SubmitResult record_claim(db::Conn& conn, const core::AuthUser& user, const ClaimForm& form,

@@ -37,6 +37,9 @@ constexpr std::string_view kListRoster =
     "ORDER BY number LIMIT :limit OFFSET :offset";
 constexpr std::string_view kCountRoster =
     "SELECT COUNT(*) AS n FROM school_roster WHERE school_id = :school_id AND kind = :kind";
+constexpr std::string_view kNumberApproved =
+    "SELECT id FROM identity_claim WHERE school_id = :school_id AND type = :type AND number = :number AND status = 2 "
+    "AND id <> :id";
 constexpr std::string_view kAnyRoster = "SELECT id FROM school_roster LIMIT 1";
 
 Claim claim_from(const db::Row& r) {
@@ -139,6 +142,15 @@ Paged<RosterEntry> IdentityStore::list_roster(db::Conn& conn, std::int64_t schoo
     for (const auto& r : conn.query(kListRoster, where))
         out.list.push_back({r.text("kind"), r.text("number"), r.text("name")});
     return out;
+}
+
+bool IdentityStore::number_approved_by_other(db::Conn& conn, const Claim& claim) const {
+    return conn
+        .query_one(kNumberApproved, {{"school_id", claim.school_id},
+                                     {"type", static_cast<std::int64_t>(claim.type)},
+                                     {"number", claim.number},
+                                     {"id", claim.id}})
+        .has_value();
 }
 
 bool IdentityStore::any_roster(db::Conn& conn) const { return conn.query_one(kAnyRoster).has_value(); }

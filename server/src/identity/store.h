@@ -32,6 +32,8 @@ public:
     bool upsert_roster(db::Conn& conn, std::int64_t school_id, const RosterEntry& entry) const;
     Paged<RosterEntry> list_roster(db::Conn& conn, std::int64_t school_id, std::string_view kind,
                                    const Page& page) const;
+    // Another claim of this school, type and number is approved (index identity_claim_one_approved).
+    bool number_approved_by_other(db::Conn& conn, const Claim& claim) const;
     bool any_roster(db::Conn& conn) const;
 };
 
