@@ -232,6 +232,11 @@ test('school teachers: the caller\'s school only, masked mobiles, course and stu
   assert.ok(!list.some((t) => t.name === '张晓明'), 'students are not');
   const one = await ok('/statistics/schoolTeacherList', { keyword: '王丽华' });
   assert.equal(one.total, 1);
+  // masked mobiles: the full number finds the teacher, a part of it nobody
+  assert.deepEqual((await ok('/statistics/schoolTeacherList', { keyword: '13800000002' })).list.map((t) => t.name), ['王丽华']);
+  for (const part of ['0000', '1380000', '00002']) {
+    assert.equal((await ok('/statistics/schoolTeacherList', { keyword: part })).total, 0, `a part of a number (${part})`);
+  }
   const byAdmin = await ok('/statistics/schoolTeacherList', {}, schoolAdmin);
   assert.equal(byAdmin.total, total);
 });

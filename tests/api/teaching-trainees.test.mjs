@@ -192,6 +192,13 @@ test('import is all or nothing; then the students are listed, imported, counted 
   assert.equal(page2.list.length, 1);
   const found = await ok(post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: c.card }, teacher));
   assert.deepEqual(found.list.map((s) => s.name), [c.name]);
+  // the mobile is shown masked, so only the full number finds it: digits of it would reveal the hidden ones
+  const byMobile = await ok(post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: c.mobile }, teacher));
+  assert.deepEqual(byMobile.list.map((s) => s.name), [c.name]);
+  for (const part of [c.mobile.slice(3, 7), c.mobile.slice(0, 7), c.mobile.slice(5)]) {
+    const probe = await ok(post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: part }, teacher));
+    assert.ok(!probe.list.some((s) => s.userSign === c.sign), `a part of the number (${part}) finds nobody by mobile`);
+  }
   assertRefused(await post('/statistics/findStudentList', { courseId: course, page: 1, size: 10, keyword: 'x'.repeat(31) }, teacher), -2, undefined, 'keyword');
 
   const imported = await ok(post('/statistics/importedStudentList', { courseId: course, page: 1, size: 10 }, teacher));

@@ -11,9 +11,10 @@ namespace {
     "COALESCE((SELECT ic.number FROM identity_claim ic WHERE ic.user_id = u.id AND ic.school_id = :school_id " \
     "AND ic.status = 2 ORDER BY ic.id DESC LIMIT 1), '') AS student_card"
 
-// name, mobile or student number contains the keyword.
+// name or student number contains the keyword, or it is the whole mobile (lists mask the mobile: parts of it would
+// reveal the hidden digits, issue 13).
 constexpr std::string_view kKeyword =
-    " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile LIKE :like ESCAPE '\\' OR EXISTS (SELECT 1 FROM identity_claim "
+    " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile = :keyword OR EXISTS (SELECT 1 FROM identity_claim "
     "ic WHERE ic.user_id = u.id AND ic.school_id = :school_id AND ic.status = 2 AND ic.number LIKE :like ESCAPE '\\'))";
 constexpr std::string_view kStatus = " AND e.status = :study_status";
 
@@ -78,11 +79,12 @@ constexpr std::string_view kRecords =
     "WHERE s.course_id = :course_id";
 constexpr std::string_view kRecordsOrder = " ORDER BY s.day DESC, s.seconds DESC, u.id LIMIT :limit OFFSET :offset";
 
-// A school's teachers and admins (users_school), their courses and distinct students.
+// A school's teachers and admins (users_school), their courses and distinct students; the keyword is a part of the
+// name or the whole mobile.
 constexpr std::string_view kTeacherWhere =
     " FROM users u WHERE u.school_id = :school_id AND u.disabled = 0 AND EXISTS (SELECT 1 FROM user_role r "
     "WHERE r.user_id = u.id AND r.role IN ('teacher', 'schoolAdmin'))";
-constexpr std::string_view kTeacherKeyword = " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile LIKE :like ESCAPE '\\')";
+constexpr std::string_view kTeacherKeyword = " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile = :keyword)";
 constexpr std::string_view kTeacherColumns =
     "SELECT u.sign, u.name, u.mobile, " XJ_STUDENT_CARD
     ", "
@@ -130,7 +132,10 @@ constexpr std::string_view kVideos =
 db::Params student_params(const StatsFilter& f, bool with_card = true) {
     db::Params p{{"course_id", f.course_id}};
     if (with_card || !f.keyword.empty()) p.push_back({"school_id", f.school_id});
-    if (!f.keyword.empty()) p.push_back({"like", like_of(f.keyword)});
+    if (!f.keyword.empty()) {
+        p.push_back({"like", like_of(f.keyword)});
+        p.push_back({"keyword", f.keyword});
+    }
     if (f.study_status) p.push_back({"study_status", static_cast<std::int64_t>(*f.study_status)});
     return p;
 }
@@ -243,6 +248,7 @@ std::int64_t StatisticsStore::count_teachers(db::Conn& conn, std::int64_t school
     if (!keyword.empty()) {
         sql += kTeacherKeyword;
         p.push_back({"like", like_of(keyword)});
+        p.push_back({"keyword", keyword});
     }
     return conn.query_one(sql, p)->integer("n");
 }
@@ -254,6 +260,7 @@ std::vector<TeacherRow> StatisticsStore::teachers(db::Conn& conn, std::int64_t s
     if (!keyword.empty()) {
         sql += kTeacherKeyword;
         p.push_back({"like", like_of(keyword)});
+        p.push_back({"keyword", keyword});
     }
     sql += kTeacherOrder;
     std::vector<TeacherRow> out;

@@ -17,7 +17,7 @@ constexpr std::string_view kCourseName = "SELECT name FROM course WHERE id = :co
 constexpr std::string_view kStudentsFrom =
     " FROM enrolment e JOIN users u ON u.id = e.user_id WHERE e.course_id = :course_id";
 constexpr std::string_view kStudentsKeyword =
-    " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile LIKE :like ESCAPE '\\' OR EXISTS (SELECT 1 FROM identity_claim k "
+    " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile = :keyword OR EXISTS (SELECT 1 FROM identity_claim k "
     "WHERE k.user_id = u.id AND k.school_id = :school_id AND k.status = 2 AND k.number LIKE :like ESCAPE '\\'))";
 constexpr std::string_view kStudentsColumns =
     "SELECT u.sign AS user_sign, u.name, u.mobile, e.source, e.progress, e.status, e.created_at, " XJ_STUDENT_CARD
@@ -106,6 +106,7 @@ std::string students_where(const StudentFilter& f, db::Params& params, bool colu
     if (columns || !f.keyword.empty()) params.push_back({"school_id", f.school_id});
     if (f.keyword.empty()) return std::string(kStudentsFrom);
     params.push_back({"like", like_pattern(f.keyword)});
+    params.push_back({"keyword", f.keyword});  // the whole mobile only: lists mask it (issue 13)
     return std::string(kStudentsFrom) + std::string(kStudentsKeyword);
 }
 
