@@ -104,3 +104,27 @@ test(`captcha pictures are throttled per address: ${CAPTCHA_FETCHES_PER_MINUTE} 
   assertEnvelope(over, { status: 429, code: 429, msg: '您的请求过于频繁，请稍后重试' });
   assert.equal((await accounts.call('GET', '/captcha/image', undefined, { ip: freshIp() })).status, 200);
 });
+
+// Issue 13, hole 4: the attempt is counted before the password is checked, in one transaction with the count.
+test('twenty wrong passwords at once: five are checked, the other fifteen need the captcha first', async () => {
+  const { mobile } = await accounts.newUser();
+  const results = await Promise.all(Array.from({ length: 20 }, () => accounts.login(mobile, 'wrong-pass1', { ip: freshIp() })));
+  const messages = results.map((r) => assertEnvelope(r, { status: 200, code: -1000 }).msg);
+  assert.equal(messages.filter((m) => m === '手机号或密码错误').length, 5, `checked: ${messages.join(', ')}`);
+  assert.equal(messages.filter((m) => m === '请输入验证码').length, 15);
+});
+
+test('fifteen wrong passwords at once with the captcha solved: ten are checked, then the number is locked', async () => {
+  const { mobile, password } = await accounts.newUser();
+  for (let i = 0; i < 5; i++) assertRefused(await accounts.login(mobile, 'wrong-pass1'), -1000, '手机号或密码错误', 'password');
+  const solved = await Promise.all(Array.from({ length: 10 }, async () => {
+    const ip = freshIp();
+    const { key, text } = await accounts.captcha(ip);
+    return { ip, code: text, cookies: { captchaKey: key } };
+  }));
+  const results = await Promise.all(solved.map((s) => accounts.login(mobile, 'wrong-pass1', s)));
+  const messages = results.map((r) => assertEnvelope(r, { status: 200, code: -1000 }).msg);
+  assert.equal(messages.filter((m) => m === '手机号或密码错误').length, 5, `checked: ${messages.join(', ')}`);
+  assert.equal(messages.filter((m) => m === '账号已被锁定，请15分钟后再试').length, 5);
+  assertRefused(await accounts.login(mobile, password), -1000, '账号已被锁定，请15分钟后再试', 'phone');
+});

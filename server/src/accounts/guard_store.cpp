@@ -5,7 +5,10 @@ namespace xj::accounts {
 namespace {
 
 constexpr std::string_view kInsertEvent =
-    "INSERT INTO rate_event (kind, subject, created_at) VALUES (:kind, :subject, :now)";
+    "INSERT INTO rate_event (kind, subject, created_at) VALUES (:kind, :subject, :now) RETURNING id";
+constexpr std::string_view kDeleteEvent = "DELETE FROM rate_event WHERE id = :id";
+// Class 7 of the two-key advisory lock space: the rate limits' subjects (issue 13).
+constexpr std::string_view kLockSubjectPg = "SELECT pg_advisory_xact_lock(7, hashtext(:key))";
 constexpr std::string_view kCountEvents =
     "SELECT COUNT(*) AS n FROM rate_event WHERE kind = :kind AND subject = :subject AND created_at > :since";
 constexpr std::string_view kLatestEvent =
@@ -59,8 +62,17 @@ db::Value optional_integer(std::optional<std::int64_t> v) { return v ? db::Value
 
 }  // namespace
 
-void GuardStore::record_event(db::Conn& conn, std::string_view kind, std::string_view subject, std::int64_t now) const {
-    conn.exec(kInsertEvent, {{"kind", std::string(kind)}, {"subject", std::string(subject)}, {"now", now}});
+std::int64_t GuardStore::record_event(db::Conn& conn, std::string_view kind, std::string_view subject,
+                                      std::int64_t now) const {
+    return conn.query_one(kInsertEvent, {{"kind", std::string(kind)}, {"subject", std::string(subject)}, {"now", now}})
+        ->integer("id");
+}
+
+void GuardStore::delete_event(db::Conn& conn, std::int64_t id) const { conn.exec(kDeleteEvent, {{"id", id}}); }
+
+void GuardStore::lock_subject(db::Conn& conn, std::string_view kind, std::string_view subject) const {
+    if (conn.dialect() != db::Dialect::kPostgres) return;
+    conn.query(kLockSubjectPg, {{"key", std::string(kind) + ":" + std::string(subject)}});
 }
 
 int GuardStore::count_events(db::Conn& conn, std::string_view kind, std::string_view subject,

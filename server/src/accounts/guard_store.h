@@ -34,7 +34,13 @@ struct AuditEntry {
 
 class GuardStore {
 public:
-    void record_event(db::Conn& conn, std::string_view kind, std::string_view subject, std::int64_t now) const;
+    // Returns the event's id.
+    std::int64_t record_event(db::Conn& conn, std::string_view kind, std::string_view subject, std::int64_t now) const;
+    void delete_event(db::Conn& conn, std::int64_t id) const;
+    // Until the transaction ends, other transactions that lock the same kind and subject wait, so a count and the
+    // event it allows are one step (PostgreSQL: an advisory lock; SQLite's write transactions are serial anyway).
+    // Lock subjects in a fixed order (the number, then the address) so two transactions never wait on each other.
+    void lock_subject(db::Conn& conn, std::string_view kind, std::string_view subject) const;
     int count_events(db::Conn& conn, std::string_view kind, std::string_view subject, std::int64_t since) const;
     std::optional<std::int64_t> latest_event(db::Conn& conn, std::string_view kind, std::string_view subject) const;
     void delete_events(db::Conn& conn, std::string_view kind, std::string_view subject) const;

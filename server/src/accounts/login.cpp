@@ -49,26 +49,50 @@ LoginFailures login_failures(const GuardStore& store, db::Conn& c, const LoginFo
 
 }  // namespace
 
-void AccountService::guard_login(const LoginForm& form, const Client& client, std::int64_t now) {
-    LoginFailures failures = db_.with_conn([&](db::Conn& c) { return login_failures(guard_, c, form, client, now); });
-    if (rules::locked(failures.mobile, now) || rules::locked(failures.ip, now))
-        throw ApiError::business(std::string(kMsgLocked), std::string(kFieldPhone));
-    if (!failures.captcha_required()) return;
-    if (!form.captcha || form.captcha->empty()) {
-        throw std::move(
+// Counts the attempt before the password is checked, in the transaction that reads the counts (the number's and the
+// address's locks held): twenty guesses at once see each other, so the captcha (5) and the lockout (10) hold. The
+// attempt is recorded as a failure of both; a successful sign-in removes them.
+LoginAttempt AccountService::guard_login(const LoginForm& form, const Client& client, std::int64_t now) {
+    // The captcha is used up by its check, outside the counting transaction: check it when the counts seen now ask
+    // for it; the transaction then refuses an attempt that needs it when it was not given.
+    LoginFailures seen = db_.with_conn([&](db::Conn& c) { return login_failures(guard_, c, form, client, now); });
+    auto locked = [&](const LoginFailures& f) { return rules::locked(f.mobile, now) || rules::locked(f.ip, now); };
+    auto locked_error = [] { return ApiError::business(std::string(kMsgLocked), std::string(kFieldPhone)); };
+    auto missing_error = [] {
+        return std::move(
             ApiError::business(std::string(kMsgCaptchaMissing), std::string(kFieldCode)).with(kCaptchaRequired, true));
+    };
+    if (locked(seen)) throw locked_error();
+    bool captcha_passed = false;
+    if (seen.captcha_required()) {
+        if (!form.captcha || form.captcha->empty()) throw missing_error();
+        if (!captcha_.check(client.captcha_key, *form.captcha)) {
+            throw std::move(ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), std::string(kFieldCode))
+                                .with(kCaptchaRequired, true));
+        }
+        captcha_passed = true;
     }
-    if (!captcha_.check(client.captcha_key, *form.captcha)) {
-        throw std::move(ApiError(ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), std::string(kFieldCode))
-                            .with(kCaptchaRequired, true));
-    }
+    return db_.with_tx([&](db::Conn& c) {
+        guard_.lock_subject(c, kEventFailMobile, form.phone);
+        guard_.lock_subject(c, kEventFailIp, client.ip);
+        LoginFailures counted = login_failures(guard_, c, form, client, now);
+        if (locked(counted)) throw locked_error();
+        if (counted.captcha_required() && !captcha_passed) throw missing_error();
+        return LoginAttempt{guard_.record_event(c, kEventFailMobile, form.phone, now),
+                            guard_.record_event(c, kEventFailIp, client.ip, now)};
+    });
+}
+
+void AccountService::forget_attempt(const LoginAttempt& attempt) {
+    db_.with_tx([&](db::Conn& c) {
+        guard_.delete_event(c, attempt.mobile_event);
+        guard_.delete_event(c, attempt.ip_event);
+    });
 }
 
 void AccountService::fail_login(const LoginForm& form, const Client& client, std::optional<std::int64_t> user_id,
                                 std::string_view reason, std::int64_t now) {
     LoginFailures after = db_.with_tx([&](db::Conn& c) {
-        guard_.record_event(c, kEventFailMobile, form.phone, now);
-        guard_.record_event(c, kEventFailIp, client.ip, now);
         audit(c, user_id, kAuditFailure, form.phone, client, std::string(reason));
         LoginFailures counted = login_failures(guard_, c, form, client, now);
         if (counted.mobile.last_hour == rules::kFailuresForLock) audit(c, user_id, kAuditLockout, form.phone, client);
@@ -83,19 +107,25 @@ void AccountService::fail_login(const LoginForm& form, const Client& client, std
 
 LoginResult AccountService::login(const LoginForm& form, const Client& client, bool teacher_only) {
     std::int64_t now = clock_.now_seconds();
-    guard_login(form, client, now);
+    LoginAttempt attempt = guard_login(form, client, now);
     auto user = db_.with_conn([&](db::Conn& c) { return users_.find_by_mobile(c, form.phone); });
     if (!user) {
         hasher_.verify(dummy_hash_, form.password);
         fail_login(form, client, std::nullopt, "unregistered", now);
     }
-    if (user->disabled) throw ApiError::business(std::string(kMsgDisabled), std::string(kFieldPhone));
+    if (user->disabled) {
+        forget_attempt(attempt);  // not a guess: the account is closed
+        throw ApiError::business(std::string(kMsgDisabled), std::string(kFieldPhone));
+    }
     if (!hasher_.verify(user->password_hash, form.password)) fail_login(form, client, user->id, "wrong password", now);
-    if (teacher_only && std::find(user->roles.begin(), user->roles.end(), Role::kTeacher) == user->roles.end())
+    if (teacher_only && std::find(user->roles.begin(), user->roles.end(), Role::kTeacher) == user->roles.end()) {
+        forget_attempt(attempt);  // the right password, on the wrong form
         throw ApiError::business(std::string(kMsgNotTeacher), std::string(kFieldPhone));
+    }
 
     IssuedSession session = db_.with_tx([&](db::Conn& c) {
         guard_.delete_events(c, kEventFailMobile, form.phone);
+        guard_.delete_event(c, attempt.ip_event);  // a sign-in is no failure of the address
         users_.update_last_login(c, user->id, now);
         audit(c, user->id, kAuditSuccess, form.phone, client, teacher_only ? "teacher" : "student");
         return open_session(c, user->id, form.remember, client, now);

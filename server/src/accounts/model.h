@@ -53,6 +53,12 @@ struct NewUser {
     std::vector<Role> roles;
 };
 
+// A sign-in attempt counted before its password is checked: its failure events of the number and the address.
+struct LoginAttempt {
+    std::int64_t mobile_event = 0;
+    std::int64_t ip_event = 0;
+};
+
 // A session just created: the token goes into the cookie, only its hash into the database.
 struct IssuedSession {
     std::string token;

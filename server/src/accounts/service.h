@@ -157,7 +157,8 @@ private:
                                std::int64_t now);
     void audit(db::Conn& conn, std::optional<std::int64_t> user_id, std::string_view event, std::string subject,
                const Client& client, std::string detail = {});
-    void guard_login(const LoginForm& form, const Client& client, std::int64_t now);
+    LoginAttempt guard_login(const LoginForm& form, const Client& client, std::int64_t now);
+    void forget_attempt(const LoginAttempt& attempt);
     [[noreturn]] void fail_login(const LoginForm& form, const Client& client, std::optional<std::int64_t> user_id,
                                  std::string_view reason, std::int64_t now);
     User require_user(const std::string& mobile, std::string_view field);
