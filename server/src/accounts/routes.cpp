@@ -77,11 +77,13 @@ void register_code_routes(core::Router::Domain& r, AccountService& a) {
     });
     r.post("/baseVerify/sendCodeForMobile", Access::public_(), "发送注册短信验证码（类型 1）",
            [&a](const Request& req) {
-               return core::ok(code_sent_json(a.send_code(body_mobile(req), CodeType::kRegister, client_of(req))));
+               return core::ok(code_sent_json(
+                   a.send_code(body_mobile(req), CodeType::kRegister, client_of(req), body_text(req, "captcha"))));
            });
     r.post("/baseVerify/sendCode", Access::public_(), "发送短信验证码（类型 1–4）", [&a](const Request& req) {
         std::string mobile = body_mobile(req);
-        return core::ok(code_sent_json(a.send_code(mobile, body_code_type(req), client_of(req))));
+        return core::ok(
+            code_sent_json(a.send_code(mobile, body_code_type(req), client_of(req), body_text(req, "captcha"))));
     });
     r.post("/baseVerify/verifyCode", Access::public_(), "校验短信验证码（类型 2、3 可保留 10 分钟校验标记）",
            [&a](const Request& req) {
@@ -89,7 +91,8 @@ void register_code_routes(core::Router::Domain& r, AccountService& a) {
                return core::ok();
            });
     r.post("/forget/sendCode", Access::public_(), "发送找回密码短信验证码（类型 4）", [&a](const Request& req) {
-        return core::ok(code_sent_json(a.send_code(body_mobile(req), CodeType::kForgotPassword, client_of(req))));
+        return core::ok(code_sent_json(
+            a.send_code(body_mobile(req), CodeType::kForgotPassword, client_of(req), body_text(req, "captcha"))));
     });
     r.post("/forget/verifyCode", Access::public_(), "校验找回密码验证码（不消耗）", [&a](const Request& req) {
         a.verify_reset_code(body_mobile(req, "account"), body_text(req, "code"));

@@ -26,6 +26,7 @@ inline constexpr std::string_view kMsgSmsMinute = "每60秒只能发送一次验
 inline constexpr std::string_view kMsgSmsHour = "该手机号发送验证码过于频繁，请1小时后再试";
 inline constexpr std::string_view kMsgSmsDay = "该手机号今日获取验证码次数已达上限";
 inline constexpr std::string_view kMsgSmsIp = "您的请求过于频繁，请稍后重试";
+inline constexpr std::string_view kMsgSmsCaptcha = "请输入图形验证码";
 inline constexpr std::string_view kMsgNameRequired = "姓名不能为空";
 inline constexpr std::string_view kMsgNameTooLong = "姓名过长";
 inline constexpr std::string_view kMsgSexInvalid = "性别取值错误";
@@ -43,6 +44,7 @@ inline constexpr int kSmsMaxTries = 5;
 inline constexpr int kSmsPerHour = 5;
 inline constexpr int kSmsPerDay = 10;
 inline constexpr int kSmsPerIpHour = 20;
+inline constexpr int kSmsFreePerIpHour = 3;  // sends from one address in an hour before the image captcha is asked
 inline constexpr std::int64_t kHour = 3600;
 inline constexpr std::int64_t kDay = 24 * 3600;
 

@@ -21,6 +21,9 @@ constexpr std::string_view kMsgKeysNotLoaded = "accounts: keys are not loaded (A
 constexpr std::string_view kFieldMobile = "mobile";
 constexpr std::string_view kFieldMobileCode = "mobileCode";
 constexpr std::string_view kFieldCode = "code";
+constexpr std::string_view kFieldCaptcha = "captcha";
+constexpr std::string_view kMsgCaptchaWrong = "验证码错误!";
+constexpr std::string_view kCaptchaRequired = "captchaRequired";
 constexpr std::string_view kEventLogout = "logout";
 constexpr std::string_view kDummyPassword = "xuejing-timing-equaliser";
 constexpr std::int64_t kKeepEventsSeconds = 2 * 24 * 3600;
@@ -115,13 +118,26 @@ void AccountService::check_unique(const std::string& mobile) {
         throw ApiError::business(std::string(kMsgRegistered), std::string(kFieldMobile));
 }
 
-CodeSent AccountService::send_code(const std::string& mobile, CodeType type, const Client& client) {
+CodeSent AccountService::send_code(const std::string& mobile, CodeType type, const Client& client,
+                                   const std::string& captcha) {
     bool taken = db_.with_conn([&](db::Conn& c) { return users_.mobile_taken(c, mobile); });
     if (taken && !registered_only(type))
         throw ApiError::business(std::string(kMsgRegistered), std::string(kFieldMobile));
     if (!taken && registered_only(type))
         throw ApiError::business(std::string(kMsgNotRegistered), std::string(kFieldMobile));
-    return sms_.send(mobile, type, client.ip);
+    // After a few sends from the address, the image captcha (checked and used up here, before the send's
+    // transaction; that transaction asks again with the counts it holds locked).
+    bool captcha_passed = false;
+    if (sms_.captcha_needed(client.ip) || !captcha.empty()) {
+        if (captcha.empty()) throw SmsService::captcha_missing();
+        if (!captcha_.check(client.captcha_key, captcha)) {
+            throw std::move(
+                ApiError(core::ApiCode::kCaptchaWrong, std::string(kMsgCaptchaWrong), std::string(kFieldCaptcha))
+                    .with(kCaptchaRequired, true));
+        }
+        captcha_passed = true;
+    }
+    return sms_.send(mobile, type, client.ip, captcha_passed);
 }
 
 void AccountService::verify_code(const CodeCheck& check) {

@@ -66,7 +66,8 @@ public:
     void refresh_last_login(const core::AuthUser& user);
 
     void check_unique(const std::string& mobile);
-    CodeSent send_code(const std::string& mobile, CodeType type, const Client& client);
+    // `captcha`: the image captcha's text, needed after a few sends from the client's address ("" when not given).
+    CodeSent send_code(const std::string& mobile, CodeType type, const Client& client, const std::string& captcha);
     void verify_code(const CodeCheck& check);
     void verify_reset_code(const std::string& mobile, const std::string& code);
     RegisterResult register_user(const RegisterForm& form, const Client& client);

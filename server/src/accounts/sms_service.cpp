@@ -16,6 +16,8 @@ constexpr std::string_view kEventSmsMobile = "sms_mobile";
 constexpr std::string_view kEventSmsIp = "sms_ip";
 constexpr std::string_view kMsgSendFailed = "验证码发送失败，请稍后重试";
 constexpr std::string_view kFieldMobile = "mobile";
+constexpr std::string_view kFieldCaptcha = "captcha";
+constexpr std::string_view kCaptchaRequired = "captchaRequired";
 
 std::string sms_text(std::string_view code) {
     return "【学鲸】您的验证码是" + std::string(code) + "，" + std::to_string(rules::kSmsLifeSeconds / 60) +
@@ -30,26 +32,38 @@ std::string SmsService::code_hash(const std::string& mobile, CodeType type, std:
     return keyed_hash(code_key_, mobile + ":" + std::to_string(static_cast<int>(type)) + ":" + std::string(code));
 }
 
-void SmsService::take_slot(const std::string& mobile, const std::string& ip, std::int64_t now) {
-    rules::SmsHistory history = db_.with_conn([&](db::Conn& c) {
-        return rules::SmsHistory{store_.last_sent(c, mobile),
-                                 store_.count_events(c, kEventSmsMobile, mobile, now - rules::kHour),
-                                 store_.count_events(c, kEventSmsMobile, mobile, now - rules::kDay),
-                                 store_.count_events(c, kEventSmsIp, ip, now - rules::kHour)};
-    });
-    if (auto refusal = rules::sms_refusal(history, now)) throw refused(*refusal);
-    bool taken = db_.with_tx([&](db::Conn& c) {
-        if (!store_.take_send_slot(c, mobile, now, now - rules::kSmsResendSeconds)) return false;
-        store_.record_event(c, kEventSmsMobile, mobile, now);
-        store_.record_event(c, kEventSmsIp, ip, now);
-        return true;
-    });
-    if (!taken) throw refused(rules::kMsgSmsMinute);
+ApiError SmsService::captcha_missing() {
+    return std::move(ApiError::business(std::string(rules::kMsgSmsCaptcha), std::string(kFieldCaptcha))
+                         .with(kCaptchaRequired, true));
 }
 
-CodeSent SmsService::send(const std::string& mobile, CodeType type, const std::string& ip) {
+bool SmsService::captcha_needed(const std::string& ip) {
     std::int64_t now = clock_.now_seconds();
-    take_slot(mobile, ip, now);
+    int sent = db_.with_conn([&](db::Conn& c) { return store_.count_events(c, kEventSmsIp, ip, now - rules::kHour); });
+    return sent >= rules::kSmsFreePerIpHour;
+}
+
+// The limits are read and the send recorded in one transaction holding the number's and the address's locks:
+// sends at once to many numbers from one address all see each other (issue 13).
+void SmsService::take_slot(const std::string& mobile, const std::string& ip, std::int64_t now, bool captcha_passed) {
+    db_.with_tx([&](db::Conn& c) {
+        store_.lock_subject(c, kEventSmsMobile, mobile);
+        store_.lock_subject(c, kEventSmsIp, ip);
+        rules::SmsHistory history{store_.last_sent(c, mobile),
+                                  store_.count_events(c, kEventSmsMobile, mobile, now - rules::kHour),
+                                  store_.count_events(c, kEventSmsMobile, mobile, now - rules::kDay),
+                                  store_.count_events(c, kEventSmsIp, ip, now - rules::kHour)};
+        if (auto refusal = rules::sms_refusal(history, now)) throw refused(*refusal);
+        if (history.ip_sent_last_hour >= rules::kSmsFreePerIpHour && !captcha_passed) throw captcha_missing();
+        if (!store_.take_send_slot(c, mobile, now, now - rules::kSmsResendSeconds)) throw refused(rules::kMsgSmsMinute);
+        store_.record_event(c, kEventSmsMobile, mobile, now);
+        store_.record_event(c, kEventSmsIp, ip, now);
+    });
+}
+
+CodeSent SmsService::send(const std::string& mobile, CodeType type, const std::string& ip, bool captcha_passed) {
+    std::int64_t now = clock_.now_seconds();
+    take_slot(mobile, ip, now, captcha_passed);
     std::string code = random_digits(kSmsCodeDigits);
     db_.with_conn([&](db::Conn& c) {
         store_.insert_code(c, mobile, static_cast<int>(type), code_hash(mobile, type, code),

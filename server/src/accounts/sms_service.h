@@ -10,6 +10,7 @@
 #include "accounts/guard_store.h"
 #include "accounts/model.h"
 #include "accounts/sms_sender.h"
+#include "core/api_error.h"
 #include "core/clock.h"
 #include "db/db.h"
 
@@ -24,8 +25,13 @@ public:
         : db_(db), clock_(clock), sender_(std::move(sender)) {}
     void set_code_key(std::string key) { code_key_ = std::move(key); }
 
-    // Sends a new code after the flow-control checks (-1000 field mobile with the contract's messages).
-    CodeSent send(const std::string& mobile, CodeType type, const std::string& ip);
+    // Sends a new code after the flow-control checks (-1000 field mobile with the contract's messages; -1000 field
+    // captcha with captchaRequired when the address needs the image captcha and `captcha_passed` is false).
+    CodeSent send(const std::string& mobile, CodeType type, const std::string& ip, bool captcha_passed);
+    // The address has sent enough codes this hour that the next needs the image captcha.
+    bool captcha_needed(const std::string& ip);
+    // -1000 请输入图形验证码 on field captcha, with captchaRequired.
+    static core::ApiError captcha_missing();
     // The id of the live code matching `code`; a wrong code counts a try. -1000 on `field` otherwise.
     std::int64_t match(const std::string& mobile, CodeType type, const std::string& code, std::string_view field);
     // Uses the matched code up inside the caller's transaction; -1000 on `field` when someone else used it first.
@@ -38,7 +44,7 @@ public:
 
 private:
     std::string code_hash(const std::string& mobile, CodeType type, std::string_view code) const;
-    void take_slot(const std::string& mobile, const std::string& ip, std::int64_t now);
+    void take_slot(const std::string& mobile, const std::string& ip, std::int64_t now, bool captcha_passed);
 
     db::Database& db_;
     const core::Clock& clock_;
