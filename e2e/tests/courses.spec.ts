@@ -7,7 +7,7 @@ import { captchaText } from './identity-helpers';
 import { SHOTS, SIZES, canvasesSettled, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 /**
- * Demo courses (server/src/courses/seed.cpp): 数据分析基础 free, 进阶, led by 王丽华; 商务英语 free, 进阶; 职业礼仪 free
+ * Demo courses (server/src/authoring/seed.cpp): 数据分析基础 free, 进阶, led by 王丽华; 商务英语 free, 进阶; 职业礼仪 free
  * and not studied by the demo student; 物流管理 priced (¥99.00) with the activation code XJDEMO2026CODE03.
  */
 const BROWSED_COURSE = '数据分析基础';

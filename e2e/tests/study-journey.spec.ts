@@ -4,7 +4,7 @@ import { registerFreshUser } from './settings-helpers';
 /**
  * Issue 4's whole learner journey with a user who has never studied: browse the catalogue → course page → join →
  * play a video for a few seconds → leave → the learning centre shows the course, the watch point and study time.
- * 商务英语 is a free demo course (server/src/courses/seed.cpp); a fresh user keeps the run independent of others.
+ * 商务英语 is a free demo course (server/src/authoring/seed.cpp); a fresh user keeps the run independent of others.
  */
 const COURSE = '商务英语';
 

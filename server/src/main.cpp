@@ -13,6 +13,7 @@
 #include "accounts/service.h"
 #include "authoring/content_routes.h"
 #include "authoring/routes.h"
+#include "authoring/seed.h"
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
 #include "core/clock_routes.h"
@@ -26,7 +27,6 @@
 #include "core/router.h"
 #include "core/static_site.h"
 #include "courses/routes.h"
-#include "courses/seed.h"
 #include "courses/service.h"
 #include "db/db.h"
 #include "db/migrate.h"
@@ -113,10 +113,10 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     site::seed_demo(db, clock, s.site, config.files_dir());
     accounts::seed_demo(db, clock, s.accounts);
     identity::seed_demo(db, clock, s.accounts, s.site);
-    courses::seed_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
+    authoring::seed_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     study::seed_demo(db, clock, s.accounts, s.study);
     // After the courses and the study demo:
-    teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.study});
+    teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.authoring, s.study});
     exams::seed_exams_demo(db, clock, s.courses);
     messages::seed_demo(db, clock, s.accounts);
 }

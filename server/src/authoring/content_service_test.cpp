@@ -14,6 +14,7 @@
 #include "accounts/service.h"
 #include "accounts/store.h"
 #include "authoring/content_service.h"
+#include "authoring/store.h"
 #include "authoring/upload_service.h"
 #include "core/api_error.h"
 #include "core/sign.h"
@@ -65,12 +66,13 @@ protected:
             stranger_ = user(c, "13700000004", core::Role::kTeacher, school_);
             admin_ = user(c, "13700000005", core::Role::kSchoolAdmin, school_);
             far_admin_ = user(c, "13700000006", core::Role::kSchoolAdmin, other_school_);
-            courses::CourseStore::NewCourse nc;
+            NewCourse nc;
             nc.sign = "course";
             nc.school_id = school_;
-            nc.name = "会计基础";
-            course_ = courses::CourseStore{}.insert_course(c, nc, kNow);
-            courses::CourseStore{}.add_teacher(c, core::make_sign(), course_, teacher_.id, true, kNow);
+            nc.fields.name = "会计基础";
+            nc.status = courses::kStatusPublished;
+            course_ = AuthoringStore{}.insert_course(c, nc, kNow);
+            AuthoringStore{}.insert_member(c, core::make_sign(), course_, teacher_.id, true, kNow);
         });
     }
     void TearDown() override {

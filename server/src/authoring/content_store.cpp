@@ -1,5 +1,7 @@
 #include "authoring/content_store.h"
 
+#include "courses/store_rows.h"
+
 namespace xj::authoring {
 
 namespace {
@@ -27,7 +29,7 @@ constexpr std::string_view kMediaOfChapter =
     "SELECT DISTINCT media_id FROM chapter_video WHERE chapter_id = :chapter AND media_id IS NOT NULL";
 constexpr std::string_view kInsertVideo =
     "INSERT INTO chapter_video (sign, chapter_id, course_id, level, title, media_id, created_at) "
-    "VALUES (:sign, :chapter, :course, :level, :title, NULL, :now) RETURNING id";
+    "VALUES (:sign, :chapter, :course, :level, :title, :media, :now) RETURNING id";
 constexpr std::string_view kUpdateVideo = "UPDATE chapter_video SET level = :level, title = :title WHERE id = :id";
 constexpr std::string_view kSetVideoMedia = "UPDATE chapter_video SET media_id = :media WHERE id = :id";
 constexpr std::string_view kDeleteVideo = "DELETE FROM chapter_video WHERE id = :id";
@@ -36,13 +38,18 @@ constexpr std::string_view kMediaBySign =
     "SELECT id, sign, path, duration_ms, size, created_by FROM media WHERE sign = :sign";
 constexpr std::string_view kInsertMedia =
     "INSERT INTO media (sign, path, mime, size, duration_ms, width, height, created_by, created_at) "
-    "VALUES (:sign, :path, :mime, :size, :duration, 0, 0, :user, :now) RETURNING id";
+    "VALUES (:sign, :path, :mime, :size, :duration, :width, :height, :user, :now) RETURNING id";
 constexpr std::string_view kMediaUsed = "SELECT 1 AS one FROM chapter_video WHERE media_id = :media LIMIT 1";
 constexpr std::string_view kMediaPath = "SELECT path FROM media WHERE id = :media";
 constexpr std::string_view kDeleteMedia = "DELETE FROM media WHERE id = :media";
 constexpr std::string_view kUnattachedMedia =
     "SELECT id, path FROM media WHERE created_at < :before AND path LIKE :prefix "
     "AND NOT EXISTS (SELECT 1 FROM chapter_video v WHERE v.media_id = media.id)";
+#undef XJ_CARD_COLUMNS
+#undef XJ_CARD_JOINS
+#undef XJ_ENROLMENT_COLUMNS
+
+using courses::store_rows::opt;
 
 EditChapter chapter_of(const db::Row& r) {
     return {r.integer("id"), r.text("sign"),     r.integer("course_id"), static_cast<int>(r.integer("level")),
@@ -127,6 +134,7 @@ std::int64_t ContentStore::insert_video(db::Conn& conn, const EditVideo& v, std:
                               {"course", v.course_id},
                               {"level", std::int64_t{v.level}},
                               {"title", v.title},
+                              {"media", opt(v.media_id)},
                               {"now", now}})
         .front()
         .integer("id");
@@ -156,7 +164,9 @@ std::int64_t ContentStore::insert_media(db::Conn& conn, const NewMedia& m, std::
                               {"mime", m.mime},
                               {"size", m.size},
                               {"duration", m.duration_ms},
-                              {"user", m.created_by},
+                              {"width", std::int64_t{m.width}},
+                              {"height", std::int64_t{m.height}},
+                              {"user", opt(m.created_by)},
                               {"now", now}})
         .front()
         .integer("id");

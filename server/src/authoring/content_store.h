@@ -47,7 +47,8 @@ struct NewMedia {
     std::string mime;
     std::int64_t size = 0;
     std::int64_t duration_ms = 0;
-    std::int64_t created_by = 0;
+    std::optional<std::int64_t> created_by;  // the uploader; none for the demo's clips (no teacher may attach them)
+    int width = 0, height = 0;               // the demo's clips know theirs; an upload's are not probed
 };
 
 struct StoredMedia {
@@ -70,6 +71,7 @@ public:
     std::optional<EditVideo> video(db::Conn& conn, std::string_view sign) const;
     std::vector<EditVideo> videos_of_course(db::Conn& conn, std::int64_t course_id) const;
     std::vector<std::int64_t> media_of_chapter(db::Conn& conn, std::int64_t chapter_id) const;
+    // A video with v.media_id (none from the editor: an upload is attached by set_video_media).
     std::int64_t insert_video(db::Conn& conn, const EditVideo& v, std::int64_t now) const;
     void update_video(db::Conn& conn, std::int64_t id, int level, std::string_view title) const;
     void set_video_media(db::Conn& conn, std::int64_t id, std::int64_t media_id) const;

@@ -42,7 +42,7 @@ CourseRef AuthoringService::managed(db::Conn& conn, const AuthUser& user, std::s
 }
 
 courses::CourseInfo AuthoringService::info(db::Conn& conn, const CourseRef& ref) const {
-    auto found = course_store_.find_course(conn, ref.school_id, ref.sign);
+    auto found = courses_.find_course(conn, ref.school_id, ref.sign);
     if (!found) throw no_course();
     return *found;
 }
@@ -84,7 +84,7 @@ core::Paged<TeachingCourse> AuthoringService::my_courses(const AuthUser& user, c
 EditedCourse AuthoringService::course(const AuthUser& user, const std::string& sign) {
     return db_.with_conn([&](db::Conn& c) {
         CourseRef ref = managed(c, user, sign);
-        return EditedCourse{info(c, ref), course_store_.teachers(c, ref.id), course_store_.standard(c, ref.id)};
+        return EditedCourse{info(c, ref), courses_.teachers(c, ref.id), courses_.standard(c, ref.id)};
     });
 }
 
@@ -93,29 +93,17 @@ NewCourseResult AuthoringService::add(const AuthUser& user, const CourseForm& fo
     NewCourseResult out;
     db_.with_tx([&](db::Conn& c) {
         CourseFields f = fields(c, form, "");
-        courses::CourseStore::NewCourse n;
+        NewCourse n;
         n.sign = core::make_sign();
         n.school_id = user.school_id;
-        n.name = f.name;
-        n.introduction = f.introduction;
-        n.details = f.details;
-        n.picture = f.picture;
-        n.price = f.price;
-        n.credit = f.credit;
-        n.period = f.period;
-        n.type1_id = f.type1_id;
-        n.type2_id = f.type2_id;
-        n.type3_id = f.type3_id;
-        n.sort = 0;
-        n.type = f.type;
-        n.kind = f.kind;
+        n.fields = f;
         n.status = courses::kStatusDraft;
         n.created_by = user.id;
         std::int64_t now = clock_.now_seconds();
-        std::int64_t id = course_store_.insert_course(c, n, now);
+        std::int64_t id = store_.insert_course(c, n, now);
         out.course_sign = n.sign;
         out.member_sign = core::make_sign();
-        course_store_.add_teacher(c, out.member_sign, id, user.id, true, now);
+        store_.insert_member(c, out.member_sign, id, user.id, true, now);
     });
     courses_.catalogue_changed(user.school_id);
     return out;
@@ -146,7 +134,7 @@ bool AuthoringService::remove(const AuthUser& user, const std::string& sign) {
         // the row (it counts itself there) and fails once the course is gone, rather than being lost silently.
         store_.touch(c, ref.id, clock_.now_seconds());
         if (store_.enrolled(c, ref.id) > 0) {
-            course_store_.set_status(c, ref.id, courses::kStatusArchived, clock_.now_seconds());
+            store_.set_status(c, ref.id, courses::kStatusArchived, clock_.now_seconds());
             return true;
         }
         paths = store_.file_paths(c, ref.id);
@@ -166,7 +154,7 @@ courses::CourseInfo AuthoringService::set_status(const AuthUser& user, const std
         CourseRef ref = managed(c, user, sign);
         if (status == courses::kStatusPublished && ref.status == courses::kStatusArchived)
             throw ApiError::business(std::string(kMsgArchived));
-        course_store_.set_status(c, ref.id, status, clock_.now_seconds());
+        store_.set_status(c, ref.id, status, clock_.now_seconds());
         return info(c, ref);
     });
     courses_.catalogue_changed(out.card.school_id);
@@ -189,7 +177,7 @@ core::Paged<SchoolTeacher> AuthoringService::school_teachers(const AuthUser& use
 std::vector<courses::CourseTeacher> AuthoringService::team(const AuthUser& user, const std::string& course_sign) {
     return db_.with_conn([&](db::Conn& c) {
         CourseRef ref = managed(c, user, course_sign);
-        return course_store_.teachers(c, ref.id);
+        return courses_.teachers(c, ref.id);
     });
 }
 
@@ -201,13 +189,14 @@ courses::CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const
         school = ref.school_id;
         auto teacher = store_.school_teacher(c, ref.school_id, teacher_sign);
         if (!teacher) throw ApiError::invalid("teacherIdSign", std::string(kMsgNotTeacher));
-        if (course_store_.is_teacher(c, ref.id, teacher->id))
+        auto team = courses_.teachers(c, ref.id);
+        if (std::any_of(team.begin(), team.end(), [&](const auto& t) { return t.user_id == teacher->id; }))
             throw ApiError::invalid("teacherIdSign", std::string(kMsgAlreadyTeam));
         std::string sign = core::make_sign();
         std::int64_t now = clock_.now_seconds();
         store_.touch(c, ref.id, now);  // locks the course row first (see set_lead)
-        course_store_.add_teacher(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
-        for (auto& t : course_store_.teachers(c, ref.id))
+        store_.insert_member(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
+        for (auto& t : courses_.teachers(c, ref.id))
             if (t.sign == sign) return t;
         throw no_course();
     });
@@ -220,11 +209,10 @@ void AuthoringService::remove_teacher(const AuthUser& user, const std::string& m
     db_.with_tx([&](db::Conn& c) {
         auto m = store_.member(c, member_sign);
         if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
-        auto card = course_store_.course_by_id(c, m->course_id);
-        if (!card) throw no_course();
-        CourseRef ref = managed(c, user, card->sign);
-        school = ref.school_id;
-        store_.touch(c, ref.id, clock_.now_seconds());  // locks the course row first (see set_lead), then reads again
+        courses::ManagedCourse course = courses_.managed_course(c, user, m->course_id);
+        school = course.school_id;
+        store_.touch(c, course.id,
+                     clock_.now_seconds());  // locks the course row first (see set_lead), then reads again
         m = store_.member(c, member_sign);
         if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
         if (m->master) throw ApiError::invalid("idSign", std::string(kMsgLeadKept));
@@ -251,7 +239,7 @@ std::vector<courses::CourseTeacher> AuthoringService::set_lead(const AuthUser& u
                 throw ApiError::invalid("unbindMasterSign", std::string(kMsgLeadChanged));
         }
         store_.set_lead(c, ref.id, bind->id);
-        return course_store_.teachers(c, ref.id);
+        return courses_.teachers(c, ref.id);
     });
     courses_.catalogue_changed(school);
     return out;
@@ -265,7 +253,7 @@ courses::Standard AuthoringService::save_standard(const AuthUser& user, const st
         school = ref.school_id;
         standard.course_id = ref.id;
         store_.save_standard(c, standard, clock_.now_seconds());
-        auto saved = course_store_.standard(c, ref.id);
+        auto saved = courses_.standard(c, ref.id);
         if (!saved) throw ApiError::business(std::string(kMsgNoStandard));
         return *saved;
     });

@@ -58,11 +58,15 @@ public:
     courses::Standard save_standard(const core::AuthUser& user, const std::string& course_sign,
                                     courses::Standard standard);
 
+    // For other domains' demo seeds, in the caller's transaction: a course's assessment standard, inserted or
+    // replaced without the access check (the rows are this domain's: docs/database.md).
+    void put_standard(db::Conn& conn, const courses::Standard& standard, std::int64_t at) const {
+        store_.save_standard(conn, standard, at);
+    }
+
 private:
     // The course for a change by `user`: -1000 课程不存在 when unknown, -6 when the user may not manage it.
     CourseRef managed(db::Conn& conn, const core::AuthUser& user, std::string_view sign) const;
-    courses::CourseStore::NewCourse new_course(db::Conn& conn, const core::AuthUser& user,
-                                               const CourseForm& form) const;
     CourseFields fields(db::Conn& conn, const CourseForm& form, const std::string& current_picture) const;
     courses::CourseInfo info(db::Conn& conn, const CourseRef& ref) const;
     courses::CourseInfo set_status(const core::AuthUser& user, const std::string& sign, int status);
@@ -71,7 +75,6 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
-    courses::CourseStore course_store_;  // the course rows and teams this service writes
     AuthoringStore store_;
     std::filesystem::path files_dir_;
 };

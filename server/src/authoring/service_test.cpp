@@ -10,6 +10,7 @@
 
 #include "accounts/service.h"
 #include "accounts/store.h"
+#include "authoring/content_store.h"
 #include "authoring/service.h"
 #include "core/api_error.h"
 #include "core/sign.h"
@@ -51,10 +52,10 @@ protected:
             admin_ = user(c, "13700000003", "管理员", core::Role::kSchoolAdmin, school_);
             far_ = user(c, "13700000004", "外校教师", core::Role::kTeacher, school2_);
             student_ = user(c, "13700000005", "张晓明", core::Role::kStudent, school_);
-            std::int64_t t1 = courses::CourseStore{}.insert_type(c, "t1", std::nullopt, 1, "经管", 0);
-            std::int64_t t2 = courses::CourseStore{}.insert_type(c, "t2", t1, 2, "会计", 0);
-            courses::CourseStore{}.insert_type(c, "t3", t2, 3, "财务会计", 0);
-            courses::CourseStore{}.insert_type(c, "t3b", t1, 2, "二级", 0);
+            std::int64_t t1 = courses_->add_type(c, "t1", std::nullopt, 1, "经管", 0);
+            std::int64_t t2 = courses_->add_type(c, "t2", t1, 2, "会计", 0);
+            courses_->add_type(c, "t3", t2, 3, "财务会计", 0);
+            courses_->add_type(c, "t3b", t1, 2, "二级", 0);
         });
     }
     void TearDown() override {
@@ -191,8 +192,14 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     authoring_->save_standard(lead_, made.course_sign, courses::Standard{0, 0, 100, 0, 0, 0, 0});
     db_->with_conn([&](db::Conn& c) {
         std::int64_t id = c.query_one("SELECT id FROM course")->integer("id");
-        std::int64_t ch = courses::CourseStore{}.insert_chapter(c, "ch1", id, 1, "第一章", "", kNow);
-        courses::CourseStore{}.insert_video(c, "v1", ch, id, 1, "视频", std::nullopt, kNow);
+        std::int64_t ch = ContentStore{}.insert_chapter(c, EditChapter{0, "ch1", id, 1, "第一章", "", ""}, kNow);
+        EditVideo video;
+        video.sign = "v1";
+        video.chapter_id = ch;
+        video.course_id = id;
+        video.level = 1;
+        video.title = "视频";
+        ContentStore{}.insert_video(c, video, kNow);
         courses::DataFile file;
         file.sign = "f1";
         file.course_id = id;
@@ -201,7 +208,7 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
         file.path = "course-files/a.txt";
         file.size = 1;
         file.data_type = "txt";
-        courses::CourseStore{}.insert_file(c, file, std::nullopt, kNow);
+        courses_->add_file(c, file, std::nullopt, kNow);
     });
     EXPECT_FALSE(authoring_->remove(lead_, made.course_sign));
     for (const char* table :
@@ -213,7 +220,7 @@ TEST_P(AuthoringTest, DeletesWithEverythingUnderItOrArchivesWhenStudentsEnrolled
     NewCourseResult kept = authoring_->add(lead_, form("有学员"));
     authoring_->publish(lead_, kept.course_sign);
     db_->with_conn([&](db::Conn& c) {
-        courses::CourseStore{}.enrol(c, student_.id, c.query_one("SELECT id FROM course")->integer("id"), "free", kNow);
+        courses_->enrol(c, student_.id, c.query_one("SELECT id FROM course")->integer("id"), "free", kNow);
     });
     EXPECT_TRUE(authoring_->remove(lead_, kept.course_sign));
     EXPECT_EQ(authoring_->course(lead_, kept.course_sign).info.card.status, courses::kStatusArchived);

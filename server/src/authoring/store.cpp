@@ -9,9 +9,17 @@ namespace {
 
 using courses::store_rows::card_from;
 using courses::store_rows::count_of;
+using courses::store_rows::opt;
 using courses::store_rows::paged;
 
 constexpr std::string_view kCourseRef = "SELECT id, sign, school_id, status, picture FROM course WHERE sign = :sign";
+constexpr std::string_view kInsertCourse =
+    "INSERT INTO course (sign, school_id, name, introduction, details, details_two, picture, price, credit, period, "
+    "type1_id, type2_id, type3_id, sort, type, kind, status, created_by, district_id, student_count, created_at, "
+    "updated_at) VALUES (:sign, :school_id, :name, :introduction, :details, :details_two, :picture, :price, "
+    ":credit, :period, :type1_id, :type2_id, :type3_id, :sort, :type, :kind, :status, :created_by, :district_id, 0, "
+    ":now, :now) RETURNING id";
+constexpr std::string_view kSetStatus = "UPDATE course SET status = :status, updated_at = :now WHERE id = :id";
 // course_teacher_user (user_id, course_id) finds the rows; the page is ordered by the course's last change.
 constexpr std::string_view kMyCourses =
     "SELECT " XJ_CARD_COLUMNS
@@ -52,6 +60,9 @@ constexpr std::string_view kSchoolTeacher =
 constexpr std::string_view kMember =
     "SELECT id, sign, course_id, user_id, master FROM course_teacher WHERE sign = :sign";
 constexpr std::string_view kTeamSize = "SELECT COUNT(*) AS n FROM course_teacher WHERE course_id = :course_id";
+constexpr std::string_view kInsertMember =
+    "INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) "
+    "VALUES (:sign, :course_id, :user_id, :master, :now) ON CONFLICT (course_id, user_id) DO NOTHING";
 constexpr std::string_view kDeleteMember = "DELETE FROM course_teacher WHERE id = :id";
 constexpr std::string_view kClearLead =
     "UPDATE course_teacher SET master = 0 WHERE course_id = :course_id AND master = 1 AND id <> :id";
@@ -78,6 +89,37 @@ std::optional<CourseRef> AuthoringStore::course_ref(db::Conn& conn, std::string_
     if (!r) return std::nullopt;
     return CourseRef{r->integer("id"), r->text("sign"), r->integer("school_id"), static_cast<int>(r->integer("status")),
                      r->text("picture")};
+}
+
+std::int64_t AuthoringStore::insert_course(db::Conn& conn, const NewCourse& c, std::int64_t created_at) const {
+    const CourseFields& f = c.fields;
+    auto type_id = [](std::int64_t id) { return id != 0 ? db::Value(id) : db::Value(nullptr); };
+    return conn
+        .query_one(kInsertCourse, {{"sign", c.sign},
+                                   {"school_id", c.school_id},
+                                   {"name", f.name},
+                                   {"introduction", f.introduction},
+                                   {"details", f.details},
+                                   {"details_two", c.details_two},
+                                   {"picture", f.picture},
+                                   {"price", f.price},
+                                   {"credit", f.credit},
+                                   {"period", static_cast<std::int64_t>(f.period)},
+                                   {"type1_id", type_id(f.type1_id)},
+                                   {"type2_id", type_id(f.type2_id)},
+                                   {"type3_id", type_id(f.type3_id)},
+                                   {"sort", static_cast<std::int64_t>(c.sort)},
+                                   {"type", static_cast<std::int64_t>(f.type)},
+                                   {"kind", static_cast<std::int64_t>(f.kind)},
+                                   {"status", static_cast<std::int64_t>(c.status)},
+                                   {"created_by", opt(c.created_by)},
+                                   {"district_id", opt(c.district_id)},
+                                   {"now", created_at}})
+        ->integer("id");
+}
+
+void AuthoringStore::set_status(db::Conn& conn, std::int64_t course_id, int status, std::int64_t now) const {
+    conn.exec(kSetStatus, {{"status", static_cast<std::int64_t>(status)}, {"now", now}, {"id", course_id}});
 }
 
 core::Paged<TeachingCourse> AuthoringStore::my_courses(db::Conn& conn, std::int64_t user_id,
@@ -166,6 +208,15 @@ std::optional<TeamMember> AuthoringStore::member(db::Conn& conn, std::string_vie
 
 std::int64_t AuthoringStore::team_size(db::Conn& conn, std::int64_t course_id) const {
     return count_of(conn, kTeamSize, {{"course_id", course_id}});
+}
+
+void AuthoringStore::insert_member(db::Conn& conn, std::string_view sign, std::int64_t course_id, std::int64_t user_id,
+                                   bool master, std::int64_t now) const {
+    conn.exec(kInsertMember, {{"sign", std::string(sign)},
+                              {"course_id", course_id},
+                              {"user_id", user_id},
+                              {"master", static_cast<std::int64_t>(master ? 1 : 0)},
+                              {"now", now}});
 }
 
 void AuthoringStore::delete_member(db::Conn& conn, std::int64_t member_id) const {

@@ -1,5 +1,6 @@
-// The authoring domain's SQL (docs/authoring.md): the SQL of AuthoringService, and only SQL. The course inserts,
-// status changes and team additions are still CourseStore's (courses/store_writes.cpp; docs/database.md).
+// The authoring domain's SQL (docs/authoring.md): the SQL of AuthoringService, and only SQL. Authoring alone writes
+// the course rows and their teams (docs/database.md, "Tables and their owners"); chapters, videos and media are
+// content_store.h's.
 #pragma once
 
 #include <cstdint>
@@ -36,7 +37,7 @@ struct SchoolTeacher {
     std::string photo;
 };
 
-// The editable fields of a course (yuan already turned into fen, type signs resolved to ids).
+// The editable fields of a course (yuan already turned into fen, type signs resolved to ids; 0 for no type).
 struct CourseFields {
     std::string name;
     std::string introduction;
@@ -48,6 +49,19 @@ struct CourseFields {
     std::int64_t type1_id = 0, type2_id = 0, type3_id = 0;
     int type = courses::kTypeCredit;
     int kind = courses::kKindIntro;
+};
+
+// A new course row: its editable fields and what only a new row has (the demo seed sets every column; the wizard
+// leaves details_two empty, sort 0 and no district).
+struct NewCourse {
+    std::string sign;
+    std::int64_t school_id = 0;
+    CourseFields fields;
+    std::string details_two;
+    int sort = 0;
+    int status = courses::kStatusDraft;
+    std::optional<std::int64_t> created_by;
+    std::optional<std::int64_t> district_id;
 };
 
 // A course-teacher row.
@@ -62,6 +76,9 @@ struct TeamMember {
 class AuthoringStore {
 public:
     std::optional<CourseRef> course_ref(db::Conn& conn, std::string_view sign) const;
+    // The new course's id (student_count starts at 0; courses' enrolment keeps it).
+    std::int64_t insert_course(db::Conn& conn, const NewCourse& course, std::int64_t created_at) const;
+    void set_status(db::Conn& conn, std::int64_t course_id, int status, std::int64_t now) const;
     // The courses the user teaches, newest change first.
     core::Paged<TeachingCourse> my_courses(db::Conn& conn, std::int64_t user_id, const core::Page& page) const;
     // Whether level-1/2/3 types chain parent to child (ids of the three signs, nullopt when they do not).
@@ -85,13 +102,16 @@ public:
     std::optional<SchoolTeacher> school_teacher(db::Conn& conn, std::int64_t school_id, std::string_view sign) const;
     std::optional<TeamMember> member(db::Conn& conn, std::string_view sign) const;
     std::int64_t team_size(db::Conn& conn, std::int64_t course_id) const;
+    // Adds a user to a course's team (nothing when the user is on it already).
+    void insert_member(db::Conn& conn, std::string_view sign, std::int64_t course_id, std::int64_t user_id, bool master,
+                       std::int64_t now) const;
     void delete_member(db::Conn& conn, std::int64_t member_id) const;
     // Makes member_id the course's only lead.
     void set_lead(db::Conn& conn, std::int64_t course_id, std::int64_t member_id) const;
     // A user's role rows (school admin of the course's school is checked by the service).
     bool has_role(db::Conn& conn, std::int64_t user_id, std::string_view role) const;
 
-    // Standard: insert or replace the course's one row.
+    // Standard: insert or replace the course's one row (the wizard's step, the demo seeds).
     void save_standard(db::Conn& conn, const courses::Standard& s, std::int64_t now) const;
 
     // The SQL of the paged lists (EXPLAIN tests).

@@ -1,5 +1,6 @@
-// The demo courses' content (courses/seed.cpp): the three-level type tree, twelve courses with their chapters and
-// video titles, the activation codes, who studies what, and the data files' texts. Data only, no database.
+// The demo courses' content (authoring/seed.cpp writes it; study/seed.cpp plays kStudentCourses): the three-level
+// type tree, twelve courses with their chapters and video titles, the activation codes, who studies what, and the
+// data files' texts. Data only, no database.
 #pragma once
 
 #include <cstddef>

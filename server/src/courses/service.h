@@ -136,10 +136,15 @@ public:
     std::string answer(std::string_view host, const core::AuthUser& user, const std::string& question_sign,
                        const std::string& content);
 
-    // For other domains, in the caller's connection or transaction: the course rows, teams, enrolments and codes
-    // belong to this domain (docs/database.md), so others read and write them only through these.
+    // For other domains, in the caller's connection or transaction. Reads of the catalogue (the course rows and
+    // teams are authoring's, read here as the catalogue shows them); writes of the rows this domain owns (types,
+    // districts, enrolments, codes, data files, Q&A, collections and history: docs/database.md), which others
+    // write only through these.
     std::optional<CourseInfo> find_course(db::Conn& conn, std::int64_t school_id, std::string_view sign) const {
         return store_.find_course(conn, school_id, sign);
+    }
+    std::vector<CourseTeacher> teachers(db::Conn& conn, std::int64_t course_id) const {
+        return store_.teachers(conn, course_id);
     }
     std::optional<ManagedCourse> find_managed(db::Conn& conn, std::string_view sign) const {
         return store_.managed_by_sign(conn, sign);
@@ -159,6 +164,18 @@ public:
     void record_view(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::int64_t at) const {
         store_.record_view(conn, user_id, course_id, at);
     }
+    void add_collection(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::int64_t at) const {
+        store_.collect(conn, user_id, course_id, at);
+    }
+    // The type tree and a school's districts (the demo catalogue): the new row's id.
+    std::int64_t add_type(db::Conn& conn, std::string_view sign, std::optional<std::int64_t> parent_id, int level,
+                          std::string_view name, int sort) const {
+        return store_.insert_type(conn, sign, parent_id, level, name, sort);
+    }
+    std::int64_t add_district(db::Conn& conn, std::string_view sign, std::int64_t school_id, std::string_view name,
+                              std::string_view address, int sort) const {
+        return store_.insert_district(conn, sign, school_id, name, address, sort);
+    }
     // Study's progress after a heartbeat, on the (locked) enrolment row, in study's transaction.
     void record_progress(db::Conn& conn, std::int64_t enrolment_id, const EnrolmentProgress& progress) const {
         store_.update_progress(conn, enrolment_id, progress);
@@ -177,8 +194,10 @@ public:
                              std::optional<std::int64_t> expires_at, std::int64_t at) const {
         return store_.insert_code(conn, code, course_id, expires_at, at);
     }
-    // A course's data files as its teachers upload, rename and delete them (teaching's materials).
-    void add_file(db::Conn& conn, const DataFile& file, std::int64_t uploaded_by, std::int64_t at) const {
+    // A course's data files as its teachers upload, rename and delete them (teaching's materials; the demo's have no
+    // uploader).
+    void add_file(db::Conn& conn, const DataFile& file, std::optional<std::int64_t> uploaded_by,
+                  std::int64_t at) const {
         store_.insert_file(conn, file, uploaded_by, at);
     }
     void rename_file(db::Conn& conn, std::int64_t file_id, std::string_view name) const {
@@ -186,9 +205,6 @@ public:
     }
     // false when another call deleted it first.
     bool remove_file(db::Conn& conn, std::int64_t file_id) const { return store_.delete_file(conn, file_id); }
-    void add_standard(db::Conn& conn, const Standard& standard, std::int64_t at) const {
-        store_.insert_standard(conn, standard, at);
-    }
     // A question (its id) and an answer written at `at` (other domains' demo seeds).
     std::optional<std::int64_t> add_question(db::Conn& conn, std::int64_t course_id, std::int64_t user_id,
                                              std::string_view content, std::int64_t at) const {

@@ -13,6 +13,7 @@
 #include "courses/json.h"
 #include "courses/service.h"
 #include "site/service.h"
+#include "testing/catalogue_rows.h"
 #include "testing/db_test_support.h"
 #include "testing/request_support.h"
 
@@ -49,7 +50,7 @@ protected:
             priced_ = course(c, "priced", "跨境电商实务", 29900, kStatusPublished);
             draft_ = course(c, "draft", "草稿课程", 0, kStatusDraft);
             for (std::int64_t id : {free_, priced_, draft_})
-                store().add_teacher(c, core::make_sign(), id, teacher_.id, true, kNow);
+                xj::testing::insert_course_teacher(c, core::make_sign(), id, teacher_.id, true, kNow);
         });
     }
     void TearDown() override {
@@ -67,13 +68,9 @@ protected:
     }
 
     std::int64_t course(db::Conn& c, const std::string& sign, const std::string& name, std::int64_t price, int status) {
-        CourseStore::NewCourse nc;
-        nc.sign = sign;
-        nc.school_id = school_;
-        nc.name = name;
-        nc.price = price;
-        nc.status = status;
-        return store().insert_course(c, nc, kNow);
+        xj::testing::CourseRow row{sign, school_, name, price};
+        row.status = status;
+        return xj::testing::insert_course(c, row, kNow);  // the course rows are authoring's: fixture rows
     }
 
     std::unique_ptr<accounts::AccountService> accounts_;
@@ -218,7 +215,7 @@ TEST_P(CourseServiceTest, CatalogueAnswersComeFromMemoryUntilAWriteOfTheSchool) 
     EXPECT_EQ(courses_->list(kHost, ListQuery{}).list.size(), 2U);
 
     // Course authoring (a later issue) publishes through the store and tells the service after its commit.
-    db_->with_conn([&](db::Conn& c) { store().set_status(c, draft_, kStatusPublished, kNow); });
+    db_->with_conn([&](db::Conn& c) { xj::testing::set_course_status(c, draft_, kStatusPublished, kNow); });
     EXPECT_EQ(list_answer(*courses_).get(), activated.get()) << "a write the service is not told of is not seen";
     courses_->catalogue_changed(school_);
     auto published = list_answer(*courses_);

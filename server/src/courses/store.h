@@ -98,69 +98,22 @@ public:
     std::optional<ActivationCode> find_code(db::Conn& conn, std::string_view code) const;
     bool use_code(db::Conn& conn, std::int64_t code_id, std::int64_t user_id, std::int64_t now) const;
 
-    // Writing the catalogue (demo seed, tests, the teacher side later).
-    bool any_course(db::Conn& conn) const;
+    // Writing this domain's rows beside the catalogue (store_writes.cpp): the type tree and districts (the demo),
+    // data files and activation codes. The course rows, teams, standards, chapters, videos and media are
+    // authoring's to write (docs/database.md).
     std::int64_t insert_type(db::Conn& conn, std::string_view sign, std::optional<std::int64_t> parent_id, int level,
                              std::string_view name, int sort) const;
     std::int64_t insert_district(db::Conn& conn, std::string_view sign, std::int64_t school_id, std::string_view name,
                                  std::string_view address, int sort) const;
-    struct NewCourse {
-        std::string sign;
-        std::int64_t school_id = 0;
-        std::string name;
-        std::string introduction;
-        std::string details;
-        std::string details_two;
-        std::string picture;
-        std::int64_t price = 0;
-        double credit = 0;
-        int period = 0;
-        std::optional<std::int64_t> type1_id, type2_id, type3_id;
-        int sort = 0;
-        int type = kTypeCredit;
-        int kind = kKindIntro;
-        int status = kStatusPublished;
-        std::optional<std::int64_t> created_by;
-        std::optional<std::int64_t> district_id;
-    };
-    std::int64_t insert_course(db::Conn& conn, const NewCourse& course, std::int64_t now) const;
-    void set_status(db::Conn& conn, std::int64_t course_id, int status, std::int64_t now) const;
-    void add_teacher(db::Conn& conn, std::string_view sign, std::int64_t course_id, std::int64_t user_id, bool master,
-                     std::int64_t now) const;
-    std::int64_t insert_chapter(db::Conn& conn, std::string_view sign, std::int64_t course_id, int level,
-                                std::string_view name, std::string_view synopsis, std::int64_t now) const;
-    std::int64_t insert_media(db::Conn& conn, std::string_view sign, std::string_view path, std::string_view mime,
-                              std::int64_t size, std::int64_t duration_ms, int width, int height,
-                              std::int64_t now) const;
-    std::int64_t insert_video(db::Conn& conn, std::string_view sign, std::int64_t chapter_id, std::int64_t course_id,
-                              int level, std::string_view title, std::optional<std::int64_t> media_id,
-                              std::int64_t now) const;
     // A data file (created_by: the teacher who uploaded it; nullopt for the demo's).
     void insert_file(db::Conn& conn, const DataFile& file, std::optional<std::int64_t> created_by,
                      std::int64_t now) const;
     void rename_file(db::Conn& conn, std::int64_t file_id, std::string_view name) const;
     // false when another call deleted it first.
     bool delete_file(db::Conn& conn, std::int64_t file_id) const;
-    void insert_standard(db::Conn& conn, const Standard& standard, std::int64_t now) const;
     // false when the code exists already.
     bool insert_code(db::Conn& conn, std::string_view code, std::int64_t course_id,
                      std::optional<std::int64_t> expires_at, std::int64_t now) const;
-
-    // Demo artwork and files already in the database (a later --demo start puts back what a new data directory
-    // lacks): one row per distinct picture under the prefix (its first course), and the data files under it.
-    struct StoredCover {
-        std::string picture;
-        std::string course_name;
-        int kind = kKindIntro;
-        int type = kTypeCredit;
-    };
-    struct StoredFile {
-        std::string path;
-        std::string file_name;
-        std::string course_name;
-    };
-    std::vector<StoredCover> covers_under(db::Conn& conn, std::string_view prefix) const;
-    std::vector<StoredFile> files_under(db::Conn& conn, std::string_view prefix) const;
 
     // The SQL of the list and suggestion queries (EXPLAIN tests).
     static std::string list_sql(db::Dialect dialect, const ListFilter& filter);

@@ -1,6 +1,6 @@
 // Private to the course stores (courses/store.cpp, learner_store.cpp, store_writes.cpp, and the read-only joins of
-// authoring/store.cpp and study/store.cpp): the column lists every course card and enrolment query shares, and the
-// helpers that read their rows. Include nowhere else.
+// authoring/store.cpp, authoring/content_store.cpp and study/store.cpp): the column lists every course card and
+// enrolment query shares, and the helpers that read their rows. Include nowhere else.
 #pragma once
 
 #include <cstdint>

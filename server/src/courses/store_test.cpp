@@ -7,6 +7,7 @@
 #include "accounts/store.h"
 #include "core/sign.h"
 #include "courses/store.h"
+#include "testing/catalogue_rows.h"
 #include "testing/db_test_support.h"
 
 namespace xj::courses {
@@ -41,21 +42,14 @@ protected:
     std::int64_t add(db::Conn& c, std::string name, int type, int kind, std::int64_t price, int status = 1,
                      std::int64_t school = 0, std::optional<std::int64_t> leaf = std::nullopt, int sort = 0,
                      std::int64_t created = kNow) {
-        CourseStore::NewCourse nc;
-        nc.sign = core::make_sign();
-        nc.school_id = school != 0 ? school : school1_;
-        nc.name = std::move(name);
-        nc.price = price;
-        nc.type = type;
-        nc.kind = kind;
-        nc.status = status;
-        nc.sort = sort;
+        xj::testing::CourseRow row{
+            core::make_sign(), school != 0 ? school : school1_, std::move(name), price, type, kind, status, sort};
         if (leaf) {
-            nc.type1_id = top_;
-            nc.type2_id = mid_;
-            nc.type3_id = *leaf;
+            row.type1_id = top_;
+            row.type2_id = mid_;
+            row.type3_id = *leaf;
         }
-        return store_.insert_course(c, nc, created);
+        return xj::testing::insert_course(c, row, created);  // the course rows are authoring's: fixture rows
     }
 
     ListFilter filter(std::string keyword = {}) const {
@@ -126,7 +120,7 @@ TEST_P(CourseStoreTest, TotalsFollowPublishingThroughTheTally) {
             return store_.list_courses(c, f, Page{1, 1}, true).total;
         };
         EXPECT_EQ(total(std::nullopt, std::nullopt), 1);
-        store_.set_status(c, a, kStatusPublished, kNow);
+        xj::testing::set_course_status(c, a, kStatusPublished, kNow);
         EXPECT_EQ(total(std::nullopt, std::nullopt), 2);
         EXPECT_EQ(total(1, std::nullopt), 1);
         EXPECT_EQ(total(std::nullopt, 6), 1);
@@ -134,7 +128,7 @@ TEST_P(CourseStoreTest, TotalsFollowPublishingThroughTheTally) {
         c.exec("UPDATE course SET kind = 5 WHERE id = :id", {{"id", a}});
         EXPECT_EQ(total(std::nullopt, 4), 0);
         EXPECT_EQ(total(std::nullopt, 5), 1);
-        store_.set_status(c, a, kStatusArchived, kNow);
+        xj::testing::set_course_status(c, a, kStatusArchived, kNow);
         EXPECT_EQ(total(std::nullopt, std::nullopt), 1);
         c.exec("DELETE FROM course WHERE name = '课程乙'");
         EXPECT_EQ(total(std::nullopt, std::nullopt), 0);
@@ -268,7 +262,7 @@ TEST_P(CourseStoreTest, KeepsCollectionsHistoryAndLeadTeachers) {
     db_->with_conn([&](db::Conn& c) {
         std::int64_t a = add(c, "会计基础", 1, 4, 0);
         std::int64_t b = add(c, "商务英语", 2, 4, 0);
-        store_.add_teacher(c, "ct1", a, teacher_, true, kNow);
+        xj::testing::insert_course_teacher(c, "ct1", a, teacher_, true, kNow);
         EXPECT_EQ(store_.course_by_id(c, a)->teacher_name, "王丽华");
         EXPECT_TRUE(store_.is_teacher(c, a, teacher_));
         EXPECT_FALSE(store_.is_teacher(c, b, teacher_));

@@ -15,6 +15,7 @@
 #include "core/clock.h"
 #include "courses/service.h"
 #include "site/service.h"
+#include "testing/catalogue_rows.h"
 #include "testing/db_test_support.h"
 
 namespace xj::courses::testing {
@@ -55,14 +56,10 @@ protected:
         return core::AuthUser{id, u.sign, name, {role}, school};
     }
 
-    // A published course of school 1 led by `lead`.
+    // A published course of school 1 led by `lead` (fixture rows: the course rows are authoring's).
     std::int64_t course(db::Conn& c, const std::string& sign, const std::string& name, const core::AuthUser& lead) {
-        CourseStore::NewCourse n;
-        n.sign = sign;
-        n.school_id = school_;
-        n.name = name;
-        std::int64_t id = CourseStore{}.insert_course(c, n, kNow);
-        CourseStore{}.add_teacher(c, "ct-" + sign, id, lead.id, true, kNow);
+        std::int64_t id = xj::testing::insert_course(c, {sign, school_, name}, kNow);
+        xj::testing::insert_course_teacher(c, "ct-" + sign, id, lead.id, true, kNow);
         return id;
     }
 

@@ -21,8 +21,7 @@ protected:
         ExamsTest::SetUp();
         if (!db_) return;
         papers_ = std::make_unique<PaperService>(*db_, clock_, *courses_);
-        db_->with_conn(
-            [&](db::Conn& c) { courses::CourseStore{}.enrol(c, student_.id, course_, "join", testing::kNow); });
+        db_->with_conn([&](db::Conn& c) { courses_->enrol(c, student_.id, course_, "join", testing::kNow); });
     }
 
     // A released exam of course_ (single choice B 10 points, fill-in 北京 10 points, annotation 20 points).

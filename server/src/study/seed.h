@@ -1,4 +1,4 @@
-// Demo study progress for the demo student (13800000001), after courses::seed_demo enrolled him: the first videos
+// Demo study progress for the demo student (13800000001), after authoring::seed_demo enrolled him: the first videos
 // of each of his courses played to the end and a half-watched video in his first course (so "continue watching"
 // has a resume point), all through the StudyService's heartbeat rules — so the progress rows, the day ledger and
 // the courses' progress and status (a course with every video complete is finished) follow the same rules as

@@ -38,7 +38,7 @@ TEST_P(ManagedCourseTest, EveryoneElseIsRefused) {
 
 TEST_P(ManagedCourseTest, ATeamMemberWithoutTheTeacherRoleIsRefused) {
     db_->with_conn([&](db::Conn& c) {
-        courses::CourseStore{}.add_teacher(c, "ct-student", course_, student_.id, false, testing::kNow);
+        xj::testing::insert_course_teacher(c, "ct-student", course_, student_.id, false, testing::kNow);
         auto e = refusal([&] { courses_->managed_course(c, student_, "course-a"); });
         EXPECT_EQ(e.code(), core::ApiCode::kNoPermission);
     });

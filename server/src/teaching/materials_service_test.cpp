@@ -30,8 +30,8 @@ protected:
         files_ = fs::temp_directory_path() / ("xj-materials-" + core::make_sign());
         materials_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {
-            courses::CourseStore{}.insert_chapter(c, "ch-a", course_, 1, "第一章", "", kNow);
-            courses::CourseStore{}.insert_chapter(c, "ch-b", other_course_, 1, "第一章", "", kNow);
+            xj::testing::insert_chapter(c, "ch-a", course_, 1, "第一章", kNow);
+            xj::testing::insert_chapter(c, "ch-b", other_course_, 1, "第一章", kNow);
         });
     }
     void TearDown() override {
@@ -62,12 +62,11 @@ TEST_P(MaterialServiceTest, AddsRenamesAndDeletesWithTheFile) {
     EXPECT_EQ(f.path, "course-files/" + f.sign + ".pdf");
     EXPECT_EQ(f.size, static_cast<std::int64_t>(kPdf.size()));
     ASSERT_TRUE(fs::is_regular_file(files_ / f.path));
-    auto listed = db_->with_conn([&](db::Conn& c) { return courses::CourseStore{}.files(c, course_); });
+    auto listed = db_->with_conn([&](db::Conn& c) { return courses_->files(c, course_); });
     ASSERT_EQ(listed.size(), 1U);
     EXPECT_TRUE(listed[0].chapter_id.has_value());
     EXPECT_EQ(materials_->rename(admin_, f.sign, "第一章讲义").file.name, "第一章讲义");
-    EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses::CourseStore{}.find_file(c, f.sign)->name; }),
-              "第一章讲义");
+    EXPECT_EQ(db_->with_conn([&](db::Conn& c) { return courses_->files(c, course_).at(0).name; }), "第一章讲义");
     materials_->remove(lead_, f.sign);
     EXPECT_FALSE(fs::exists(files_ / f.path));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM course_file"), 0);

@@ -71,7 +71,7 @@ bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoSe
                 standard.course_id = course_id;
                 standard.watch_video = 60, standard.interactive_question = 15, standard.unit_testing = 5;
                 standard.final_exam = 5, standard.log_sig = 15;
-                courses.add_standard(c, standard, now - 30 * kDay);
+                s.authoring.put_standard(c, standard, now - 30 * kDay);
             }
             // Six unused codes, one of them expired. (None is marked used: tests/api/courses-enrolment.test.mjs counts
             // used codes of the whole database and expects none in the demo.)

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "accounts/service.h"
+#include "authoring/service.h"
 #include "core/clock.h"
 #include "courses/service.h"
 #include "db/db.h"
@@ -28,6 +29,7 @@ struct DemoServices {
     accounts::AccountService& accounts;  // hashes the demo password
     const identity::IdentityService& identity;
     const courses::CourseService& courses;
+    const authoring::AuthoringService& authoring;  // the assessment standard
     const study::StudyService& study;
 };
 bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoServices& services);

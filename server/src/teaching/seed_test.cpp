@@ -23,12 +23,12 @@ protected:
         db_->with_conn([&](db::Conn& c) {
             wang_ = user(c, "13800000002", "王丽华", core::Role::kTeacher, school_);
             std::int64_t python = course(c, "course-py", "Python 程序设计", wang_);
-            std::int64_t chapter = courses::CourseStore{}.insert_chapter(c, "ch-py", python, 1, "第一章", "", kNow);
+            std::int64_t chapter = xj::testing::insert_chapter(c, "ch-py", python, 1, "第一章", kNow);
             for (int i = 1; i <= 4; ++i) {
                 std::string n = std::to_string(i);
-                std::int64_t media = courses::CourseStore{}.insert_media(c, "m-py" + n, "videos/demo/py" + n + ".mp4",
-                                                                         "video/mp4", 10, 30'000, 0, 0, kNow);
-                courses::CourseStore{}.insert_video(c, "v-py" + n, chapter, python, i, "第" + n + "节", media, kNow);
+                std::int64_t media =
+                    xj::testing::insert_media(c, "m-py" + n, "videos/demo/py" + n + ".mp4", 10, 30'000, kNow);
+                xj::testing::insert_video(c, "v-py" + n, chapter, python, i, "第" + n + "节", media, kNow);
             }
         });
     }
@@ -38,7 +38,7 @@ protected:
 };
 
 TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
-    ASSERT_TRUE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
+    ASSERT_TRUE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *authoring_, *study_}));
     EXPECT_EQ(
         count("SELECT COUNT(*) AS n FROM enrolment e JOIN course c ON c.id = e.course_id WHERE c.sign = 'course-py'"),
         kDemoStudents);
@@ -60,7 +60,7 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
     std::int64_t rows = count("SELECT COUNT(*) AS n FROM study_day") + count("SELECT COUNT(*) AS n FROM users") +
                         count("SELECT COUNT(*) AS n FROM course_question") +
                         count("SELECT COUNT(*) AS n FROM activation_code");
-    EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
+    EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *authoring_, *study_}));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM study_day") + count("SELECT COUNT(*) AS n FROM users") +
                   count("SELECT COUNT(*) AS n FROM course_question") +
                   count("SELECT COUNT(*) AS n FROM activation_code"),
@@ -69,7 +69,7 @@ TEST_P(TeachingSeedTest, SeedsStudentsWithStudyOnceOnly) {
 
 TEST_P(TeachingSeedTest, NothingWithoutTheDemoTeacher) {
     db_->with_conn([&](db::Conn& c) { c.exec("DELETE FROM users WHERE mobile = '13800000002'"); });
-    EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *study_}));
+    EXPECT_FALSE(seed_teaching_demo(*db_, clock_, {*site_, *accounts_, *identity_, *courses_, *authoring_, *study_}));
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM users WHERE mobile LIKE '1390001%'"), 0);
 }
 

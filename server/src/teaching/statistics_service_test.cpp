@@ -30,13 +30,13 @@ protected:
             for (int d = 0; d < 10; ++d) day(c, student_, china_date(kNow - d * 86400), 300);
             day(c, student2_, china_date(kNow), 600);
             day(c, student2_, china_date(kNow - 2 * 86400), 120);
-            for (int q = 0; q < 4; ++q) courses::CourseStore{}.insert_question(c, course_, student_.id, "问题", kNow);
-            courses::CourseStore{}.insert_question(c, course_, student2_.id, "问题", kNow);
+            for (int q = 0; q < 4; ++q) courses_->add_question(c, course_, student_.id, "问题", kNow);
+            courses_->add_question(c, course_, student2_.id, "问题", kNow);
         });
     }
 
     void enrol(db::Conn& c, const core::AuthUser& u, int progress, int status, std::int64_t at) {
-        courses::CourseStore{}.enrol(c, u.id, course_, "join", at);
+        courses_->enrol(c, u.id, course_, "join", at);
         c.exec(
             "UPDATE enrolment SET progress = :p, status = :s, last_studied_at = :t WHERE user_id = :u AND course_id = "
             ":c",
@@ -81,7 +81,7 @@ TEST_P(StatisticsTest, ScoresUseTheCoursesStandard) {
         courses::Standard s;
         s.course_id = course_;
         s.watch_video = 70, s.interactive_question = 10, s.unit_testing = 10, s.final_exam = 0, s.log_sig = 10;
-        courses::CourseStore{}.insert_standard(c, s, kNow);
+        authoring_->put_standard(c, s, kNow);
     });
     auto l = stats_->scores(admin_, "course-a", "", Window::everything());
     ASSERT_EQ(l.list.size(), 2U);
@@ -158,7 +158,7 @@ TEST_P(StatisticsTest, ChartDaysAreChinaDays) {
     std::int64_t late = kNow + 8 * 3600 + 1800;  // kNow is 08:00 UTC
     db_->with_conn([&](db::Conn& c) {
         core::AuthUser u = user(c, "13700000099", "晚到", core::Role::kStudent, school_);
-        courses::CourseStore{}.enrol(c, u.id, course_, "join", late);
+        courses_->enrol(c, u.id, course_, "join", late);
     });
     clock_.advance(std::chrono::seconds(late - kNow));
     ChartData d = stats_->chart(lead_, "course-a", 7);

@@ -37,11 +37,10 @@ protected:
             // A video in each course, progress and study days of student_ in both.
             for (std::int64_t course : {course_, other_course_}) {
                 std::string s = std::to_string(course);
-                std::int64_t ch = courses::CourseStore{}.insert_chapter(c, "ch" + s, course, 1, "第一章", "", kNow);
-                std::int64_t v =
-                    courses::CourseStore{}.insert_video(c, "v" + s, ch, course, 1, "视频", std::nullopt, kNow);
+                std::int64_t ch = xj::testing::insert_chapter(c, "ch" + s, course, 1, "第一章", kNow);
+                std::int64_t v = xj::testing::insert_video(c, "v" + s, ch, course, 1, "视频", std::nullopt, kNow);
                 videos_.push_back(v);
-                courses::CourseStore{}.enrol(c, student_.id, course, "free", kNow);
+                courses_->enrol(c, student_.id, course, "free", kNow);
                 c.exec(
                     "INSERT INTO video_progress (user_id, video_id, course_id, credited_seconds, last_beat_ms, "
                     "updated_at) VALUES (:u, :v, :c, 30, 0, :now)",
@@ -84,7 +83,7 @@ protected:
 };
 
 TEST_P(TraineeServiceTest, ListsTheCoursesStudentsWithTheirApprovedNumber) {
-    db_->with_conn([&](db::Conn& c) { courses::CourseStore{}.enrol(c, student2_.id, course_, "code", kNow + 5); });
+    db_->with_conn([&](db::Conn& c) { courses_->enrol(c, student2_.id, course_, "code", kNow + 5); });
     auto page = trainees_->students(lead_, "course-a", "", {1, 15});
     ASSERT_EQ(page.total, 2);
     EXPECT_EQ(page.list[0].name, "李小红") << "newest enrolment first";

@@ -1,4 +1,4 @@
-#include "courses/demo_media.h"
+#include "authoring/demo_media.h"
 
 #include <fcntl.h>
 #include <gd.h>
@@ -28,7 +28,7 @@
 
 extern char** environ;
 
-namespace xj::courses::demo {
+namespace xj::authoring::demo {
 
 namespace fs = std::filesystem;
 
@@ -293,4 +293,4 @@ void draw_cover(const fs::path& path, const std::string& name, const std::string
     write_atomically(path, bytes);
 }
 
-}  // namespace xj::courses::demo
+}  // namespace xj::authoring::demo

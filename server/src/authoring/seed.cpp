@@ -1,4 +1,5 @@
-#include "courses/seed.h"
+// The demo catalogue (seed.h): authoring's rows through its stores, courses' rows through CourseService.
+#include "authoring/seed.h"
 
 #include <chrono>
 #include <fstream>
@@ -7,18 +8,24 @@
 
 #include <spdlog/spdlog.h>
 
+#include "authoring/content_store.h"
+#include "authoring/demo_media.h"
+#include "authoring/seed_store.h"
+#include "authoring/store.h"
 #include "core/sign.h"
 #include "courses/demo_content.h"
-#include "courses/demo_media.h"
 
-namespace xj::courses {
+namespace xj::authoring {
 
 namespace fs = std::filesystem;
-using demo::kCodes;
-using demo::kCourses;
-using demo::kNormalCourses;
-using demo::kStudentCourses;
-using demo::kTypes;
+using courses::DataFile;
+using courses::demo::DemoCourse;
+using courses::demo::files_of;
+using courses::demo::kCodes;
+using courses::demo::kCourses;
+using courses::demo::kNormalCourses;
+using courses::demo::kStudentCourses;
+using courses::demo::kTypes;
 
 namespace {
 
@@ -49,8 +56,16 @@ void write_file(const fs::path& path, const std::string& text) {
 }
 
 std::string cover_tag(int kind, int type) {
-    return std::string(kind_name(kind)) + (type == kTypeCredit ? " · 学分课" : " · 选修课");
+    return std::string(courses::kind_name(kind)) + (type == courses::kTypeCredit ? " · 学分课" : " · 选修课");
 }
+
+// What the seed writes through, in its one transaction: authoring's stores and the courses service.
+struct Writer {
+    db::Conn& c;
+    const courses::CourseService& courses;
+    AuthoringStore course_rows;
+    ContentStore content;
+};
 
 struct Seeded {
     std::vector<std::int64_t> course_ids;
@@ -58,8 +73,8 @@ struct Seeded {
     std::vector<std::vector<std::int64_t>> chapter_ids;  // per course
 };
 
-void seed_questions(const CourseStore& store, db::Conn& c, const Seeded& s, std::int64_t student, std::int64_t normal,
-                    std::int64_t teacher, std::int64_t now) {
+void seed_questions(const Writer& w, const Seeded& s, std::int64_t student, std::int64_t normal, std::int64_t teacher,
+                    std::int64_t now) {
     struct Thread {
         std::size_t course;
         bool by_student;
@@ -90,15 +105,13 @@ void seed_questions(const CourseStore& store, db::Conn& c, const Seeded& s, std:
          {{0, "可以用手机稳定器，或者双手持机贴近身体，走路时屈膝小步移动。"}}},
         {7, false, "市场细分和目标市场选择有什么区别？", {}},
     };
-    const CourseStore& st = store;
     std::int64_t at = now - 86400 * 5;
     for (const auto& t : threads) {
         std::int64_t course = s.course_ids[t.course];
-        std::string sign = st.insert_question(c, course, t.by_student ? student : normal, t.question, at);
-        auto q = st.find_question(c, sign);
+        auto question = w.courses.add_question(w.c, course, t.by_student ? student : normal, t.question, at);
         for (const auto& [who, text] : t.answers) {
             at += 3600;
-            st.insert_answer(c, q->id, who == 0 ? teacher : who == 1 ? student : normal, text, at);
+            w.courses.add_answer(w.c, *question, who == 0 ? teacher : who == 1 ? student : normal, text, at);
         }
         at += 7200;
     }
@@ -110,7 +123,7 @@ struct TypeIds {
     std::map<std::string, std::string> parents;
 };
 
-TypeIds seed_types(const CourseStore& store, db::Conn& c) {
+TypeIds seed_types(const Writer& w) {
     TypeIds t;
     int sort = 0;
     for (const auto& type : kTypes) {
@@ -121,7 +134,7 @@ TypeIds seed_types(const CourseStore& store, db::Conn& c) {
             level = t.parents.count(type.parent) ? 3 : 2;
             t.parents[type.key] = type.parent;
         }
-        t.ids[type.key] = store.insert_type(c, core::make_sign(), parent, level, type.name, ++sort);
+        t.ids[type.key] = w.courses.add_type(w.c, core::make_sign(), parent, level, type.name, ++sort);
     }
     return t;
 }
@@ -135,40 +148,40 @@ struct CoursePlan {
     std::int64_t now = 0;
 };
 
-CourseStore::NewCourse new_course(const demo::DemoCourse& d, const CoursePlan& plan, const TypeIds& types,
-                                  const std::string& sign) {
+NewCourse new_course(const DemoCourse& d, const CoursePlan& plan, const TypeIds& types, const std::string& sign) {
     std::string t3 = d.type3;
     std::string t2 = types.parents.at(t3);
     std::string t1 = types.parents.at(t2);
-    CourseStore::NewCourse nc;
+    NewCourse nc;
     nc.sign = sign;
     nc.school_id = plan.school_id;
-    nc.name = d.name;
-    nc.introduction = d.introduction;
-    nc.details = d.details;
-    const char* audience = d.kind == kKindIntro    ? "零基础的同学"
-                           : d.kind == kKindMiddle ? "已有一定基础的同学"
-                                                   : "希望深入学习的同学";
+    CourseFields& f = nc.fields;
+    f.name = d.name;
+    f.introduction = d.introduction;
+    f.details = d.details;
+    const char* audience = d.kind == courses::kKindIntro    ? "零基础的同学"
+                           : d.kind == courses::kKindMiddle ? "已有一定基础的同学"
+                                                            : "希望深入学习的同学";
     nc.details_two = std::string("适合对象：") + audience + "。考核方式：观看视频、章节练习与期末考试相结合。";
-    nc.picture = "/files/" + std::string(kCoverDir) + "/" + sign + ".png";
-    nc.price = d.price;
-    nc.credit = d.credit;
-    nc.period = d.period;
-    nc.type1_id = types.ids.at(t1);
-    nc.type2_id = types.ids.at(t2);
-    nc.type3_id = types.ids.at(t3);
+    f.picture = "/files/" + std::string(kCoverDir) + "/" + sign + ".png";
+    f.price = d.price;
+    f.credit = d.credit;
+    f.period = d.period;
+    f.type1_id = types.ids.at(t1);
+    f.type2_id = types.ids.at(t2);
+    f.type3_id = types.ids.at(t3);
+    f.type = d.type;
+    f.kind = d.kind;
     nc.sort = static_cast<int>(plan.index) + 1;
-    nc.type = d.type;
-    nc.kind = d.kind;
-    nc.status = kStatusPublished;
+    nc.status = courses::kStatusPublished;
     nc.created_by = plan.teacher_id;
     nc.district_id = plan.district_id;
     return nc;
 }
 
-void seed_files(const CourseStore& store, db::Conn& c, const fs::path& files_dir, const CoursePlan& plan,
-                std::int64_t course_id, const std::vector<std::int64_t>& chapter_ids) {
-    for (const auto& f : demo::files_of(plan.index)) {
+void seed_files(const Writer& w, const fs::path& files_dir, const CoursePlan& plan, std::int64_t course_id,
+                const std::vector<std::int64_t>& chapter_ids) {
+    for (const auto& f : files_of(plan.index)) {
         DataFile df;
         df.sign = core::make_sign();
         df.path = std::string(kFileDir) + "/" + df.sign + "." + f.type;
@@ -179,38 +192,46 @@ void seed_files(const CourseStore& store, db::Conn& c, const fs::path& files_dir
         df.file_name = f.file_name;
         df.size = static_cast<std::int64_t>(f.text.size());
         df.data_type = f.type;
-        store.insert_file(c, df, std::nullopt, plan.now);
+        w.courses.add_file(w.c, df, std::nullopt, plan.now);
     }
 }
 
 // One course with its cover, lead teacher, standard, chapters, videos (the next clips) and data files.
-void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_dir, const TypeIds& types,
-                 const CoursePlan& plan, const std::vector<demo::Clip>& clips, std::size_t& clip, Seeded& seeded) {
-    const demo::DemoCourse& d = kCourses[plan.index];
+void seed_course(const Writer& w, const fs::path& files_dir, const TypeIds& types, const CoursePlan& plan,
+                 const std::vector<demo::Clip>& clips, std::size_t& clip, Seeded& seeded) {
+    const DemoCourse& d = kCourses[plan.index];
     std::string sign = core::make_sign();
     demo::draw_cover(files_dir / kCoverDir / (sign + ".png"), d.name, cover_tag(d.kind, d.type), d.from, d.to);
     std::int64_t created = plan.now - 86400 * (30 - static_cast<std::int64_t>(plan.index));
-    std::int64_t course_id = store.insert_course(c, new_course(d, plan, types, sign), created);
+    std::int64_t course_id = w.course_rows.insert_course(w.c, new_course(d, plan, types, sign), created);
     if (plan.teacher_id && d.wang_leads)
-        store.add_teacher(c, core::make_sign(), course_id, *plan.teacher_id, true, plan.now);
-    store.insert_standard(c, Standard{0, course_id, 40, 10, 20, 25, 5}, plan.now);
+        w.course_rows.insert_member(w.c, core::make_sign(), course_id, *plan.teacher_id, true, plan.now);
+    w.course_rows.save_standard(w.c, courses::Standard{0, course_id, 40, 10, 20, 25, 5}, plan.now);
     std::vector<std::int64_t> video_ids;
     std::vector<std::int64_t> chapter_ids;
     int level = 0;
     for (const auto& ch : d.chapters) {
-        std::int64_t chapter_id =
-            store.insert_chapter(c, core::make_sign(), course_id, ++level, ch.name, ch.synopsis, plan.now);
+        std::int64_t chapter_id = w.content.insert_chapter(
+            w.c, EditChapter{0, core::make_sign(), course_id, ++level, ch.name, ch.synopsis, ""}, plan.now);
         chapter_ids.push_back(chapter_id);
         int vlevel = 0;
         for (const char* title : ch.videos) {
             const demo::Clip& m = clips.at(clip++);
-            std::int64_t media = store.insert_media(c, core::make_sign(), m.relative, "video/mp4", m.size,
-                                                    m.duration_ms, 640, 360, plan.now);
-            video_ids.push_back(
-                store.insert_video(c, core::make_sign(), chapter_id, course_id, ++vlevel, title, media, plan.now));
+            std::int64_t media = w.content.insert_media(
+                w.c,
+                NewMedia{core::make_sign(), m.relative, "video/mp4", m.size, m.duration_ms, std::nullopt, 640, 360},
+                plan.now);
+            EditVideo video;
+            video.sign = core::make_sign();
+            video.chapter_id = chapter_id;
+            video.course_id = course_id;
+            video.level = ++vlevel;
+            video.title = title;
+            video.media_id = media;
+            video_ids.push_back(w.content.insert_video(w.c, video, plan.now));
         }
     }
-    seed_files(store, c, files_dir, plan, course_id, chapter_ids);
+    seed_files(w, files_dir, plan, course_id, chapter_ids);
     seeded.course_ids.push_back(course_id);
     seeded.video_ids.push_back(std::move(video_ids));
     seeded.chapter_ids.push_back(std::move(chapter_ids));
@@ -218,46 +239,46 @@ void seed_course(const CourseStore& store, db::Conn& c, const fs::path& files_di
 
 // 张晓明's three courses, collected and viewed; his study in them is played by study::seed_demo (study/seed.cpp)
 // through the heartbeat rules.
-void seed_student(const CourseStore& store, db::Conn& c, const Seeded& seeded, std::int64_t student, std::int64_t now) {
+void seed_student(const Writer& w, const Seeded& seeded, std::int64_t student, std::int64_t now) {
     std::int64_t at = now - 3600 * 30;
     for (const auto& [course, done] : kStudentCourses) {
         std::int64_t id = seeded.course_ids[course];
-        store.enrol(c, student, id, kSourceFree, at - 86400 * 3);
-        store.collect(c, student, id, at);
-        store.record_view(c, student, id, at);
+        w.courses.enrol(w.c, student, id, courses::kSourceFree, at - 86400 * 3);
+        w.courses.add_collection(w.c, student, id, at);
+        w.courses.record_view(w.c, student, id, at);
         at += 3600 * 8;
     }
 }
 
-void seed_all(const CourseStore& store, const accounts::AccountService& accounts, db::Conn& c,
-              const fs::path& files_dir, const std::vector<demo::Clip>& clips, std::int64_t school_id,
-              std::int64_t now) {
-    auto teacher = accounts.find_user_by_mobile(c, std::string(kTeacherMobile));
-    auto student = accounts.find_user_by_mobile(c, std::string(kStudentMobile));
-    auto normal = accounts.find_user_by_mobile(c, std::string(kNormalMobile));
-    TypeIds types = seed_types(store, c);
+void seed_all(const Writer& w, const accounts::AccountService& accounts, const fs::path& files_dir,
+              const std::vector<demo::Clip>& clips, std::int64_t school_id, std::int64_t now) {
+    auto teacher = accounts.find_user_by_mobile(w.c, std::string(kTeacherMobile));
+    auto student = accounts.find_user_by_mobile(w.c, std::string(kStudentMobile));
+    auto normal = accounts.find_user_by_mobile(w.c, std::string(kNormalMobile));
+    TypeIds types = seed_types(w);
     std::int64_t main_campus =
-        store.insert_district(c, core::make_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
+        w.courses.add_district(w.c, core::make_sign(), school_id, "主校区", "杭州市钱塘区学源街 118 号", 1);
     std::int64_t east_campus =
-        store.insert_district(c, core::make_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
+        w.courses.add_district(w.c, core::make_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
     Seeded seeded;
     std::size_t clip = 0;
     for (std::size_t i = 0; i < kCourses.size(); ++i) {
         CoursePlan plan{i, school_id, teacher ? std::optional(teacher->id) : std::nullopt,
                         i % 3 == 2 ? east_campus : main_campus, now};
-        seed_course(store, c, files_dir, types, plan, clips, clip, seeded);
+        seed_course(w, files_dir, types, plan, clips, clip, seeded);
     }
-    for (const auto& [course, code] : kCodes) store.insert_code(c, code, seeded.course_ids[course], std::nullopt, now);
-    if (student) seed_student(store, c, seeded, student->id, now);
+    for (const auto& [course, code] : kCodes)
+        w.courses.add_activation_code(w.c, code, seeded.course_ids[course], std::nullopt, now);
+    if (student) seed_student(w, seeded, student->id, now);
     if (normal)
         for (std::size_t course : kNormalCourses)
-            store.enrol(c, normal->id, seeded.course_ids[course], kSourceFree, now);
-    if (student && normal && teacher) seed_questions(store, c, seeded, student->id, normal->id, teacher->id, now);
+            w.courses.enrol(w.c, normal->id, seeded.course_ids[course], courses::kSourceFree, now);
+    if (student && normal && teacher) seed_questions(w, seeded, student->id, normal->id, teacher->id, now);
 }
 
 // A later --demo start on a database seeded before (PostgreSQL kept, data directory new): the covers and data
 // files the database names but the data directory lacks are drawn and written again.
-int restore_files(db::Database& db, const CourseStore& store, const fs::path& files_dir) {
+int restore_files(db::Database& db, const SeedStore& store, const fs::path& files_dir) {
     auto [covers, files] = db.with_conn([&](db::Conn& c) {
         return std::pair(store.covers_under(c, "/files/" + std::string(kCoverDir) + "/"),
                          store.files_under(c, std::string(kFileDir) + "/"));
@@ -278,7 +299,7 @@ int restore_files(db::Database& db, const CourseStore& store, const fs::path& fi
         if (fs::exists(path, ec)) continue;
         for (std::size_t i = 0; i < kCourses.size(); ++i) {
             if (kCourses[i].name != file.course_name) continue;
-            for (const auto& f : demo::files_of(i))
+            for (const auto& f : files_of(i))
                 if (f.file_name == file.file_name) {
                     write_file(path, f.text);
                     ++restored;
@@ -291,7 +312,7 @@ int restore_files(db::Database& db, const CourseStore& store, const fs::path& fi
 }  // namespace
 
 bool seed_demo(db::Database& db, const core::Clock& clock, const DemoServices& services, const fs::path& files_dir) {
-    const CourseStore store;
+    const SeedStore store;
     // Videos first (outside any transaction): they are needed on every start since the data directory may be new.
     std::vector<demo::Clip> clips = demo::make_clips(clip_specs(), files_dir);
     if (db.with_conn([&](db::Conn& c) { return store.any_course(c); })) {
@@ -305,7 +326,8 @@ bool seed_demo(db::Database& db, const core::Clock& clock, const DemoServices& s
             if (store.any_course(c)) return false;  // another instance started at the same time seeded meanwhile
             auto school = services.site.find_school_by_sign(c, kDemoSchool);
             if (!school) return false;
-            seed_all(store, services.accounts, c, files_dir, clips, school->id, clock.now_seconds());
+            seed_all(Writer{c, services.courses, {}, {}}, services.accounts, files_dir, clips, school->id,
+                     clock.now_seconds());
             return true;
         });
     } catch (const db::DbError& e) {
@@ -319,4 +341,4 @@ bool seed_demo(db::Database& db, const core::Clock& clock, const DemoServices& s
     return seeded;
 }
 
-}  // namespace xj::courses
+}  // namespace xj::authoring

@@ -1,5 +1,5 @@
-// Demo media of the course seed: MP4 clips made by ffmpeg (posix_spawn, no shell) once into a cache directory and
-// hard-linked into the data directory, their probed durations, and course covers drawn with libgd.
+// Demo media of the demo catalogue (authoring/seed.cpp): MP4 clips made by ffmpeg (posix_spawn, no shell) once into a
+// cache directory and hard-linked into the data directory, their probed durations, and course covers drawn with libgd.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace xj::courses::demo {
+namespace xj::authoring::demo {
 
 struct ClipSpec {
     std::string title;  // drawn on the clip
@@ -36,4 +36,4 @@ std::vector<std::string> ffmpeg_args(const ClipSpec& spec, const std::string& ou
 void draw_cover(const std::filesystem::path& path, const std::string& name, const std::string& tag, std::uint32_t from,
                 std::uint32_t to);
 
-}  // namespace xj::courses::demo
+}  // namespace xj::authoring::demo
