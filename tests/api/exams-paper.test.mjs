@@ -198,6 +198,29 @@ test('restart starts a new attempt when the limit allows', async () => {
   assert.equal(viaAdd.testPaperData.unitestingUserRecordId, second.testPaperData.unitestingUserRecordId);
 });
 
+// Issue 13, hole 5: a student who can read the key cannot take the exam again.
+test('once the answers are released, a student who submitted cannot start the exam again; an open attempt hides the key', async () => {
+  const exam = await makeExam(server, course, { attemptLimit: 3, questions: SAMPLE_OBJECTIVE });
+  const first = ok(await start(student, exam.sign)).testPaperData.unitestingUserRecordId;
+  ok(await save(student, { unitestingUserRecordId: first, saveSeq: 1, subjectAnswerReqList: [], submit: true }));
+  // a second attempt begun before the release may be finished, but its earlier record shows no key meanwhile
+  const second = ok(await start(student, exam.sign, true)).testPaperData.unitestingUserRecordId;
+  ok(await call(teacher, 'POST', '/exam/releaseChoices', { sign: exam.sign }), '发布成功');
+  const hidden = ok(await record(student, first)).groups.flatMap((g) => g.children);
+  assert.ok(hidden.every((c) => !('answer' in c)), 'no key while another attempt of the exam is open');
+  ok(await save(student, { unitestingUserRecordId: second, saveSeq: 1, subjectAnswerReqList: [], submit: true }));
+  const shown = ok(await record(student, first)).groups.flatMap((g) => g.children);
+  assert.equal(shown[0].answer, 'B', 'the key once no attempt is open');
+  const again = await start(student, exam.sign, true);
+  assertRefused(again, -1000, '答案已公布，不能再次作答');
+  assert.equal(again.json.data.recordId, second);
+  assertRefused(await call(student, 'POST', '/exam/addRecord', { examinationId: exam.sign, restart: true }), -1000);
+  const list = ok(await call(student, 'GET', `/course/examList?courseId=${course}`));
+  const item = list.find((e) => e.idSign === exam.sign);
+  assert.ok(item, 'the exam is listed');
+  assert.equal(item.canStart, false, 'the list offers no new attempt');
+});
+
 test('the deadline stored at start is enforced: a save after it is refused and the attempt is submitted', async () => {
   // The end time comes before examTime (30 minutes) runs out, so it is the deadline.
   const exam = await makeExam(server, course, { examTime: 30, endAt: serverNow(server) + 600, questions: SAMPLE_OBJECTIVE });

@@ -20,6 +20,7 @@ constexpr std::string_view kMsgNoExam = "考试不存在";
 constexpr std::string_view kMsgNotStarted = "考试尚未开始";
 constexpr std::string_view kMsgEnded = "考试已结束";
 constexpr std::string_view kMsgLimit = "已达到作答次数上限";
+constexpr std::string_view kMsgKeyReleased = "答案已公布，不能再次作答";
 constexpr std::string_view kMsgSubmitted = "试卷已提交";
 constexpr std::string_view kMsgNoRecord = "作答记录不存在";
 constexpr std::string_view kMsgTimeUp = "考试时间已到，答案已自动提交";
@@ -81,6 +82,10 @@ Paper PaperService::start(const core::AuthUser& user, const std::string& exam_si
             if (latest && !restart)
                 throw ApiError::business(std::string(kMsgSubmitted))
                     .with("recordId", boost::json::string(latest->sign));
+            // Whoever may read the key (a submitted attempt, answers released) does not take the exam again.
+            if (latest && exam.answers_released)
+                throw ApiError::business(std::string(kMsgKeyReleased))
+                    .with("recordId", boost::json::string(latest->sign));
             if (latest && store_.attempt_count(conn, exam.id, user.id) >= exam.attempt_limit)
                 throw ApiError::business(std::string(kMsgLimit)).with("recordId", boost::json::string(latest->sign));
             Attempt a;
@@ -135,7 +140,10 @@ RecordView PaperService::view_of(db::Conn& conn, const PaperExam& exam, const At
     v.attempt = a;
     v.questions = store_.questions(conn, exam.id);
     v.answers = store_.answers(conn, a.id);
-    v.show_key = teacher || (exam.answers_released && a.submit_status != kInProgress);
+    // The student sees the key of a submitted attempt once answers are released, and not while another attempt of
+    // theirs is open (begun before the release): the key must never help an attempt in progress.
+    v.show_key = teacher || (exam.answers_released && a.submit_status != kInProgress &&
+                             !store_.in_progress(conn, exam.id, a.user_id));
     return v;
 }
 

@@ -70,7 +70,8 @@ std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, con
                 item.student_score = l.best_graded;
                 item.record_sign = l.sign;
                 item.latest_status = l.submit_status;
-                item.can_start = open && (l.submit_status == kInProgress || l.count < exam.attempt_limit);
+                item.can_start = open && (l.submit_status == kInProgress ||
+                                          (l.count < exam.attempt_limit && !exam.answers_released));
             } else {
                 item.can_start = enrolled && open;
             }
