@@ -159,7 +159,7 @@ EditVideo ContentService::attach(const core::AuthUser& user, const std::string& 
         auto v = store_.video(conn, video_sign);
         if (!v) throw ApiError::business(std::string(kMsgNoVideo));
         OwnedCourse course = owned(conn, user, v->course_id);
-        auto m = store_.media(conn, media_sign);
+        auto m = store_.media(conn, media_sign, true);  // a delete of it in flight finishes first, or waits for us
         if (!m) throw ApiError::business(std::string(kMsgNoMedia));
         // Only one's own uploads (another teacher's videoSign is not a way to borrow their files).
         if (m->created_by != user.id) throw ApiError::no_permission();

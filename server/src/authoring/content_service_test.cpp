@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "accounts/service.h"
 #include "accounts/store.h"
@@ -253,6 +254,30 @@ TEST_P(ContentServiceTest, FinishesARealMp4AndRemovesStaleSessions) {
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM media"), 1);
     EXPECT_FALSE(fs::exists(root_ / "files" / "videos" / "uploads" / (f.video_sign + ".mp4")));
     EXPECT_TRUE(fs::exists(root_ / "files" / "videos" / "uploads" / "kept.mp4"));
+}
+
+// Issue 13, hole 7: a video's delete and an attach of its media to another video at the same moment. The attach is
+// held open on its own connection; the delete waits for it and keeps the media (and its file) the attach now uses.
+TEST_P(ContentServiceTest, AnAttachInFlightKeepsTheMediaADeleteWouldDrop) {
+    std::string ch = content_->add_chapter(teacher_, "course", {"第一章", 1, ""});
+    std::string shared = media(teacher_, "shared.mp4");
+    std::string first = content_->add_video(teacher_, ch, {"甲", 1});
+    std::string second = content_->add_video(teacher_, ch, {"乙", 2});
+    content_->attach(teacher_, first, shared);
+    auto lease = db_->acquire();
+    db::Conn& a = *lease;
+    a.begin(true);
+    auto m = ContentStore{}.media(a, shared, true);
+    ASSERT_TRUE(m);
+    ContentStore{}.set_video_media(a, ContentStore{}.video(a, second)->id, m->id);
+    const std::uint64_t waits = db_->lock_waits();
+    std::thread teacher([&] { content_->delete_video(teacher_, first); });
+    wait_for_lock_waiter(*db_, waits);
+    a.commit();
+    teacher.join();
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM media"), 1) << "the media the attach uses is kept";
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM chapter_video WHERE media_id IS NOT NULL"), 1);
+    EXPECT_TRUE(fs::exists(root_ / "files" / "videos" / "uploads" / "shared.mp4"));
 }
 
 XJ_INSTANTIATE_DB_TEST(ContentServiceTest);

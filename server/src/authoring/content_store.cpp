@@ -39,9 +39,14 @@ constexpr std::string_view kMediaBySign =
 constexpr std::string_view kInsertMedia =
     "INSERT INTO media (sign, path, mime, size, duration_ms, width, height, created_by, created_at) "
     "VALUES (:sign, :path, :mime, :size, :duration, :width, :height, :user, :now) RETURNING id";
-constexpr std::string_view kMediaUsed = "SELECT 1 AS one FROM chapter_video WHERE media_id = :media LIMIT 1";
-constexpr std::string_view kMediaPath = "SELECT path FROM media WHERE id = :media";
-constexpr std::string_view kDeleteMedia = "DELETE FROM media WHERE id = :media";
+// A media row is removed only where no video uses it, in the statement that removes it; before it, on PostgreSQL,
+// the row is locked FOR UPDATE, which waits for an attach holding it FOR SHARE (ContentStore::media with lock): the
+// delete then sees that attach, or the attach finds no media (SQLite's write transactions are serial).
+constexpr std::string_view kLockMediaPg = "SELECT id FROM media WHERE id = :media FOR UPDATE";
+constexpr std::string_view kShareMediaPg = " FOR SHARE";
+constexpr std::string_view kDropUnused =
+    "DELETE FROM media WHERE id = :media AND NOT EXISTS (SELECT 1 FROM chapter_video v WHERE v.media_id = media.id) "
+    "RETURNING path";
 constexpr std::string_view kUnattachedMedia =
     "SELECT id, path FROM media WHERE created_at < :before AND path LIKE :prefix "
     "AND NOT EXISTS (SELECT 1 FROM chapter_video v WHERE v.media_id = media.id)";
@@ -150,8 +155,10 @@ void ContentStore::set_video_media(db::Conn& conn, std::int64_t id, std::int64_t
 
 void ContentStore::delete_video(db::Conn& conn, std::int64_t id) const { conn.exec(kDeleteVideo, {{"id", id}}); }
 
-std::optional<StoredMedia> ContentStore::media(db::Conn& conn, std::string_view sign) const {
-    auto row = conn.query_one(kMediaBySign, {{"sign", std::string(sign)}});
+std::optional<StoredMedia> ContentStore::media(db::Conn& conn, std::string_view sign, bool lock) const {
+    std::string sql(kMediaBySign);
+    if (lock && conn.dialect() == db::Dialect::kPostgres) sql += kShareMediaPg;
+    auto row = conn.query_one(sql, {{"sign", std::string(sign)}});
     if (!row) return std::nullopt;
     return StoredMedia{row->integer("id"),          row->text("sign"),    row->text("path"),
                        row->integer("duration_ms"), row->integer("size"), row->opt_integer("created_by")};
@@ -173,19 +180,17 @@ std::int64_t ContentStore::insert_media(db::Conn& conn, const NewMedia& m, std::
 }
 
 std::optional<std::string> ContentStore::drop_if_unused(db::Conn& conn, std::int64_t media_id) const {
-    if (conn.query_one(kMediaUsed, {{"media", media_id}})) return std::nullopt;
-    auto row = conn.query_one(kMediaPath, {{"media", media_id}});
-    if (!row) return std::nullopt;
-    conn.exec(kDeleteMedia, {{"media", media_id}});
-    return row->text("path");
+    if (conn.dialect() == db::Dialect::kPostgres) conn.query(kLockMediaPg, {{"media", media_id}});
+    auto rows = conn.query(kDropUnused, {{"media", media_id}});
+    if (rows.empty()) return std::nullopt;  // in use (or gone): nothing removed
+    return rows.front().text("path");
 }
 
 std::vector<std::string> ContentStore::drop_unattached(db::Conn& conn, std::string_view prefix,
                                                        std::int64_t before) const {
     std::vector<std::string> paths;
     for (const auto& r : conn.query(kUnattachedMedia, {{"before", before}, {"prefix", std::string(prefix) + "%"}})) {
-        conn.exec(kDeleteMedia, {{"media", r.integer("id")}});
-        paths.push_back(r.text("path"));
+        if (auto path = drop_if_unused(conn, r.integer("id"))) paths.push_back(*path);  // attached meanwhile: kept
     }
     return paths;
 }

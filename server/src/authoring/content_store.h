@@ -77,7 +77,8 @@ public:
     void set_video_media(db::Conn& conn, std::int64_t id, std::int64_t media_id) const;
     void delete_video(db::Conn& conn, std::int64_t id) const;
 
-    std::optional<StoredMedia> media(db::Conn& conn, std::string_view sign) const;
+    // lock: held FOR SHARE until the transaction ends (PostgreSQL), so a concurrent drop_if_unused waits for an attach.
+    std::optional<StoredMedia> media(db::Conn& conn, std::string_view sign, bool lock = false) const;
     std::int64_t insert_media(db::Conn& conn, const NewMedia& m, std::int64_t now) const;
     // Deletes the media row when no chapter video uses it any more; its path then, for removal after commit.
     std::optional<std::string> drop_if_unused(db::Conn& conn, std::int64_t media_id) const;
