@@ -52,7 +52,7 @@ test('register → login → info → refresh → role info → logout; the toke
   const roles = await accounts.call('GET', '/user/findUserRoleInfo', undefined, { cookies: { token } });
   assert.deepEqual(assertEnvelope(roles, { status: 200, code: 200 }).data, { roleStr: 'normal', roles: ['normal'], auditStatus: 0 });
 
-  const out = await accounts.call('GET', '/logout', undefined, { cookies: { token } });
+  const out = await accounts.call('POST', '/logout', undefined, { cookies: { token } });
   assertEnvelope(out, { status: 200, code: 200 });
   const cleared = setCookies(out);
   assert.equal(cleared.token.value, '');
@@ -121,7 +121,7 @@ test('every demo account signs in with its role; the teacher call refuses a stud
 test('a forged or malformed token is anonymous; logout without a session still clears the cookies', async () => {
   assertRefused(await accounts.info('A'.repeat(43)), -1001, '请登录');
   assertRefused(await accounts.info(''), -1001, '请登录');
-  const out = await accounts.call('GET', '/logout');
+  const out = await accounts.call('POST', '/logout');
   assertEnvelope(out, { status: 200, code: 200 });
   assert.equal(setCookies(out).isLogin.value, '0');
 });
@@ -135,7 +135,7 @@ test('every accounts route has its declared access rule', async () => {
     'GET /api/v1/user/getLoginInfo': 'login',
     'PUT /api/v1/user/refreshLastLoginTime': 'login',
     'GET /api/v1/user/findUserRoleInfo': 'login',
-    'GET /api/v1/logout': 'public',
+    'POST /api/v1/logout': 'public',
     'GET /api/v1/checkUniqueByMobile': 'public',
     'POST /api/v1/baseVerify/sendCodeForMobile': 'public',
     'POST /api/v1/baseVerify/sendCode': 'public',
@@ -153,17 +153,34 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/user/createTokenKey': 'login',
     'PUT /api/v1/user/loginByTokenKey': 'public',
     'POST /api/v1/admin/simulateLogin': 'role(admin)',
-    'GET /api/v1/exitSimulation': 'login',
+    'POST /api/v1/exitSimulation': 'login',
     'POST /api/v1/file/upload': 'login',
     'POST /api/v1/user/updatePhoto': 'login',
     'GET /api/v1/wechat/config': 'public',
     'POST /api/v1/wechat/qrConnect': 'public',
     'POST /api/v1/wechat/login': 'public',
     'POST /api/v1/wechat/bind': 'login',
-    'GET /api/v1/wechat/unbind': 'login',
+    'POST /api/v1/wechat/unbind': 'login',
   };
   const actual = Object.fromEntries(
     (await readRoutes()).filter((r) => r.domain === 'accounts').map((r) => [`${r.method} ${r.path}`, r.access]),
   );
   assert.deepEqual(actual, expected);
+});
+
+// Issue 13, hole 8: the calls that end a session change state, so they are POSTs with the writes' origin checks
+// (SameSite=Lax sends the cookie on a cross-site GET link, e.g. <img src=".../logout">).
+test('logout, exitSimulation and wechat/unbind are POST only; a cross-site POST is refused and the session lives on', async () => {
+  const { token } = await accounts.newUser();
+  for (const p of ['/logout', '/exitSimulation', '/wechat/unbind']) {
+    const res = await accounts.call('GET', p, undefined, { cookies: { token } });
+    assertEnvelope(res, { status: 405, code: 405 });
+    assert.equal(res.headers.allow, 'POST');
+  }
+  const cross = await accounts.call('POST', '/logout', undefined,
+    { cookies: { token }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  assertEnvelope(cross, { status: 403, code: -6 });
+  assertEnvelope(await accounts.info(token), { status: 200, code: 200 });
+  assertEnvelope(await accounts.call('POST', '/logout', undefined, { cookies: { token } }), { status: 200, code: 200 });
+  assertEnvelope(await accounts.info(token), { status: 401, code: -1001 });
 });

@@ -26,7 +26,7 @@ async function infoOf(token) {
 }
 
 const simulate = (token, userId) => accounts.call('POST', '/admin/simulateLogin', { userId }, { cookies: { token } });
-const exit = (token) => accounts.call('GET', '/exitSimulation', undefined, { cookies: { token } });
+const exit = (token) => accounts.call('POST', '/exitSimulation', undefined, { cookies: { token } });
 
 test('simulateLogin: only an admin (-6 for a student, -1001 without login); target must exist and not be an admin', async () => {
   const student = await tokenOf(DEMO.student);
@@ -98,7 +98,7 @@ test('exitSimulation after the admin session ended: the simulated session still 
   const admin = await tokenOf(DEMO.admin);
   const student = await infoOf(await tokenOf(DEMO.student));
   const acting = setCookies(await simulate(admin, student.userId)).token.value;
-  assertEnvelope(await accounts.call('GET', '/logout', undefined, { cookies: { token: admin } }), { code: 200 });
+  assertEnvelope(await accounts.call('POST', '/logout', undefined, { cookies: { token: admin } }), { code: 200 });
   const out = await exit(acting);
   assertEnvelope(out, { status: 200, code: 1, msg: '已退出模拟登录' });
   const cookies = setCookies(out);

@@ -64,3 +64,23 @@ test('loginByTokenKey: of concurrent uses of one key exactly one signs in', asyn
     for (const r of answers.filter((a) => a.json.code !== 200)) assertRefused(r, -1000, INVALID, 'tokenKey');
   }
 });
+
+// Issue 13, hole 9: a link with someone else's key must not silently replace the session of whoever opens it.
+test('loginByTokenKey while another account is signed in asks first; the key survives the question', async () => {
+  const attacker = await accounts.newUser();
+  const victim = await accounts.newUser();
+  const key = await newKey(attacker.token);
+  const asked = await accounts.call('PUT', '/user/loginByTokenKey', { tokenKey: key }, { cookies: { token: victim.token } });
+  const data = assertRefused(asked, -1000, '当前已登录其他账号，确定切换账号吗？');
+  assert.equal(data.confirmSwitch, true);
+  assert.equal(data.mobile, `${attacker.mobile.slice(0, 3)}****${attacker.mobile.slice(-4)}`, 'whom the switch would sign in');
+  assert.ok(!asked.headers['set-cookie']?.some((c) => c.startsWith('token=')), 'no new session cookie');
+  assertEnvelope(await accounts.info(victim.token), { status: 200, code: 200 });
+  const switched = await accounts.call('PUT', '/user/loginByTokenKey', { tokenKey: key, confirmSwitch: true },
+    { cookies: { token: victim.token } });
+  assertEnvelope(switched, { status: 200, code: 200 });
+  // the key of one's own account needs no question
+  const own = await newKey(victim.token);
+  assertEnvelope(await accounts.call('PUT', '/user/loginByTokenKey', { tokenKey: own }, { cookies: { token: victim.token } }),
+    { status: 200, code: 200 });
+});

@@ -119,7 +119,7 @@ describe('disabled without WECHAT_APPID and WECHAT_SECRET', () => {
     const user = await acc.newUser();
     const cookies = { token: user.token };
     assertRefused(await acc.call('POST', '/wechat/bind', { bindTicket: 't' }, { cookies }), -1000, '微信登录未开通');
-    assertRefused(await acc.call('GET', '/wechat/unbind', undefined, { cookies }), -1000, '微信登录未开通');
+    assertRefused(await acc.call('POST', '/wechat/unbind', undefined, { cookies }), -1000, '微信登录未开通');
     const info = assertEnvelope(await acc.info(user.token), { status: 200, code: 200 }).data;
     assert.equal(info.wechatBound, false);
     assert.equal(info.wechatNickname, '');
@@ -232,7 +232,7 @@ describe('login, bind, WeChat session, unbind', () => {
     assert.deepEqual(logins.at(-1), { event: 'login_success', subject: user.mobile, detail: 'wechat' });
 
     // Unbind: the binding goes, the session ends.
-    const unbind = await accounts.call('GET', '/wechat/unbind', undefined, { cookies: { token } });
+    const unbind = await accounts.call('POST', '/wechat/unbind', undefined, { cookies: { token } });
     assertEnvelope(unbind, { status: 200, code: 200, msg: '解绑成功，即将前往首页' });
     const ended = setCookies(unbind);
     assert.equal(ended.token.value, '');
@@ -242,7 +242,7 @@ describe('login, bind, WeChat session, unbind', () => {
     // The password session is still alive and sees no binding; unbinding again is refused.
     const still = assertEnvelope(await accounts.info(user.token), { status: 200, code: 200 }).data;
     assert.equal(still.wechatBound, false);
-    assertRefused(await accounts.call('GET', '/wechat/unbind', undefined, { cookies: { token: user.token } }),
+    assertRefused(await accounts.call('POST', '/wechat/unbind', undefined, { cookies: { token: user.token } }),
       -1000, '当前账号未绑定微信');
     // The WeChat is unbound again: a new ticket, no session.
     assertRefused(await scan(accounts, codeFor(who.openid)), -1000, '该微信未绑定账号，请登录后绑定');
@@ -334,7 +334,7 @@ describe('limits', () => {
     assertRefused(await accounts.call('POST', '/wechat/bind', { bindTicket: ticket }, { cookies }), -1000, '模拟登录时不能修改登录凭据');
     assertRefused(await accounts.call('POST', '/wechat/qrConnect', { callBack: '/', bind: true }, { cookies }), -1000,
       '模拟登录时不能修改登录凭据');
-    assertRefused(await accounts.call('GET', '/wechat/unbind', undefined, { cookies }), -1000, '模拟登录时不能修改登录凭据');
+    assertRefused(await accounts.call('POST', '/wechat/unbind', undefined, { cookies }), -1000, '模拟登录时不能修改登录凭据');
     // The refused bind left the ticket for the user's own session.
     assertEnvelope(await accounts.call('POST', '/wechat/bind', { bindTicket: ticket }, { cookies: { token: user.token } }),
       { status: 200, code: 200, msg: '绑定成功' });

@@ -45,6 +45,10 @@ std::string any_password(const Request& req, const AccountService& accounts, std
     return password;
 }
 
+}  // namespace
+
+Client client_of(const Request& req) { return Client{req.client_address(), req.cookie("captchaKey")}; }
+
 bool body_flag(const Request& req, std::string_view field) {
     const auto* value = req.json().if_contains(field);
     if (value == nullptr) return false;
@@ -53,10 +57,6 @@ bool body_flag(const Request& req, std::string_view field) {
     if (value->is_string()) return value->get_string() == "true" || value->get_string() == "1";
     return false;
 }
-
-}  // namespace
-
-Client client_of(const Request& req) { return Client{req.client_address(), req.cookie("captchaKey")}; }
 
 bool is_https(const Request& req) { return req.header("X-Forwarded-Proto") == "https"; }
 

@@ -48,9 +48,10 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
                return core::ok(json::object{
                    {"tokenKey", a.create_token_key(req.current_user(), req.cookie("token"), client_of(req))}});
            });
-    r.put("/user/loginByTokenKey", Access::public_(), "用临时凭证登录（设置 token、isLogin）",
-          [&a](const Request& req) {
-              LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req));
+    r.put("/user/loginByTokenKey", Access::public_(),
+          "用临时凭证登录（设置 token、isLogin；已登录其他账号时需 confirmSwitch: true）", [&a](const Request& req) {
+              LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req), req.user(),
+                                                        body_flag(req, "confirmSwitch"));
               return with_session(core::ok(login_result_json(result)), result.session, req);
           });
     r.get("/user/getLoginInfo", Access::login(), "登录用户信息", [&a](const Request& req) {
@@ -64,7 +65,7 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
     });
     r.get("/user/findUserRoleInfo", Access::login(), "用户角色信息",
           [&a](const Request& req) { return core::ok(role_info_json(a.login_info(req.current_user()))); });
-    r.get("/logout", Access::public_(), "退出登录（删除会话，清除 token，isLogin=0）", [&a](const Request& req) {
+    r.post("/logout", Access::public_(), "退出登录（删除会话，清除 token，isLogin=0）", [&a](const Request& req) {
         a.logout(req.cookie("token"), client_of(req));
         return with_session_ended(core::ok(), req);
     });
@@ -162,11 +163,12 @@ void register_simulation_routes(core::Router::Domain& r, AccountService& a) {
                    a.simulate_login(req.current_user(), body_text(req, "userId"), req.cookie("token"), client_of(req));
                return with_simulation(core::ok(), start, req);
            });
-    r.get("/exitSimulation", Access::login(), "退出模拟登录（code 1；恢复管理员自己的会话）", [&a](const Request& req) {
-        SimulationEnd end = a.exit_simulation(req.cookie("token"), client_of(req));
-        return with_simulation_ended(envelope_with_code(static_cast<int>(core::ApiCode::kOkAlt), kMsgSimulationEnded),
-                                     end, req);
-    });
+    r.post("/exitSimulation", Access::login(), "退出模拟登录（code 1；恢复管理员自己的会话）",
+           [&a](const Request& req) {
+               SimulationEnd end = a.exit_simulation(req.cookie("token"), client_of(req));
+               return with_simulation_ended(
+                   envelope_with_code(static_cast<int>(core::ApiCode::kOkAlt), kMsgSimulationEnded), end, req);
+           });
 }
 
 }  // namespace

@@ -84,7 +84,10 @@ public:
     // token_login.cpp: a random key (60 s, single use, stored hashed) that signs its user in once.
     std::string create_token_key(const core::AuthUser& user, const std::optional<std::string>& token,
                                  const Client& client);
-    LoginResult login_by_token_key(const std::string& key, const Client& client);
+    // -1000 with confirmSwitch (and the key's account, masked) when another account is signed in and the switch is
+    // not `confirmed`; the key is not used up then.
+    LoginResult login_by_token_key(const std::string& key, const Client& client,
+                                   const std::optional<core::AuthUser>& signed_in, bool confirmed);
     // simulation.cpp: an admin (with `admin_token`) acts as the user with sign `user_sign` in a new session.
     SimulationStart simulate_login(const core::AuthUser& admin, const std::string& user_sign,
                                    const std::optional<std::string>& admin_token, const Client& client);

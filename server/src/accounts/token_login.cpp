@@ -4,6 +4,7 @@
 #include "accounts/rules.h"
 #include "accounts/service.h"
 #include "core/api_error.h"
+#include "core/text.h"
 
 namespace xj::accounts {
 
@@ -17,6 +18,8 @@ constexpr std::string_view kFieldTokenKey = "tokenKey";
 constexpr std::string_view kAuditKeyCreated = "token_key_created";
 constexpr std::string_view kAuditSuccess = "login_success";
 constexpr std::string_view kDetailTokenKey = "tokenKey";
+constexpr std::string_view kMsgSwitch = "当前已登录其他账号，确定切换账号吗？";
+constexpr std::string_view kConfirmSwitch = "confirmSwitch";
 
 ApiError key_invalid() { return ApiError::business(std::string(kMsgKeyInvalid), std::string(kFieldTokenKey)); }
 
@@ -34,7 +37,8 @@ std::string AccountService::create_token_key(const core::AuthUser& who, const st
     return key;
 }
 
-LoginResult AccountService::login_by_token_key(const std::string& key, const Client& client) {
+LoginResult AccountService::login_by_token_key(const std::string& key, const Client& client,
+                                               const std::optional<core::AuthUser>& signed_in, bool confirmed) {
     if (key.empty()) throw key_invalid();
     std::int64_t now = clock_.now_seconds();
     std::string hash = sha256_hex(key);
@@ -43,6 +47,14 @@ LoginResult AccountService::login_by_token_key(const std::string& key, const Cli
         if (!user_id) throw key_invalid();
         auto user = users_.find_by_id(c, *user_id);
         if (!user || user->disabled) throw key_invalid();
+        // A link carrying someone else's key must not silently replace the session of whoever opens it (login
+        // CSRF): a signed-in user of another account is asked first; the refusal rolls back, the key stays usable.
+        if (signed_in && signed_in->id != user->id && !confirmed) {
+            throw std::move(ApiError::business(std::string(kMsgSwitch))
+                                .with(kConfirmSwitch, true)
+                                .with("name", boost::json::string(user->name))
+                                .with("mobile", boost::json::string(core::text::mask_mobile(user->mobile))));
+        }
         users_.update_last_login(c, user->id, now);
         audit(c, user->id, kAuditSuccess, user->mobile, client, std::string(kDetailTokenKey));
         IssuedSession session = open_session(c, user->id, false, client, now);

@@ -88,7 +88,7 @@ void register_wechat_routes(core::Router::Domain& r, AccountService& a) {
             core::envelope_text(static_cast<int>(core::ApiCode::kOk), kMsgBound, json::object{{"nickname", nickname}});
         return res;
     });
-    r.get("/wechat/unbind", Access::login(), "解绑微信并退出登录（清除 token，isLogin=0）", [&a](const Request& req) {
+    r.post("/wechat/unbind", Access::login(), "解绑微信并退出登录（清除 token，isLogin=0）", [&a](const Request& req) {
         a.wechat_unbind(req.current_user(), req.cookie("token"), client_of(req));
         return with_session_ended(envelope_with_code(static_cast<int>(core::ApiCode::kOk), kMsgUnbound), req);
     });

@@ -39,4 +39,4 @@ export const loginByTokenKey = (tokenKey: string): Promise<null> =>
   api.put<null>(apiPaths.loginByTokenKey, { tokenKey }, { throttleKey: false, silent: true });
 
 /** Ends an administrator's simulated login (success is envelope code 1). */
-export const exitSimulation = (): Promise<null> => api.get<null>(apiPaths.exitSimulation, undefined, { throttleKey: false });
+export const exitSimulation = (): Promise<null> => api.post<null>(apiPaths.exitSimulation, undefined, { throttleKey: false });

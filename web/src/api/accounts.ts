@@ -43,7 +43,7 @@ export const getLoginInfo = (): Promise<LoginInfo> => api.get<LoginInfo>(apiPath
 export const refreshLastLoginTime = (): Promise<null> =>
   api.put<null>(apiPaths.refreshLastLoginTime, undefined, { silent: true, progress: false });
 
-export const logout = (): Promise<null> => api.get<null>(apiPaths.logout, undefined, { throttleKey: false });
+export const logout = (): Promise<null> => api.post<null>(apiPaths.logout, undefined, { throttleKey: false });
 
 /** Resolves when the number is free; rejects with -1000 field `mobile` (该手机号已注册) when taken. */
 export const checkUniqueByMobile = (mobile: string): Promise<null> =>

@@ -146,7 +146,7 @@ describe('learning area and header for users', () => {
     expect(screen.queryByText('去教师端')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByText('安全退出'));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/login'), SLOW);
-    expect(calls.some((call) => call.path === '/logout')).toBe(true);
+    expect(calls.some((call) => call.path === '/logout' && call.method === 'POST')).toBe(true); // a state change: POST (issue 13)
     expect(document.cookie).toContain('isLogin=0');
   });
 

@@ -33,7 +33,7 @@ export const wechatLogin = async (code: string, state: string): Promise<WechatLo
 export const wechatBind = (bindTicket: string): Promise<{ nickname: string }> =>
   api.post<{ nickname: string }>(apiPaths.wechatBind, { bindTicket }, { silent: true, throttleKey: false });
 
-export const wechatUnbind = (): Promise<null> => api.get<null>(apiPaths.wechatUnbind, undefined, { throttleKey: false });
+export const wechatUnbind = (): Promise<null> => api.post<null>(apiPaths.wechatUnbind, undefined, { throttleKey: false });
 
 /** The unbound answer's data, when `error` is that refusal. */
 export function unboundWechatOf(data: unknown): WechatUnbound | null {

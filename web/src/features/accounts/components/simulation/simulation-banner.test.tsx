@@ -28,7 +28,7 @@ describe('simulated-login banner (spec 01 §2.3, §4)', () => {
     expect(screen.queryByText(/当前正在操作/)).not.toBeInTheDocument();
   });
 
-  it('names the acted user at the very top and leaves with GET /exitSimulation (code 1 → /home)', async () => {
+  it('names the acted user at the very top and leaves with POST /exitSimulation (code 1 → /home)', async () => {
     setLoginCookie('1');
     setSimulated('李同学');
     const { calls } = stubAccountsApi({
@@ -44,7 +44,7 @@ describe('simulated-login banner (spec 01 §2.3, §4)', () => {
     const loadsBefore = calls.filter((call) => call.path === '/user/getLoginInfo').length;
     await userEvent.click(screen.getByRole('button', { name: '退出模拟' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(calls.find((call) => call.path === '/exitSimulation')?.method).toBe('GET');
+    expect(calls.find((call) => call.path === '/exitSimulation')?.method).toBe('POST');
     expect(await screen.findByText('已退出模拟登录')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/当前正在操作/)).not.toBeInTheDocument());
     await waitFor(() => expect(calls.filter((call) => call.path === '/user/getLoginInfo').length).toBeGreaterThan(loadsBefore));
