@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { ACCOUNT_TEXT, DEMO, freshMobile, lastSmsCode, logInAs } from './accounts-helpers';
+import { shootWidths } from './screenshot-helpers';
 import { FRESH_PASSWORD, makePng, registerFreshUser } from './settings-helpers';
 
 const SAVE = /^保\s*存$/;
@@ -124,5 +125,31 @@ test.describe('account page and mobile change', () => {
     await expect(visitor.getByText('登录凭证无效或已过期')).toBeVisible();
     await expect(visitor).toHaveURL(/\/home$/);
     await visitor.close();
+  });
+
+  test('a temporary token of another account asks before switching (issue 13)', async ({ page, browser, baseURL }) => {
+    await logInAs(page, DEMO.student.mobile);
+    await expect(page).toHaveURL(/\/home\/learning\/center$/);
+    const newKey = async () => {
+      const created = await page.request.post('/api/v1/user/createTokenKey', { data: {} });
+      return ((await created.json()) as { data: { tokenKey: string } }).data.tokenKey;
+    };
+    const teacher = await browser.newPage();
+    await logInAs(teacher, DEMO.teacher.mobile, 'teacher');
+    await expect(teacher).not.toHaveURL(/\/login/);
+
+    await teacher.goto(`${baseURL}/home/account?tokenKey=${encodeURIComponent(await newKey())}`);
+    const dialog = teacher.getByRole('dialog', { name: '切换账号' });
+    await expect(dialog).toContainText(`打开的链接将登录 ${DEMO.student.name}（${mask(DEMO.student.mobile)}）`);
+    await shootWidths(teacher, 'token-switch-dialog');
+    await dialog.getByRole('button', { name: '保持当前账号' }).click();
+    await expect(teacher).toHaveURL(/\/home\/account$/);
+    await expect(teacher.getByRole('main').getByText(mask(DEMO.teacher.mobile))).toBeVisible();
+
+    await teacher.goto(`${baseURL}/home/account?tokenKey=${encodeURIComponent(await newKey())}`);
+    await teacher.getByRole('dialog', { name: '切换账号' }).getByRole('button', { name: '切换账号' }).click();
+    await expect(teacher).toHaveURL(/\/home\/account$/);
+    await expect(teacher.getByRole('main').getByText(mask(DEMO.student.mobile))).toBeVisible();
+    await teacher.close();
   });
 });

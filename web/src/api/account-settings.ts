@@ -35,8 +35,11 @@ export const updateMobile = (mobile: string, mobileCode: string): Promise<null> 
   api.post<null>(apiPaths.updateMobile, { mobile, mobileCode }, { throttleKey: false });
 
 /** Signs in with a single-use temporary token; silent: the guard decides what happens on failure. */
-export const loginByTokenKey = (tokenKey: string): Promise<null> =>
-  api.put<null>(apiPaths.loginByTokenKey, { tokenKey }, { throttleKey: false, silent: true });
+export const loginByTokenKey = (tokenKey: string, confirmSwitch = false): Promise<null> =>
+  api.put<null>(apiPaths.loginByTokenKey, confirmSwitch ? { tokenKey, confirmSwitch } : { tokenKey }, {
+    throttleKey: false,
+    silent: true,
+  });
 
 /** Ends an administrator's simulated login (success is envelope code 1). */
 export const exitSimulation = (): Promise<null> => api.post<null>(apiPaths.exitSimulation, undefined, { throttleKey: false });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, stubAccountsApi } from '@/testing/accounts-fixtures';
@@ -42,5 +43,44 @@ describe('temporary token (spec 01 §2.2)', () => {
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('登录凭证无效或已过期')).toBeInTheDocument();
     expect(screen.queryByText('请登录')).not.toBeInTheDocument();
+  });
+});
+
+describe('temporary token of another account (issue 13)', () => {
+  const asking = {
+    code: -1000,
+    msg: '当前已登录其他账号，确定切换账号吗？',
+    data: { confirmSwitch: true, name: '王五', mobile: '137****0009' },
+  };
+
+  it('asks before switching; 切换账号 sends the key again with confirmSwitch and opens the target', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({
+      '/user/loginByTokenKey': (call) => {
+        if (!call.body?.confirmSwitch) return asking;
+        return { code: 200, data: null };
+      },
+    });
+    const { router } = renderAt('/home/account?tokenKey=k-9');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent('打开的链接将登录 王五（137****0009），确定切换账号吗？');
+    expect(calls.filter((call) => call.path === '/user/loginByTokenKey')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: '切换账号' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/home/account');
+    const logins = calls.filter((call) => call.path === '/user/loginByTokenKey');
+    expect(logins).toHaveLength(2);
+    expect(logins[1].body).toEqual({ tokenKey: 'k-9', confirmSwitch: true });
+  });
+
+  it('保持当前账号 keeps the session: no second call, the target without the token', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({ '/user/loginByTokenKey': asking });
+    const { router } = renderAt('/home/account?tokenKey=k-10');
+    await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: '保持当前账号' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/home/account');
+    expect(calls.filter((call) => call.path === '/user/loginByTokenKey')).toHaveLength(1);
   });
 });

@@ -42,7 +42,14 @@ export const SETTINGS_TEXT = {
     newVerified: '新手机号验证成功',
     verifyOldFirst: '请先验证原手机号',
   },
-  token: { invalid: '登录凭证无效或已过期', signingIn: '正在登录…' },
+  token: {
+    invalid: '登录凭证无效或已过期',
+    signingIn: '正在登录…',
+    switchTitle: '切换账号',
+    switchBody: (name: string, mobile: string) => `当前已登录其他账号。打开的链接将登录 ${name}（${mobile}），确定切换账号吗？`,
+    switchOk: '切换账号',
+    switchCancel: '保持当前账号',
+  },
   simulation: {
     banner: (name: string) => `当前正在操作 ${name} 的账号`,
     exit: '退出模拟',
