@@ -169,3 +169,16 @@ test('a garbage request line does not kill the server', async () => {
 });
 
 test('unexpected server errors answer 500, code -9999 系统繁忙,请稍后重试!', { skip: 'no route can be made to fail from outside yet' }, () => {});
+
+// Issue 13: a NUL (or any control character, or malformed UTF-8) in a text input is -2, never a 500.
+test('control characters and malformed UTF-8 in any text input answer -2 内容包含无效字符 naming the field', async () => {
+  const bad = { status: 400, code: -2, msg: '内容包含无效字符' };
+  const suggest = await api(server, 'GET', '/api/v1/course/suggest?keyword=Py%00x');
+  assert.equal(assertEnvelope(suggest, bad).data?.field, 'keyword');
+  assertEnvelope(await api(server, 'GET', '/api/v1/course/suggest?keyword=%FF%FE'), bad);
+  assertEnvelope(await api(server, 'GET', '/api/v1/course/suggest?keyword=a%1B%5B31m'), bad);
+  assertEnvelope(await api(server, 'POST', '/api/v1/school/getSchoolCourseList', { keyword: 'Py\u0000x', page: 1, size: 8 }), bad);
+  assertEnvelope(await api(server, 'POST', '/api/v1/school/getSchoolCourseList', { nested: [{ deep: 'a\u0007' }] }), bad);
+  // tabs and new lines are text
+  assertEnvelope(await api(server, 'GET', '/api/v1/course/suggest?keyword=Py%09thon'), { status: 200, code: 200 });
+});

@@ -3,6 +3,8 @@
 #include <spdlog/spdlog.h>
 #include <boost/json/parse.hpp>
 
+#include "core/text.h"
+
 namespace xj::core {
 
 namespace http = boost::beast::http;
@@ -17,6 +19,25 @@ constexpr std::string_view kMsgTooDeep = "请求体嵌套过深";
 constexpr std::string_view kMsgNotJson = "请求必须是JSON格式";
 constexpr std::string_view kMsgNotOctets = "请求必须是application/octet-stream格式";
 constexpr std::string_view kMsgNotObject = "请求体必须是JSON对象";
+constexpr std::string_view kMsgBadText = "内容包含无效字符";
+
+// Some string in `v` (at any depth) is not text a user may type (core::text::clean_text).
+bool has_bad_text(const json::value& v) {
+    switch (v.kind()) {
+        case json::kind::string:
+            return !text::clean_text(v.get_string());
+        case json::kind::array:
+            for (const auto& item : v.get_array())
+                if (has_bad_text(item)) return true;
+            return false;
+        case json::kind::object:
+            for (const auto& [key, item] : v.get_object())
+                if (!text::clean_text(key) || has_bad_text(item)) return true;
+            return false;
+        default:
+            return false;
+    }
+}
 
 bool is_write(http::verb method) {
     return method == http::verb::post || method == http::verb::put || method == http::verb::delete_ ||
@@ -138,6 +159,7 @@ Outcome Dispatcher::handle_route(Request& req, const RouteMatch& match) const {
         check_origin(req);
         check_access(req, route);
         parse_body(req, route);
+        check_text(req);
         return {route.handler(req), route.index};
     } catch (const ApiError& e) {
         return {error_response(e), route.index};
@@ -174,6 +196,31 @@ void Dispatcher::check_origin(const Request& req) const {
     std::string_view origin = req.header("Origin");
     if (!origin.empty() && origin_authority(origin) != req.header("Host")) throw ApiError::no_permission();
     if (req.header("Sec-Fetch-Site") == "cross-site") throw ApiError::no_permission();
+}
+
+// Every text a handler may read — query values, path parameters, JSON strings — is well-formed UTF-8 without control
+// characters, else -2 内容包含无效字符 naming the field (a NUL cut the full-text phrase and answered 500; issue 13).
+void Dispatcher::check_text(const Request& req) const {
+    std::string_view query = req.raw_query();
+    while (!query.empty()) {
+        std::string_view pair = query.substr(0, query.find('&'));
+        query.remove_prefix(std::min(query.size(), pair.size() + 1));
+        std::string_view name = pair.substr(0, pair.find('='));
+        std::string_view value = pair.size() > name.size() ? pair.substr(name.size() + 1) : std::string_view{};
+        auto decoded_name = url_decode(name, true);
+        auto decoded = url_decode(value, true);
+        std::string field = decoded_name && text::clean_text(*decoded_name) ? *decoded_name : std::string("query");
+        if (!decoded_name || !text::clean_text(*decoded_name) || (decoded && !text::clean_text(*decoded)))
+            throw ApiError::invalid(field, std::string(kMsgBadText));
+    }
+    for (const auto& [name, value] : req.params()) {
+        if (!text::clean_text(value)) throw ApiError::invalid(name, std::string(kMsgBadText));
+    }
+    for (const auto& [key, value] : req.json()) {
+        if (!text::clean_text(key) || has_bad_text(value))
+            throw ApiError::invalid(text::clean_text(key) ? std::string(key) : std::string("body"),
+                                    std::string(kMsgBadText));
+    }
 }
 
 // State-changing requests carry a JSON object (or multipart, or raw octets, where the route takes them); parsed once

@@ -52,6 +52,7 @@ private:
     void check_access(Request& req, const Route& route) const;
     void check_origin(const Request& req) const;
     void parse_body(Request& req, const Route& route) const;
+    void check_text(const Request& req) const;
 
     const Router& router_;
     const StaticSite& site_;

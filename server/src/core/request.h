@@ -44,6 +44,7 @@ public:
     // A {param} segment of the matched route.
     std::string_view param(std::string_view name) const;
     void set_params(std::vector<std::pair<std::string, std::string>> params) { params_ = std::move(params); }
+    const std::vector<std::pair<std::string, std::string>>& params() const { return params_; }
 
     // The JSON body, parsed once by the dispatcher (an empty object for an empty body).
     const boost::json::object& json() const { return json_; }

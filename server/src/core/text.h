@@ -25,6 +25,13 @@ std::string trim(std::string_view s, std::string_view blanks = kBlanks);
 // Chinese spreadsheets.
 std::string trim_wide(std::string_view s);
 
+// Well-formed UTF-8: no stray continuation bytes, no overlong forms, no surrogates, nothing above U+10FFFF.
+bool valid_utf8(std::string_view s);
+
+// Text a user may type: well-formed UTF-8 without control characters (U+0000–U+001F but tab, LF and CR, U+007F and
+// U+0080–U+009F). A NUL cut the full-text phrase and answered 500 (issue 13).
+bool clean_text(std::string_view s);
+
 // "138****0002": the first 3 and last 4 characters kept; values under 8 characters are kept as they are.
 std::string mask_mobile(std::string_view mobile);
 

@@ -44,5 +44,27 @@ TEST(Text, MasksTheMiddleOfAMobile) {
     EXPECT_EQ(mask_mobile(""), "");
 }
 
+TEST(TextTest, WellFormedUtf8Only) {
+    EXPECT_TRUE(valid_utf8("类型,学号/工号,姓名"));
+    EXPECT_TRUE(valid_utf8("plain ascii"));
+    EXPECT_TRUE(valid_utf8("\xF0\x9F\x90\xB3"));           // 🐳
+    EXPECT_FALSE(valid_utf8("\xC0\xAF"));                  // overlong '/'
+    EXPECT_FALSE(valid_utf8("\xE0\x80\xAF"));              // overlong
+    EXPECT_FALSE(valid_utf8("\xED\xA0\x80"));              // a surrogate
+    EXPECT_FALSE(valid_utf8("\xF4\x90\x80\x80"));          // above U+10FFFF
+    EXPECT_FALSE(valid_utf8("\xE5\xAD"));                  // cut short
+    EXPECT_FALSE(valid_utf8("\xC0\xEB\xCD\xF5\xB6\xFE"));  // GBK
+}
+
+TEST(TextTest, CleanTextRefusesControlCharacters) {
+    EXPECT_TRUE(clean_text("第一行\n第二行\t缩进\r\n"));
+    EXPECT_FALSE(clean_text(std::string("Py\0x", 4)));
+    EXPECT_FALSE(clean_text("a\x1B[31m"));
+    EXPECT_FALSE(clean_text("del\x7F"));
+    EXPECT_FALSE(clean_text("c1\xC2\x85"));  // NEL
+    EXPECT_TRUE(clean_text("\xC2\xA0"));     // no-break space is text
+    EXPECT_FALSE(clean_text("\xFF"));
+}
+
 }  // namespace
 }  // namespace xj::core::text

@@ -79,24 +79,6 @@ std::vector<std::vector<std::string>> parse_csv(std::string_view text) {
     return records;
 }
 
-bool valid_utf8(std::string_view s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        auto c = static_cast<unsigned char>(s[i]);
-        std::size_t extra = 0;
-        if (c >= 0xC2 && c <= 0xDF) extra = 1;
-        else if ((c >> 4) == 0xE) extra = 2;
-        else if (c >= 0xF0 && c <= 0xF4) extra = 3;
-        else if (c >= 0x80) return false;
-        if (i + extra >= s.size() && extra > 0) return false;
-        for (std::size_t k = 1; k <= extra; ++k) {
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-        }
-        i += extra + 1;
-    }
-    return true;
-}
-
 std::optional<std::string> row_error(const std::vector<std::string>& fields) {
     if (fields.size() != kColumns) return std::string(kMsgColumns);
     std::string type = trim(fields[0]);

@@ -14,7 +14,6 @@ namespace xj::identity {
 
 // The fields of each record of a CSV text (BOM dropped); blank lines are kept as empty records.
 std::vector<std::vector<std::string>> parse_csv(std::string_view text);
-bool valid_utf8(std::string_view text);
 
 struct RosterFile {
     std::vector<RosterEntry> entries;

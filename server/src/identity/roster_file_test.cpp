@@ -27,14 +27,6 @@ TEST(RosterCsv, EmptyFieldsAndTrailingComma) {
     EXPECT_EQ(r[0], (std::vector<std::string>{"学生", "", ""}));
 }
 
-TEST(RosterCsv, Utf8Check) {
-    EXPECT_TRUE(valid_utf8("类型,学号/工号,姓名"));
-    EXPECT_TRUE(valid_utf8("plain ascii"));
-    EXPECT_FALSE(valid_utf8("\xC0\xAF"));
-    EXPECT_FALSE(valid_utf8("\xE5\xAD"));                  // cut short
-    EXPECT_FALSE(valid_utf8("\xC0\xEB\xCD\xF5\xB6\xFE"));  // GBK
-}
-
 TEST(RosterRows, MessagesPerField) {
     EXPECT_EQ(row_error({"学生", "1", "张三"}), std::nullopt);
     EXPECT_EQ(row_error({"教师", "T2019001", "王丽华"}), std::nullopt);

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "core/api_error.h"
+#include "core/text.h"
 #include "core/xlsx_reader.h"
 #include "identity/roster_file.h"
 
@@ -39,7 +40,7 @@ std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
         if (!records) throw ApiError::business(std::string(kMsgFileType), "file");
         return std::move(*records);
     }
-    if (!valid_utf8(bytes)) throw ApiError::business(std::string(kMsgFileType), "file");
+    if (!core::text::valid_utf8(bytes)) throw ApiError::business(std::string(kMsgFileType), "file");
     return parse_csv(bytes);
 }
 
