@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -85,13 +87,47 @@ function antdBaseModules(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * antd's component styles, baked into a CSS file at build time (scripts/extract-antd-css.mjs: antd's "whole export",
+ * with cssinjs's cache path map), so antd does not compute and insert them on an antd page's first render. The file
+ * is content-addressed (`assets/antd-<hash>.css`) and its address is `__XJ_ANTD_CSS__` for src/components/
+ * antd-styles.ts, which links it before antd renders. index.html asks for it at once on every page but home (the home
+ * page is built without antd), while the JavaScript loads. Without a build (dev server, tests) there is no file and
+ * antd styles itself at run time, as it always did.
+ */
+function bakeAntdCss(): { fileName: string; source: string } {
+  const source = execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/extract-antd-css.mjs', import.meta.url))], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+  return { fileName: `assets/antd-${hash}.css`, source };
+}
+
+function antdStyleSheet(sheet: { fileName: string; source: string } | null): Plugin {
+  const href = sheet ? JSON.stringify(`/${sheet.fileName}`) : '';
+  const script = `(function(){var p=location.pathname;if(p==='/'||p==='/home')return;
+var l=document.createElement('link');l.rel='stylesheet';l.href=${href};l.setAttribute('data-xj-antd-css','');
+l.onload=l.onerror=function(){l.setAttribute('data-xj-done','')};document.head.insertBefore(l,document.head.firstChild)})();`;
+  return {
+    name: 'xj-antd-css',
+    apply: 'build',
+    generateBundle() {
+      if (sheet) this.emitFile({ type: 'asset', fileName: sheet.fileName, source: sheet.source });
+    },
+    transformIndexHtml: () => (sheet ? [{ tag: 'script', injectTo: 'head', children: script }] : []),
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
   // The VITE_* variables, validated once here (a bad value fails the build, listing every one) and read by
   // src/config/env.ts: zod does its work at build time instead of on every visitor's first page.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const antdSheet = command === 'build' ? bakeAntdCss() : null;
   return {
-    plugins: [react(), earlyHomeData(env.apiBase), inlineEntryCss(), antdBaseModules()],
-    define: { __XJ_ENV__: JSON.stringify(env) },
+    plugins: [react(), earlyHomeData(env.apiBase), inlineEntryCss(), antdStyleSheet(antdSheet), antdBaseModules()],
+    define: { __XJ_ENV__: JSON.stringify(env), __XJ_ANTD_CSS__: JSON.stringify(antdSheet ? `/${antdSheet.fileName}` : null) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
