@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
@@ -13,8 +14,14 @@ import { SiteLayout } from './layouts/site-layout';
 // code comes with the frame's instead of one round trip later.
 import { HomeRoute } from './routes/home-route';
 
-/** Every page but home is built on antd: this layout brings antd's theme, locale and <App> with their code. */
-const antdLayout = async () => ({ Component: (await import('./layouts/antd-layout')).AntdLayout });
+/**
+ * Every page but home is built on antd: this layout brings antd's theme, locale and <App> with their code, and waits
+ * for antd's baked styles (components/antd-styles) so that antd does not style itself on the page's first render.
+ */
+const antdLayout = async () => {
+  const [layout] = await Promise.all([import('./layouts/antd-layout'), antdStylesReady()]);
+  return { Component: layout.AntdLayout };
+};
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });

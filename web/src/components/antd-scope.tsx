@@ -4,17 +4,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { bindToast } from '@/lib/toast';
+import theme from './antd-theme.json';
 
 dayjs.locale('zh-cn');
 
-export const ANTD_THEME = {
-  token: {
-    colorPrimary: '#1d5bd8',
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
+/** antd's theme (also read by scripts/extract-antd-css.mjs, which bakes antd's component styles at build time). */
+export const ANTD_THEME = theme;
 
 /** Routes the request layer's toasts through antd's themed <App> message API. */
 function ToastBridge() {

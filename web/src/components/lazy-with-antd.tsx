@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { antdStylesReady } from './antd-styles';
 
 /**
  * A component loaded on first render, in its own chunk, inside antd's scope (components/antd-scope): for the parts of
@@ -7,7 +8,8 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Component, { AntdScope }] = await Promise.all([load(), import('./antd-scope')]);
+    // With antd's baked styles in (components/antd-styles): antd must not style itself first.
+    const [Component, { AntdScope }] = await Promise.all([load(), import('./antd-scope'), antdStylesReady()]);
     function Scoped(props: P) {
       return (
         <AntdScope>

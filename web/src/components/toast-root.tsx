@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AntdScope } from './antd-scope';
+import { antdStylesReady } from './antd-styles';
 
 let mounted: Promise<void> | null = null;
 
@@ -15,7 +16,8 @@ function Ready({ onReady }: { onReady: () => void }) {
  * Resolves once the toasts are bound.
  */
 export function ensureToastRoot(): Promise<void> {
-  mounted ??= new Promise((resolve) => {
+  // After antd's baked styles (components/antd-styles), as every antd part of the app.
+  mounted ??= antdStylesReady().then(() => new Promise<void>((resolve) => {
     const host = document.createElement('div');
     host.dataset.toastRoot = '';
     document.body.appendChild(host);
@@ -24,6 +26,6 @@ export function ensureToastRoot(): Promise<void> {
         <Ready onReady={resolve} />
       </AntdScope>,
     );
-  });
+  }));
   return mounted;
 }
