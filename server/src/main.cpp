@@ -18,6 +18,7 @@
 #include "authoring/upload_service.h"
 #include "core/clock_routes.h"
 #include "core/config.h"
+#include "core/cookies.h"
 #include "core/dispatcher.h"
 #include "core/file_server.h"
 #include "core/http_server.h"
@@ -160,6 +161,9 @@ int main(int argc, char** argv) {
     // be an EPIPE error on that connection, not a SIGPIPE that ends the process.
     std::signal(SIGPIPE, SIG_IGN);
     core::init_logging(config.log_level, config.access_log);
+    core::set_secure_cookies(config.cookie_secure == "always"  ? core::SecureCookies::kAlways
+                             : config.cookie_secure == "never" ? core::SecureCookies::kNever
+                                                               : core::SecureCookies::kAuto);
     int exit_code = 0;
     try {
         std::filesystem::create_directories(config.files_dir());

@@ -1,6 +1,7 @@
 // The built SPA: index.html fallback for client routes, immutable hashed assets, precompressed gzip,
 // and nothing outside the web root.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { FIXTURE, parseResponses, rawExchange, rawRequest, request, startServer } from './lib/server.mjs';
 
@@ -127,5 +128,40 @@ test('path traversal never escapes the web root', async () => {
       const status = responses[0].status;
       assert.ok(status >= 400 || responses[0].text === FIXTURE.indexHtml, `${target}: status ${status}`);
     }
+  }
+});
+
+// Issue 13: security headers on every answer; the page's policy allows its own inline scripts by hash only.
+test('every answer says nosniff, SAMEORIGIN framing and a referrer policy; the SPA page carries a CSP', async () => {
+  for (const p of ['/', '/api/v1/school/getSchoolSign', '/healthz', '/api/v1/noSuch']) {
+    const res = await request(server, { path: p });
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', p);
+    assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', p);
+    assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', p);
+  }
+  const page = await request(server, { path: '/class' });
+  const csp = page.headers['content-security-policy'];
+  assert.ok(csp, 'the page has a policy');
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /frame-ancestors 'self'/);
+  assert.match(csp, /object-src 'none'/);
+  const scripts = /script-src ([^;]+)/.exec(csp)[1];
+  assert.ok(!scripts.includes("'unsafe-inline'"), 'no inline script but by hash');
+  const inline = [...page.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.equal(inline.length, 1, 'the fixture page has one inline script');
+  for (const body of inline) {
+    const hash = `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+    assert.ok(scripts.includes(hash), `the inline script ${body.slice(0, 30)}… is allowed by its hash`);
+  }
+});
+
+test('--cookie-secure always puts Secure on the session cookies over plain HTTP', async () => {
+  const strict = await startServer({ env: { XJ_COOKIE_SECURE: 'always' } });
+  try {
+    const res = await request(strict, { path: '/api/v1/logout', method: 'POST' });
+    const cookies = res.headers['set-cookie'] ?? [];
+    assert.ok(cookies.length > 0 && cookies.every((c) => /; Secure/.test(c)), cookies.join(' | '));
+  } finally {
+    await strict.stop();
   }
 });

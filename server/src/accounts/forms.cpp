@@ -2,6 +2,7 @@
 
 #include "accounts/rules.h"
 #include "core/api_error.h"
+#include "core/cookies.h"
 #include "core/input.h"
 #include "core/multipart_upload.h"
 #include "core/text.h"
@@ -58,7 +59,7 @@ bool body_flag(const Request& req, std::string_view field) {
     return false;
 }
 
-bool is_https(const Request& req) { return req.header("X-Forwarded-Proto") == "https"; }
+bool is_https(const Request& req) { return core::secure_cookie(req.header("X-Forwarded-Proto")); }
 
 std::string body_text(const Request& req, std::string_view field) {
     return Input::body(req).opt_string(field, kMsgNotText).value_or("");

@@ -56,6 +56,8 @@ std::vector<std::string> validate(const Config& c) {
     if (c.max_connections < 16 || c.max_connections > 1'000'000) problems.push_back("--max-connections: 16–1000000");
     if (c.max_connections_per_address == 0 || c.max_connections_per_address > c.max_connections)
         problems.push_back("--max-connections-per-address: 1 to --max-connections");
+    if (c.cookie_secure != "auto" && c.cookie_secure != "always" && c.cookie_secure != "never")
+        problems.push_back("--cookie-secure: auto, always or never");
     if (c.max_uploads_per_address == 0 || c.max_uploads_per_address > 1024)
         problems.push_back("--max-uploads-per-address: 1–1024");
     return problems;
@@ -78,6 +80,7 @@ Config parse_config(int argc, char** argv) {
     if (auto v = env("XJ_LOG_LEVEL")) c.log_level = *v;
     long long exam_sweep_ms = c.exam_sweep.count();
     if (auto v = env("XJ_EXAM_SWEEP_MS")) exam_sweep_ms = std::atoll(v->c_str());
+    if (auto v = env("XJ_COOKIE_SECURE")) c.cookie_secure = *v;
     if (auto v = env("XJ_MAX_CONNECTIONS")) c.max_connections = static_cast<unsigned>(std::atoi(v->c_str()));
     if (auto v = env("XJ_MAX_CONNECTIONS_PER_ADDRESS"))
         c.max_connections_per_address = static_cast<unsigned>(std::atoi(v->c_str()));
@@ -107,6 +110,8 @@ Config parse_config(int argc, char** argv) {
                    "open connections per client address (env XJ_MAX_CONNECTIONS_PER_ADDRESS)");
     app.add_option("--max-uploads-per-address", c.max_uploads_per_address,
                    "uploads received at once per client address (env XJ_MAX_UPLOADS_PER_ADDRESS)");
+    app.add_option("--cookie-secure", c.cookie_secure,
+                   "Secure on cookies: auto (behind X-Forwarded-Proto: https), always or never (env XJ_COOKIE_SECURE)");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -26,7 +26,9 @@ struct Config {
     std::chrono::milliseconds exam_sweep{60'000};  // exams: period of the deadline sweep (100–60000 ms)
     unsigned max_connections = 16'384;             // open connections in all (the file descriptor limit is raised)
     unsigned max_connections_per_address = 512;    // per client address (a school's NAT is many browsers)
-    unsigned max_uploads_per_address = 8;          // bodies over the JSON limit received at once per address
+    unsigned max_uploads_per_address = 8;
+    std::string cookie_secure = "auto";  // auto (X-Forwarded-Proto: https), always or never          // bodies over the
+                                         // JSON limit received at once per address
 
     std::filesystem::path files_dir() const { return data_dir / "files"; }
     std::filesystem::path tmp_dir() const { return data_dir / "tmp"; }
@@ -34,8 +36,8 @@ struct Config {
 
 // Parses argv and the environment (PORT, DATA_DIR, DATABASE_URL, WEB_ROOT, XJ_WORKERS, XJ_IO_THREADS,
 // XJ_DB_POOL, XJ_ACCESS_LOG, XJ_LOG_LEVEL, XJ_EXAM_SWEEP_MS,
-// XJ_MAX_CONNECTIONS, XJ_MAX_CONNECTIONS_PER_ADDRESS, XJ_MAX_UPLOADS_PER_ADDRESS). Returns the config, or exits with
-// usage / the list of bad values.
+// XJ_MAX_CONNECTIONS, XJ_MAX_CONNECTIONS_PER_ADDRESS, XJ_MAX_UPLOADS_PER_ADDRESS, XJ_COOKIE_SECURE). Returns the
+// config, or exits with usage / the list of bad values.
 Config parse_config(int argc, char** argv);
 
 // Every problem with the values, one message each; empty when valid.

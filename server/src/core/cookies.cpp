@@ -44,4 +44,22 @@ std::string render_set_cookie(const SetCookie& c) {
     return out;
 }
 
+namespace {
+SecureCookies g_secure_cookies = SecureCookies::kAuto;  // written once in main, before the server starts
+}  // namespace
+
+void set_secure_cookies(SecureCookies policy) { g_secure_cookies = policy; }
+
+bool secure_cookie(std::string_view forwarded_proto) {
+    switch (g_secure_cookies) {
+        case SecureCookies::kAlways:
+            return true;
+        case SecureCookies::kNever:
+            return false;
+        case SecureCookies::kAuto:
+            break;
+    }
+    return forwarded_proto == "https";
+}
+
 }  // namespace xj::core

@@ -24,4 +24,12 @@ struct SetCookie {
 // "name=value; Path=/; Max-Age=N; HttpOnly; SameSite=Lax[; Secure]"
 std::string render_set_cookie(const SetCookie& cookie);
 
+// When cookies carry Secure: behind a TLS proxy that says X-Forwarded-Proto: https (auto, the default), always
+// (a site served only over HTTPS: the safe setting in production), or never (plain HTTP on a private network).
+// Set once at start from --cookie-secure / XJ_COOKIE_SECURE, before any request.
+enum class SecureCookies : unsigned char { kAuto, kAlways, kNever };
+void set_secure_cookies(SecureCookies policy);
+// Whether a cookie set in answer to a request that came with this X-Forwarded-Proto carries Secure.
+bool secure_cookie(std::string_view forwarded_proto);
+
 }  // namespace xj::core

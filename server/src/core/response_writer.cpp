@@ -23,7 +23,7 @@ namespace {
 
 constexpr std::string_view kServerName = "xuejing";
 constexpr std::size_t kSendfileChunk = 1024 * 1024;
-constexpr std::size_t kHeadReserve = 256;
+constexpr std::size_t kHeadReserve = 384;
 
 // "Sat, 21 Nov 2026 21:05:34 GMT", computed at most once a second per thread.
 std::string_view http_date() {
@@ -101,6 +101,11 @@ std::string render_head(const Response& res, const WriteOptions& options) {
         append_field(out, "Content-Length", fmt::format("{}", res.body_size()));
     }
     if (!options.request_id.empty()) append_field(out, "X-Request-Id", options.request_id);
+    // Every answer: no type sniffing, framed only by this site, the address sent to other sites without its path
+    // and query (tokens in links stay here). HTML pages add their Content-Security-Policy (core/static_site.cpp).
+    append_field(out, "X-Content-Type-Options", "nosniff");
+    append_field(out, "X-Frame-Options", "SAMEORIGIN");
+    append_field(out, "Referrer-Policy", "strict-origin-when-cross-origin");
     if (!options.keep_alive) {
         append_field(out, "Connection", "close");
     } else if (options.version == 10) {

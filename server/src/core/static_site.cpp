@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <openssl/evp.h>
+
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
@@ -41,7 +43,37 @@ bool is_client_route(std::string_view path) {
     return last.find('.') == std::string_view::npos;
 }
 
+// 'sha256-…' of a script's text, as a Content-Security-Policy source.
+std::string script_hash(std::string_view script) {
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int size = 0;
+    EVP_Digest(script.data(), script.size(), digest, &size, EVP_sha256(), nullptr);
+    std::string b64(4 * ((size + 2) / 3), '\0');
+    int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(b64.data()), digest, static_cast<int>(size));
+    b64.resize(static_cast<std::size_t>(n));
+    return "'sha256-" + b64 + "'";
+}
+
 }  // namespace
+
+// The page's policy: scripts from this site and the page's own inline scripts by hash (never other inline code),
+// styles inline too (antd writes them at run time), images also from https (avatars of WeChat users), nothing
+// framed but by this site, no plugins (issue 13).
+std::string content_security_policy(std::string_view html) {
+    std::string scripts = "'self'";
+    constexpr std::string_view kOpen = "<script>";
+    constexpr std::string_view kClose = "</script>";
+    for (std::size_t at = html.find(kOpen); at != std::string_view::npos; at = html.find(kOpen, at + 1)) {
+        std::size_t start = at + kOpen.size();
+        std::size_t end = html.find(kClose, start);
+        if (end == std::string_view::npos) break;
+        scripts += " " + script_hash(html.substr(start, end - start));
+    }
+    return "default-src 'self'; script-src " + scripts +
+           "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; media-src 'self' blob:; "
+           "font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; "
+           "object-src 'none'";
+}
 
 std::string_view content_type_for(const fs::path& path) {
     static const std::unordered_map<std::string, std::string_view> kTypes{
@@ -94,6 +126,7 @@ void StaticSite::load_file(const fs::path& root, const fs::path& file) {
     f.content_type = std::string(content_type_for(file));
     f.cache_control = std::string(url.starts_with(kAssetsPrefix) ? kImmutable : kRevalidate);
     f.etag = etag_of(*f.bytes);
+    if (file.extension() == ".html") f.csp = content_security_policy(*f.bytes);
     files_.emplace(std::move(url), std::move(f));
 }
 
@@ -116,6 +149,7 @@ Response StaticSite::answer(const File& file, const Request& req) const {
     Response res;
     res.content_type = file.content_type;
     res.with_header("Cache-Control", file.cache_control).with_header("ETag", etag);
+    if (!file.csp.empty()) res.with_header("Content-Security-Policy", file.csp);
     if (file.gzip) res.with_header("Vary", "Accept-Encoding");
     if (req.header("If-None-Match") == etag) {
         res.status = boost::beast::http::status::not_modified;

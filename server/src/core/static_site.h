@@ -15,6 +15,9 @@ namespace xj::core {
 // Content type by file extension ("application/octet-stream" when unknown).
 std::string_view content_type_for(const std::filesystem::path& path);
 
+// The Content-Security-Policy of an HTML page: its inline scripts allowed by their SHA-256, nothing else inline.
+std::string content_security_policy(std::string_view html);
+
 class StaticSite {
 public:
     // Loads every file under root; a missing root leaves the site empty (API-only server).
@@ -31,6 +34,7 @@ private:
         SharedBytes gzip;  // null when no .gz beside it
         std::string content_type;
         std::string cache_control;
+        std::string csp;  // HTML pages: their Content-Security-Policy
         std::string etag;
     };
 

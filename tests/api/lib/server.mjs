@@ -33,7 +33,7 @@ const LOG_TAIL_CHARS = 4_000;
 export const FIXTURE = Object.freeze({
   indexHtml:
     '<!doctype html>\n<html lang="zh-CN"><head><meta charset="utf-8"><title>学鲸 fixture</title>' +
-    '<script type="module" src="/assets/app-3f9a1c2b.js"></script></head>' +
+    '<script type="module" src="/assets/app-3f9a1c2b.js"></script><script>window.xjEarly=1;</script></head>' +
     '<body><div id="root" data-fixture="xj-spa-index"></div></body></html>\n',
   assetPath: '/assets/app-3f9a1c2b.js',
   assetJs: `// fixture bundle\nconsole.log(${JSON.stringify('学鲸 fixture bundle '.repeat(40))});\n`,
