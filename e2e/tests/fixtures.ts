@@ -33,6 +33,20 @@ class FileServers {
   }
 }
 
+/** Tests started so far in this worker: with the worker's index, each test's own client address. */
+let testsInWorker = 0;
+
+/**
+ * A client address no other test uses (10.<worker>.<n>): the server trusts X-Forwarded-For from loopback, so each test
+ * meets the per-address limits (the image captcha after three SMS sends an hour, failed-login counts) from zero,
+ * whatever ran before it in its file.
+ */
+function clientAddress(workerIndex: number): string {
+  const n = testsInWorker;
+  testsInWorker += 1;
+  return `10.${workerIndex % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
+}
+
 function logTail(dataDir: string): string {
   const file = join(dataDir, 'server.log');
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-100).join('\n') : '(no server log)';
@@ -60,6 +74,10 @@ export const test = base.extend<{ server: RunningServer }, { fileServers: FileSe
   ],
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
+  },
+  // Every context and request context made in the test (page, page.request, request, browser.newContext()) sends it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.workerIndex) });
   },
 });
 

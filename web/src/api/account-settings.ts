@@ -25,8 +25,9 @@ export const updatePhoto = (photoPath: string): Promise<null> => api.post<null>(
 /** Where antd's Upload posts the multipart `file` field; the answer's data is `{url}`. */
 export const fileUploadUrl = (): string => buildUrl(apiPaths.fileUpload);
 
-export const sendTypedCode = (mobile: string, type: number): Promise<SmsSent> =>
-  api.post<SmsSent>(apiPaths.sendTypedCode, { mobile, type });
+/** `captcha`: the image captcha's text, once the server asks for it (see sendRegisterCode). */
+export const sendTypedCode = (mobile: string, type: number, captcha?: string): Promise<SmsSent> =>
+  api.post<SmsSent>(apiPaths.sendTypedCode, { mobile, type, captcha });
 
 export const verifyCode = (mobile: string, mobileCode: string, type: number): Promise<null> =>
   api.post<null>(apiPaths.verifyCode, { mobile, mobileCode, type, saveVerifyCache: true }, { throttleKey: false });

@@ -49,14 +49,19 @@ export const logout = (): Promise<null> => api.post<null>(apiPaths.logout, undef
 export const checkUniqueByMobile = (mobile: string): Promise<null> =>
   api.get<null>(apiPaths.checkUniqueByMobile, { mobile }, { progress: false });
 
-export const sendRegisterCode = (mobile: string): Promise<SmsSent> =>
-  api.post<SmsSent>(apiPaths.sendRegisterCode, { mobile });
+/**
+ * The send-code calls take the image captcha's text once the address has had its free sends (docs/security.md):
+ * without it the answer is -1000 with `data.captchaRequired`, a wrong one -5. An undefined `captcha` is left out.
+ */
+export const sendRegisterCode = (mobile: string, captcha?: string): Promise<SmsSent> =>
+  api.post<SmsSent>(apiPaths.sendRegisterCode, { mobile, captcha });
 
 /** 200 signs the new user in; 301 (注册成功，请完成身份认证) rejects and asks for authentication. */
 export const register = (payload: RegisterPayload): Promise<null> =>
   api.post<null>(apiPaths.register, payload, { throttleKey: false });
 
-export const sendForgetCode = (mobile: string): Promise<SmsSent> => api.post<SmsSent>(apiPaths.forgetSendCode, { mobile });
+export const sendForgetCode = (mobile: string, captcha?: string): Promise<SmsSent> =>
+  api.post<SmsSent>(apiPaths.forgetSendCode, { mobile, captcha });
 
 export const verifyForgetCode = (account: string, code: string): Promise<null> =>
   api.post<null>(apiPaths.forgetVerifyCode, { account, code });

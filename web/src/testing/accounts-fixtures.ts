@@ -1,5 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { LoginInfo } from '@/api/accounts';
 import { siteApi } from './site-fixtures';
 
@@ -87,4 +88,23 @@ export function signsIn(): (call: Call) => Answer {
     setLoginCookie('1');
     return { code: 200, data: { code: 200, msg: '登录成功', roleAlias: 'student', auditStatus: 2 } };
   };
+}
+
+/** The send-code answers once the address has had its free sends (docs/security.md "SMS codes at the operator's cost"). */
+export const CAPTCHA_MISSING: Answer = { code: -1000, msg: '请输入图形验证码', data: { field: 'captcha', captchaRequired: true } };
+export const CAPTCHA_WRONG: Answer = { code: -5, msg: '验证码错误!', data: { field: 'captcha', captchaRequired: true } };
+/** The text of the stub's captcha picture. */
+export const SOLVED_CAPTCHA = 'x7k2';
+
+/** A send-code handler that wants the image captcha: `sent` for the solved one, else the missing or wrong answer. */
+export function sendNeedsCaptcha(sent: Answer): (call: Call) => Answer {
+  return (call) => {
+    if (call.body?.captcha === undefined) return CAPTCHA_MISSING;
+    return call.body.captcha === SOLVED_CAPTCHA ? sent : CAPTCHA_WRONG;
+  };
+}
+
+/** The antd dialog closed: jsdom never ends antd's leave motion, so a closed dialog stays in the page, leaving. */
+export async function dialogClosed(): Promise<void> {
+  await waitFor(() => expect(screen.getByRole('dialog')).toHaveClass('ant-zoom-leave'));
 }

@@ -62,6 +62,8 @@ export const ACCOUNT_TEXT = {
     rateMessage: '每60秒只能发送一次验证码',
   },
   captchaFailed: '验证码获取失败，请稍后重试！',
+  /** The image captcha a get-code request needs after an address's free sends. */
+  smsCaptcha: { title: '请输入图形验证码', cancel: '取消' },
   result: {
     registered: '注册成功',
     reseted: '密码重置成功',

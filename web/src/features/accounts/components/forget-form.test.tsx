@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
-import { clearCookies, decryptPassword, stubAccountsApi } from '@/testing/accounts-fixtures';
+import { clearCookies, decryptPassword, dialogClosed, sendNeedsCaptcha, SOLVED_CAPTCHA, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 
 afterEach(() => {
@@ -82,5 +82,31 @@ describe('forgot password', () => {
     expect(decryptPassword(reset?.newPwd)).toBe('newpass123');
     await userEvent.click(screen.getByRole('button', { name: '立即登录' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument());
+  });
+
+  it('asks for the image captcha without counting, and counts once the code went out with it', async () => {
+    const { calls } = stubAccountsApi({ '/forget/sendCode': sendNeedsCaptcha(SENT) });
+    await openForget();
+    await userEvent.type(phone(), '13800000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });
+    // The early countdown of this form is taken back: nothing went out.
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+    const input = within(dialog).getByRole('textbox', { name: '请输入验证码' });
+    await userEvent.type(input, 'abcd');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('验证码错误!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+    await userEvent.type(input, SOLVED_CAPTCHA);
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByRole('button', { name: '60s后可重新发送' })).toBeDisabled();
+    await dialogClosed();
+    expect(calls.filter((call) => call.path === '/forget/sendCode').map((call) => call.body)).toEqual([
+      { mobile: '13800000001' },
+      { mobile: '13800000001', captcha: 'abcd' },
+      { mobile: '13800000001', captcha: SOLVED_CAPTCHA },
+    ]);
   });
 });

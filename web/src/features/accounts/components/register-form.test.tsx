@@ -1,8 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
-import { clearCookies, decryptPassword, setLoginCookie, stubAccountsApi } from '@/testing/accounts-fixtures';
+import {
+  CAPTCHA_MISSING,
+  clearCookies,
+  decryptPassword,
+  dialogClosed,
+  sendNeedsCaptcha,
+  setLoginCookie,
+  SOLVED_CAPTCHA as SOLVED,
+  stubAccountsApi,
+  type Call,
+} from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 
 const { openInNewTab } = vi.hoisted(() => ({ openInNewTab: vi.fn() }));
@@ -19,6 +29,9 @@ afterEach(() => {
 const SENT = { code: 200, data: { resendSeconds: 60, expireSeconds: 300 } };
 const phone = () => screen.getByRole('textbox', { name: '请输入手机号码' });
 const code = () => screen.getByRole('textbox', { name: '请输入短信验证码' });
+
+const sends = (calls: Call[]) => calls.filter((call) => call.path === '/baseVerify/sendCodeForMobile').map((call) => call.body);
+const captchaSrc = (dialog: HTMLElement) => within(dialog).getByRole('img', { name: '图形验证码' }).getAttribute('src') ?? '';
 
 async function openRegister(path = '/login') {
   const rendered = renderAt(path);
@@ -132,5 +145,79 @@ describe('register form', () => {
     expect(screen.getByRole('heading', { name: '老师认证' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '在校学生认证' }));
     expect(screen.getByRole('heading', { name: '学生认证' })).toBeInTheDocument();
+  });
+
+  it('asks for the image captcha when the server wants it, and counts only once the code went out', async () => {
+    const { calls } = stubAccountsApi({ '/baseVerify/sendCodeForMobile': sendNeedsCaptcha(SENT) });
+    await openRegister();
+    await userEvent.type(phone(), '13912345678');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });
+    expect(captchaSrc(dialog)).toContain('/captcha/image');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    expect(screen.queryByText(/秒内输入验证码/)).not.toBeInTheDocument();
+    const input = within(dialog).getByRole('textbox', { name: '请输入验证码' });
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请输入验证码')).toBeInTheDocument();
+    expect(sends(calls)).toEqual([{ mobile: '13912345678' }]);
+
+    const firstPicture = captchaSrc(dialog);
+    await userEvent.type(input, 'zzzz{Enter}');
+    expect(await within(dialog).findByText('验证码错误!')).toBeInTheDocument();
+    expect(captchaSrc(dialog)).not.toBe(firstPicture);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+    await userEvent.type(input, `${SOLVED}{Enter}`);
+    expect(await screen.findByRole('button', { name: '60s后可重新发送' })).toBeDisabled();
+    await dialogClosed();
+    expect(sends(calls)).toEqual([
+      { mobile: '13912345678' },
+      { mobile: '13912345678', captcha: 'zzzz' },
+      { mobile: '13912345678', captcha: SOLVED },
+    ]);
+    // Enter in the dialog went to the dialog only: the form behind was not submitted.
+    expect(calls.some((call) => call.path === '/register')).toBe(false);
+    expect(screen.queryByText('密码不能为空')).not.toBeInTheDocument();
+  });
+
+  it('cancelling the captcha dialog (Esc or 取消) sends nothing and starts no countdown', async () => {
+    const { calls } = stubAccountsApi({ '/baseVerify/sendCodeForMobile': sendNeedsCaptcha(SENT) });
+    await openRegister();
+    await userEvent.type(phone(), '13912345678');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });
+    const input = within(dialog).getByRole('textbox', { name: '请输入验证码' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await dialogClosed();
+
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(dialog).not.toHaveClass('ant-zoom-leave'));
+    await userEvent.type(input, SOLVED);
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await dialogClosed();
+
+    expect(sends(calls)).toEqual([{ mobile: '13912345678' }, { mobile: '13912345678' }]);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    expect(screen.queryByText(/秒内输入验证码/)).not.toBeInTheDocument();
+  });
+
+  it('a refusal other than the captcha closes the dialog and shows under its field', async () => {
+    stubAccountsApi({
+      '/baseVerify/sendCodeForMobile': (call) =>
+        call.body?.captcha === undefined ? CAPTCHA_MISSING : { code: -1000, msg: '该手机号已注册', data: { field: 'mobile' } },
+    });
+    await openRegister();
+    await userEvent.type(phone(), '13912345678');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '请输入验证码' }), `${SOLVED}{Enter}`);
+    expect(await screen.findByText('该手机号已注册')).toBeInTheDocument();
+    await dialogClosed();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import type { SmsCode } from '../hooks/use-sms-code';
 import { rule, SMS_CODE_MAX, validateSmsCode } from '../lib/validators';
 import { ACCOUNT_TEXT } from '../texts';
+import { SmsCaptchaDialog } from './sms-captcha-dialog';
 import styles from './account-forms.module.css';
 
 type SmsCodeInputProps = {
@@ -10,7 +11,10 @@ type SmsCodeInputProps = {
   onRequest: () => void;
 };
 
-/** The SMS code field with its get-code button and, while counting, the caption under it. */
+/**
+ * The SMS code field with its get-code button and, while counting, the caption under it; the image captcha dialog
+ * opens from here when the server asks for it.
+ */
 export function SmsCodeInput({ sms, form, onRequest }: SmsCodeInputProps) {
   return (
     <>
@@ -36,6 +40,7 @@ export function SmsCodeInput({ sms, form, onRequest }: SmsCodeInputProps) {
           {sms.caption}
         </p>
       ) : null}
+      <SmsCaptchaDialog captcha={sms.captcha} />
     </>
   );
 }

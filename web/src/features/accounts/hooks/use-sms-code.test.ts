@@ -7,6 +7,8 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const SENT = { resendSeconds: 60, expireSeconds: 300 };
+const captchaError = (code: number, msg: string) =>
+  new ApiError({ code, msg, kind: 'server', field: 'captcha', response: { code, msg, data: { field: 'captcha', captchaRequired: true }, extend: null } });
 
 describe('useSmsCode', () => {
   it('goes 获取验证码 → 60s countdown (disabled, with caption) → 重新发送', async () => {
@@ -72,5 +74,53 @@ describe('useSmsCode', () => {
     );
     await act(() => result.current.send('13800000001').catch(() => undefined));
     expect(result.current.disabled).toBe(true);
+  });
+
+  it('opens the captcha dialog on captchaRequired; a wrong text keeps it, the right one sends and counts', async () => {
+    const request = vi
+      .fn()
+      .mockRejectedValueOnce(captchaError(-1000, '请输入图形验证码'))
+      .mockRejectedValueOnce(captchaError(-5, '验证码错误!'))
+      .mockResolvedValueOnce(SENT);
+    const { result } = renderHook(() => useSmsCode({ request, countBeforeAnswer: true }));
+    let settled = false;
+    let sending: Promise<void> = Promise.resolve();
+    await act(async () => {
+      sending = result.current.send('13800000001').then(() => void (settled = true));
+      await Promise.resolve();
+    });
+    expect(result.current.captcha).toMatchObject({ open: true, error: null });
+    expect(result.current).toMatchObject({ label: '获取验证码', disabled: false });
+    const firstStamp = result.current.captcha.stamp;
+
+    await act(() => result.current.captcha.confirm(' zzzz '));
+    expect(request).toHaveBeenLastCalledWith('13800000001', 'zzzz');
+    expect(result.current.captcha).toMatchObject({ open: true, error: '验证码错误!' });
+    expect(result.current.captcha.stamp).toBeGreaterThan(firstStamp);
+    expect(settled).toBe(false);
+
+    await act(() => result.current.captcha.confirm('x7k2'));
+    await act(() => sending);
+    expect(request).toHaveBeenLastCalledWith('13800000001', 'x7k2');
+    expect(result.current.captcha.open).toBe(false);
+    expect(result.current).toMatchObject({ label: '60s后可重新发送', disabled: true });
+    expect(settled).toBe(true);
+  });
+
+  it('an empty captcha is not sent, and cancel closes the dialog with nothing sent', async () => {
+    const request = vi.fn().mockRejectedValue(captchaError(-1000, '请输入图形验证码'));
+    const { result } = renderHook(() => useSmsCode({ request }));
+    let sending: Promise<void> = Promise.resolve();
+    await act(async () => {
+      sending = result.current.send('13800000001');
+      await Promise.resolve();
+    });
+    await act(() => result.current.captcha.confirm('  '));
+    expect(result.current.captcha.error).toBe('请输入验证码');
+    act(() => result.current.captcha.cancel());
+    await act(() => sending);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(result.current.captcha.open).toBe(false);
+    expect(result.current).toMatchObject({ label: '获取验证码', disabled: false });
   });
 });

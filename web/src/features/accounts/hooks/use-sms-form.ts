@@ -1,14 +1,13 @@
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
-import type { SmsSent } from '@/api/accounts';
 import { smsFormFieldError } from '../lib/field-errors';
 import { isValidationFailure, showFieldError } from '../lib/form-helpers';
 import { stripPhone } from '../lib/validators';
-import { useSmsCode } from './use-sms-code';
+import { useSmsCode, type SmsRequest } from './use-sms-code';
 
 type Options = {
   form: FormInstance;
-  request: (mobile: string) => Promise<SmsSent>;
+  request: SmsRequest;
   countBeforeAnswer?: boolean;
 };
 

@@ -1,8 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
-import { clearCookies, setLoginCookie, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
+import {
+  clearCookies,
+  dialogClosed,
+  sendNeedsCaptcha,
+  setLoginCookie,
+  SOLVED_CAPTCHA,
+  stubAccountsApi,
+  type Call,
+} from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 
 afterEach(() => {
@@ -103,5 +111,26 @@ describe('/home/changeMoblie (spec 01 §4 mobile change)', () => {
     await userEvent.click(screen.getByRole('button', { name: '确 定' }));
     expect(await screen.findByText('请先验证原手机号')).toBeInTheDocument();
     await waitFor(() => expect(stepStates()).toEqual(['process', 'wait']));
+  });
+
+  it('asks for the image captcha on either step when the server wants it, and sends it with the code request', async () => {
+    const { calls } = await openWizard({ '/baseVerify/sendCode': sendNeedsCaptcha(sent) });
+    const sends = () => calls.filter((call) => call.path === '/baseVerify/sendCode').map((call) => call.body);
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    let dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '请输入验证码' }), `${SOLVED_CAPTCHA}{Enter}`);
+    expect(await screen.findByRole('button', { name: /s后可重新发送/ })).toBeDisabled();
+    await dialogClosed();
+    expect(sends()).toEqual([{ mobile: '13800000001', type: 2 }, { mobile: '13800000001', type: 2, captcha: SOLVED_CAPTCHA }]);
+
+    await userEvent.type(screen.getByLabelText('请输入短信验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await userEvent.type(await screen.findByLabelText('请输入新手机号'), '13900001234');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await dialogClosed();
+    expect(sends().slice(2)).toEqual([{ mobile: '13900001234', type: 3 }]);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 });

@@ -27,7 +27,7 @@ type NewMobileStepProps = {
 /** Step 2: the new number and its type 3 code, sent with updateMobile (修改成功). */
 export function NewMobileStep({ onChanged, onNeedsOldNumber }: NewMobileStepProps) {
   const [form] = Form.useForm<NewMobileValues>();
-  const request = useCallback((mobile: string) => sendTypedCode(mobile, SMS_TYPE.newMobile), []);
+  const request = useCallback((mobile: string, captcha?: string) => sendTypedCode(mobile, SMS_TYPE.newMobile, captcha), []);
   const { sms, requestCode, onValuesChange } = useSmsForm({ form, request });
   const { save, saving } = useSaveSetting(updateMobile, {
     onSaved: onChanged,

@@ -16,7 +16,7 @@ const CODE_FIELDS = ['mobileCode'] as const;
 /** Step 1: a type 2 code to the current number, verified with saveVerifyCache (原手机号验证成功). */
 export function VerifyOldStep({ mobile, onVerified }: { mobile: string; onVerified: () => void }) {
   const [form] = Form.useForm<{ mobileCode: string }>();
-  const request = useCallback((to: string) => sendTypedCode(to, SMS_TYPE.oldMobile), []);
+  const request = useCallback((to: string, captcha?: string) => sendTypedCode(to, SMS_TYPE.oldMobile, captcha), []);
   const sms = useSmsCode({ request });
   const busy = useRef(false);
   const [checking, setChecking] = useState(false);
