@@ -112,6 +112,10 @@ test('the exam form: each rule with its message and field, nothing saved', async
     [{ answerMode: 3 }, '作答方式只能是在线作答或线下作答', 'answerMode'],
     [{ attemptLimit: 0 }, '作答次数必须是1到10之间的整数', 'attemptLimit'],
     [{ attemptLimit: 11 }, '作答次数必须是1到10之间的整数', 'attemptLimit'],
+    // huge numbers are range-checked before any conversion (1e300 as an int64 is undefined behaviour; issue 13)
+    [{ attemptLimit: 1e300 }, '作答次数必须是1到10之间的整数', 'attemptLimit'],
+    [{ attemptLimit: -1e300 }, '作答次数必须是1到10之间的整数', 'attemptLimit'],
+    [{ examTime: 1e300 }, '考试时长必须是0到600分钟', 'examTime'],
     [{ shuffle: 'maybe' }, '乱序设置不正确', 'shuffle'],
     [{ attention: '说'.repeat(2001) }, '考试说明不能超过2000个字', 'attention'],
     [{ chapterIdSign: 'no-such-chapter' }, '章节不存在', 'chapterIdSign'],

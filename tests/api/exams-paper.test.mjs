@@ -221,6 +221,31 @@ test('once the answers are released, a student who submitted cannot start the ex
   assert.equal(item.canStart, false, 'the list offers no new attempt');
 });
 
+// Issue 13: the course's exam lists follow the course page's visibility.
+test('the exam and homework lists of a draft course, or of another school\'s course, are -1000 课程不存在', async () => {
+  const now = serverNow(server);
+  const make = async (school, status) => {
+    const cs = `vis${Math.random().toString(36).slice(2, 10)}`;
+    await runSql(server, `INSERT INTO course (sign, school_id, name, status, created_at, updated_at) VALUES (${q(cs)}, `
+      + `(SELECT id FROM school WHERE sign = ${q(school)}), '可见性测试', ${status}, ${now}, ${now})`);
+    await makeExam(server, cs, { name: '不应泄露的考试', questions: SAMPLE_OBJECTIVE });
+    await makeExam(server, cs, { type: 1, name: '不应泄露的作业', questions: SAMPLE_OBJECTIVE });
+    await enrol(server, DEMO.student, cs);
+    return cs;
+  };
+  const draft = await make('1', 0);
+  const elsewhere = await make('dhcj', 1);
+  for (const cs of [draft, elsewhere]) {
+    for (const list of ['/course/examList', '/course/homeworkList']) {
+      const res = await call(student, 'GET', `${list}?courseId=${cs}`);
+      assertRefused(res, -1000, '课程不存在');
+      assert.ok(!res.text.includes('不应泄露'), `${list}: no exam names`);
+    }
+  }
+  const open = await make('1', 1);
+  assert.ok(ok(await call(student, 'GET', `/course/examList?courseId=${open}`)).some((e) => e.examinationName === '不应泄露的考试'));
+});
+
 test('the deadline stored at start is enforced: a save after it is refused and the attempt is submitted', async () => {
   // The end time comes before examTime (30 minutes) runs out, so it is the deadline.
   const exam = await makeExam(server, course, { examTime: 30, endAt: serverNow(server) + 600, questions: SAMPLE_OBJECTIVE });

@@ -16,26 +16,6 @@ std::optional<std::int64_t> parse_int(std::string_view text) {
     return value;
 }
 
-constexpr double kLooseIntLimit = 1e15;  // integral doubles beyond this are not exact enough to be counts
-
-// A JSON value read as an integer: an integer, an integral number (5.0) or a string of digits (" 5 "); nullopt
-// otherwise.
-std::optional<std::int64_t> loose_int(const boost::json::value& v) {
-    if (v.is_int64()) return v.get_int64();
-    if (v.is_uint64()) {
-        if (v.get_uint64() > static_cast<std::uint64_t>(INT64_MAX)) return std::nullopt;
-        return static_cast<std::int64_t>(v.get_uint64());
-    }
-    if (v.is_double()) {
-        double d = v.get_double();
-        if (d > -kLooseIntLimit && d < kLooseIntLimit && d == static_cast<double>(static_cast<std::int64_t>(d)))
-            return static_cast<std::int64_t>(d);
-        return std::nullopt;
-    }
-    if (v.is_string()) return parse_int(text::trim(v.get_string()));
-    return std::nullopt;
-}
-
 // A field as text: from the JSON body when it is there (null → nullopt; a number written out; another type →
 // the marker kNotText), else from the query string.
 constexpr std::string_view kNotText = "\x01";
@@ -71,6 +51,26 @@ bool sent(const Request& req, std::string_view field) {
 }
 
 }  // namespace
+
+constexpr double kLooseIntLimit = 1e15;  // integral doubles beyond this are not exact enough to be counts
+
+// A JSON value read as an integer: an integer, an integral number (5.0) or a string of digits (" 5 "); nullopt
+// otherwise.
+std::optional<std::int64_t> loose_int(const boost::json::value& v) {
+    if (v.is_int64()) return v.get_int64();
+    if (v.is_uint64()) {
+        if (v.get_uint64() > static_cast<std::uint64_t>(INT64_MAX)) return std::nullopt;
+        return static_cast<std::int64_t>(v.get_uint64());
+    }
+    if (v.is_double()) {
+        double d = v.get_double();
+        if (d > -kLooseIntLimit && d < kLooseIntLimit && d == static_cast<double>(static_cast<std::int64_t>(d)))
+            return static_cast<std::int64_t>(d);
+        return std::nullopt;
+    }
+    if (v.is_string()) return parse_int(text::trim(v.get_string()));
+    return std::nullopt;
+}
 
 std::optional<std::string> sign_value(const boost::json::value& v) {
     std::string sign;

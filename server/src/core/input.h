@@ -24,6 +24,10 @@ inline constexpr std::string_view kMsgInvalid = "校验未通过";
 // out of 1…kPageMax or 1…max_size → -2 校验未通过 naming the field.
 Page parse_page(const Request& req, int default_size = kPageSizeDefault, int max_size = kPageSizeMax);
 
+// A JSON value read as an integer: an integer, an integral number (5.0, within ±1e15 — checked before any cast) or a
+// string of digits (" 5 "); nullopt otherwise. Callers check their own range after.
+std::optional<std::int64_t> loose_int(const boost::json::value& v);
+
 // A sign inside a JSON list or object ({"studentList": ["a1", 2]}): a string or an integer, trimmed, 1…kSignMax
 // characters; nullopt for anything else.
 std::optional<std::string> sign_value(const boost::json::value& v);

@@ -216,6 +216,13 @@ public:
         store_.insert_answer(conn, question_id, user_id, content, at);
     }
 
+    // The id of the course of the school in `host` that `user` may see (published, or one they teach) — what other
+    // domains list about a course (its exams) follows the course page's visibility; -1000 课程不存在 otherwise.
+    std::int64_t visible_course_id(db::Conn& conn, std::string_view host, const core::AuthUser& user,
+                                   const std::string& sign) {
+        return visible_course(conn, school_of(host), OptUser(user), sign).card.id;
+    }
+
 private:
     // The course of the school in `host` that `user` may see; -1000 课程不存在 otherwise.
     CourseInfo visible_course(db::Conn& conn, std::int64_t school, const OptUser& user, const std::string& sign);

@@ -9,28 +9,6 @@ namespace xj::exams {
 using core::ApiError;
 namespace json = boost::json;
 
-std::optional<std::int64_t> loose_int(const json::value& v) {
-    if (v.is_int64()) return v.as_int64();
-    if (v.is_uint64())
-        return v.as_uint64() > 1'000'000'000'000ULL ? std::nullopt : std::optional<std::int64_t>(v.as_uint64());
-    if (v.is_double()) {
-        double d = v.as_double();
-        if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d > -1e12 && d < 1e12)
-            return static_cast<std::int64_t>(d);
-        return std::nullopt;
-    }
-    if (v.is_string()) {
-        std::string t = trim_text(std::string_view(v.as_string()));
-        if (t.empty() || t.size() > 12) return std::nullopt;
-        std::size_t i = (t[0] == '-' || t[0] == '+') ? 1 : 0;
-        if (i == t.size()) return std::nullopt;
-        for (std::size_t k = i; k < t.size(); ++k)
-            if (t[k] < '0' || t[k] > '9') return std::nullopt;
-        return std::stoll(t);
-    }
-    return std::nullopt;
-}
-
 std::string course_sign_of(const core::Request& req) {
     return core::required_sign(req, {"courseId", "courseIdSign"}, kMsgNoCourseSign);
 }

@@ -9,6 +9,7 @@
 
 #include <boost/json.hpp>
 
+#include "core/input.h"
 #include "core/request.h"
 #include "core/response.h"
 #include "exams/bank_rules.h"
@@ -18,8 +19,8 @@ namespace xj::exams {
 inline constexpr std::string_view kMsgNoCourseSign = "参数不能为空";
 inline constexpr std::string_view kMsgInvalidInput = "校验未通过";
 
-// An integer given as a number or a string of digits (with an optional sign); nullopt otherwise.
-std::optional<std::int64_t> loose_int(const boost::json::value& v);
+// An integer given as a number or a string of digits; nullopt otherwise (range checked before any cast).
+using core::loose_int;
 // courseId or courseIdSign: -2 courseId 参数不能为空 when absent.
 std::string course_sign_of(const core::Request& req);
 // A string field of the body, trimmed ("" when absent or null); a number is read as its text; -2 校验未通过 for

@@ -39,11 +39,9 @@ std::optional<std::int64_t> int_field(const core::Request& req, std::string_view
             throw ApiError::invalid(std::string(field), std::string(kMsgInteger));
         }
     }
-    if (v->is_int64()) return v->as_int64();
-    if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-        return static_cast<std::int64_t>(v->as_uint64());
-    if (v->is_double() && v->as_double() == static_cast<double>(static_cast<std::int64_t>(v->as_double())))
-        return static_cast<std::int64_t>(v->as_double());
+    if (!v->is_string()) {
+        if (auto n = core::loose_int(*v)) return *n;  // an integral number within range, checked before any cast
+    }
     throw ApiError::invalid(std::string(field), std::string(kMsgInteger));
 }
 

@@ -61,10 +61,12 @@ void register_student_routes(core::Router::Domain& r, PaperService& s) {
     });
     r.get(
         "/course/homeworkList", login, "课程作业列表 ?courseId=（已发布；含本人提交与得分）", [&s](const Request& req) {
-            return core::ok(exam_items_json(s.course_items(req.current_user(), required_sign(req, "courseId"), true)));
+            return core::ok(
+                exam_items_json(s.course_items(req.current_user(), req.host(), required_sign(req, "courseId"), true)));
         });
     r.get("/course/examList", login, "课程考试列表 ?courseId=（单元测试与期末考试）", [&s](const Request& req) {
-        return core::ok(exam_items_json(s.course_items(req.current_user(), required_sign(req, "courseId"), false)));
+        return core::ok(
+            exam_items_json(s.course_items(req.current_user(), req.host(), required_sign(req, "courseId"), false)));
     });
     r.post("/courseStudy/saveOfflineAnswer", login,
            "上传线下作答文件（multipart：examinationId、file ≤ 20MB：PDF、Word、图片、ZIP，按内容判定）",

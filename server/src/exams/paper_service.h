@@ -57,7 +57,8 @@ public:
     Paper start(const core::AuthUser& user, const std::string& exam_sign, bool restart);
     RecordView record(const core::AuthUser& user, const std::string& record_sign);
     SaveResult save(const core::AuthUser& user, const SaveInput& in);
-    std::vector<ExamItem> course_items(const core::AuthUser& user, const std::string& course_sign, bool homework);
+    std::vector<ExamItem> course_items(const core::AuthUser& user, std::string_view host,
+                                       const std::string& course_sign, bool homework);
     PendingCounts pending(const core::AuthUser& user);
     // The catalogue's homework and exam children of a course (CourseService::set_chapter_tasks).
     std::vector<courses::CatalogueTask> chapter_tasks(db::Conn& conn, std::int64_t course_id) const {

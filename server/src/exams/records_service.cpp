@@ -48,18 +48,18 @@ std::pair<std::string, RecordPage> PaperService::records_for_export(const core::
     });
 }
 
-std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, const std::string& course_sign,
-                                                 bool homework) {
+std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, std::string_view host,
+                                                 const std::string& course_sign, bool homework) {
     return db_.with_conn([&](db::Conn& conn) {
-        auto course = courses_.find_managed(conn, course_sign);
-        if (!course) throw ApiError::business(std::string(kMsgNoCourse));
-        bool enrolled = courses_.is_enrolled(conn, user.id, course->id);
+        // The course page's visibility: a draft, or another school's course, lists nothing (issue 13).
+        std::int64_t course_id = courses_.visible_course_id(conn, host, user, course_sign);
+        bool enrolled = courses_.is_enrolled(conn, user.id, course_id);
         std::int64_t now = clock_.now_seconds();
         std::unordered_map<std::int64_t, LatestAttempt> latest;
         if (enrolled)
-            for (auto& l : records_.latest_attempts(conn, course->id, user.id)) latest[l.exam_id] = std::move(l);
+            for (auto& l : records_.latest_attempts(conn, course_id, user.id)) latest[l.exam_id] = std::move(l);
         std::vector<ExamItem> out;
-        for (auto& exam : records_.released_exams(conn, course->id, homework)) {
+        for (auto& exam : records_.released_exams(conn, course_id, homework)) {
             ExamItem item;
             item.expired = now > exam.end_at;
             bool open = now >= exam.start_at && now < exam.end_at;
