@@ -61,15 +61,18 @@ core::SharedBytes SiteService::peek(std::string_view kind, std::string_view host
 SiteService::HostMatch SiteService::match_host(std::string_view host) {
     std::lock_guard lock(hosts_mutex_);
     if (!hosts_) {
-        db_.with_conn([&](db::Conn& conn) {
-            hosts_ = store_.list_hosts(conn);
+        // Both read into locals and kept together: a failed query leaves nothing half-loaded (issue 13).
+        auto [hosts, default_school] = db_.with_conn([&](db::Conn& conn) {
+            auto list = store_.list_hosts(conn);
             auto school = store_.find_school_by_sign(conn, kDefaultSchoolSign);
             if (!school) {
                 auto schools = store_.list_schools(conn);
                 if (!schools.empty()) school = store_.find_school_by_sign(conn, schools.front().sign);
             }
-            default_school_ = school ? school->id : 0;
+            return std::pair{std::move(list), school ? school->id : std::int64_t{0}};
         });
+        hosts_ = std::move(hosts);
+        default_school_ = default_school;
     }
     for (const auto& h : *hosts_) {
         if (h.host == host) return {h.school_id, h.host, h.icp_number};
