@@ -2,8 +2,6 @@
 
 #include <fcntl.h>
 #include <gd.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <openssl/evp.h>
@@ -25,8 +23,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/build_cache.h"
-
-extern char** environ;
+#include "core/process.h"
 
 namespace xj::authoring::demo {
 
@@ -42,38 +39,16 @@ struct RunResult {
     std::string out;
 };
 
-// Runs a program found on PATH with its output captured (stderr too when capture_err); status 127 when it
-// cannot be started.
+// Runs a program found on PATH with its output (and stderr) captured; status 127 when it cannot be started. The demo's
+// own ffmpeg runs: generous limits (a clip takes seconds).
 RunResult run(const std::vector<std::string>& args) {
-    int pipe_fds[2];
-    if (pipe(pipe_fds) != 0) throw std::runtime_error("pipe failed");
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDERR_FILENO);
-    posix_spawn_file_actions_addclose(&actions, pipe_fds[0]);
-    std::vector<char*> argv;
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    pid_t pid = 0;
-    int rc = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(pipe_fds[1]);
-    RunResult result;
-    if (rc != 0) {
-        close(pipe_fds[0]);
-        result.status = 127;
-        return result;
-    }
-    std::array<char, 4096> buf;
-    ssize_t n;
-    while ((n = read(pipe_fds[0], buf.data(), buf.size())) > 0)
-        result.out.append(buf.data(), static_cast<std::size_t>(n));
-    close(pipe_fds[0]);
-    int status = 0;
-    waitpid(pid, &status, 0);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-    return result;
+    core::ProcessLimits limits;
+    limits.wall = std::chrono::minutes(5);
+    limits.cpu_seconds = 0;
+    limits.memory_bytes = 0;
+    limits.capture_stderr = true;
+    core::ProcessResult r = core::run_process(args, limits);
+    return {r.status, std::move(r.output)};
 }
 
 std::string sha256_hex(const std::string& text) {

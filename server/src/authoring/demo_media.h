@@ -1,5 +1,6 @@
-// Demo media of the demo catalogue (authoring/seed.cpp): MP4 clips made by ffmpeg (posix_spawn, no shell) once into a
-// cache directory and hard-linked into the data directory, their probed durations, and course covers drawn with libgd.
+// Demo media of the demo catalogue (authoring/seed.cpp): MP4 clips made by ffmpeg (core::run_process, no shell) once
+// into a cache directory and hard-linked into the data directory, their probed durations, and course covers drawn with
+// libgd.
 #pragma once
 
 #include <cstdint>

@@ -2,8 +2,6 @@
 
 #include <fcntl.h>
 #include <magic.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <array>
@@ -21,10 +19,9 @@
 
 #include "authoring/upload_rules.h"
 #include "core/api_error.h"
+#include "core/process.h"
 #include "core/sign.h"
 #include "core/text.h"
-
-extern char** environ;
 
 namespace xj::authoring {
 
@@ -58,43 +55,26 @@ std::string mime_of(const fs::path& file) {
     return type ? type : "";
 }
 
+constexpr std::chrono::milliseconds kProbeWallTime{30'000};
+constexpr std::uint64_t kProbeCpuSeconds = 20;
+constexpr std::uint64_t kProbeMemory = 512ULL << 20;
+
 // The container's duration by ffprobe (no shell); nullopt when ffprobe cannot read it as media, finds no video
 // stream in it (an audio-only MP4 is video/mp4 to libmagic) or no positive duration.
 std::optional<std::int64_t> probe_duration_ms(const fs::path& file) {
-    int fds[2];
-    if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addclose(&actions, fds[0]);
-    std::vector<std::string> args{"ffprobe",
-                                  "-v",
-                                  "error",
-                                  "-show_entries",
-                                  "format=duration:stream=codec_type",
-                                  "-of",
-                                  "default=noprint_wrappers=1:nokey=1",
-                                  file.string()};
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    pid_t pid = 0;
-    int rc = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(fds[1]);
-    if (rc != 0) {
-        close(fds[0]);
-        throw std::runtime_error("ffprobe could not be started (install ffmpeg)");
-    }
-    std::string out;
-    std::array<char, 1024> buf;
-    ssize_t n;
-    while ((n = read(fds[0], buf.data(), buf.size())) > 0) out.append(buf.data(), static_cast<std::size_t>(n));
-    close(fds[0]);
-    int status = 0;
-    waitpid(pid, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return std::nullopt;
+    // A crafted file must not hang a worker or take the machine's memory: 30 s, 20 s of CPU, 512 MB (issue 13).
+    core::ProcessLimits limits;
+    limits.wall = kProbeWallTime;
+    limits.cpu_seconds = kProbeCpuSeconds;
+    limits.memory_bytes = kProbeMemory;
+    core::ProcessResult r =
+        core::run_process({"ffprobe", "-v", "error", "-show_entries", "format=duration:stream=codec_type", "-of",
+                           "default=noprint_wrappers=1:nokey=1", file.string()},
+                          limits);
+    if (r.status == 127) throw std::runtime_error("ffprobe could not be started (install ffmpeg)");
+    if (r.timed_out) spdlog::warn("ffprobe of {} passed {} ms: refused", file.string(), kProbeWallTime.count());
+    if (r.status != 0) return std::nullopt;
+    const std::string& out = r.output;
     // One line per stream (its codec_type), then the format's duration.
     bool has_video = false;
     double seconds = 0;

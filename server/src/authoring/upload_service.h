@@ -1,8 +1,9 @@
 // The chunked, resumable video upload (docs/authoring.md). A session is a folder <data-dir>/uploads/<uploadId>
 // holding its owner, declared size and file name (meta) and the bytes received so far (data): the received
 // offset is the data file's size, so a restarted server resumes too. Chunks are appended only at the received
-// offset; finish checks the container by content (libmagic), probes the duration (ffprobe, posix_spawn) and
-// moves the file under files/videos/uploads as a media row. Sessions untouched for 24 h are removed.
+// offset; finish checks the container by content (libmagic), probes the duration (ffprobe through core::run_process: no
+// shell, time and memory limits) and moves the file under files/videos/uploads as a media row. Sessions untouched for
+// 24 h are removed.
 #pragma once
 
 #include <array>
