@@ -244,6 +244,10 @@ test('the exam and homework lists of a draft course, or of another school\'s cou
   }
   const open = await make('1', 1);
   assert.ok(ok(await call(student, 'GET', `/course/examList?courseId=${open}`)).some((e) => e.examinationName === '不应泄露的考试'));
+  // a signed-in user who neither learns nor manages the course sees no list (the matrix found it listed to all)
+  const outsider = await call(other, 'GET', `/course/examList?courseId=${open}`);
+  assertRefused(outsider, -1000, '请先加入学习');
+  assert.ok(!outsider.text.includes('不应泄露'));
 });
 
 test('the deadline stored at start is enforced: a save after it is refused and the attempt is submitted', async () => {

@@ -14,6 +14,7 @@ using store_rows::enrolment_from;
 using store_rows::opt;
 using store_rows::paged;
 
+constexpr std::string_view kFilePathsUnder = "SELECT path FROM course_file WHERE path LIKE :prefix";
 constexpr std::string_view kFindEnrolment = "SELECT " XJ_ENROLMENT_COLUMNS
                                             "FROM enrolment e LEFT JOIN chapter_video lv ON lv.id = e.last_video_id "
                                             "WHERE e.user_id = :user_id AND e.course_id = :course_id";
@@ -269,6 +270,13 @@ std::string CourseStore::insert_answer(db::Conn& conn, std::int64_t question_id,
                               {"now", now}});
     conn.exec(kCountAnswer, {{"question_id", question_id}});
     return sign;
+}
+
+std::vector<std::string> CourseStore::file_paths_under(db::Conn& conn, std::string_view prefix) const {
+    std::vector<std::string> out;
+    for (const auto& r : conn.query(kFilePathsUnder, {{"prefix", std::string(prefix) + "/%"}}))
+        out.push_back(r.text("path"));
+    return out;
 }
 
 std::vector<DataFile> CourseStore::files(db::Conn& conn, std::int64_t course_id) const {

@@ -114,4 +114,12 @@ void CourseService::require_learner(db::Conn& conn, const core::AuthUser& user, 
     throw ApiError::business(std::string(kMsgJoinFirst));
 }
 
+void CourseService::require_learner_or_manager(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) {
+    if (user.has_role(core::Role::kSchoolAdmin) && user.school_id != 0) {
+        auto course = store_.course_by_id(conn, course_id);
+        if (course && course->school_id == user.school_id) return;
+    }
+    require_learner(conn, user, course_id);
+}
+
 }  // namespace xj::courses

@@ -156,6 +156,9 @@ public:
         return store_.standard(conn, course_id);
     }
     std::vector<DataFile> files(db::Conn& conn, std::int64_t course_id) const { return store_.files(conn, course_id); }
+    std::vector<std::string> file_paths_under(db::Conn& conn, std::string_view folder) const {
+        return store_.file_paths_under(conn, folder);
+    }
     // Enrols a user (at most once; counted in the course's student_count); true when this call did.
     bool enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
                std::int64_t at) const {
@@ -222,6 +225,10 @@ public:
                                    const std::string& sign) {
         return visible_course(conn, school_of(host), OptUser(user), sign).card.id;
     }
+
+    // Enrolled, a teacher of the course or an admin of its school; -1000 请先加入学习 otherwise (what a course lists
+    // about its learning — homework and exams — is for those).
+    void require_learner_or_manager(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);
 
 private:
     // The course of the school in `host` that `user` may see; -1000 课程不存在 otherwise.

@@ -92,6 +92,8 @@ public:
 
     // Data files: a course's, by chapter level then id (files without a chapter last).
     std::vector<DataFile> files(db::Conn& conn, std::int64_t course_id) const;
+    // The stored paths of every data file under a folder ("course-files/…"): the orphan sweep's reference list.
+    std::vector<std::string> file_paths_under(db::Conn& conn, std::string_view prefix) const;
     std::optional<DataFile> find_file(db::Conn& conn, std::string_view sign) const;
 
     // Activation codes: use_code is the one conditional UPDATE (false when another user took it first).

@@ -53,6 +53,8 @@ std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, std
     return db_.with_conn([&](db::Conn& conn) {
         // The course page's visibility: a draft, or another school's course, lists nothing (issue 13).
         std::int64_t course_id = courses_.visible_course_id(conn, host, user, course_sign);
+        // For its learners and managers only (the matrix found them listed to any signed-in user; issue 13).
+        courses_.require_learner_or_manager(conn, user, course_id);
         bool enrolled = courses_.is_enrolled(conn, user.id, course_id);
         std::int64_t now = clock_.now_seconds();
         std::unordered_map<std::int64_t, LatestAttempt> latest;

@@ -1,0 +1,481 @@
+// The authorization matrix of every route (issue 13), read by security-matrix.test.mjs. One entry per
+// `METHOD path` of `xuejing-server --routes`; a route missing here fails the suite.
+//
+// Each entry:
+//   may(caller, own, side)  true when that caller may use the route on a resource of its own side (own) or of the other
+//                     school (!own). Callers: visitor, normal, student (enrolled in the course of side A), teacher
+//                     (teaches it), colleague (a teacher of the demo school who does not), schoolAdmin (of the demo
+//                     school), otherSchoolAdmin (of 东海财经, side B), enterprise, admin. Every caller but
+//                     otherSchoolAdmin is on side A; side is the target's side ('A' or 'B').
+//   req(x)            the request: {method?, path?, query?, body?, form: {fields, file}, raw: {bytes, type}, token?};
+//                     x = {t: the target side's fixture, c: the caller, own, allowed, fx, tb: TwoSchools}. May be
+//                     async (a throwaway resource for a write that would destroy the shared one).
+//   self: true        the route names no resource of a side (the caller's own data, a list scoped by the server):
+//                     one cell per caller. Allowed then means "not refused by the access rule" (any answer but
+//                     401 -1001 and 403 -6): such calls are sent with inputs the handler may refuse, so nothing changes.
+//   write: true       changes state: its refused cells run after every read, then the database is compared; its
+//                     allowed cells run last, one at a time.
+//   fresh: true       the call gets a new session of the caller (it ends or replaces the session).
+//   accept: [msg…]    business answers (-1000) that also count as allowed (the access check passed).
+//   leak: '…'         a known leak: the cell named fails until the server is fixed (see the report).
+// Refused is 401 -1001, 403 -6, or -1000 with a not-found/not-a-member message (REFUSALS in the test).
+import { makeXlsx } from './lib/identity.mjs';
+import { PDF, newSign } from './lib/two-schools.mjs';
+
+const TEACHERS = ['teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin'];
+const anyone = () => true;
+const signedIn = (c) => c !== 'visitor';
+const staffRole = (c) => TEACHERS.includes(c);
+const schoolAdmins = (c) => c === 'schoolAdmin' || c === 'otherSchoolAdmin';
+const admins = (c) => c === 'admin';
+const demoOnly = anyone; // --demo serves them to everyone; without --demo they are 404
+// The course's teacher or its school's admin.
+const courseStaff = (c, own) => own && ['teacher', 'schoolAdmin', 'otherSchoolAdmin'].includes(c);
+// A student enrolled in the course, or its teacher.
+const member = (c, own) => own && (c === 'student' || c === 'teacher');
+// Its teacher, its school's admin, or an enrolled student.
+const memberOrStaff = (c, own) => member(c, own) || courseStaff(c, own);
+// The record's student, the course's teacher or its school's admin.
+const recordReaders = (c, own) => own && ['student', 'teacher', 'schoolAdmin', 'otherSchoolAdmin'].includes(c);
+const uploader = (c, own) => own && (c === 'teacher' || c === 'otherSchoolAdmin');
+const ownSchoolAdmin = (c, own) => own && schoolAdmins(c);
+// The site serves the demo school (its host); a course of another school is 课程不存在 on its public pages.
+const onSite = (c, own, side) => side === 'A';
+const signedInOnSite = (c, own, side) => signedIn(c) && side === 'A';
+// Only an enrolled student (studying, taking exams).
+const enrolled = (c, own) => own && c === 'student';
+// The teacher who uploaded the video file (the fixture's media is the course teacher's).
+const mediaOwner = (c, own) => own && c === 'teacher';
+
+const XLSX_STUDENTS = () => makeXlsx([['姓名', '手机号', '学号'], ['矩阵', '13800000009', '']]);
+const page = { page: 1, size: 10 };
+const self = (may, req = () => ({}), extra = {}) => ({ may, req, self: true, ...extra });
+const get = (path) => () => ({ method: 'GET', path });
+
+// Throwaways for writes that remove or reshape what other cells read.
+const throwCourse = async (x, status = 1) => x.tb.course(x.t.schoolId, x.t.people.teacher.id, '矩阵临时课', { status });
+const throwExam = (x, over = {}) => import('./lib/exam-papers.mjs').then(({ makeExam, SAMPLE_QUESTIONS }) =>
+  makeExam(x.tb.server, x.t.course.sign, { released: 0, questions: SAMPLE_QUESTIONS.slice(0, 1), ...over }));
+
+export const TABLE = {
+  // ops and demo
+  'GET /healthz': self(anyone),
+  'GET /metrics': self(anyone),
+  'POST /api/v1/dev/clock': self(demoOnly, () => ({ body: { advanceSeconds: 0 } }), { write: true }),
+  'GET /api/v1/dev/sms': self(demoOnly, (x) => ({ query: { mobile: x.c.mobile ?? '13800000001' } })),
+  'GET /api/v1/dev/captcha': self(demoOnly),
+
+  // site (public)
+  'GET /api/v1/menu/getNavigationBar': self(anyone),
+  'GET /api/v1/school/getSchoolBaseInfo': self(anyone),
+  'POST /api/v1/school/getSchoolImages': self(anyone, () => ({ body: { sign: '1' } })),
+  'POST /api/v1/school/getSchoolList': self(anyone, () => ({ body: { sign: '1' } })),
+  'GET /api/v1/school/getSchoolSign': self(anyone),
+  'GET /api/v1/adverting/getSchoolHomeBanner': self(anyone),
+  'GET /api/v1/adverting/getAllAdvertisingList': self(anyone),
+
+  // accounts: public forms are sent with inputs that are refused after the access rule (fresh numbers, wrong codes)
+  'GET /api/v1/auth/publicKey': self(anyone),
+  'GET /api/v1/captcha/image': self(anyone),
+  'POST /api/v1/login': self(anyone, (x) => ({ body: { phone: x.fresh.mobile, password: 'x', isRemeber: false } }), { write: true }),
+  'POST /api/v1/teacher/login': self(anyone, (x) => ({ body: { phone: x.fresh.mobile, password: 'x', isRemeber: false } }), { write: true }),
+  'POST /api/v1/user/createTokenKey': self(signedIn, () => ({}), { write: true }),
+  'PUT /api/v1/user/loginByTokenKey': self(anyone, () => ({ body: { tokenKey: 'no-such-key' } }), { write: true }),
+  'GET /api/v1/user/getLoginInfo': self(signedIn),
+  'PUT /api/v1/user/refreshLastLoginTime': self(signedIn, () => ({}), { write: true }),
+  'GET /api/v1/user/findUserRoleInfo': self(signedIn),
+  'POST /api/v1/logout': self(anyone, () => ({}), { write: true, fresh: true }),
+  'GET /api/v1/checkUniqueByMobile': self(anyone, (x) => ({ query: { mobile: x.fresh.mobile } })),
+  'POST /api/v1/baseVerify/sendCodeForMobile': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile } }), { write: true }),
+  'POST /api/v1/baseVerify/sendCode': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile, type: 1 } }), { write: true }),
+  'POST /api/v1/baseVerify/verifyCode': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile, mobileCode: '000000', type: 1 } }), { write: true }),
+  'POST /api/v1/forget/sendCode': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile } }), { write: true }),
+  'POST /api/v1/forget/verifyCode': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile, mobileCode: '000000' } }), { write: true }),
+  'POST /api/v1/forget/resetPassword': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile, mobileCode: '000000', password: 'x' } }), { write: true }),
+  'POST /api/v1/register': self(anyone, (x) => ({ body: { mobile: x.fresh.mobile, mobileCode: '000000', password: 'x', schoolCode: '' } }), { write: true }),
+  'POST /api/v1/user/updatePassword': self(signedIn, () => ({ body: {} }), { write: true }),
+  'POST /api/v1/user/updateName': self(signedIn, () => ({ body: { userName: '' } }), { write: true }),
+  'POST /api/v1/user/updateSex': self(signedIn, () => ({ body: { sex: 9 } }), { write: true }),
+  'POST /api/v1/user/updateMobile': self(signedIn, () => ({ body: {} }), { write: true }),
+  'POST /api/v1/file/upload': self(signedIn, () => ({ body: { file: 'x' } }), { write: true }),
+  'POST /api/v1/user/updatePhoto': self(signedIn, () => ({ body: { photoPath: 'x' } }), { write: true }),
+  // Only an admin simulates, any user but an admin, of any school.
+  'POST /api/v1/admin/simulateLogin': {
+    may: admins, write: true, fresh: true,
+    req: (x) => ({ body: { userId: x.t.people.student.sign } }),
+  },
+  'POST /api/v1/exitSimulation': self(signedIn, () => ({}), { write: true, fresh: true }),
+  'GET /api/v1/wechat/config': self(anyone),
+  'POST /api/v1/wechat/qrConnect': self(anyone, () => ({ body: { callBack: '/' } }), { write: true }),
+  'POST /api/v1/wechat/login': self(anyone, () => ({ body: { code: 'c', state: 's' } }), { write: true }),
+  'POST /api/v1/wechat/bind': self(signedIn, () => ({ body: { bindTicket: 't' } }), { write: true }),
+  'POST /api/v1/wechat/unbind': self(signedIn, () => ({}), { write: true, fresh: true }),
+
+  // identity
+  'POST /api/v1/user/authentication': self(signedIn, () => ({ body: { code: 'ABCD' } }), { write: true }),
+  'GET /api/v1/student/getAuditInfo': self(signedIn),
+  'GET /api/v1/schoolAdmin/claims': self(schoolAdmins, get('/api/v1/schoolAdmin/claims?status=1&page=1&page_size=100')),
+  'POST /api/v1/schoolAdmin/reviewClaim': {
+    may: ownSchoolAdmin, write: true,
+    req: async (x) => ({
+      body: {
+        claimId: x.allowed ? await x.tb.claim((await x.tb.member(x.t.schoolId, 'normal', '矩阵临时')).id, x.t.schoolId, '矩阵临时认证') : x.t.claim,
+        approve: false, reason: '矩阵测试',
+      },
+    }),
+  },
+  'POST /api/v1/schoolAdmin/importRoster': self(schoolAdmins, () => ({ form: { fields: {}, file: { name: 'roster.csv', content: 'x' } } }), { write: true }),
+  'GET /api/v1/schoolAdmin/roster': self(schoolAdmins, get('/api/v1/schoolAdmin/roster?kind=student&page=1&page_size=100')),
+
+  // courses: the public catalogue
+  'GET /api/v1/course/recommendList': self(anyone),
+  'GET /api/v1/course/selfStudyList': self(anyone),
+  'GET /api/v1/course/chosenList': self(anyone),
+  'GET /api/v1/course/kinds': self(anyone),
+  'GET /api/v1/course/listByKind': self(anyone, get('/api/v1/course/listByKind?kindId=4&page=1&page_size=8')),
+  'GET /api/v1/course/typeTree': self(anyone),
+  'GET /api/v1/course/thirdTypeList': self(anyone),
+  'POST /api/v1/school/getSchoolCourseList': self(anyone, () => ({ body: { page: 1, size: 8 } })),
+  'GET /api/v1/course/suggest': self(anyone, get(`/api/v1/course/suggest?keyword=${encodeURIComponent('矩阵')}`)),
+  'GET /api/v1/course/slider': self(anyone),
+  'GET /api/v1/school/districtList': self(anyone),
+  // A published course's page, catalogue and standard are public on its school's site.
+  'POST /api/v1/course/getCourseById': { may: onSite, req: (x) => ({ body: { sign: x.t.course.sign } }) },
+  'POST /api/v1/course/catalogue': { may: onSite, req: (x) => ({ body: { sign: x.t.course.sign } }) },
+  'POST /api/v1/course/standardList': { may: onSite, req: (x) => ({ body: { courseIdSign: x.t.course.sign } }) },
+  'POST /api/v1/course/questionList': { may: onSite, req: (x) => ({ body: { courseIdSign: x.t.course.sign, ...page } }) },
+  'POST /api/v1/course/answerList': { may: onSite, req: (x) => ({ body: { questionsIdSign: x.t.asked, ...page } }) },
+
+  // courses: the learner
+  'GET /api/v1/course/watch': { may: signedInOnSite, req: (x) => ({ query: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/course/chapterDownloadList': { may: member, req: (x) => ({ body: { sign: x.t.course.sign } }) },
+  'GET /api/v1/course/downList': { may: member, req: (x) => ({ query: { courseId: x.t.course.sign } }) },
+  'GET /api/v1/file/server/download': { may: member, req: (x) => ({ query: { fileUrl: x.t.file, fileName: 'f.pdf' } }) },
+  // Joining a free published course of the site is open to every signed-in user.
+  'POST /api/v1/course/joinStudy': { may: signedInOnSite, write: true, req: (x) => ({ body: { sign: x.t.joinable.sign } }) },
+  'POST /api/v1/course/addStudyInfo': { may: signedInOnSite, write: true, req: (x) => ({ body: { sign: x.t.joinable.sign } }) },
+  'POST /api/v1/course/getStudyInfo': { may: signedInOnSite, req: (x) => ({ body: { sign: x.t.course.sign } }) },
+  'POST /api/v1/course/studyProgress': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/course/activate': self(signedIn, () => ({ body: { code: 'NOSUCHCODE', captcha: 'ABCD' } }), { write: true }),
+  'POST /api/v1/course/collect': { may: signedInOnSite, write: true, req: (x) => ({ body: { sign: x.t.joinable.sign } }) },
+  'POST /api/v1/course/cancelCollect': { may: signedInOnSite, write: true, req: (x) => ({ body: { sign: x.t.joinable.sign } }) },
+  'GET /api/v1/course/collectionList': self(signedIn),
+  'GET /api/v1/course/browseList': self(signedIn),
+  'POST /api/v1/course/addQuestion': { may: member, write: true, req: (x) => ({ body: { courseIdSign: x.t.course.sign, questionsContent: '矩阵提问' } }) },
+  'POST /api/v1/course/addAnswer': { may: member, write: true, req: (x) => ({ body: { questionsIdSign: x.t.asked, answersContent: '矩阵回答' } }) },
+  'POST /api/v1/courseStudy/videoAuth': { may: member, req: (x) => ({ body: { videoSign: x.t.media.sign } }) },
+  'POST /api/v1/courseStudy/heartbeat': {
+    may: enrolled, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.course.sign, videoIdSign: x.t.video.sign, position: 0, playing: true } }),
+  },
+  'POST /api/v1/courseStudy/saveProgress': {
+    may: enrolled, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.course.sign, videoIdSign: x.t.video.sign, studyTime: 0 } }),
+  },
+  'GET /api/v1/courseStudy/resume': { may: member, req: (x) => ({ query: { videoIdSign: x.t.video.sign } }) },
+  'GET /api/v1/personal/getUserTrainProgress': self(signedIn),
+  'GET /api/v1/personal/getTrainStudyProcess': self(signedIn),
+  'GET /api/v1/personal/getUserWatchLocus': self(signedIn),
+  'GET /api/v1/personal/getUserTask': self(signedIn),
+  'GET /api/v1/personal/getUserSmallPlate': self(signedIn),
+
+  // authoring: chapters and videos (the course's teacher or its school's admin)
+  'POST /api/v1/course/chapterEditList': { may: courseStaff, req: (x) => ({ body: { courseIdSign: x.t.course.sign } }) },
+  'POST /api/v1/course/addChapter': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.course.sign, chapterLevel: 9, chapterName: '矩阵新章', chapterSynopsis: '' } }),
+  },
+  'POST /api/v1/course/updateChapter': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { idSign: x.t.chapter.sign, chapterLevel: 1, chapterName: x.t.chapter.name, chapterSynopsis: '' } }),
+  },
+  'POST /api/v1/course/deleteChapter': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { idSign: x.allowed ? (await x.tb.chapter(x.t.course.id, '矩阵临时章')).sign : x.t.chapter.sign } }),
+  },
+  'POST /api/v1/course/getChapterById': { may: courseStaff, req: (x) => ({ body: { idSign: x.t.chapter.sign } }) },
+  'POST /api/v1/course/addChapterVideo': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { chapterIdSign: x.t.chapter.sign, videoTitle: '矩阵新视频', videoLevel: 9 } }),
+  },
+  'POST /api/v1/course/updateVideo': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { idSign: x.t.video.sign, videoTitle: x.t.video.title, videoLevel: 1 } }),
+  },
+  'POST /api/v1/course/deleteChapterVideo': {
+    may: courseStaff, write: true,
+    req: async (x) => ({
+      body: { idSign: x.allowed ? (await x.tb.video(x.t.course.id, x.t.chapter.id, '矩阵临时视频', null)).sign : x.t.video.sign },
+    }),
+  },
+  'POST /api/v1/course/getVideoById': { may: courseStaff, req: (x) => ({ body: { idSign: x.t.video.sign } }) },
+  'POST /api/v1/course/attachVideo': {
+    may: mediaOwner, write: true,
+    req: (x) => ({ body: { idSign: x.t.video.sign, videoSign: x.t.media.sign } }),
+  },
+  'POST /api/v1/train/createUploadVideoList': {
+    may: mediaOwner, write: true,
+    req: (x) => ({ body: { data: [{ chapterIdSign: x.t.chapter.sign, videoTitle: '矩阵批量视频', videoLevel: 9, videoSign: x.t.media.sign }] } }),
+  },
+  'POST /api/v1/upload/video/init': self(staffRole, () => ({ body: {} }), { write: true }),
+  // An upload belongs to whoever began it.
+  'GET /api/v1/upload/video/{uploadId}': { may: uploader, req: (x) => ({ path: `/api/v1/upload/video/${x.t.upload}` }) },
+  'PUT /api/v1/upload/video/{uploadId}': {
+    may: uploader, write: true,
+    req: (x) => ({ path: `/api/v1/upload/video/${x.t.upload}`, query: { offset: 0 }, raw: { bytes: Buffer.from('mtrx'), type: 'application/octet-stream' } }),
+  },
+  'POST /api/v1/upload/video/{uploadId}/finish': {
+    may: uploader, write: true, accept: ['视频尚未上传完成'],
+    req: async (x) => ({ path: `/api/v1/upload/video/${x.allowed ? await x.tb.uploadInit(x.c.token) : x.t.upload}/finish`, body: {} }),
+  },
+  'DELETE /api/v1/upload/video/{uploadId}': {
+    may: uploader, write: true,
+    req: async (x) => ({ path: `/api/v1/upload/video/${x.allowed ? await x.tb.uploadInit(x.c.token) : x.t.upload}` }),
+  },
+
+  // authoring: courses
+  'POST /api/v1/course/myCourseList': self(staffRole, () => ({ body: { page: 1, page_size: 50 } })),
+  'POST /api/v1/course/getCourseIdBySign': { may: courseStaff, req: (x) => ({ body: { sign: x.t.course.sign } }) },
+  'POST /api/v1/course/addCourse': self(staffRole, () => ({ body: {} }), { write: true }),
+  'POST /api/v1/course/updateCourse': {
+    may: courseStaff, write: true,
+    req: async (x) => {
+      const t2 = x.fx.tree[0].children[0];
+      const course = x.allowed ? await throwCourse(x, 0) : x.t.course;
+      return {
+        body: {
+          idSign: course.sign, name: '矩阵改名课', introduction: '简介', courseDetails: '详情', coursePrice: '', courseScore: '1',
+          courseTime: '8', type: 1, kind: 4, courseTypeIdSign: x.fx.tree[0].idSign, courseType2IdSign: t2.idSign,
+          courseType3IdSign: t2.children[0].idSign,
+        },
+      };
+    },
+  },
+  'POST /api/v1/course/deleteCourse': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? (await throwCourse(x, 0)).sign : x.t.course.sign } }),
+  },
+  'POST /api/v1/course/publish': {
+    may: courseStaff, write: true, accept: ['请先添加章节'],
+    req: async (x) => ({ body: { sign: x.allowed ? (await throwCourse(x, 0)).sign : x.t.course.sign } }),
+  },
+  'POST /api/v1/course/unpublish': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? (await throwCourse(x, 1)).sign : x.t.joinable.sign } }),
+  },
+  'POST /api/v1/course/uploadCover': self(staffRole, () => ({ body: {} }), { write: true }),
+  'POST /api/v1/course/allTeachers': self(staffRole, () => ({ body: { page: 1, page_size: 50 } })),
+  'POST /api/v1/course/listTeachers': { may: courseStaff, req: (x) => ({ body: { courseIdSign: x.t.course.sign } }) },
+  'POST /api/v1/course/addTeacher': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { courseIdSign: x.allowed ? (await throwCourse(x)).sign : x.t.course.sign, teacherIdSign: x.t.spareTeacher.sign } }),
+  },
+  'POST /api/v1/course/deleteTeacher': {
+    may: courseStaff, write: true,
+    req: async (x) => {
+      if (!x.allowed) return { body: { idSign: x.t.course.masterSign } };
+      const c = await throwCourse(x);
+      const sign = newSign();
+      const { sql } = await import('./lib/two-schools.mjs');
+      await sql(x.tb.server, `INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) VALUES ('${sign}', ${c.id}, ${x.t.spareTeacher.id}, 0, 0)`);
+      return { body: { idSign: sign } };
+    },
+  },
+  'POST /api/v1/course/setMasterTeacher': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.course.sign, bindMasterSign: x.t.course.masterSign } }),
+  },
+  'POST /api/v1/course/addStandard': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.course.sign, watchVideo: 20, interactiveQuestion: 20, unitTesting: 20, theFinalExam: 20, logSig: 20 } }),
+  },
+  'POST /api/v1/courseStudy/updateStandard': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.course.sign, watchVideo: 20, interactiveQuestion: 20, unitTesting: 20, theFinalExam: 20, logSig: 20 } }),
+  },
+
+  // messages
+  'POST /api/v1/messageInfo/getAllSystemMsgList': self(signedIn, () => ({ body: { msgType: 3, page: 1, size: 5 } })),
+  'POST /api/v1/messageInfo/getAllCourseMsgList': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/messageInfo/getCourseMsgList': { may: member, req: (x) => ({ body: { courseIdSign: x.t.course.sign, ...page } }) },
+  'POST /api/v1/messageInfo/getCourseMsgList/export': { may: courseStaff, req: (x) => ({ body: { courseIdSign: x.t.course.sign } }) },
+  'GET /api/v1/messageInfo/getMessageUnreadNum': self(signedIn),
+  // A course message by its teacher (the other kinds: school bulletins by the school's admin, system notices by an admin).
+  'POST /api/v1/messageInfo/addMessageInfo': {
+    may: (c, own) => own && c === 'teacher', write: true,
+    req: (x) => ({ body: { title: '矩阵消息', content: '矩阵内容', courseId: x.t.course.sign } }),
+  },
+  // A course message can be read by the course's students and teachers.
+  'POST /api/v1/messageInfo/readMessage': { may: member, write: true, req: (x) => ({ body: { idSign: x.t.message } }) },
+  'POST /api/v1/messageInfo/readAllMessage': self(signedIn, () => ({ body: { msgType: 2 } }), { write: true }),
+
+  // teaching: statistics of a course (its teacher or its school's admin)
+  'POST /api/v1/statistics/schoolTeacherList': self(staffRole, () => ({ body: { page: 1, page_size: 50 } })),
+  'POST /api/v1/statistics/schoolTeacherList/export': self(staffRole, () => ({ body: {} })),
+  'POST /api/v1/statistics/courseScoreList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/statistics/courseScoreList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/scoreSum': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/scoreCount': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/studyProgressList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/statistics/studyProgressList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/chartData': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/studyAnalysis': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/studyAnalysis/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/recordList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/statistics/recordList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/course/myCourseList/export': self(staffRole, () => ({ body: {} })),
+  'POST /api/v1/statistics/findStudentList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/statistics/findStudentList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  // Removing a user who is not enrolled changes nothing (removed: 0) once the access check passed.
+  'POST /api/v1/statistics/deleteTeacher': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseId: x.t.course.sign, studentList: [x.allowed ? x.t.spareTeacher.sign : x.t.people.student.sign] } }),
+  },
+  'GET /api/v1/statistics/studentTemplate': self(staffRole),
+  'POST /api/v1/statistics/importStudents': {
+    may: courseStaff, write: true,
+    req: (x) => ({ form: { fields: { courseId: x.t.course.sign }, file: { name: 's.xlsx', content: XLSX_STUDENTS() } } }),
+  },
+  'POST /api/v1/statistics/addStudyProgressList': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseId: x.t.course.sign, rows: [{ row: 2, name: x.t.spare.name, mobile: x.t.spare.mobile, studentCard: '' }] } }),
+  },
+  'POST /api/v1/statistics/importedStudentList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/statistics/importedStudentList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/statistics/courseActivatePageList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.joinable.sign, ...page } }) },
+  'POST /api/v1/statistics/courseActivatePageList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.joinable.sign } }) },
+  'POST /api/v1/statistics/addActivateCodes': { may: courseStaff, write: true, req: (x) => ({ body: { courseId: x.t.joinable.sign, count: 1 } }) },
+
+  // teaching: course data files
+  'POST /api/v1/courseStudy/addCourseData': {
+    may: courseStaff, write: true,
+    req: (x) => ({ form: { fields: { courseId: x.t.course.sign }, file: { name: '矩阵资料.pdf', content: PDF('矩阵') } } }),
+  },
+  'POST /api/v1/courseStudy/updateCourseData': {
+    may: courseStaff, write: true, req: (x) => ({ body: { idSign: x.t.file, dataName: `${x.t.marker}讲义` } }),
+  },
+  'POST /api/v1/courseStudy/courseDataList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/courseStudy/deleteCourseData': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? await x.tb.courseFile(x.t.course.id, x.t.people.teacher.id, '矩阵临时资料') : x.t.file } }),
+  },
+
+  // exams: the bank
+  'POST /api/v1/qb/choiceList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, page: 1, size: 50, status: '0' } }) },
+  'POST /api/v1/qb/choiceList/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, status: '0' } }) },
+  'POST /api/v1/qb/getChoice': { may: courseStaff, req: (x) => ({ body: { sign: x.t.bank.sign } }) },
+  'POST /api/v1/qb/addChoice': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseId: x.t.course.sign, type: 3, subjectName: '矩阵判断题', score: 5, answer: '1' } }),
+  },
+  'POST /api/v1/qb/updateChoice': { may: courseStaff, write: true, req: (x) => ({ body: { idSign: x.t.bank.sign, score: 5 } }) },
+  'POST /api/v1/qb/deleteChoice': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? (await x.tb.question(x.t.course.id, '矩阵临时题')).sign : x.t.bank.sign } }),
+  },
+  'POST /api/v1/qb/updateOption': {
+    may: courseStaff, write: true, req: (x) => ({ body: { idSign: x.t.bank.options[0], optionContent: '选项0' } }),
+  },
+  'POST /api/v1/qb/addOption': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { subjectId: x.allowed ? (await x.tb.question(x.t.course.id, '矩阵临时题')).sign : x.t.bank.sign, optionContent: '矩阵' } }),
+  },
+  'POST /api/v1/qb/deleteOption': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { idSign: x.allowed ? (await x.tb.question(x.t.course.id, '矩阵临时题')).options[2] : x.t.bank.options[2] } }),
+  },
+  'GET /api/v1/qb/template': self(staffRole),
+  'POST /api/v1/qb/importPreview': {
+    may: courseStaff, write: true,
+    req: (x) => ({ form: { fields: { courseId: x.t.course.sign }, file: { name: 'q.xlsx', content: x.fx.qbTemplate } } }),
+  },
+  'POST /api/v1/qb/importChoices': {
+    may: courseStaff, write: true,
+    req: (x) => ({ body: { courseId: x.t.course.sign, rows: [{ row: 2, type: 3, subjectName: '矩阵导入题', score: 5, answer: '1' }] } }),
+  },
+
+  // exams: exams of a course
+  'POST /api/v1/exam/list': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/exam/list/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/exam/courseListByName': self(staffRole, () => ({ body: {} })),
+  'POST /api/v1/exam/add': {
+    may: courseStaff, write: true,
+    req: (x) => ({
+      body: { courseIdSign: x.t.course.sign, examinationName: '矩阵新考试', type: 2, startTime: '2030-03-01 08:00', endTime: '2030-03-01 10:00' },
+    }),
+  },
+  'POST /api/v1/exam/update': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { idSign: x.allowed ? (await throwExam(x)).sign : x.t.draftExam.sign, examinationName: '矩阵改名' } }),
+  },
+  'POST /api/v1/exam/delete': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? (await throwExam(x)).sign : x.t.draftExam.sign } }),
+  },
+  'POST /api/v1/exam/get': { may: courseStaff, req: (x) => ({ body: { sign: x.t.exam.sign } }) },
+  'POST /api/v1/exam/updateReleaseStatus': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? (await throwExam(x)).sign : x.t.draftExam.sign, status: 1 } }),
+  },
+  'POST /api/v1/exam/releaseChoices': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? (await throwExam(x, { released: 1 })).sign : x.t.exam.sign } }),
+  },
+  'POST /api/v1/exam/subjectList': { may: courseStaff, req: (x) => ({ body: { examinationId: x.t.exam.sign } }) },
+  'POST /api/v1/exam/addSubjects': {
+    may: courseStaff, write: true,
+    req: async (x) => ({ body: { examinationId: x.allowed ? (await throwExam(x)).sign : x.t.draftExam.sign, subjectIdList: [x.t.bank.sign] } }),
+  },
+  'POST /api/v1/exam/deleteSubject': {
+    may: courseStaff, write: true,
+    req: async (x) => {
+      const exam = x.allowed ? await throwExam(x) : x.t.draftExam;
+      return { body: { examinationId: exam.sign, subjectId: exam.questions[0].sign } };
+    },
+  },
+  'POST /api/v1/exam/twoList': { may: courseStaff, req: (x) => ({ body: { examinationId: x.t.exam.sign, recordId: x.t.record } }) },
+
+  // exams: taking them (an enrolled student; the course's teacher may try a paper)
+  'POST /api/v1/qb/getExaminationPaper': { may: enrolled, write: true, req: (x) => ({ body: { examinationId: x.t.openExam.sign } }) },
+  'GET /api/v1/qb/getExaminationPaperRecord': { may: recordReaders, req: (x) => ({ query: { recordId: x.t.record } }) },
+  'POST /api/v1/qb/saveExaminationPaper': {
+    may: (c, own) => own && c === 'student', write: true, accept: ['试卷已提交', '作答已结束'],
+    req: (x) => ({ body: { unitestingUserRecordId: x.t.record, subjectAnswerReqList: [], countDown: 0, saveSeq: 99 } }),
+  },
+  'POST /api/v1/exam/addRecord': { may: enrolled, write: true, req: (x) => ({ body: { examinationId: x.t.openExam.sign } }) },
+  'POST /api/v1/exam/submit': {
+    may: (c, own) => own && c === 'student', write: true, accept: ['试卷已提交', '作答已结束'],
+    req: (x) => ({ body: { recordId: x.t.record, examinationId: x.t.exam.sign, answerList: [] } }),
+  },
+  'POST /api/v1/exam/getRecord': { may: recordReaders, req: (x) => ({ body: { sign: x.t.record } }) },
+  // docs/exams.md: the students' calls are for students enrolled in the exam's course (listed to any signed-in user
+  // until the matrix found it; issue 13).
+  'GET /api/v1/course/homeworkList': {
+    may: (c, own, side) => memberOrStaff(c, own) && side === 'A', req: (x) => ({ query: { courseId: x.t.course.sign } }),
+  },
+  'GET /api/v1/course/examList': {
+    may: (c, own, side) => memberOrStaff(c, own) && side === 'A', req: (x) => ({ query: { courseId: x.t.course.sign } }),
+  },
+  'POST /api/v1/courseStudy/saveOfflineAnswer': {
+    may: (c, own) => own && c === 'student', write: true,
+    req: (x) => ({ form: { fields: { examinationId: x.t.offlineExam.sign }, file: { name: 'answer.pdf', content: PDF(x.t.marker) } } }),
+  },
+  // exams: records and grading (the course's teacher or its school's admin)
+  'POST /api/v1/exam/findRecords': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, type: 0, ...page } }) },
+  'POST /api/v1/exam/findRecords/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, type: 0 } }) },
+  'POST /api/v1/exam/gradeAnswer': {
+    may: courseStaff, write: true, req: (x) => ({ body: { recordId: x.t.record, subjectId: x.t.annotation, score: 5 } }),
+  },
+  'POST /api/v1/exam/gradeRecord': {
+    may: courseStaff, write: true, req: (x) => ({ body: { recordId: x.t.offlineRecord, score: 50 } }),
+  },
+  'GET /api/v1/exam/answerFile': { may: recordReaders, req: (x) => ({ query: { recordId: x.t.offlineRecord } }) },
+};
+
+export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
+
+// Which callers may see the private data (markers) of a side at all: its school's members.
+export const INSIDERS = Object.freeze({
+  A: ['student', 'teacher', 'colleague', 'schoolAdmin'],
+  B: ['otherSchoolAdmin'],
+});
