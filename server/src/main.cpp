@@ -50,6 +50,8 @@
 
 namespace {
 
+constexpr std::chrono::seconds kOrphanAge{3600};
+
 using namespace xj;
 
 accounts::Settings accounts_settings(const core::Config& config) {
@@ -188,6 +190,10 @@ int main(int argc, char** argv) {
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(config.exam_sweep);
+        // Files whose row was never written (a server stopped between the two): an hour old, so an upload of
+        // another instance on shared storage is never taken.
+        services.materials.remove_orphans(kOrphanAge);
+        services.uploads.remove_orphans(kOrphanAge);
         services.study.set_pending_counter([&services](const core::AuthUser& user) {
             exams::PendingCounts c = services.papers.pending(user);
             return study::PendingWork{c.work, c.exam};

@@ -280,6 +280,21 @@ TEST_P(ContentServiceTest, AnAttachInFlightKeepsTheMediaADeleteWouldDrop) {
     EXPECT_TRUE(fs::exists(root_ / "files" / "videos" / "uploads" / "shared.mp4"));
 }
 
+// Issue 13: a video renamed into place whose row was never written (the server stopped between the two) is removed
+// once it is an hour old; files with a row, and recent ones, stay.
+TEST_P(ContentServiceTest, VideoFilesWithoutARowAreSweptWhenOld) {
+    std::string kept = media(teacher_, "kept.mp4");
+    write_file(root_ / "files" / "videos" / "uploads" / "orphan.mp4", "bytes");
+    write_file(root_ / "files" / "videos" / "uploads" / "fresh.mp4", "bytes");
+    auto old = fs::file_time_type::clock::now() - std::chrono::hours(2);
+    fs::last_write_time(root_ / "files" / "videos" / "uploads" / "kept.mp4", old);
+    fs::last_write_time(root_ / "files" / "videos" / "uploads" / "orphan.mp4", old);
+    EXPECT_EQ(uploads_->remove_orphans(std::chrono::hours(1)), 1);
+    EXPECT_FALSE(fs::exists(root_ / "files" / "videos" / "uploads" / "orphan.mp4"));
+    EXPECT_TRUE(fs::exists(root_ / "files" / "videos" / "uploads" / "kept.mp4"));
+    EXPECT_TRUE(fs::exists(root_ / "files" / "videos" / "uploads" / "fresh.mp4"));
+}
+
 XJ_INSTANTIATE_DB_TEST(ContentServiceTest);
 
 }  // namespace

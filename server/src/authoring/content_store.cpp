@@ -42,6 +42,7 @@ constexpr std::string_view kInsertMedia =
 // A media row is removed only where no video uses it, in the statement that removes it; before it, on PostgreSQL,
 // the row is locked FOR UPDATE, which waits for an attach holding it FOR SHARE (ContentStore::media with lock): the
 // delete then sees that attach, or the attach finds no media (SQLite's write transactions are serial).
+constexpr std::string_view kMediaPathsUnder = "SELECT path FROM media WHERE path LIKE :prefix";
 constexpr std::string_view kLockMediaPg = "SELECT id FROM media WHERE id = :media FOR UPDATE";
 constexpr std::string_view kShareMediaPg = " FOR SHARE";
 constexpr std::string_view kDropUnused =
@@ -177,6 +178,13 @@ std::int64_t ContentStore::insert_media(db::Conn& conn, const NewMedia& m, std::
                               {"now", now}})
         .front()
         .integer("id");
+}
+
+std::vector<std::string> ContentStore::media_paths_under(db::Conn& conn, std::string_view folder) const {
+    std::vector<std::string> out;
+    for (const auto& r : conn.query(kMediaPathsUnder, {{"prefix", std::string(folder) + "/%"}}))
+        out.push_back(r.text("path"));
+    return out;
 }
 
 std::optional<std::string> ContentStore::drop_if_unused(db::Conn& conn, std::int64_t media_id) const {

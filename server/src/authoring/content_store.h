@@ -80,6 +80,8 @@ public:
     // lock: held FOR SHARE until the transaction ends (PostgreSQL), so a concurrent drop_if_unused waits for an attach.
     std::optional<StoredMedia> media(db::Conn& conn, std::string_view sign, bool lock = false) const;
     std::int64_t insert_media(db::Conn& conn, const NewMedia& m, std::int64_t now) const;
+    // The stored paths of every media row under a folder ("videos/uploads"): the orphan sweep's reference list.
+    std::vector<std::string> media_paths_under(db::Conn& conn, std::string_view folder) const;
     // Deletes the media row when no chapter video uses it any more; its path then, for removal after commit.
     std::optional<std::string> drop_if_unused(db::Conn& conn, std::int64_t media_id) const;
     // Uploads (paths under `prefix`) created before `before` that no chapter video uses: deleted, their paths returned.

@@ -13,12 +13,14 @@
 #include <memory>
 #include <sstream>
 #include <system_error>
+#include <unordered_set>
 #include <vector>
 
 #include <spdlog/spdlog.h>
 
 #include "authoring/upload_rules.h"
 #include "core/api_error.h"
+#include "core/atomic_file.h"
 #include "core/process.h"
 #include "core/sign.h"
 #include "core/text.h"
@@ -230,6 +232,7 @@ FinishedUpload UploadService::finish(const core::AuthUser& user, const std::stri
     m.created_by = user.id;
     fs::path target = files_dir_ / m.path;
     fs::create_directories(target.parent_path());
+    core::sync_path(data);  // the bytes on the disk before the row that points to them commits
     std::error_code moved;
     fs::rename(data, target, moved);
     if (moved) {  // another filesystem: copy, then drop the session's copy
@@ -237,6 +240,7 @@ FinishedUpload UploadService::finish(const core::AuthUser& user, const std::stri
         std::error_code ec;
         fs::remove(data, ec);
     }
+    core::sync_path(target.parent_path());
     try {
         db_.with_tx([&](db::Conn& conn) { store_.insert_media(conn, m, clock_.now_seconds()); });
     } catch (...) {
@@ -278,7 +282,23 @@ int UploadService::remove_stale(std::int64_t max_age_seconds) {
         fs::remove(files_dir_ / p, e2);
     }
     removed += static_cast<int>(unattached.size());
+    removed += remove_orphans(std::chrono::seconds(max_age_seconds));
     if (removed) spdlog::info("uploads: removed {} stale session(s) or unattached upload(s)", removed);
+    return removed;
+}
+
+int UploadService::remove_orphans(std::chrono::seconds age) {
+    std::vector<std::string> old = core::files_older_than(files_dir_, kVideoArea, age);
+    if (old.empty()) return 0;
+    auto known = db_.with_conn([&](db::Conn& conn) { return store_.media_paths_under(conn, kVideoArea); });
+    std::unordered_set<std::string> rows(known.begin(), known.end());
+    int removed = 0;
+    for (const auto& path : old) {
+        if (rows.count(path)) continue;
+        std::error_code ec;
+        fs::remove(files_dir_ / path, ec);
+        if (!ec) ++removed;
+    }
     return removed;
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <mutex>
@@ -53,6 +54,9 @@ public:
     // Removes sessions untouched for more than max_age_seconds, and finished uploads older than that which no
     // chapter video uses (a video never attached); how many of both.
     int remove_stale(std::int64_t max_age_seconds);
+    // Removes uploaded videos older than `age` that no media row points to (a server stopped between the rename
+    // and the row); how many. Run at start and with remove_stale.
+    int remove_orphans(std::chrono::seconds age);
 
 private:
     struct Session {

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -33,13 +34,45 @@ std::optional<std::string> read_whole(const fs::path& path) {
 void write_atomically(const fs::path& target, std::string_view bytes, std::string_view what) {
     fs::path temp = target;
     temp += std::string(kTempSuffix);
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.flush();
-        if (!out) throw std::runtime_error(std::string(what) + ": cannot write " + temp.string());
+    int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) throw std::runtime_error(std::string(what) + ": cannot write " + temp.string());
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        done += static_cast<std::size_t>(n);
+    }
+    bool written = done == bytes.size() && ::fsync(fd) == 0;
+    ::close(fd);
+    if (!written) {
+        std::error_code ec;
+        fs::remove(temp, ec);
+        throw std::runtime_error(std::string(what) + ": cannot write " + temp.string());
     }
     fs::rename(temp, target);
+    sync_path(target.parent_path());
+}
+
+void sync_path(const fs::path& path) {
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+std::vector<std::string> files_older_than(const fs::path& root, std::string_view area, std::chrono::seconds age) {
+    std::vector<std::string> out;
+    auto cutoff = fs::file_time_type::clock::now() - age;
+    std::error_code ec;
+    for (fs::directory_iterator it(root / area, ec), end; !ec && it != end; it.increment(ec)) {
+        std::error_code e2;
+        if (!it->is_regular_file(e2) || e2) continue;
+        auto at = fs::last_write_time(it->path(), e2);
+        if (e2 || at > cutoff) continue;
+        out.push_back(std::string(area) + "/" + it->path().filename().string());
+    }
+    return out;
 }
 
 void write_secret_file(const fs::path& path, std::string_view text) {

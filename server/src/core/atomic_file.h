@@ -3,14 +3,26 @@
 // 0600 in a 0700 directory (ARCHITECTURE §6).
 #pragma once
 
+#include <chrono>
 #include <filesystem>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace xj::core {
 
-// Writes bytes to target through target + ".tmp"; the directory must exist. Throws std::runtime_error when the
-// temporary file cannot be written.
+// Writes bytes to target through target + ".tmp", durably: the bytes are on the disk before the rename and the
+// rename before this returns (so a row that points to the file can commit after). The directory must exist. Throws
+// std::runtime_error when the temporary file cannot be written.
 void write_atomically(const std::filesystem::path& target, std::string_view bytes, std::string_view what);
+
+// Puts a file's bytes, or a directory's entries (after a rename into it), on the disk (fsync). Best effort.
+void sync_path(const std::filesystem::path& path);
+
+// The regular files directly in root/area last written more than `age` ago, as "area/name" (how rows store them):
+// the candidates of a sweep of files whose row was never written (a server stopped between the two).
+std::vector<std::string> files_older_than(const std::filesystem::path& root, std::string_view area,
+                                          std::chrono::seconds age);
 
 // Writes text to path with mode 0600 (created so, never readable by others for a moment), fsynced, renamed into
 // place; the parent directory is created and set to 0700. Leaves a file that already holds text untouched.

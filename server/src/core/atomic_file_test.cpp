@@ -73,5 +73,17 @@ TEST_F(AtomicFile, SecretFileIsReplacedWhenItChangesAndKeptWhenItDoesNot) {
     EXPECT_EQ(fs::status(key).permissions() & fs::perms::all, fs::perms::owner_read | fs::perms::owner_write);
 }
 
+TEST(AtomicFileTest, ListsTheFilesOfAnAreaOlderThanAnAge) {
+    fs::path root = fs::temp_directory_path() / ("xj-older-" + std::to_string(::getpid()));
+    fs::create_directories(root / "area" / "sub");
+    write_atomically(root / "area" / "old.bin", "o", "test");
+    write_atomically(root / "area" / "new.bin", "n", "test");
+    fs::last_write_time(root / "area" / "old.bin", fs::file_time_type::clock::now() - std::chrono::hours(2));
+    EXPECT_EQ(files_older_than(root, "area", std::chrono::hours(1)), std::vector<std::string>{"area/old.bin"});
+    EXPECT_TRUE(files_older_than(root, "missing", std::chrono::hours(1)).empty());
+    EXPECT_FALSE(fs::exists(root / "area" / "old.bin.tmp"));
+    fs::remove_all(root);
+}
+
 }  // namespace
 }  // namespace xj::core

@@ -3,10 +3,12 @@
 #include <chrono>
 #include <fstream>
 #include <system_error>
+#include <unordered_set>
 
 #include <spdlog/spdlog.h>
 
 #include "core/api_error.h"
+#include "core/atomic_file.h"
 #include "core/file_type.h"
 #include "core/sign.h"
 #include "teaching/materials_rules.h"
@@ -80,17 +82,7 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
 
     fs::path target = files_dir_ / f.path;
     fs::create_directories(target.parent_path());
-    fs::path partial = target;
-    partial += ".part";
-    {
-        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-        out.write(up.bytes.data(), static_cast<std::streamsize>(up.bytes.size()));
-        if (!out.flush()) {
-            remove_quietly(partial);
-            throw std::runtime_error("materials: cannot write " + partial.string());
-        }
-    }
-    fs::rename(partial, target);
+    core::write_atomically(target, up.bytes, "materials");  // on the disk before its row commits
     try {
         db_.with_tx([&](db::Conn& c) {
             courses_.managed_course(c, user, f.course_id);  // still allowed (the team may have changed meanwhile)
@@ -101,6 +93,21 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
         throw;
     }
     return db_.with_conn([&](db::Conn& c) { return placed(c, f); });
+}
+
+int MaterialService::remove_orphans(std::chrono::seconds age) {
+    std::vector<std::string> old = core::files_older_than(files_dir_, kDataFileDir, age);
+    if (old.empty()) return 0;
+    auto known = db_.with_conn([&](db::Conn& c) { return courses_.file_paths_under(c, kDataFileDir); });
+    std::unordered_set<std::string> rows(known.begin(), known.end());
+    int removed = 0;
+    for (const auto& path : old) {
+        if (rows.count(path)) continue;
+        remove_quietly(files_dir_ / path);
+        ++removed;
+    }
+    if (removed) spdlog::info("materials: removed {} data file(s) without a row", removed);
+    return removed;
 }
 
 PlacedFile MaterialService::rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name) {

@@ -4,6 +4,7 @@
 // before its row is committed and removed if the commit fails; a deleted row's file is removed after the commit.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ public:
         : db_(db), clock_(clock), courses_(courses), exporter_(clock) {}
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
+    // Removes data files older than `age` that no row points to (a server stopped between the file and its row);
+    // how many. Run at start.
+    int remove_orphans(std::chrono::seconds age);
 
     PlacedFile add(const core::AuthUser& user, const DataFileUpload& upload);
     PlacedFile rename(const core::AuthUser& user, const std::string& sign, const std::string& data_name);
