@@ -12,9 +12,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { freshIp, freshMobile } from './lib/accounts.mjs';
-import { multipartForm } from './lib/images.mjs';
-import { REPO_ROOT, api, readRoutes, startServer } from './lib/server.mjs';
+import { freshMobile } from './lib/accounts.mjs';
+import { pool, sendCell } from './lib/route-calls.mjs';
+import { REPO_ROOT, readRoutes, startServer } from './lib/server.mjs';
 import { MARKERS, TwoSchools, sql } from './lib/two-schools.mjs';
 import { CALLERS, INSIDERS, TABLE } from './security-matrix.table.mjs';
 
@@ -84,31 +84,6 @@ async function digest() {
   return out;
 }
 
-/** Sends one cell's request; returns the answer. */
-async function send(entry, route, x) {
-  const spec = await entry.req(x);
-  const method = spec.method ?? route.method;
-  let p = spec.path ?? route.path;
-  if (spec.query) p += `?${new URLSearchParams(spec.query)}`;
-  const headers = { 'x-forwarded-for': freshIp() };
-  const token = spec.token !== undefined ? spec.token : x.token;
-  if (token) headers.cookie = `token=${token}`;
-  let body;
-  if (spec.form) {
-    const f = multipartForm(spec.form.fields, spec.form.file);
-    body = f.body;
-    headers['content-type'] = f.contentType;
-  } else if (spec.raw) {
-    body = spec.raw.bytes;
-    headers['content-type'] = spec.raw.type;
-  } else if (spec.body !== undefined) {
-    body = spec.body;
-  } else if (method !== 'GET' && method !== 'DELETE') {
-    body = {};
-  }
-  return api(server, method, p, body, headers);
-}
-
 const refusedByAccess = (res) => (res.status === 401 && res.json?.code === -1001) || (res.status === 403 && res.json?.code === -6);
 const okAnswer = (res) => res.status === 200 && (res.json === null || res.json?.code === 200);
 const describe = (res) => `HTTP ${res.status} ${res.json ? `${res.json.code} ${res.json.msg}` : `${res.headers['content-type'] ?? ''} ${res.body.length} bytes`}`;
@@ -135,17 +110,6 @@ function judge(entry, cell, res) {
   return { pass: false, why: 'neither allowed nor a refusal' };
 }
 
-async function pool(items, n, fn) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      await fn(item);
-    }
-  }));
-}
-
 test('every route × caller × ownership cell answers as the table says (no leaks)', async (t) => {
   const started = Date.now();
   const only = process.env.XJ_MATRIX_ONLY ? new Set(process.env.XJ_MATRIX_ONLY.split(',').map((s) => s.trim())) : null;
@@ -170,7 +134,7 @@ test('every route × caller × ownership cell answers as the table says (no leak
     const x = { t: fx[cell.sideKey], c, own: cell.own, allowed: cell.allowed, fx, tb, token, fresh: { mobile: freshMobile() } };
     let res;
     try {
-      res = await send(cell.entry, cell.route, x);
+      res = await sendCell(server, cell.entry, cell.route, x);
     } catch (e) {
       failures.push(`${cell.key} | ${cell.caller} | ${cell.own ? 'own' : 'other'}: request failed: ${e.message}`);
       return;
