@@ -13,7 +13,6 @@
 #include <memory>
 #include <sstream>
 #include <system_error>
-#include <unordered_set>
 #include <vector>
 
 #include <spdlog/spdlog.h>
@@ -291,15 +290,7 @@ int UploadService::remove_orphans(std::chrono::seconds age) {
     std::vector<std::string> old = core::files_older_than(files_dir_, kVideoArea, age);
     if (old.empty()) return 0;
     auto known = db_.with_conn([&](db::Conn& conn) { return store_.media_paths_under(conn, kVideoArea); });
-    std::unordered_set<std::string> rows(known.begin(), known.end());
-    int removed = 0;
-    for (const auto& path : old) {
-        if (rows.count(path)) continue;
-        std::error_code ec;
-        fs::remove(files_dir_ / path, ec);
-        if (!ec) ++removed;
-    }
-    return removed;
+    return core::remove_unreferenced(files_dir_, old, known);
 }
 
 }  // namespace xj::authoring

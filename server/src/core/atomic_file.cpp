@@ -10,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unordered_set>
 
 namespace xj::core {
 
@@ -92,6 +93,19 @@ void write_secret_file(const fs::path& path, std::string_view text) {
         throw std::runtime_error("cannot write " + tmp.string());
     }
     fs::rename(tmp, path);
+}
+
+int remove_unreferenced(const fs::path& root, const std::vector<std::string>& candidates,
+                        const std::vector<std::string>& referenced) {
+    std::unordered_set<std::string> rows(referenced.begin(), referenced.end());
+    int removed = 0;
+    for (const auto& path : candidates) {
+        if (rows.count(path)) continue;
+        std::error_code ec;
+        fs::remove(root / path, ec);
+        if (!ec) ++removed;
+    }
+    return removed;
 }
 
 }  // namespace xj::core

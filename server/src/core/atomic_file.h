@@ -24,6 +24,11 @@ void sync_path(const std::filesystem::path& path);
 std::vector<std::string> files_older_than(const std::filesystem::path& root, std::string_view area,
                                           std::chrono::seconds age);
 
+// Removes the candidates (paths under root, as files_older_than gives them) that are not among `referenced`;
+// how many were removed.
+int remove_unreferenced(const std::filesystem::path& root, const std::vector<std::string>& candidates,
+                        const std::vector<std::string>& referenced);
+
 // Writes text to path with mode 0600 (created so, never readable by others for a moment), fsynced, renamed into
 // place; the parent directory is created and set to 0700. Leaves a file that already holds text untouched.
 void write_secret_file(const std::filesystem::path& path, std::string_view text);

@@ -3,7 +3,6 @@
 #include <chrono>
 #include <fstream>
 #include <system_error>
-#include <unordered_set>
 
 #include <spdlog/spdlog.h>
 
@@ -99,13 +98,7 @@ int MaterialService::remove_orphans(std::chrono::seconds age) {
     std::vector<std::string> old = core::files_older_than(files_dir_, kDataFileDir, age);
     if (old.empty()) return 0;
     auto known = db_.with_conn([&](db::Conn& c) { return courses_.file_paths_under(c, kDataFileDir); });
-    std::unordered_set<std::string> rows(known.begin(), known.end());
-    int removed = 0;
-    for (const auto& path : old) {
-        if (rows.count(path)) continue;
-        remove_quietly(files_dir_ / path);
-        ++removed;
-    }
+    int removed = core::remove_unreferenced(files_dir_, old, known);
     if (removed) spdlog::info("materials: removed {} data file(s) without a row", removed);
     return removed;
 }

@@ -92,7 +92,8 @@ TEST_P(TraineeServiceTest, ListsTheCoursesStudentsWithTheirApprovedNumber) {
     EXPECT_EQ(page.list[1].student_card, "");
     EXPECT_EQ(trainees_->students(admin_, "course-a", "2024010106", {1, 15}).total, 1) << "keyword matches the number";
     EXPECT_EQ(trainees_->students(lead_, "course-a", "晓明", {1, 15}).total, 1);
-    EXPECT_EQ(trainees_->students(lead_, "course-a", "0000005", {1, 15}).total, 1) << "and the mobile";
+    EXPECT_EQ(trainees_->students(lead_, "course-a", "13700000005", {1, 15}).total, 1) << "and the whole mobile";
+    EXPECT_EQ(trainees_->students(lead_, "course-a", "0000005", {1, 15}).total, 0) << "not a part of it (issue 13)";
     EXPECT_EQ(trainees_->students(lead_, "course-a", "%", {1, 15}).total, 0) << "LIKE wildcards are escaped";
     EXPECT_EQ(trainees_->students(lead_, "course-a", "", {2, 15}).list.size(), 0U);
 }
