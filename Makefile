@@ -5,7 +5,7 @@ BUILD_DIR := build
 ASAN_DIR := build-asan
 SERVER := $(BUILD_DIR)/bin/xuejing-server
 
-.PHONY: all deps test-deps build server server-asan web run test lint clean
+.PHONY: all deps test-deps build server server-asan web run test lint fuzz clean
 
 all: build
 
@@ -40,5 +40,10 @@ test: test-deps build server-asan
 lint: test-deps build
 	@scripts/lint.sh
 
+# The libFuzzer targets for as long as asked (seconds per target): make fuzz FUZZ_SECONDS=600
+FUZZ_SECONDS ?= 300
+fuzz: test-deps
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD_DIR) $(ASAN_DIR) web/dist
+	rm -rf $(BUILD_DIR) $(ASAN_DIR) build-fuzz web/dist

@@ -13,7 +13,7 @@ build_pkgs=(
   libgtest-dev libgmock-dev zlib1g-dev gzip
   postgresql sqlite3 fonts-wqy-microhei ffmpeg
 )
-test_pkgs=(chromium clang-format clang-tidy)
+test_pkgs=(chromium clang-format clang-tidy clang libclang-rt-14-dev)
 bench_pkgs=(nginx-light wrk)
 
 want=("${build_pkgs[@]}")

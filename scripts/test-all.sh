@@ -17,7 +17,7 @@
 # runners' human output; each suite prints its duration. A sanitizer report (written under the run's
 # sanitizer log folder) is a failure of the suite that produced it.
 #
-# Environment: XJ_SUITES="lint ctest api-sqlite web e2e api-postgres" runs a subset;
+# Environment: XJ_SUITES="lint ctest api-sqlite fuzz web e2e api-postgres" runs a subset;
 #              XJ_SUITE_TIMEOUT (seconds, default 900) bounds each suite; XJ_JOBS (default: the cores) runs
 #              that many test processes at once in ctest and the API suites.
 set -uo pipefail
@@ -25,7 +25,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-SUITES=${XJ_SUITES:-"lint ctest api-sqlite web e2e api-postgres"}
+SUITES=${XJ_SUITES:-"lint ctest api-sqlite fuzz web e2e api-postgres"}
 SUITE_TIMEOUT=${XJ_SUITE_TIMEOUT:-900}
 JOBS=${XJ_JOBS:-$(nproc)}
 ASAN_BUILD=${XJ_ASAN_BUILD:-build-asan}
@@ -216,6 +216,12 @@ if wants api-sqlite; then
   else
     record "api contract tests, asan+ubsan (sqlite)" 0 1 0 "no $ASAN_BUILD/bin/xuejing-server"
   fi
+fi
+
+# libFuzzer targets, a short run each over the committed corpus (make fuzz runs them for as long as asked).
+if wants fuzz; then
+  run_suite "fuzzing (libfuzzer)" tap "$RESULTS/fuzz.tap" "$ROOT" \
+    bash -c "set -o pipefail; scripts/fuzz.sh ${XJ_FUZZ_SECONDS:-10} | tee '$RESULTS/fuzz.tap'"
 fi
 
 # Web unit tests.

@@ -102,7 +102,10 @@ bool accepted_image_type(std::string_view mime) {
 
 std::optional<std::string> fitted_png(std::string_view bytes, std::string_view mime, int max_width, int max_height) {
     auto size = declared_size(bytes, mime);
-    if (!size || size->first <= 0 || size->second <= 0 || size->first * size->second > kMaxPixels) return std::nullopt;
+    // Each side first, then the product: sides up to 2^32 − 1 would overflow it (found by fuzz_image).
+    if (!size || size->first <= 0 || size->second <= 0 || size->first > kMaxPixels || size->second > kMaxPixels ||
+        size->first > kMaxPixels / size->second)
+        return std::nullopt;
     Image source = decode(bytes, mime);
     if (!source) return std::nullopt;
     int w = gdImageSX(source.get());

@@ -100,5 +100,14 @@ TEST(Image, AHeaderClaimingAHugeImageIsRefusedBeforeDecoding) {
     EXPECT_FALSE(avatar_png(gif, "image/gif"));
 }
 
+// Found by fuzz_image (issue 13): a PNG header of 4294967295 × 4294967295 overflowed the pixel count's product.
+TEST(Image, AHeaderOfTheLargestSizesDoesNotOverflowTheCheck) {
+    std::string png = encoded(10, 10, [](gdImagePtr im, int* n) { return gdImagePngPtr(im, n); });
+    for (std::size_t i = 16; i < 24; ++i) png[i] = '\xff';
+    EXPECT_FALSE(fitted_png(png, "image/png", 64, 64));
+    png[16] = png[17] = png[18] = png[19] = '\0';  // width 0
+    EXPECT_FALSE(fitted_png(png, "image/png", 64, 64));
+}
+
 }  // namespace
 }  // namespace xj::core
