@@ -5,7 +5,7 @@ BUILD_DIR := build
 ASAN_DIR := build-asan
 SERVER := $(BUILD_DIR)/bin/xuejing-server
 
-.PHONY: all deps test-deps build server server-asan web run test lint fuzz clean
+.PHONY: all deps test-deps build server server-asan web run test lint fuzz soak clean
 
 all: build
 
@@ -44,6 +44,11 @@ lint: test-deps build
 FUZZ_SECONDS ?= 300
 fuzz: test-deps
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# Crash safety for long: SIGKILL under writes, CYCLES times on SQLite and on PostgreSQL (docs/reliability.md)
+CYCLES ?= 1000
+soak: test-deps build
+	@scripts/soak.sh $(CYCLES)
 
 clean:
 	rm -rf $(BUILD_DIR) $(ASAN_DIR) build-fuzz web/dist
