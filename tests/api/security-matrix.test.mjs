@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { freshMobile } from './lib/accounts.mjs';
-import { pool, sendCell } from './lib/route-calls.mjs';
+import { DIGEST, pool, sendCell } from './lib/route-calls.mjs';
 import { REPO_ROOT, readRoutes, startServer } from './lib/server.mjs';
 import { MARKERS, TwoSchools, sql } from './lib/two-schools.mjs';
 import { CALLERS, INSIDERS, TABLE } from './security-matrix.table.mjs';
@@ -51,33 +51,6 @@ test('every route of --routes has an entry in security-matrix.table.mjs, and eve
 });
 
 // The state a refused write must not change: a digest of each table a write route touches.
-const DIGEST = {
-  course: 'SELECT id, name, status, price, school_id FROM course',
-  course_teacher: 'SELECT course_id, user_id, master FROM course_teacher',
-  chapter: 'SELECT id, name, level FROM chapter',
-  chapter_video: 'SELECT id, title, level, media_id FROM chapter_video',
-  exam: 'SELECT id, name, release_status, answers_released, updated_at FROM exam',
-  exam_subject: 'SELECT exam_id, question_id FROM exam_subject',
-  question: 'SELECT id, status, score, subject_name, updated_at FROM question',
-  question_option: 'SELECT id, option_name, option_content FROM question_option',
-  course_file: 'SELECT id, name FROM course_file',
-  message: 'SELECT id FROM message',
-  message_read: 'SELECT user_id, message_id FROM message_read',
-  enrolment: 'SELECT course_id, user_id, status FROM enrolment',
-  exam_attempt: 'SELECT id, submit_status, score, comment, file_name, graded_at, save_seq FROM exam_attempt',
-  attempt_answer: 'SELECT COUNT(*) FROM attempt_answer',
-  identity_claim: 'SELECT id, status FROM identity_claim',
-  activation_code: 'SELECT code, used_by FROM activation_code',
-  course_collection: 'SELECT user_id, course_id FROM course_collection',
-  course_question: 'SELECT id FROM course_question',
-  course_answer: 'SELECT id FROM course_answer',
-  school_roster: 'SELECT id FROM school_roster',
-  users: 'SELECT id, name, mobile, school_id FROM users',
-  user_role: 'SELECT user_id, role FROM user_role',
-  media: 'SELECT id FROM media',
-  assessment_standard: 'SELECT * FROM assessment_standard',
-};
-
 async function digest() {
   const out = {};
   for (const [name, query] of Object.entries(DIGEST)) out[name] = await sql(server, query.includes('COUNT(*)') ? query : `${query} ORDER BY 1`);

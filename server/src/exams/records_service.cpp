@@ -13,7 +13,6 @@ using core::ApiError;
 namespace {
 
 constexpr std::string_view kMsgNoExam = "考试不存在";
-constexpr std::string_view kMsgNoCourse = "课程不存在";
 
 }  // namespace
 

@@ -4,6 +4,35 @@ import { freshIp } from './accounts.mjs';
 import { multipartForm } from './images.mjs';
 import { api } from './server.mjs';
 
+// The tables the write routes touch, with what of each a refused write must leave as it was (the matrix compares
+// these rows; the sweep counts them).
+export const DIGEST = {
+  course: 'SELECT id, name, status, price, school_id FROM course',
+  course_teacher: 'SELECT course_id, user_id, master FROM course_teacher',
+  chapter: 'SELECT id, name, level FROM chapter',
+  chapter_video: 'SELECT id, title, level, media_id FROM chapter_video',
+  exam: 'SELECT id, name, release_status, answers_released, updated_at FROM exam',
+  exam_subject: 'SELECT exam_id, question_id FROM exam_subject',
+  question: 'SELECT id, status, score, subject_name, updated_at FROM question',
+  question_option: 'SELECT id, option_name, option_content FROM question_option',
+  course_file: 'SELECT id, name FROM course_file',
+  message: 'SELECT id FROM message',
+  message_read: 'SELECT user_id, message_id FROM message_read',
+  enrolment: 'SELECT course_id, user_id, status FROM enrolment',
+  exam_attempt: 'SELECT id, submit_status, score, comment, file_name, graded_at, save_seq FROM exam_attempt',
+  attempt_answer: 'SELECT COUNT(*) FROM attempt_answer',
+  identity_claim: 'SELECT id, status FROM identity_claim',
+  activation_code: 'SELECT code, used_by FROM activation_code',
+  course_collection: 'SELECT user_id, course_id FROM course_collection',
+  course_question: 'SELECT id FROM course_question',
+  course_answer: 'SELECT id FROM course_answer',
+  school_roster: 'SELECT id FROM school_roster',
+  users: 'SELECT id, name, mobile, school_id FROM users',
+  user_role: 'SELECT user_id, role FROM user_role',
+  media: 'SELECT id FROM media',
+  assessment_standard: 'SELECT * FROM assessment_standard',
+};
+
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */
 export async function sendCell(server, entry, route, x, spec = null) {
   const s = spec ?? (await entry.req(x));
