@@ -5,32 +5,100 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ANTD_FREE_PAGES, EARLY_REQUESTS, PAGE_MODULES } from './src/config/early-requests';
 import { parseEnv } from './src/config/env-schema';
 
 const DEV_BACKEND = process.env.XJ_DEV_BACKEND ?? 'http://localhost:8080';
 /** Set by scripts/test-all.sh: where Vitest writes its JUnit XML beside the usual report. */
 const JUNIT_FILE = process.env.XJ_JUNIT_FILE;
-/** The home banners' call (src/config/paths.ts, apiPaths.homeBanner). */
-const HOME_BANNER_PATH = '/adverting/getSchoolHomeBanner';
+/**
+ * An inline script right after index.html's <title>: before the style sheets and the module scripts, so that what it
+ * asks for starts as the browser reads the first lines (the charset declaration stays in the first 1024 bytes).
+ */
+function afterTitle(html: string, script: string): string {
+  if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the early scripts after');
+  return html.replace('</title>', () => `</title>\n    <script>${script}</script>`);
+}
+
+/** An inline script just before index.html's first chunk (the module script tag). */
+function beforeFirstChunk(html: string, script: string): string {
+  const tag = '<script type="module"';
+  if (!html.includes(tag)) throw new Error('index.html has no module script to put the inline scripts before');
+  return html.replace(tag, () => `<script>${script}</script>\n    ${tag}`);
+}
 
 /**
- * The home page's largest paint is its first banner picture, which the app could only ask for after its JavaScript
- * had loaded and run, then the banners' call had answered. On `/` and `/home` a few lines in index.html ask for the
- * banners at once and preload the first picture while the JavaScript loads; the banners' query takes that answer
- * (src/lib/early-data.ts), so the picture is usually in the cache when the page draws it.
+ * The calls of config/early-requests.ts, asked for by a few inline lines of index.html while the JavaScript loads,
+ * with the picture each answer names preloaded at high priority (the page's largest paint); the request layer takes
+ * the answers (src/lib/early-data.ts).
  */
-function earlyHomeData(apiBase: string): Plugin {
-  const url = JSON.stringify(`${apiBase}${HOME_BANNER_PATH}`);
-  const key = JSON.stringify(HOME_BANNER_PATH);
-  const script = `(function(){var p=location.pathname;if(p!=='/'&&p!=='/home'||!window.fetch)return;
-var e=window.__XJ_EARLY__=window.__XJ_EARLY__||{};
-e[${key}]=fetch(${url},{credentials:'include',headers:{Accept:'application/json'}}).then(function(r){return r.json()}).then(function(b){
-var u=b&&b.code===200&&b.data&&b.data[0]&&b.data[0].imageUrl;
+function earlyRequests(apiBase: string): Plugin {
+  const list = EARLY_REQUESTS.map((r) => ({ ...r, page: r.page.source }));
+  const script = `(function(){if(!window.fetch)return;var L=${JSON.stringify(list)},A=${JSON.stringify(apiBase)};
+var p=location.pathname,e=window.__XJ_EARLY__=window.__XJ_EARLY__||{};
+function pick(v,ps){for(var j=0;j<ps.length&&v!=null;j++)v=ps[j]==='*'?v[0]:v[ps[j]];return typeof v==='string'&&v?v:null}
+function go(r,m){var b=r.body===undefined?undefined:JSON.stringify(r.body).replace('"$1"',JSON.stringify(m[1]||''));
+var h={Accept:'application/json'};if(b!==undefined)h['Content-Type']='application/json';
+e[r.method+' '+r.path+(b===undefined?'':' '+b)]=fetch(A+r.path,{method:r.method,credentials:'include',headers:h,body:b}).then(function(x){return x.json()}).then(function(x){
+var u=x&&x.code===200&&pick(x.data,r.picture);
 if(u){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}
-return b}).catch(function(){return null})})();`;
+return x}).catch(function(){return null})}
+for(var i=0;i<L.length;i++){var m=new RegExp(L[i].page).exec(p);if(m&&!(L[i].bare&&location.search))go(L[i],m)}})();`;
   return {
-    name: 'xj-early-home-data',
-    transformIndexHtml: () => [{ tag: 'script', injectTo: 'head', children: script }],
+    name: 'xj-early-requests',
+    transformIndexHtml: (html) => afterTitle(html, script),
+  };
+}
+
+/**
+ * A page's own chunks, preloaded from index.html (config/early-requests.ts, PAGE_MODULES): for the page the browser
+ * opens, a few inline lines add a modulepreload link for each chunk its route modules need (but those index.html
+ * loads anyway) and a preload link for their style sheets, so they download beside the first chunk instead of after
+ * it has run.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'xj-page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = new Map<string, { file: string; imports: string[]; css: string[]; modules: string[] }>();
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          const css = [...(item.viteMetadata?.importedCss ?? [])];
+          chunks.set(item.fileName, { file: item.fileName, imports: item.imports, css, modules: item.facadeModuleId ? [item.facadeModuleId] : [] });
+        }
+        const closure = (files: string[], into = new Set<string>()): Set<string> => {
+          for (const file of files) {
+            if (into.has(file)) continue;
+            into.add(file);
+            closure(chunks.get(file)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+        const initial = closure(entry ? [entry.fileName] : []);
+        const list = PAGE_MODULES.map(({ page, modules }) => {
+          const roots = modules.map((module) => {
+            const id = fileURLToPath(new URL(`./${module}`, import.meta.url));
+            const chunk = [...chunks.values()].find((c) => c.modules.includes(id));
+            if (!chunk) throw new Error(`page preloads: no chunk for ${module} (update PAGE_MODULES in src/config/early-requests.ts)`);
+            return chunk.file;
+          });
+          const files = [...closure(roots)].filter((file) => !initial.has(file));
+          const css = [...new Set(files.flatMap((file) => chunks.get(file)?.css ?? []))];
+          return { page: page.source, js: files.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
+        });
+        const script = `(function(){var L=${JSON.stringify(list)},p=location.pathname;
+var seen={};function add(rel,href,as){if(seen[href])return;seen[href]=1;var l=document.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='';if(as)l.as=as;document.head.appendChild(l)}
+for(var i=0;i<L.length;i++){if(!new RegExp(L[i].page).test(p))continue;
+for(var j=0;j<L[i].js.length;j++)add('modulepreload',L[i].js[j]);for(var k=0;k<L[i].css.length;k++)add('preload',L[i].css[k],'style')}})();`;
+        return beforeFirstChunk(html, script);
+      },
+    },
   };
 }
 
@@ -91,8 +159,8 @@ function antdBaseModules(): Plugin {
  * antd's component styles, baked into a CSS file at build time (scripts/extract-antd-css.mjs: antd's "whole export",
  * with cssinjs's cache path map), so antd does not compute and insert them on an antd page's first render. The file
  * is content-addressed (`assets/antd-<hash>.css`) and its address is `__XJ_ANTD_CSS__` for src/components/
- * antd-styles.ts, which links it before antd renders. index.html asks for it at once on every page but home (the home
- * page is built without antd), while the JavaScript loads. Without a build (dev server, tests) there is no file and
+ * antd-styles.ts, which links it before antd renders. index.html asks for it at once on every page built on antd (all
+ * but config/early-requests.ts's ANTD_FREE_PAGES), while the JavaScript loads. Without a build (dev server, tests) there is no file and
  * antd styles itself at run time, as it always did.
  */
 function bakeAntdCss(): { fileName: string; source: string } {
@@ -107,7 +175,7 @@ function bakeAntdCss(): { fileName: string; source: string } {
 
 function antdStyleSheet(sheet: { fileName: string; source: string } | null): Plugin {
   const href = sheet ? JSON.stringify(`/${sheet.fileName}`) : '';
-  const script = `(function(){var p=location.pathname;if(p==='/'||p==='/home')return;
+  const script = `(function(){if(${ANTD_FREE_PAGES.toString()}.test(location.pathname))return;
 var l=document.createElement('link');l.rel='stylesheet';l.href=${href};l.setAttribute('data-xj-antd-css','');
 l.onload=l.onerror=function(){l.setAttribute('data-xj-done','')};document.head.insertBefore(l,document.head.firstChild)})();`;
   return {
@@ -116,7 +184,11 @@ l.onload=l.onerror=function(){l.setAttribute('data-xj-done','')};document.head.i
     generateBundle() {
       if (sheet) this.emitFile({ type: 'asset', fileName: sheet.fileName, source: sheet.source });
     },
-    transformIndexHtml: () => (sheet ? [{ tag: 'script', injectTo: 'head', children: script }] : []),
+    // The last of index.html's inline scripts: a style sheet a script adds makes the scripts after it wait for it.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => (sheet ? beforeFirstChunk(html, script) : html),
+    },
   };
 }
 
@@ -126,7 +198,7 @@ export default defineConfig(({ mode, command }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const antdSheet = command === 'build' ? bakeAntdCss() : null;
   return {
-    plugins: [react(), earlyHomeData(env.apiBase), inlineEntryCss(), antdStyleSheet(antdSheet), antdBaseModules()],
+    plugins: [react(), earlyRequests(env.apiBase), inlineEntryCss(), pagePreloads(), antdStyleSheet(antdSheet), antdBaseModules()],
     define: { __XJ_ENV__: JSON.stringify(env), __XJ_ANTD_CSS__: JSON.stringify(antdSheet ? `/${antdSheet.fileName}` : null) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { isPublicPath, paths } from '@/config/paths';
 import { currentPathAndQuery, redirectTo, removeCookie } from '@/lib/browser';
+import { takeEarlyAnswer } from '@/lib/early-data';
 import { startProgressAfter } from '@/lib/progress';
 import { toastError } from '@/lib/toast';
 import { emitApiEvent } from './events';
@@ -161,12 +162,18 @@ async function send(method: HttpMethod, url: string, options: RequestOptions, ac
   }
 }
 
-/** Sends one call and resolves the whole envelope (`data` and `extend`) on success. */
+/** Sends one call (or takes index.html's early answer to it) and resolves the whole envelope (`data` and `extend`) on success. */
 export async function requestEnvelope<T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
+  if (!options.params) {
+    // index.html may have asked for this call already (config/early-requests.ts): its success is taken once.
+    const early = takeEarlyAnswer<T>(method, path, method === 'GET' || method === 'DELETE' ? undefined : (options.body ?? {}));
+    const answer = early && (await early);
+    if (answer) return answer;
+  }
   const { response, silent } = await send(method, buildUrl(path, options.params), options, 'application/json');
   const envelope = await readEnvelope(response);
   if (isSuccessCode(envelope.code)) return envelope as ApiEnvelope<T>;

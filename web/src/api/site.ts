@@ -1,7 +1,6 @@
 import { apiPaths } from '@/config/paths';
 import { api, requestEnvelope, type QueryValue } from './client';
 import type { ApiEnvelope } from './errors';
-import { takeEarlyData } from '@/lib/early-data';
 
 /** Typed calls of the site domain: navigation, school info, home adverts. */
 
@@ -68,9 +67,8 @@ export const getSchoolList = (sign: string = DEFAULT_SCHOOL_SIGN): Promise<Schoo
 
 export const getSchoolSign = (): Promise<{ schoolSign: string }> => api.get<{ schoolSign: string }>(apiPaths.schoolSign);
 
-/** The first call takes the answer index.html asked for early, if any (lib/early-data). */
-export const getHomeBanners = async (): Promise<HomeBanner[]> =>
-  (await takeEarlyData<HomeBanner[]>(apiPaths.homeBanner)) ?? api.get<HomeBanner[]>(apiPaths.homeBanner);
+/** The first call takes the answer index.html asked for early, if any (config/early-requests). */
+export const getHomeBanners = (): Promise<HomeBanner[]> => api.get<HomeBanner[]>(apiPaths.homeBanner);
 
 export const getAdvertisingList = (): Promise<Advert[]> => api.get<Advert[]>(apiPaths.advertisingList);
 

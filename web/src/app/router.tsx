@@ -15,7 +15,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { HomeRoute } from './routes/home-route';
 
 /**
- * Every page but home is built on antd: this layout brings antd's theme, locale and <App> with their code, and waits
+ * Every page but home and the catalogue is built on antd: this layout brings antd's theme, locale and <App> with their code, and waits
  * for antd's baked styles (components/antd-styles) so that antd does not style itself on the page's first render.
  */
 const antdLayout = async () => {
@@ -102,15 +102,12 @@ const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
 
-/** The session guard's pages but home: all built on antd, under the antd layout. */
+/** The session guard's pages but home and the catalogue: all built on antd, under the antd layout. */
 const sessionPages: RouteObject[] = [
   { path: paths.agreement.path, lazy: agreementPage },
   { path: paths.login.path, lazy: loginPage },
   { path: paths.notFound.path, lazy: notFoundPage },
   { path: paths.weixinForm.path, lazy: weixinFormPage },
-  { path: paths.classPage.path, lazy: allCoursesPage },
-  { path: paths.masterCourses.path, lazy: masterCoursesPage },
-  { path: paths.optionalCourses.path, lazy: optionalCoursesPage },
   { path: paths.courseDetail.path, lazy: courseDetailPage },
   {
     path: paths.learning.path,
@@ -133,7 +130,7 @@ const sessionPages: RouteObject[] = [
   },
   {
     // Video study needs a session (spec 02 lists the page as public; its calls are not).
-    element: <RoleGuard allows={() => true} />,
+    element: <RoleGuard />,
     children: [
       { path: paths.courseVideo.path, lazy: courseVideoPage },
       // Spec 02 §2 lists them as public; an attempt needs a session (docs/exams.md).
@@ -195,6 +192,10 @@ export const routes: RouteObject[] = [
               // The home page is built without antd (issue 12's JavaScript budget: web/scripts/check-js-budget.mjs).
               { index: true, Component: HomeRoute },
               { path: paths.home.path, Component: HomeRoute },
+              // So is the course catalogue (its first screen is filters and cards; docs/performance.md).
+              { path: paths.classPage.path, lazy: allCoursesPage },
+              { path: paths.masterCourses.path, lazy: masterCoursesPage },
+              { path: paths.optionalCourses.path, lazy: optionalCoursesPage },
               { lazy: antdLayout, children: sessionPages },
             ],
           },

@@ -8,17 +8,37 @@ export function redirectTo(href: string): void {
   window.location.assign(href);
 }
 
+/**
+ * document.cookie, read once per task: Chromium answers each read with a synchronous round trip to its cookie store
+ * (0.1–0.3 ms), and a render asks for the session cookie in every component that reads the session, several times
+ * over. The copy is dropped when the task's microtasks run and whenever this module writes a cookie, so a cookie set
+ * by a response or another tab is seen on the next task.
+ */
+let cookieText: string | undefined;
+
+function cookies(): string {
+  if (cookieText === undefined) {
+    cookieText = document.cookie;
+    queueMicrotask(() => {
+      cookieText = undefined;
+    });
+  }
+  return cookieText;
+}
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const entry = cookies().split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  cookieText = undefined;
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
 }
 
 export function removeCookie(name: string): void {
+  cookieText = undefined;
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 

@@ -1,7 +1,11 @@
+import type { ApiEnvelope } from '@/api/errors';
+import { earlyKey } from '@/config/early-requests';
+
 /**
- * Answers index.html asked for before the app's JavaScript had loaded (vite.config.ts, earlyHomeData: on `/` and
- * `/home` the home banners, the page's largest paint). Each is handed out once; a missing, failed or refused one is
- * `undefined` and the caller asks the API itself, through the request layer as always.
+ * Answers index.html asked for before the app's JavaScript had loaded (config/early-requests.ts: the home banners,
+ * the catalogue's first page, a course page's course). The request layer (api/client) hands each out once, to the
+ * first call with the same method, path and body; a missing, failed or refused one is `undefined` and the call goes
+ * to the API as always (so its errors take the usual way).
  */
 type Envelope = { code?: number; data?: unknown } | null;
 
@@ -11,11 +15,15 @@ declare global {
   }
 }
 
-export async function takeEarlyData<T>(path: string): Promise<T | undefined> {
+/** The early answer to this call, once, or undefined (at once, without waiting, when there is none). */
+export function takeEarlyAnswer<T>(method: string, path: string, body?: unknown): Promise<ApiEnvelope<T> | undefined> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__XJ_EARLY__;
-  const pending = early?.[path];
+  if (!early) return undefined;
+  const key = earlyKey(method, path, body);
+  const pending = early[key];
   if (!pending) return undefined;
-  delete early[path];
-  const answer = await pending;
-  return answer?.code === 200 && answer.data !== undefined && answer.data !== null ? (answer.data as T) : undefined;
+  delete early[key];
+  return pending.then((answer) =>
+    answer?.code === 200 && answer.data !== undefined && answer.data !== null ? (answer as ApiEnvelope<T>) : undefined,
+  );
 }

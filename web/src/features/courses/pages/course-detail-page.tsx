@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import type { RenderCatalogueTask } from '../components/catalogue-tab';
@@ -50,7 +50,9 @@ export type CourseDetailPageProps = {
 /** `/courseDetail/{id}` (public): the course head and the five tabs, each loading its own data when first opened. */
 export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments, renderCatalogueTask }: CourseDetailPageProps) {
   const { id = '' } = useParams();
-  const detail = useCourseDetail(id, viewer.id);
+  // The page's first full render (header, tabs, introduction) in slices rather than one long task when the answer
+  // arrives: a deferred value re-renders at a transition's priority, which yields to the browser every few ms.
+  const detail = useDeferredValue(useCourseDetail(id, viewer.id));
   const [tab, setTab] = useState('intro');
   // Phones: smaller tabs closer together, so all five fit 375 px without an overflow menu.
   const wide = Grid.useBreakpoint().sm !== false;

@@ -61,7 +61,7 @@ describe('course catalogue pages', () => {
     await vi.waitFor(() => expect(listBodies(fetchMock).at(-1)).toMatchObject({ order: 'hot', page: 1 }));
     expect(router.state.location.search).toBe('?kind=5&typeSign=t1-1&order=hot');
 
-    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await vi.waitFor(() => expect(listBodies(fetchMock).at(-1)).toMatchObject({ page: 3 }));
   });
 

@@ -1,7 +1,7 @@
-import { Button, Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { CourseType } from '@/api/courses';
-import { EmptyState } from '@/components/empty-state';
+import { DeferredEmptyState } from '@/components/deferred-empty-state';
+import { Pager } from '@/components/pager';
 import { CourseFilters } from '../components/course-filters';
 import { CourseGrid, CourseGridSkeleton } from '../components/course-card';
 import { CATALOGUE_PAGE_SIZE, readListParams, toListQuery, writeListParams, type ListParams } from '../lib/list-params';
@@ -16,7 +16,11 @@ const TEXT = COURSE_TEXT.catalogue;
 
 type CourseListPageProps = { type?: CourseType; title: string };
 
-/** A course catalogue: /class (all), /college/master-courses (type 1), /college/optional-courses (type 2). */
+/**
+ * A course catalogue: /class (all), /college/master-courses (type 1), /college/optional-courses (type 2). Built without
+ * antd, as the home page is (its first screen is the filters and the cards): antd loads only for an empty or failed
+ * list's EmptyState.
+ */
 export function CourseListPage({ type, title }: CourseListPageProps) {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
@@ -30,8 +34,8 @@ export function CourseListPage({ type, title }: CourseListPageProps) {
   let content;
   if (list.isPending) content = <CourseGridSkeleton count={6} testId="courses-loading" />;
   else if (list.isError) {
-    content = <EmptyState description={COURSE_TEXT.loadFailed} actionLabel={COURSE_TEXT.retry} onAction={() => void list.refetch()} />;
-  } else if (list.data.list.length === 0) content = <EmptyState description={TEXT.empty} />;
+    content = <DeferredEmptyState description={COURSE_TEXT.loadFailed} actionLabel={COURSE_TEXT.retry} onAction={() => void list.refetch()} />;
+  } else if (list.data.list.length === 0) content = <DeferredEmptyState description={TEXT.empty} />;
   else content = <CourseGrid courses={list.data.list} label={TEXT.gridLabel} eagerCovers={FIRST_ROW} />;
 
   const total = list.data?.total ?? 0;
@@ -42,9 +46,9 @@ export function CourseListPage({ type, title }: CourseListPageProps) {
         {params.keyword ? (
           <p className={styles.summary}>
             {TEXT.keywordResult(params.keyword, total)}
-            <Button type="link" size="small" onClick={() => change({ keyword: '' })}>
+            <button type="button" className={styles.clear} onClick={() => change({ keyword: '' })}>
               {TEXT.clearKeyword}
-            </Button>
+            </button>
           </p>
         ) : list.data ? (
           <p className={styles.summary}>{TEXT.total(total)}</p>
@@ -54,16 +58,7 @@ export function CourseListPage({ type, title }: CourseListPageProps) {
       <section className={styles.results} aria-busy={list.isFetching}>
         {content}
       </section>
-      {total > CATALOGUE_PAGE_SIZE ? (
-        <Pagination
-          className={styles.pager}
-          current={params.page}
-          pageSize={CATALOGUE_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(page) => change({ page })}
-        />
-      ) : null}
+      <Pager className={styles.pager} current={params.page} pageSize={CATALOGUE_PAGE_SIZE} total={total} onChange={(page) => change({ page })} />
     </div>
   );
 }

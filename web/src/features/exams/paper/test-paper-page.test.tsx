@@ -9,6 +9,7 @@ import { bodiesOf, paperFixture } from './test-fixtures';
 import { TestPaperPage } from './test-paper-page';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetThrottle();
@@ -75,6 +76,8 @@ const answerOf = (body: Record<string, unknown>, id: string) =>
 
 describe('test paper', () => {
   it('shows the five types with the saved answers restored, the countdown and an answer sheet with answered marks', async () => {
+    // The clock stands still (timers run): the countdown shows the paper's own seconds however long the render takes.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const fetchMock = stubPaperApi(paperFixture({ second: 3725 }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: '第一单元测试' })).toBeInTheDocument();

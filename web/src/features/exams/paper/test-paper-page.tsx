@@ -1,5 +1,5 @@
 import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
-import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
@@ -153,7 +153,9 @@ export function TestPaperPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const restart = search.get('restart') === '1';
-  const paper = usePaper(id, restart);
+  // Every question's first render in slices rather than one long task when the paper arrives: a deferred value
+  // re-renders at a transition's priority, which yields to the browser every few ms (the spinner stays meanwhile).
+  const paper = useDeferredValue(usePaper(id, restart));
   const navigate = useNavigate();
   const submitted = paper.isError ? submittedRecord(paper.error) : null;
   const refusal = paper.isError ? paper.error.message : '';

@@ -1,0 +1,60 @@
+import { apiPaths, paths } from './paths';
+
+/**
+ * What index.html asks for before the app's JavaScript has loaded (vite.config.ts writes the inline script from this
+ * list; src/lib/early-data.ts hands the answers to the app). On the pages whose largest paint is a picture named by
+ * an API answer — the home page's first banner, the catalogue's first cover, a course page's cover — the picture could
+ * otherwise only be asked for after the JavaScript had loaded and run and then the call had answered; asked for at
+ * once, both are usually in the cache when the page draws them. Read calls only: nothing here changes data.
+ *
+ * `page` is matched against the location's path (`bare`: and the query string is empty — the catalogue's filters
+ * live there); `$1` in `body` is the page path's first group. The body must be the one the app's own call sends, to
+ * the key order (early-requests.test.ts checks that): an early answer is taken only by a call with the same method,
+ * path and body, and a call that finds none asks the API itself.
+ */
+export type EarlyRequest = {
+  page: RegExp;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, string | number>;
+  bare?: true;
+  /** Where the answer's data names the picture to preload: property names, `*` for the first item of a list. */
+  picture: string[];
+};
+
+/** The catalogue's first page with its default filters (features/courses/lib/list-params: toListQuery). */
+const catalogueBody = (type?: 1 | 2): Record<string, string | number> =>
+  type ? { page: 1, page_size: 15, type, order: 'sort' } : { page: 1, page_size: 15, order: 'sort' };
+
+const exactPage = (path: string): RegExp => new RegExp(`^${path.replace(/[/]/g, '\\/')}$`);
+
+export const EARLY_REQUESTS: readonly EarlyRequest[] = [
+  { page: /^\/(home)?$/, method: 'GET', path: apiPaths.homeBanner, picture: ['*', 'imageUrl'] },
+  { page: exactPage(paths.classPage.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(), bare: true, picture: ['list', '*', 'coursePicture'] },
+  { page: exactPage(paths.masterCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(1), bare: true, picture: ['list', '*', 'coursePicture'] },
+  { page: exactPage(paths.optionalCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(2), bare: true, picture: ['list', '*', 'coursePicture'] },
+  { page: /^\/courseDetail\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: apiPaths.courseById, body: { sign: '$1' }, picture: ['courseInfoVo', 'coursePicture'] },
+];
+
+/** The key of one call among the early answers: method, path and body, as both sides write it. */
+export function earlyKey(method: string, path: string, body?: unknown): string {
+  return body === undefined ? `${method} ${path}` : `${method} ${path} ${JSON.stringify(body)}`;
+}
+
+/** Pages built without antd (app/router.tsx): index.html does not ask for antd's style sheet there. */
+export const ANTD_FREE_PAGES: RegExp = /^\/(home|class|college\/master-courses|college\/optional-courses)?$/;
+
+/**
+ * The route modules a page renders first (app/router.tsx's lazy imports): index.html preloads their chunks, and the
+ * chunks and style sheets those import, while the app's first chunk loads — without this the browser learns of them
+ * only once that chunk has run and the router has matched the page. Paths from web/; a module the build does not
+ * find fails it (vite.config.ts, pagePreloads).
+ */
+export const PAGE_MODULES: readonly { page: RegExp; modules: readonly string[] }[] = [
+  // Every page built on antd: antd's layout (antd's base, theme, locale and <App>).
+  { page: new RegExp(`^(?!${ANTD_FREE_PAGES.source.slice(1)})`), modules: ['src/app/layouts/antd-layout.tsx'] },
+  { page: /^\/(class|college\/master-courses|college\/optional-courses)$/, modules: ['src/features/courses/pages/course-list-page.tsx'] },
+  { page: /^\/courseDetail\/[^/]+$/, modules: ['src/app/routes/course-detail-route.tsx'] },
+  { page: /^\/testPaper\/[^/]+$/, modules: ['src/features/exams/paper/test-paper-page.tsx'] },
+  { page: /^\/login$/, modules: ['src/features/accounts/pages/login-page.tsx'] },
+];
