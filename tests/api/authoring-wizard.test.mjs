@@ -9,7 +9,8 @@ import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
 import { makePng, multipart, pngSize } from './lib/images.mjs';
-import { api, assertEnvelope, startServer } from './lib/server.mjs';
+import { api, assertEnvelope, sleep, startServer } from './lib/server.mjs';
+import { sqlSession } from './lib/two-schools.mjs';
 
 let server;
 let id;
@@ -201,6 +202,35 @@ test('team: the school\'s teachers, add and remove, the lead switched keeping ex
   // The former lead can now be removed (by the new lead), and then has no access.
   assertEnvelope(await post('/course/deleteTeacher', { idSign: made.teacherIdSign }, other), { status: 200, code: 200, msg: '删除成功' });
   assertRefused(await post('/course/getCourseIdBySign', { sign: made.idSign }, teacher), -6, '您没有权限访问!');
+});
+
+test('team: a double submit of an add answers the second as a repeat, also when both read the team before either writes', async () => {
+  const made = await addCourse({ name: '双击团队课程' });
+  const add = () => post('/course/addTeacher', { courseIdSign: made.idSign, teacherIdSign: otherSign }, teacher);
+  let answers;
+  if (server.db.kind === 'postgres') {
+    // Another transaction holds the course row until both adds wait for it (each has read the team by then if it reads
+    // before it locks — the double-submit sweep's race, made certain); then it lets go.
+    const hold = sqlSession(server);
+    await hold.query(`BEGIN; UPDATE course SET updated_at = updated_at WHERE sign = '${made.idSign}'`);
+    const pending = Promise.all([add(), add()]);
+    const waiting = "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+    for (let i = 0; Number(await runSql(server, waiting)) < 2; i += 1) {
+      assert.ok(i < 400, 'both adds wait for the course row');
+      await sleep(25);
+    }
+    await hold.query('COMMIT');
+    await hold.close();
+    answers = await pending;
+  } else {
+    answers = await Promise.all([add(), add()]); // SQLite: write transactions one at a time
+  }
+  const added = answers.filter((r) => r.json?.code === 200);
+  assert.equal(added.length, 1, answers.map((r) => r.text).join(' | '));
+  assertEnvelope(added[0], { status: 200, code: 200, msg: '添加成功' });
+  assertRefused(answers.find((r) => r.json?.code !== 200), -2, '该教师已在课程团队中', 'teacherIdSign');
+  const members = await runSql(server, `SELECT COUNT(*) FROM course_teacher ct JOIN course c ON c.id = ct.course_id WHERE c.sign = '${made.idSign}'`);
+  assert.equal(members, '2');
 });
 
 test('standard: five integer weights summing to 100', async () => {

@@ -4,13 +4,33 @@
 // page size 10⁹, another side's signs — and every answer must be a catalogue code with a Chinese message, never an
 // HTTP 500; a route whose spoiled calls were all refused must leave every table's row count as it was.
 //
+// Double submits (second test): every write route of the sweep gets its table request twice at the same moment (two
+// connections, Promise.all), as a double click sends it, and every answer must pass the same check. The rule for the
+// rows: a double submit at the same moment must leave what two submits one after the other leave — a route's own idea
+// of "the same" is what it does with a repeat. Each route runs on two more sides of the demo school built alike (the
+// same people, a fresh course, exams, files…; a self route gets a fresh user of the caller's role per side, and fresh
+// numbers): on side C the pair at once, on side D one call and then the same request again. On every table (all of
+// them, one query on a database shell kept open), C's change must equal the sum of D's two changes: a route that
+// ignores or refuses a repeat (enrol, favourite, read a message, start a paper, add a teacher, review a claim, send an
+// SMS code) must write once; a route that makes a new row per submit (a question, a chapter, a message, activation
+// codes) writes two, and those are listed in the diagnostic line ("twice"). The answers: a refused answer of the pair
+// must be the repeat's answer (status, code and message — a second add to a course team that says 课程不存在 where a
+// repeat says 该教师已在课程团队中 fails); a pair refused twice where one call is accepted (the click is lost), or
+// accepted where one call is refused, fails too. An answer accepted at once where the repeat is refused is allowed
+// when the rows agree (two deletes at once on PostgreSQL both say 删除成功). Rows are counted on both databases:
+// PostgreSQL's concurrent transactions are where a check-then-insert race shows (SQLite writes one at a time). Self
+// routes whose table request is refused by design (sign-in with a wrong password, a claim without a captcha…) get a
+// double refusal only.
+//
 //   XJ_TEST_DB=sqlite node --test tests/api/security-sweep.test.mjs
-//   XJ_SWEEP_ONLY='POST /api/v1/exam/add'   only the routes named (comma-separated)
+//   XJ_SWEEP_ONLY='POST /api/v1/exam/add'   only the routes named (comma-separated), in both tests
+//   XJ_SWEEP_VERBOSE=1                       prints each double submit's answers and row changes
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { freshMobile } from './lib/accounts.mjs';
 import { DIGEST, pool, sendSpec } from './lib/route-calls.mjs';
 import { readRoutes, startServer } from './lib/server.mjs';
-import { TwoSchools, sql } from './lib/two-schools.mjs';
+import { MARKERS, TwoSchools, sqlSession } from './lib/two-schools.mjs';
 import { CALLERS, TABLE } from './security-matrix.table.mjs';
 
 const CONCURRENCY = 4;
@@ -20,23 +40,28 @@ const CJK = /[\u3400-\u9fff]/;
 // Tables whose row counts a refused call must leave as they were: those the matrix compares, and the sessions.
 const COUNTED = [...Object.keys(DIGEST), 'session'];
 const LONG = 'x'.repeat(100_000);
+// The role of a fresh user standing in for a caller of the table on a self route (double submits).
+const STAND_IN_ROLE = { normal: 'normal', student: 'student', teacher: 'teacher', colleague: 'teacher', schoolAdmin: 'schoolAdmin', enterprise: 'enterprise', admin: 'admin' };
 
 let server;
 let tb;
 let fx;
 let routes;
+let db; // a database shell kept open for the row counts
 before(async () => {
   routes = await readRoutes();
   server = await startServer();
   tb = new TwoSchools(server);
   fx = await tb.build();
+  db = sqlSession(server);
 });
 after(async () => {
+  await db?.close();
   await server?.stop();
 });
 
 async function rowCounts() {
-  const text = await sql(server, `SELECT ${COUNTED.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(" || ',' || ")}`);
+  const text = await db.query(`SELECT ${COUNTED.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(" || ',' || ")}`);
   return Object.fromEntries(text.split(',').map((n, i) => [COUNTED[i], Number(n)]));
 }
 
@@ -91,13 +116,9 @@ function problem(route, res) {
   return null;
 }
 
-test('every route that takes input answers spoiled input with a catalogue code and a Chinese message; refusals change no rows', async (t) => {
-  const started = Date.now();
+/** The routes of the sweep: those of the table but the ones that end the session, each with its first allowed caller. */
+function sweepJobs() {
   const only = process.env.XJ_SWEEP_ONLY ? new Set(process.env.XJ_SWEEP_ONLY.split(',').map((s) => s.trim())) : null;
-  const failures = [];
-  let calls = 0;
-  let swept = 0;
-  let refusedCalls = 0;
   const jobs = [];
   for (const route of routes) {
     const key = `${route.method} ${route.path}`;
@@ -107,6 +128,18 @@ test('every route that takes input answers spoiled input with a catalogue code a
     if (!caller) continue;
     jobs.push({ key, route, entry, caller });
   }
+  return jobs;
+}
+
+const accepted = (res) => res.status === 200 && (!res.json || res.json.code === 200 || res.json.code === 1);
+
+test('every route that takes input answers spoiled input with a catalogue code and a Chinese message; refusals change no rows', async (t) => {
+  const started = Date.now();
+  const failures = [];
+  let calls = 0;
+  let swept = 0;
+  let refusedCalls = 0;
+  const jobs = sweepJobs();
   // Reads first (they change nothing), several at a time; then each write route alone, between two row counts.
   const reads = jobs.filter((j) => !j.entry.write);
   const writes = jobs.filter((j) => j.entry.write);
@@ -133,9 +166,8 @@ test('every route that takes input answers spoiled input with a catalogue code a
       const why = problem(job.route, res);
       if (why) failures.push(`${job.key} | ${label}: ${why} ${res.text.slice(0, 160).replaceAll('\n', ' ')}`);
       if (!counted) continue;
-      const accepted = res.status === 200 && (!res.json || res.json.code === 200 || res.json.code === 1);
       const afterCounts = await rowCounts();
-      if (!accepted) {
+      if (!accepted(res)) {
         refusedCalls += 1;
         for (const table of COUNTED) {
           if (before[table] !== afterCounts[table]) {
@@ -148,8 +180,8 @@ test('every route that takes input answers spoiled input with a catalogue code a
   };
   await pool(reads, CONCURRENCY, (job) => sweep(job, false));
   // Write routes one at a time (their requests may build throwaway rows, e.g. a question with the next serial number,
-  // which two at once would both take), with the row counts around each call on SQLite (a count is a cheap query
-  // there; on PostgreSQL each is a psql process, and the refusal paths are the same code).
+  // which two at once would both take), with the row counts around each call on SQLite (the refusal paths are the
+  // same code on PostgreSQL, where the counts would add 16 s; the double submits below count on both).
   const countEach = server.db.kind === 'sqlite';
   for (const job of writes) await sweep(job, countEach);
 
@@ -157,4 +189,99 @@ test('every route that takes input answers spoiled input with a catalogue code a
   t.diagnostic(`bad-input sweep: ${JSON.stringify(figures)}`);
   console.log(`bad-input sweep: ${JSON.stringify(figures)}`);
   assert.deepEqual(failures, [], `${failures.length} answers out of the catalogue:\n${failures.join('\n')}`);
+});
+
+// All tables of the database, for the double submits (a repeat may write where no refusal does: codes sent, tokens),
+// but the shadow tables of SQLite's full-text index (their rows follow its segments, not the data; the index itself is
+// counted).
+async function allTables() {
+  const text = server.db.kind === 'postgres'
+    ? await db.query("SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public'")
+    : await db.query(`SELECT group_concat(name, ',') FROM (SELECT name FROM sqlite_master t WHERE type = 'table'
+        AND name NOT LIKE 'sqlite_%' AND NOT EXISTS (SELECT 1 FROM sqlite_master v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%'
+        AND t.name LIKE v.name || '\\_%' ESCAPE '\\') ORDER BY name)`);
+  return text.split(',');
+}
+
+async function countAll(tables) {
+  const text = await db.query(`SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(" || ',' || ")}`);
+  return text.split(',').map(Number);
+}
+
+test('a double submit of every write route leaves the rows two submits one after the other leave, never a 500', async (t) => {
+  const started = Date.now();
+  const failures = [];
+  const twice = [];
+  const taken = [0, 0, 0]; // pairs with 0, 1 and 2 answers accepted
+  let pairsSent = 0;
+  const writes = sweepJobs().filter((j) => j.entry.write);
+  const tables = await allTables();
+  const counts = () => countAll(tables);
+  const change = (a, b) => tables.map((_, i) => b[i] - a[i]);
+  const show = (d) => JSON.stringify(Object.fromEntries(tables.map((name, i) => [name, d[i]]).filter(([, n]) => n !== 0)));
+  const answer = (res) => `${res.status} ${res.json?.code ?? ''} ${res.json?.msg ?? ''}`.trim();
+  // Two more sides of the demo school built alike (the same course team and student, fresh spare users): C takes the
+  // pairs at once, D the same requests one after the other, so each route meets the same state on both. Everything is
+  // built one step at a time (the fixture's sqlite3 calls do not all wait for a lock).
+  const side = async (key) => tb.side(key, {
+    ...fx.A.people, spare: await tb.member(1, 'student', `备用学生${key}`), spareTeacher: await tb.member(1, 'teacher', `备用教师${key}`),
+  }, MARKERS.A);
+  const sides = { C: await side('C'), D: await side('D') };
+  // Self routes act on the caller's own data: a fresh user of the caller's role on each side (the demo callers' data
+  // was changed by the sweep before).
+  const standIns = { C: {}, D: {} };
+  for (const job of writes.filter((j) => j.entry.self && fx.callers[j.caller].token)) {
+    for (const key of ['C', 'D']) {
+      standIns[key][job.caller] ??= { ...(await tb.member(1, STAND_IN_ROLE[job.caller], `重复提交${key}`)), side: 'A' };
+    }
+  }
+  for (const job of writes) {
+    if (fx.callers[job.caller].side !== 'A') continue;
+    const x = (key) => {
+      const c = (job.entry.self && standIns[key][job.caller]) || fx.callers[job.caller];
+      return { t: sides[key], c, own: true, allowed: true, fx, tb, token: c.token, fresh: { mobile: freshMobile() } };
+    };
+    const [xc, xd] = [x('C'), x('D')];
+    // Both requests are built before the counts start (a request may build a throwaway: a course, an exam, a claim).
+    const [pc, pd] = [await job.entry.req(xc), await job.entry.req(xd)];
+    const send = (spec, c) => sendSpec(server, job.route, spec, spec.token !== undefined ? spec.token : c.token);
+    const c0 = await counts();
+    const pair = await Promise.all([send(pc, xc.c), send(pc, xc.c)]);
+    const c1 = await counts();
+    const first = await send(pd, xd.c);
+    const c2 = await counts();
+    // A refused call repeated is the same refused call: its repeat is taken as read.
+    const second = accepted(first) ? await send(pd, xd.c) : first;
+    const c3 = accepted(first) ? await counts() : c2;
+    const where = `${job.key} [${job.caller}]`;
+    for (const res of [...pair, first, second]) {
+      const why = problem(job.route, res);
+      if (why) failures.push(`${where}: ${why} ${res.text.slice(0, 160).replaceAll('\n', ' ')}`);
+    }
+    const [atOnce, one, repeat] = [change(c0, c1), change(c1, c2), change(c2, c3)];
+    const inTurn = one.map((n, i) => n + repeat[i]);
+    const took = pair.filter(accepted).length;
+    taken[took] += 1;
+    pairsSent += 1;
+    const pairs = `at once: ${pair.map(answer).join(' | ')}; in turn: ${answer(first)} | ${answer(second)}`;
+    if (atOnce.some((n, i) => n !== inTurn[i])) {
+      failures.push(`${where}: a double submit changed ${show(atOnce)}, two in turn ${show(inTurn)} (${pairs})`);
+    } else if (took === 0 && accepted(first)) {
+      failures.push(`${where}: a double submit was refused both times where one call is accepted (${pairs})`);
+    } else if (took > 0 && !accepted(first)) {
+      failures.push(`${where}: a double submit was accepted where one call is refused (${pairs})`);
+    } else if (pair.some((r) => !accepted(r) && answer(r) !== answer(second))) {
+      failures.push(`${where}: a double submit was refused otherwise than a repeat is (${pairs})`);
+    }
+    if (took === 2 && repeat.some((n) => n > 0)) twice.push(`${job.key} ${show(repeat)}`);
+    if (process.env.XJ_SWEEP_VERBOSE) console.log(`${where}: ${pairs}; rows ${show(atOnce)}`);
+  }
+  const figures = {
+    doubleSubmits: pairsSent, bothAccepted: taken[2], oneRefused: taken[1], bothRefused: taken[0], twice: twice.length,
+    failures: failures.length, seconds: Math.round((Date.now() - started) / 1000),
+  };
+  t.diagnostic(`double submits: ${JSON.stringify(figures)}`);
+  console.log(`double submits: ${JSON.stringify(figures)}`);
+  t.diagnostic(`a second row per submit (by design): ${twice.join('; ')}`);
+  assert.deepEqual(failures, [], `${failures.length} double submits went wrong:\n${failures.join('\n')}`);
 });

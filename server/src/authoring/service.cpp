@@ -189,12 +189,14 @@ courses::CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const
         school = ref.school_id;
         auto teacher = store_.school_teacher(c, ref.school_id, teacher_sign);
         if (!teacher) throw ApiError::invalid("teacherIdSign", std::string(kMsgNotTeacher));
+        std::int64_t now = clock_.now_seconds();
+        // Locks the course row first (see set_lead), then reads the team: a double submit's second add waits here and
+        // then finds the teacher in the team, as a repeat does.
+        store_.touch(c, ref.id, now);
         auto team = courses_.teachers(c, ref.id);
         if (std::any_of(team.begin(), team.end(), [&](const auto& t) { return t.user_id == teacher->id; }))
             throw ApiError::invalid("teacherIdSign", std::string(kMsgAlreadyTeam));
         std::string sign = core::make_sign();
-        std::int64_t now = clock_.now_seconds();
-        store_.touch(c, ref.id, now);  // locks the course row first (see set_lead)
         store_.insert_member(c, sign, ref.id, teacher->id, store_.team_size(c, ref.id) == 0, now);
         for (auto& t : courses_.teachers(c, ref.id))
             if (t.sign == sign) return t;

@@ -5,7 +5,7 @@
 // (sign dhcj), whose users are made here. Private data of a side carries its marker (MXA秘 / MXB秘) so an answer
 // that shows it to the other side is found by a text search.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { DEMO, freshIp, setCookies } from './accounts.mjs';
@@ -25,6 +25,54 @@ export async function sql(server, text) {
     ? await run('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', server.db.url, '-c', text])
     : await run('sqlite3', ['-cmd', '.timeout 10000', `${server.dataDir}/xuejing.db`, text]);
   return stdout.trim();
+}
+
+/**
+ * A database shell kept open on the server's database (psql or sqlite3 reading stdin) for many small queries: about
+ * 1 ms a query instead of a process each (10 ms for sqlite3, 50–80 ms for psql). query(text) resolves with the
+ * output (one line per row, fields by '|'); close() ends the shell.
+ */
+export function sqlSession(server) {
+  const pg = server.db.kind === 'postgres';
+  const proc = pg
+    ? spawn('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', server.db.url])
+    : spawn('sqlite3', ['-cmd', '.timeout 10000', `${server.dataDir}/xuejing.db`]);
+  const end = '@@xj-end@@';
+  const waiting = [];
+  let out = '';
+  let err = '';
+  proc.stdout.setEncoding('utf8');
+  proc.stderr.setEncoding('utf8');
+  proc.stderr.on('data', (d) => {
+    err += d;
+  });
+  proc.stdout.on('data', (d) => {
+    out += d;
+    for (let i = out.indexOf(`${end}\n`); i >= 0; i = out.indexOf(`${end}\n`)) {
+      const text = out.slice(0, i).trim();
+      out = out.slice(i + end.length + 1);
+      const w = waiting.shift();
+      if (err) w.reject(new Error(err.trim()));
+      else w.resolve(text);
+      err = '';
+    }
+  });
+  const exited = new Promise((resolve) => {
+    proc.on('exit', (code) => {
+      for (const w of waiting.splice(0)) w.reject(new Error(`${proc.spawnfile} exited (${code}): ${err.trim()}`));
+      resolve();
+    });
+  });
+  return {
+    query: (text) => new Promise((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      proc.stdin.write(`${text};\n${pg ? '\\echo' : '.print'} ${end}\n`);
+    }),
+    close: () => {
+      proc.stdin.end();
+      return exited;
+    },
+  };
 }
 
 export const newSign = () => crypto.randomBytes(8).toString('hex');
@@ -161,10 +209,10 @@ export class TwoSchools extends Identity {
     return this.ok(res, 'data file').idSign;
   }
 
-  /** One side: its people (callers and owners) and its resources. */
-  async side(key, people) {
+  /** One side: its people (callers and owners) and its resources (a side of the same school again: a new key and the
+   *  school's marker, e.g. the bad-input sweep's fresh targets for double submits). */
+  async side(key, people, marker = MARKERS[key]) {
     const s = this.server;
-    const marker = MARKERS[key];
     const { schoolId, teacher, student, schoolAdmin, spare, spareTeacher } = people;
     const course = await this.course(schoolId, teacher.id, `矩阵课程${key}`);
     const joinable = await this.course(schoolId, teacher.id, `矩阵公开课${key}`);
