@@ -40,7 +40,7 @@ function pick(v,ps){for(var j=0;j<ps.length&&v!=null;j++)v=ps[j]==='*'?v[0]:v[ps
 function go(r,m){var b=r.body===undefined?undefined:JSON.stringify(r.body).replace('"$1"',JSON.stringify(m[1]||''));
 var h={Accept:'application/json'};if(b!==undefined)h['Content-Type']='application/json';
 e[r.method+' '+r.path+(b===undefined?'':' '+b)]=fetch(A+r.path,{method:r.method,credentials:'include',headers:h,body:b}).then(function(x){return x.json()}).then(function(x){
-var u=x&&x.code===200&&pick(x.data,r.picture);
+var u=x&&x.code===200&&r.picture&&pick(x.data,r.picture);
 if(u){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=u;l.setAttribute('fetchpriority','high');document.head.appendChild(l)}
 return x}).catch(function(){return null})}
 for(var i=0;i<L.length;i++){var m=new RegExp(L[i].page).exec(p);if(m&&!(L[i].bare&&location.search))go(L[i],m)}})();`;

@@ -71,6 +71,7 @@ protected:
         write_file(root / "web" / "index.html", "<html>学鲸</html>");
         write_file(root / "web" / "assets" / "app-1a2b3c4d.js", "console.log(1)");
         write_file(root / "web" / "assets" / "app-1a2b3c4d.js.gz", "GZIPPED");
+        write_file(root / "web" / "assets" / "app-1a2b3c4d.js.br", "BROTLI");
         write_file(root / "files" / "site" / "logo.png", "PNG");
         write_file(root / "files" / "private" / "answer.txt", "secret");
     }
@@ -237,6 +238,19 @@ TEST_F(DispatcherTest, ServesHashedAssetsImmutableAndIndexRevalidated) {
     auto gz = run(make_request(http::verb::get, "/assets/app-1a2b3c4d.js", "", {{"Accept-Encoding", "gzip"}}));
     EXPECT_EQ(header_of(gz.response, "Content-Encoding"), "gzip");
     EXPECT_EQ(text_of(gz.response), "GZIPPED");
+    // Brotli first when the browser takes it; each variant has its own validator.
+    auto br =
+        run(make_request(http::verb::get, "/assets/app-1a2b3c4d.js", "", {{"Accept-Encoding", "gzip, deflate, br"}}));
+    EXPECT_EQ(header_of(br.response, "Content-Encoding"), "br");
+    EXPECT_EQ(text_of(br.response), "BROTLI");
+    EXPECT_EQ(header_of(br.response, "Vary"), "Accept-Encoding");
+    EXPECT_NE(header_of(br.response, "ETag"), header_of(gz.response, "ETag"));
+    EXPECT_NE(header_of(br.response, "ETag"), header_of(asset.response, "ETag"));
+    auto again = run(make_request(http::verb::get, "/assets/app-1a2b3c4d.js", "",
+                                  {{"Accept-Encoding", "br"}, {"If-None-Match", header_of(br.response, "ETag")}}));
+    EXPECT_EQ(again.response.status, http::status::not_modified);
+    EXPECT_EQ(run(make_request(http::verb::get, "/assets/app-1a2b3c4d.js.br")).response.status,
+              http::status::not_found);
     auto index = run(make_request(http::verb::get, "/"));
     EXPECT_EQ(header_of(index.response, "Cache-Control"), "no-cache");
     EXPECT_EQ(index.metric_slot, 100U);

@@ -86,7 +86,7 @@ std::string_view Request::host() const {
     return host.substr(0, host.find(':'));
 }
 
-bool Request::accepts_gzip() const {
+bool Request::accepts_encoding(std::string_view wanted) const {
     std::string_view accept = header("Accept-Encoding");
     std::size_t pos = 0;
     while (pos < accept.size()) {
@@ -95,7 +95,7 @@ bool Request::accepts_gzip() const {
         while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
         std::string_view coding = item.substr(0, item.find(';'));
         while (!coding.empty() && coding.back() == ' ') coding.remove_suffix(1);
-        if (iequals(coding, "gzip"))
+        if (iequals(coding, wanted))
             return item.find("q=0") == std::string_view::npos || item.find("q=0.") != std::string_view::npos;
         if (comma == std::string_view::npos) break;
         pos = comma + 1;

@@ -35,7 +35,8 @@ public:
     const std::string& request_id() const { return request_id_; }
     std::string_view header(std::string_view name) const;
     std::string_view host() const;  // Host header without port, lower-case as sent
-    bool accepts_gzip() const;
+    // Accept-Encoding lists the content coding ("gzip", "br") without q=0.
+    bool accepts_encoding(std::string_view coding) const;
     // The value of a cookie from the Cookie header.
     std::optional<std::string> cookie(std::string_view name) const;
 

@@ -39,11 +39,17 @@ TEST(Request, StripsThePortFromTheHost) {
 }
 
 TEST(Request, ReadsAcceptEncoding) {
-    EXPECT_TRUE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, deflate, br"}}).accepts_gzip());
-    EXPECT_TRUE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br;q=1.0, GZIP;q=0.5"}}).accepts_gzip());
-    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip;q=0"}}).accepts_gzip());
-    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br"}}).accepts_gzip());
-    EXPECT_FALSE(make_request(http::verb::get, "/").accepts_gzip());
+    EXPECT_TRUE(
+        make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, deflate, br"}}).accepts_encoding("gzip"));
+    EXPECT_TRUE(
+        make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br;q=1.0, GZIP;q=0.5"}}).accepts_encoding("gzip"));
+    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip;q=0"}}).accepts_encoding("gzip"));
+    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br"}}).accepts_encoding("gzip"));
+    EXPECT_FALSE(make_request(http::verb::get, "/").accepts_encoding("gzip"));
+    EXPECT_TRUE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, deflate, br, zstd"}})
+                    .accepts_encoding("br"));
+    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, br;q=0"}}).accepts_encoding("br"));
+    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, brotli"}}).accepts_encoding("br"));
 }
 
 TEST(Input, ReadsStringsAndIntegersFromTheBody) {

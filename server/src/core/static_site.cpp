@@ -111,7 +111,8 @@ StaticSite::StaticSite(const fs::path& root) {
         return;
     }
     for (const auto& entry : fs::recursive_directory_iterator(root, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() != ".gz") load_file(root, entry.path());
+        auto ext = entry.path().extension();
+        if (entry.is_regular_file() && ext != ".gz" && ext != ".br") load_file(root, entry.path());
     }
     spdlog::info("web root {}: {} files", root.string(), files_.size());
 }
@@ -120,9 +121,13 @@ void StaticSite::load_file(const fs::path& root, const fs::path& file) {
     std::string url = "/" + fs::relative(file, root).generic_string();
     File f;
     f.bytes = std::make_shared<const std::string>(read_all(file));
-    fs::path gz = file;
-    gz += ".gz";
-    if (fs::exists(gz)) f.gzip = std::make_shared<const std::string>(read_all(gz));
+    auto beside = [&file](std::string_view suffix) -> SharedBytes {
+        fs::path variant = file;
+        variant += suffix;
+        return fs::exists(variant) ? std::make_shared<const std::string>(read_all(variant)) : nullptr;
+    };
+    f.gzip = beside(".gz");
+    f.brotli = beside(".br");
     f.content_type = std::string(content_type_for(file));
     f.cache_control = std::string(url.starts_with(kAssetsPrefix) ? kImmutable : kRevalidate);
     f.etag = etag_of(*f.bytes);
@@ -143,24 +148,30 @@ std::optional<Response> StaticSite::serve(const Request& req) const {
 }
 
 Response StaticSite::answer(const File& file, const Request& req) const {
-    // The gzip variant is a different representation, so it carries its own validator.
-    bool gzip = file.gzip && req.accepts_gzip();
-    std::string etag = gzip ? file.etag.substr(0, file.etag.size() - 1) + "-gz\"" : file.etag;
+    // Brotli when the browser takes it (every current one does, over HTTPS and on localhost), else gzip, else the file
+    // itself. Each compressed variant is a different representation, so it carries its own validator.
+    SharedBytes body = file.bytes;
+    std::string_view coding;
+    if (file.brotli && req.accepts_encoding("br")) {
+        body = file.brotli;
+        coding = "br";
+    } else if (file.gzip && req.accepts_encoding("gzip")) {
+        body = file.gzip;
+        coding = "gzip";
+    }
+    std::string etag =
+        coding.empty() ? file.etag : file.etag.substr(0, file.etag.size() - 1) + "-" + std::string(coding) + "\"";
     Response res;
     res.content_type = file.content_type;
     res.with_header("Cache-Control", file.cache_control).with_header("ETag", etag);
     if (!file.csp.empty()) res.with_header("Content-Security-Policy", file.csp);
-    if (file.gzip) res.with_header("Vary", "Accept-Encoding");
+    if (file.gzip || file.brotli) res.with_header("Vary", "Accept-Encoding");
     if (req.header("If-None-Match") == etag) {
         res.status = boost::beast::http::status::not_modified;
         return res;
     }
-    if (gzip) {
-        res.with_header("Content-Encoding", "gzip");
-        res.body = file.gzip;
-    } else {
-        res.body = file.bytes;
-    }
+    if (!coding.empty()) res.with_header("Content-Encoding", std::string(coding));
+    res.body = body;
     return res;
 }
 

@@ -31,7 +31,8 @@ public:
 private:
     struct File {
         SharedBytes bytes;
-        SharedBytes gzip;  // null when no .gz beside it
+        SharedBytes gzip;    // null when no .gz beside it
+        SharedBytes brotli;  // null when no .br beside it
         std::string content_type;
         std::string cache_control;
         std::string csp;  // HTML pages: their Content-Security-Policy

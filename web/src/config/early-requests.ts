@@ -5,7 +5,10 @@ import { apiPaths, paths } from './paths';
  * list; src/lib/early-data.ts hands the answers to the app). On the pages whose largest paint is a picture named by
  * an API answer — the home page's first banner, the catalogue's first cover, a course page's cover — the picture could
  * otherwise only be asked for after the JavaScript had loaded and run and then the call had answered; asked for at
- * once, both are usually in the cache when the page draws them. Read calls only: nothing here changes data.
+ * once, both are usually in the cache when the page draws them. The test paper's largest paint is its first question:
+ * its call is asked for at once too. Each is the call the page makes the moment it opens, whatever else happens:
+ * reads, and the paper's, which starts the attempt or continues it (opening the page does that; the restart link,
+ * `?restart=1`, is not asked for early).
  *
  * `page` is matched against the location's path (`bare`: and the query string is empty — the catalogue's filters
  * live there); `$1` in `body` is the page path's first group. The body must be the one the app's own call sends, to
@@ -19,7 +22,7 @@ export type EarlyRequest = {
   body?: Record<string, string | number>;
   bare?: true;
   /** Where the answer's data names the picture to preload: property names, `*` for the first item of a list. */
-  picture: string[];
+  picture?: string[];
 };
 
 /** The catalogue's first page with its default filters (features/courses/lib/list-params: toListQuery). */
@@ -34,6 +37,8 @@ export const EARLY_REQUESTS: readonly EarlyRequest[] = [
   { page: exactPage(paths.masterCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(1), bare: true, picture: ['list', '*', 'coursePicture'] },
   { page: exactPage(paths.optionalCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(2), bare: true, picture: ['list', '*', 'coursePicture'] },
   { page: /^\/courseDetail\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: apiPaths.courseById, body: { sign: '$1' }, picture: ['courseInfoVo', 'coursePicture'] },
+  // api/exams.ts, examApiPaths.startPaper (config may not import the API's modules).
+  { page: /^\/testPaper\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: '/qb/getExaminationPaper', body: { examinationId: '$1' }, bare: true },
 ];
 
 /** The key of one call among the early answers: method, path and body, as both sides write it. */

@@ -1,5 +1,5 @@
 import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
-import { type CSSProperties, useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
@@ -21,17 +21,19 @@ const HURRY_SECONDS = 300;
 
 /**
  * The bar's height, kept up to date (it wraps on a phone, and a long title wraps too): the answer sheet and the
- * questions' scroll stops sit below the header and the bar.
+ * questions' scroll stops sit below the header and the bar. Read from the observer's entries, which the browser
+ * delivers after its own layout (the first right after the bar appears): asking the element for its size while the
+ * paper renders would force a layout of the whole page inside that long task.
  */
 function useBarHeight() {
   const [bar, setBar] = useState<HTMLElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (!bar) return undefined;
-    const update = (): void => setHeight(Math.ceil(bar.getBoundingClientRect().height));
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
+  useEffect(() => {
+    if (!bar || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries.at(-1)?.borderBoxSize?.[0];
+      setHeight(Math.ceil(box ? box.blockSize : bar.getBoundingClientRect().height));
+    });
     observer.observe(bar);
     return () => observer.disconnect();
   }, [bar]);
