@@ -7,9 +7,11 @@ afterEach(() => {
 });
 
 describe('session', () => {
-  it('counts isLogin=1 as a session and logout writes 0', () => {
+  it('counts isLogin=1 as a session and logout writes 0', async () => {
     expect(hasSession()).toBe(false);
+    // Set by someone else (a response, another tab): read from the next task on (lib/browser reads once per task).
     document.cookie = 'isLogin=1; path=/';
+    await Promise.resolve();
     expect(hasSession()).toBe(true);
     markLoggedOut();
     expect(hasSession()).toBe(false);
