@@ -47,7 +47,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)req.query("keyword");
     (void)req.cookie("token");
     (void)req.client_address();
-    (void)req.accepts_gzip();
+    (void)req.accepts_encoding("gzip");
+    (void)req.accepts_encoding("br");
     auto match = router().match(req.method(), req.path());
     for (const auto& [name, value] : match.params) (void)xj::core::text::clean_text(value);
     (void)xj::core::text::clean_text(req.raw_query());
