@@ -162,6 +162,16 @@ async function send(method: HttpMethod, url: string, options: RequestOptions, ac
   }
 }
 
+const TIMED_OUT = Symbol('timed out');
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Sends one call (or takes index.html's early answer to it) and resolves the whole envelope (`data` and `extend`) on success. */
 export async function requestEnvelope<T>(
   method: HttpMethod,
@@ -171,8 +181,13 @@ export async function requestEnvelope<T>(
   if (!options.params) {
     // index.html may have asked for this call already (config/early-requests.ts): its success is taken once.
     const early = takeEarlyAnswer<T>(method, path, method === 'GET' || method === 'DELETE' ? undefined : (options.body ?? {}));
-    const answer = early && (await early);
-    if (answer) return answer;
+    if (early) {
+      // Within the call's own time limit; past it the call times out as a sent one would, and is not sent again
+      // (the test paper's would start a second time beside the first).
+      const answer = await withinTime(early, options.timeoutMs ?? env.requestTimeoutMs);
+      if (answer === TIMED_OUT) throw failLocally('timeout', options.silent ?? false);
+      if (answer) return answer;
+    }
   }
   const { response, silent } = await send(method, buildUrl(path, options.params), options, 'application/json');
   const envelope = await readEnvelope(response);

@@ -39,4 +39,13 @@ describe('Pager', () => {
     await userEvent.click(screen.getByRole('button', { name: '上一页' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
   });
+
+  it('shows the last page as current for a page past the end, and a click on it moves there', async () => {
+    const onChange = vi.fn();
+    render(<Pager current={99} pageSize={15} total={40} onChange={onChange} />);
+    const last = screen.getByRole('button', { name: '第 3 页' });
+    expect(last).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(last);
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
 });

@@ -11,8 +11,8 @@ const PAGER_TEXT = {
 } as const;
 
 /**
- * The pages antd's Pagination shows for `current` of `pages`: all of them up to 9; otherwise the first and the last,
- * two on each side of the current one (five in a row near either end), and a gap for the rest.
+ * The pages shown for `current` of `pages`: all of them up to 9; otherwise the first and the last, two on each side
+ * of the current one (five in a row near either end), and a gap for the rest.
  */
 export function pagerItems(current: number, pages: number): PagerItem[] {
   if (pages <= 9) return Array.from({ length: pages }, (_, i) => i + 1);
@@ -28,7 +28,8 @@ export function pagerItems(current: number, pages: number): PagerItem[] {
 
 /**
  * Page numbers with previous and next, in antd's Pagination look without antd (pages built without it: the course
- * catalogue). Hidden when everything fits on one page.
+ * catalogue). Hidden when everything fits on one page. A `current` past the last page (an old link's ?page=99) shows
+ * the last page as current, and a click on it moves there.
  */
 export function Pager({
   current,
@@ -60,7 +61,7 @@ export function Pager({
             aria-label={PAGER_TEXT.page(item)}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => {
-              if (item !== page) onChange(item);
+              if (item !== current) onChange(item);
             }}
           >
             {item}

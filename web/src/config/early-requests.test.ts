@@ -39,6 +39,8 @@ describe('early requests', () => {
     await getCourseById('5970556e519d8ab6');
     expect(earlyCall('/courseDetail/5970556e519d8ab6').body).toBe(sentBody());
     expect(EARLY_REQUESTS.some((r) => r.page.test('/courseDetail/a/b'))).toBe(false);
+    // Its answer depends on who is signed in: never asked for with a query string (?tokenKey= signs someone else in).
+    expect(EARLY_REQUESTS.find((r) => r.page.test('/courseDetail/x'))?.bare).toBe(true);
   });
 
   it('the request layer takes an early success once, and the next call goes to the API', async () => {
@@ -66,6 +68,20 @@ describe('early requests', () => {
     await getSchoolCourseList({ page: 1, pageSize: 15, kind: 5, order: 'sort' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(window.__XJ_EARLY__[key]).toBeDefined();
+  });
+
+  it('an early answer that does not come within the call\'s time limit times out as a sent call, and is not sent again', async () => {
+    vi.useFakeTimers();
+    try {
+      window.__XJ_EARLY__ = { [earlyKey('POST', '/qb/getExaminationPaper', { examinationId: 'e1' })]: new Promise(() => {}) };
+      const call = requestEnvelope('POST', '/qb/getExaminationPaper', { body: { examinationId: 'e1' }, timeoutMs: 1000, silent: true });
+      const failed = expect(call).rejects.toMatchObject({ kind: 'timeout' });
+      await vi.advanceTimersByTimeAsync(1000);
+      await failed;
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a call with query parameters never takes an early answer', async () => {

@@ -6,12 +6,14 @@ import { apiPaths, paths } from './paths';
  * an API answer — the home page's first banner, the catalogue's first cover, a course page's cover — the picture could
  * otherwise only be asked for after the JavaScript had loaded and run and then the call had answered; asked for at
  * once, both are usually in the cache when the page draws them. The test paper's largest paint is its first question:
- * its call is asked for at once too. Each is the call the page makes the moment it opens, whatever else happens:
- * reads, and the paper's, which starts the attempt or continues it (opening the page does that; the restart link,
- * `?restart=1`, is not asked for early).
+ * its call is asked for at once too. Each is the call the page makes first when it opens: reads, and the paper's,
+ * which starts the attempt or continues it (opening the page does that). Answers that depend on who is signed in
+ * (a course page, the paper) are asked for only without a query string — never with `?tokenKey=`, which signs someone
+ * else in first, nor for the paper's restart link `?restart=1` — and every early answer not yet taken is dropped when
+ * the session changes (lib/early-data.ts).
  *
  * `page` is matched against the location's path (`bare`: and the query string is empty — the catalogue's filters
- * live there); `$1` in `body` is the page path's first group. The body must be the one the app's own call sends, to
+ * live there, `tokenKey` and `restart` too); `$1` in `body` is the page path's first group. The body must be the one the app's own call sends, to
  * the key order (early-requests.test.ts checks that): an early answer is taken only by a call with the same method,
  * path and body, and a call that finds none asks the API itself.
  */
@@ -36,7 +38,7 @@ export const EARLY_REQUESTS: readonly EarlyRequest[] = [
   { page: exactPage(paths.classPage.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(), bare: true, picture: ['list', '*', 'coursePicture'] },
   { page: exactPage(paths.masterCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(1), bare: true, picture: ['list', '*', 'coursePicture'] },
   { page: exactPage(paths.optionalCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(2), bare: true, picture: ['list', '*', 'coursePicture'] },
-  { page: /^\/courseDetail\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: apiPaths.courseById, body: { sign: '$1' }, picture: ['courseInfoVo', 'coursePicture'] },
+  { page: /^\/courseDetail\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: apiPaths.courseById, body: { sign: '$1' }, bare: true, picture: ['courseInfoVo', 'coursePicture'] },
   // api/exams.ts, examApiPaths.startPaper (config may not import the API's modules).
   { page: /^\/testPaper\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: '/qb/getExaminationPaper', body: { examinationId: '$1' }, bare: true },
 ];

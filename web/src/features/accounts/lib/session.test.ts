@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasSession, markLoggedOut, rememberSchoolCode, safeReturnPath, storedSchoolCode } from './session';
+import { hasSession, markLoggedOut, notifySessionChanged, rememberSchoolCode, safeReturnPath, storedSchoolCode } from './session';
 
 afterEach(() => {
   document.cookie = 'isLogin=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -16,6 +16,12 @@ describe('session', () => {
     markLoggedOut();
     expect(hasSession()).toBe(false);
     expect(document.cookie).toContain('isLogin=0');
+  });
+
+  it('a change of session drops the early answers not yet taken (they were asked for as someone else)', () => {
+    window.__XJ_EARLY__ = { 'POST /course/getCourseById {"sign":"c1"}': Promise.resolve({ code: 200, data: {} }) };
+    notifySessionChanged();
+    expect(window.__XJ_EARLY__).toBeUndefined();
   });
 
   it('keeps scId for the session and ignores queries without it', () => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LOGIN_COOKIE } from '@/api/client';
 import { readCookie, writeCookie } from '@/lib/browser';
+import { forgetEarlyAnswers } from '@/lib/early-data';
 
 /**
  * "Has a session": the readable isLogin cookie is 1 (the token cookie itself is HttpOnly). The store
@@ -18,6 +19,7 @@ export function hasSession(): boolean {
 }
 
 export function notifySessionChanged(): void {
+  forgetEarlyAnswers();
   listeners.forEach((listener) => listener());
 }
 

@@ -50,14 +50,23 @@ export type CourseDetailPageProps = {
 /** `/courseDetail/{id}` (public): the course head and the five tabs, each loading its own data when first opened. */
 export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments, renderCatalogueTask }: CourseDetailPageProps) {
   const { id = '' } = useParams();
+  const detail = useCourseDetail(id, viewer.id);
   // The page's first full render (header, tabs, introduction) in slices rather than one long task when the answer
-  // arrives: a deferred value re-renders at a transition's priority, which yields to the browser every few ms.
-  const detail = useDeferredValue(useCourseDetail(id, viewer.id));
+  // arrives: the deferred copy re-renders at a transition's priority, which yields to the browser every few ms; the
+  // skeleton stays until it has this course (a refetch of the same course keeps showing the data it has).
+  const shown = useDeferredValue(detail.data);
   const [tab, setTab] = useState('intro');
   // Phones: smaller tabs closer together, so all five fit 375 px without an overflow menu.
   const wide = Grid.useBreakpoint().sm !== false;
 
-  if (detail.isPending) {
+  if (detail.isError) {
+    return (
+      <div className={styles.page}>
+        <EmptyState description={detail.error.message || TEXT.notFound} />
+      </div>
+    );
+  }
+  if (detail.isPending || !shown || shown.courseInfoVo.idSign !== detail.data?.courseInfoVo.idSign) {
     return (
       <div className={styles.page} data-testid="course-loading">
         <div className={styles.skeletonHead}>
@@ -67,15 +76,8 @@ export function CourseDetailPage({ viewer, onRequireLogin, renderAssessments, re
       </div>
     );
   }
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        <EmptyState description={detail.error.message || TEXT.notFound} />
-      </div>
-    );
-  }
 
-  const data = detail.data;
+  const data = shown;
   const enrolled = Boolean(data.myStudy?.joined);
   const member = enrolled || data.canManage;
   const later = (node: ReactNode): ReactNode => <Suspense fallback={<TabLoading />}>{node}</Suspense>;

@@ -155,9 +155,10 @@ export function TestPaperPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const restart = search.get('restart') === '1';
-  // Every question's first render in slices rather than one long task when the paper arrives: a deferred value
+  const paper = usePaper(id, restart);
+  // Every question's first render in slices rather than one long task when the paper arrives: the deferred copy
   // re-renders at a transition's priority, which yields to the browser every few ms (the spinner stays meanwhile).
-  const paper = useDeferredValue(usePaper(id, restart));
+  const shown = useDeferredValue(paper.data);
   const navigate = useNavigate();
   const submitted = paper.isError ? submittedRecord(paper.error) : null;
   const refusal = paper.isError ? paper.error.message : '';
@@ -175,15 +176,6 @@ export function TestPaperPage() {
     navigate(paths.lookAnswer.getHref(submitted), { replace: true });
   }, [submitted, refusal, navigate]);
 
-  if (paper.isPending) {
-    return (
-      <div className={`${styles.center} ${styles.loading}`}>
-        <Spin size="large" tip={T.loading}>
-          <div className={styles.spinBox} />
-        </Spin>
-      </div>
-    );
-  }
   if (paper.isError) {
     return (
       <div className={styles.center}>
@@ -196,7 +188,16 @@ export function TestPaperPage() {
       </div>
     );
   }
-  if (paper.data.testPaperData.answerMode === 2) {
+  if (paper.isPending || !shown) {
+    return (
+      <div className={`${styles.center} ${styles.loading}`}>
+        <Spin size="large" tip={T.loading}>
+          <div className={styles.spinBox} />
+        </Spin>
+      </div>
+    );
+  }
+  if (shown.testPaperData.answerMode === 2) {
     return (
       <div className={styles.center}>
         <EmptyState description={T.offline} />
@@ -204,5 +205,5 @@ export function TestPaperPage() {
       </div>
     );
   }
-  return <PaperBody key={paper.data.testPaperData.unitestingUserRecordId} paper={paper.data} />;
+  return <PaperBody key={shown.testPaperData.unitestingUserRecordId} paper={shown} />;
 }
