@@ -1,5 +1,6 @@
 #include "core/dispatcher.h"
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -72,6 +73,10 @@ protected:
         write_file(root / "web" / "assets" / "app-1a2b3c4d.js", "console.log(1)");
         write_file(root / "web" / "assets" / "app-1a2b3c4d.js.gz", "GZIPPED");
         write_file(root / "web" / "assets" / "app-1a2b3c4d.js.br", "BROTLI");
+        // A compressed copy from an earlier build: older than the page, so never served.
+        write_file(root / "web" / "index.html.gz", "STALE");
+        fs::last_write_time(root / "web" / "index.html.gz",
+                            fs::last_write_time(root / "web" / "index.html") - std::chrono::hours(1));
         write_file(root / "files" / "site" / "logo.png", "PNG");
         write_file(root / "files" / "private" / "answer.txt", "secret");
     }
@@ -254,6 +259,12 @@ TEST_F(DispatcherTest, ServesHashedAssetsImmutableAndIndexRevalidated) {
     auto index = run(make_request(http::verb::get, "/"));
     EXPECT_EQ(header_of(index.response, "Cache-Control"), "no-cache");
     EXPECT_EQ(index.metric_slot, 100U);
+}
+
+TEST_F(DispatcherTest, LeavesOutACompressedCopyOlderThanItsFile) {
+    auto index = run(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, br"}}));
+    EXPECT_EQ(header_of(index.response, "Content-Encoding"), "");
+    EXPECT_EQ(text_of(index.response), "<html>学鲸</html>");
 }
 
 TEST_F(DispatcherTest, FallsBackToIndexForClientRoutesOnly) {

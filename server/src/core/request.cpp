@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 
 #include "core/cookies.h"
 
@@ -86,6 +87,30 @@ std::string_view Request::host() const {
     return host.substr(0, host.find(':'));
 }
 
+namespace {
+
+// The q value of one Accept-Encoding item ("br;q=0.5"): 1 without one, 0 for a value that does not parse.
+double quality_of(std::string_view item) {
+    std::size_t semi = item.find(';');
+    while (semi != std::string_view::npos) {
+        std::string_view param = item.substr(semi + 1);
+        std::size_t next = param.find(';');
+        std::string_view one = param.substr(0, next);
+        while (!one.empty() && one.front() == ' ') one.remove_prefix(1);
+        while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
+        if (one.size() >= 2 && (one[0] == 'q' || one[0] == 'Q') && one[1] == '=') {
+            std::string_view value = one.substr(2);
+            double q = 0;
+            auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), q);
+            return ec == std::errc() && end == value.data() + value.size() ? q : 0;
+        }
+        semi = next == std::string_view::npos ? next : semi + 1 + next;
+    }
+    return 1;
+}
+
+}  // namespace
+
 bool Request::accepts_encoding(std::string_view wanted) const {
     std::string_view accept = header("Accept-Encoding");
     std::size_t pos = 0;
@@ -95,8 +120,7 @@ bool Request::accepts_encoding(std::string_view wanted) const {
         while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
         std::string_view coding = item.substr(0, item.find(';'));
         while (!coding.empty() && coding.back() == ' ') coding.remove_suffix(1);
-        if (iequals(coding, wanted))
-            return item.find("q=0") == std::string_view::npos || item.find("q=0.") != std::string_view::npos;
+        if (iequals(coding, wanted)) return quality_of(item) > 0;
         if (comma == std::string_view::npos) break;
         pos = comma + 1;
     }

@@ -50,6 +50,11 @@ TEST(Request, ReadsAcceptEncoding) {
                     .accepts_encoding("br"));
     EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, br;q=0"}}).accepts_encoding("br"));
     EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "gzip, brotli"}}).accepts_encoding("br"));
+    EXPECT_FALSE(
+        make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br;q=0.0, gzip"}}).accepts_encoding("br"));
+    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br; Q=0"}}).accepts_encoding("br"));
+    EXPECT_TRUE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br;q=0.001"}}).accepts_encoding("br"));
+    EXPECT_FALSE(make_request(http::verb::get, "/", "", {{"Accept-Encoding", "br;q=abc"}}).accepts_encoding("br"));
 }
 
 TEST(Input, ReadsStringsAndIntegersFromTheBody) {

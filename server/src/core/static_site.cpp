@@ -121,10 +121,18 @@ void StaticSite::load_file(const fs::path& root, const fs::path& file) {
     std::string url = "/" + fs::relative(file, root).generic_string();
     File f;
     f.bytes = std::make_shared<const std::string>(read_all(file));
+    // A compressed copy older than the file is of an earlier build (the file changed and web/scripts/compress-dist.mjs
+    // did not run again): it would serve old bytes under the new file's validator and policy, so it is left out.
     auto beside = [&file](std::string_view suffix) -> SharedBytes {
         fs::path variant = file;
         variant += suffix;
-        return fs::exists(variant) ? std::make_shared<const std::string>(read_all(variant)) : nullptr;
+        std::error_code ec;
+        if (!fs::exists(variant, ec)) return nullptr;
+        if (fs::last_write_time(variant, ec) < fs::last_write_time(file, ec)) {
+            spdlog::warn("{} is older than {}: not served", variant.string(), file.string());
+            return nullptr;
+        }
+        return std::make_shared<const std::string>(read_all(variant));
     };
     f.gzip = beside(".gz");
     f.brotli = beside(".br");
