@@ -1,4 +1,4 @@
-// The built SPA: index.html fallback for client routes, immutable hashed assets, precompressed gzip,
+// The built SPA: index.html fallback for client routes, immutable hashed assets, precompressed brotli and gzip,
 // and nothing outside the web root.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -40,7 +40,7 @@ test('a hashed asset is served with Cache-Control: public, max-age=31536000, imm
 });
 
 test('with Accept-Encoding: gzip the precompressed .gz bytes are sent with Content-Encoding: gzip and Vary', async () => {
-  const res = await request(server, { path: FIXTURE.assetPath, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const res = await request(server, { path: FIXTURE.assetPath, headers: { 'accept-encoding': 'gzip, deflate' } });
   assert.equal(res.status, 200);
   assert.equal(res.headers['content-encoding'], 'gzip');
   assert.match(res.headers.vary ?? '', /accept-encoding/i);
@@ -49,8 +49,23 @@ test('with Accept-Encoding: gzip the precompressed .gz bytes are sent with Conte
   assert.ok(res.body.equals(server.asset.gz), 'body is exactly the .gz file');
 });
 
-test('Accept-Encoding without gzip gets the plain file', async () => {
-  for (const ae of ['br', 'identity']) {
+test('a browser that takes brotli gets the .br bytes first, with their own ETag; q=0 refuses a coding', async () => {
+  const br = await request(server, { path: FIXTURE.assetPath, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  assert.equal(br.status, 200);
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.match(br.headers.vary ?? '', /accept-encoding/i);
+  assert.ok(br.body.equals(server.asset.br), 'body is exactly the .br file');
+  const gz = await request(server, { path: FIXTURE.assetPath, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.notEqual(br.headers.etag, gz.headers.etag);
+  const again = await request(server, { path: FIXTURE.assetPath, headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag } });
+  assert.equal(again.status, 304);
+  const file = await request(server, { path: `${FIXTURE.assetPath}.br` });
+  assert.equal(file.status, 404, 'the compressed copy is not a file of its own');
+});
+
+test('Accept-Encoding without gzip or brotli gets the plain file', async () => {
+  for (const ae of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
     const res = await request(server, { path: FIXTURE.assetPath, headers: { 'accept-encoding': ae } });
     assert.equal(res.status, 200, ae);
     assert.equal(res.headers['content-encoding'], undefined, ae);

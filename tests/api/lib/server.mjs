@@ -45,9 +45,11 @@ function writeFixtureSpa(webRoot) {
   fs.writeFileSync(path.join(webRoot, 'index.html'), FIXTURE.indexHtml);
   const js = Buffer.from(FIXTURE.assetJs);
   const gz = zlib.gzipSync(js, { level: 9 });
+  const br = zlib.brotliCompressSync(js);
   fs.writeFileSync(path.join(webRoot, 'assets/app-3f9a1c2b.js'), js);
   fs.writeFileSync(path.join(webRoot, 'assets/app-3f9a1c2b.js.gz'), gz);
-  return { js, gz };
+  fs.writeFileSync(path.join(webRoot, 'assets/app-3f9a1c2b.js.br'), br);
+  return { js, gz, br };
 }
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
