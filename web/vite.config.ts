@@ -65,11 +65,10 @@ function pagePreloads(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const chunks = new Map<string, { file: string; imports: string[]; css: string[]; modules: string[] }>();
+        const chunks = new Map<string, { imports: string[]; css: string[]; facade: string | null }>();
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
-          const css = [...(item.viteMetadata?.importedCss ?? [])];
-          chunks.set(item.fileName, { file: item.fileName, imports: item.imports, css, modules: item.facadeModuleId ? [item.facadeModuleId] : [] });
+          chunks.set(item.fileName, { imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])], facade: item.facadeModuleId });
         }
         const closure = (files: string[], into = new Set<string>()): Set<string> => {
           for (const file of files) {
@@ -84,9 +83,9 @@ function pagePreloads(): Plugin {
         const list = PAGE_MODULES.map(({ page, modules }) => {
           const roots = modules.map((module) => {
             const id = fileURLToPath(new URL(`./${module}`, import.meta.url));
-            const chunk = [...chunks.values()].find((c) => c.modules.includes(id));
-            if (!chunk) throw new Error(`page preloads: no chunk for ${module} (update PAGE_MODULES in src/config/early-requests.ts)`);
-            return chunk.file;
+            const file = [...chunks].find(([, c]) => c.facade === id)?.[0];
+            if (!file) throw new Error(`page preloads: no chunk for ${module} (update PAGE_MODULES in src/config/early-requests.ts)`);
+            return file;
           });
           const files = [...closure(roots)].filter((file) => !initial.has(file));
           const css = [...new Set(files.flatMap((file) => chunks.get(file)?.css ?? []))];

@@ -27,17 +27,26 @@ export type EarlyRequest = {
   picture?: string[];
 };
 
-/** The catalogue's first page with its default filters (features/courses/lib/list-params: toListQuery). */
-const catalogueBody = (type?: 1 | 2): Record<string, string | number> =>
-  type ? { page: 1, page_size: 15, type, order: 'sort' } : { page: 1, page_size: 15, order: 'sort' };
+/** The catalogue's pages (all, type 1, type 2), each with its first page's body under the default filters
+ * (features/courses/lib/list-params: toListQuery). */
+const CATALOGUE: readonly { path: string; body: Record<string, string | number> }[] = [
+  { path: paths.classPage.path, body: { page: 1, page_size: 15, order: 'sort' } },
+  { path: paths.masterCourses.path, body: { page: 1, page_size: 15, type: 1, order: 'sort' } },
+  { path: paths.optionalCourses.path, body: { page: 1, page_size: 15, type: 2, order: 'sort' } },
+];
 
-const exactPage = (path: string): RegExp => new RegExp(`^${path.replace(/[/]/g, '\\/')}$`);
+const escapePath = (path: string): string => path.replace(/[/]/g, '\\/');
+const exactPage = (path: string): RegExp => new RegExp(`^${escapePath(path)}$`);
+/** `/` and the school's home page `/home`. */
+const HOME_PAGE = /^\/(home)?$/;
+/** Any of the catalogue's pages. */
+const CATALOGUE_PAGE = new RegExp(`^(${CATALOGUE.map((c) => escapePath(c.path)).join('|')})$`);
 
 export const EARLY_REQUESTS: readonly EarlyRequest[] = [
-  { page: /^\/(home)?$/, method: 'GET', path: apiPaths.homeBanner, picture: ['*', 'imageUrl'] },
-  { page: exactPage(paths.classPage.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(), bare: true, picture: ['list', '*', 'coursePicture'] },
-  { page: exactPage(paths.masterCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(1), bare: true, picture: ['list', '*', 'coursePicture'] },
-  { page: exactPage(paths.optionalCourses.path), method: 'POST', path: apiPaths.schoolCourseList, body: catalogueBody(2), bare: true, picture: ['list', '*', 'coursePicture'] },
+  { page: HOME_PAGE, method: 'GET', path: apiPaths.homeBanner, picture: ['*', 'imageUrl'] },
+  ...CATALOGUE.map(
+    (c): EarlyRequest => ({ page: exactPage(c.path), method: 'POST', path: apiPaths.schoolCourseList, body: c.body, bare: true, picture: ['list', '*', 'coursePicture'] }),
+  ),
   { page: /^\/courseDetail\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: apiPaths.courseById, body: { sign: '$1' }, bare: true, picture: ['courseInfoVo', 'coursePicture'] },
   // api/exams.ts, examApiPaths.startPaper (config may not import the API's modules).
   { page: /^\/testPaper\/([0-9a-zA-Z_-]{1,64})$/, method: 'POST', path: '/qb/getExaminationPaper', body: { examinationId: '$1' }, bare: true },
@@ -49,7 +58,7 @@ export function earlyKey(method: string, path: string, body?: unknown): string {
 }
 
 /** Pages built without antd (app/router.tsx): index.html does not ask for antd's style sheet there. */
-export const ANTD_FREE_PAGES: RegExp = /^\/(home|class|college\/master-courses|college\/optional-courses)?$/;
+export const ANTD_FREE_PAGES = new RegExp(`${HOME_PAGE.source}|${CATALOGUE_PAGE.source}`);
 
 /**
  * The route modules a page renders first (app/router.tsx's lazy imports): index.html preloads their chunks, and the
@@ -59,8 +68,8 @@ export const ANTD_FREE_PAGES: RegExp = /^\/(home|class|college\/master-courses|c
  */
 export const PAGE_MODULES: readonly { page: RegExp; modules: readonly string[] }[] = [
   // Every page built on antd: antd's layout (antd's base, theme, locale and <App>).
-  { page: new RegExp(`^(?!${ANTD_FREE_PAGES.source.slice(1)})`), modules: ['src/app/layouts/antd-layout.tsx'] },
-  { page: /^\/(class|college\/master-courses|college\/optional-courses)$/, modules: ['src/features/courses/pages/course-list-page.tsx'] },
+  { page: new RegExp(`^(?!(${ANTD_FREE_PAGES.source}))`), modules: ['src/app/layouts/antd-layout.tsx'] },
+  { page: CATALOGUE_PAGE, modules: ['src/features/courses/pages/course-list-page.tsx'] },
   { page: /^\/courseDetail\/[^/]+$/, modules: ['src/app/routes/course-detail-route.tsx'] },
   { page: /^\/testPaper\/[^/]+$/, modules: ['src/features/exams/paper/test-paper-page.tsx'] },
   { page: /^\/login$/, modules: ['src/features/accounts/pages/login-page.tsx'] },
