@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/sign.h"
+#include "exams/seed_store.h"
 
 namespace xj::exams {
 
@@ -14,13 +15,6 @@ constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
 constexpr std::string_view kStudentMobile = "13800000001";  // 张晓明
 constexpr std::string_view kCourseName = "Python 程序设计";
 constexpr std::int64_t kDay = 86400;
-
-// The seed's own SQL (finding the demo course and its teacher; the demo student is enrolled by the courses store).
-constexpr std::string_view kCourse =
-    "SELECT c.id, c.sign FROM course c JOIN course_teacher ct ON ct.course_id = c.id JOIN users u ON u.id = ct.user_id "
-    "WHERE u.mobile = :mobile AND c.name = :name ORDER BY c.id LIMIT 1";
-constexpr std::string_view kUser = "SELECT id FROM users WHERE mobile = :mobile";
-constexpr std::string_view kHasQuestions = "SELECT 1 AS x FROM question WHERE course_id = :course_id LIMIT 1";
 
 struct DemoQuestion {
     int type;
@@ -117,18 +111,18 @@ const std::vector<DemoExam> kExams{
 void seed_exams_demo(db::Database& db, const core::Clock& clock, courses::CourseService& courses) {
     const BankStore bank;
     const ExamStore exams;
+    const SeedStore seed;
     bool seeded = db.with_tx([&](db::Conn& c) {
-        auto course =
-            c.query_one(kCourse, {{"mobile", std::string(kTeacherMobile)}, {"name", std::string(kCourseName)}});
-        auto teacher = c.query_one(kUser, {{"mobile", std::string(kTeacherMobile)}});
+        auto course = seed.teacher_course(c, kTeacherMobile, kCourseName);
+        auto teacher = seed.user_by_mobile(c, kTeacherMobile);
         if (!course || !teacher) return false;
-        std::int64_t course_id = course->integer("id");
-        if (c.query_one(kHasQuestions, {{"course_id", course_id}})) return false;
-        std::int64_t teacher_id = teacher->integer("id");
+        std::int64_t course_id = *course;
+        if (seed.has_questions(c, course_id)) return false;
+        std::int64_t teacher_id = *teacher;
         std::int64_t now = clock.now_seconds();
 
-        if (auto student = c.query_one(kUser, {{"mobile", std::string(kStudentMobile)}}))
-            courses.enrol(c, student->integer("id"), course_id, "free", now);  // idempotent, counted
+        if (auto student = seed.user_by_mobile(c, kStudentMobile))
+            courses.enrol(c, *student, course_id, "free", now);  // idempotent, counted
 
         std::vector<std::int64_t> ids;
         int serial = 0;
