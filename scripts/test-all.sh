@@ -34,6 +34,7 @@ total_pass=0
 total_fail=0
 total_skip=0
 summary=()
+failed_cases=() # "suite: case: first line of its message", printed again at the very end of the log
 run_start=$(date +%s)
 
 WORK=$(mktemp -d /tmp/xj-test-all.XXXXXX)
@@ -122,7 +123,11 @@ run_suite() {
   local counts P F S note="${secs}s"
   # shellcheck disable=SC2086 # the glob is expanded on purpose
   if counts=$(node scripts/test-results.mjs "$format" $result_glob); then
-    read -r P F S <<<"$counts"
+    read -r P F S <<<"$(head -n 1 <<<"$counts")"
+    local failure
+    while IFS= read -r failure; do
+      [ -n "$failure" ] && failed_cases+=("$name: $failure")
+    done < <(tail -n +2 <<<"$counts")
     if [ "$rc" -ne 0 ] && [ "$F" -eq 0 ]; then
       F=1
       note+=", exited $rc without a failing test"
@@ -253,6 +258,10 @@ fi
 echo
 echo "== summary ($(($(date +%s) - run_start)) s in all)"
 for line in "${summary[@]}"; do echo "   $line"; done
+if [ "${#failed_cases[@]}" -gt 0 ]; then
+  echo "== failed cases"
+  for line in "${failed_cases[@]}"; do echo "   $line"; done
+fi
 if [ "$total_skip" -gt 0 ]; then
   echo "$total_pass passed, $total_fail failed, $total_skip skipped"
 else

@@ -1,6 +1,8 @@
 // Counts test cases in the machine-readable results of a runner (scripts/test-all.sh): JUnit XML (CTest, node
-// --test, Vitest, Playwright) or TAP (scripts/lint.sh). Prints "passed failed skipped" on one line; exits 1 when
-// no file holds a result, so a runner that died before reporting is a failure, never a pass.
+// --test, Vitest, Playwright) or TAP (scripts/lint.sh). Prints "passed failed skipped" on the first line, then one
+// line per failed case (its name and the first line of its message, so that the summary at the end of a long log
+// says which test failed); exits 1 when no file holds a result, so a runner that died before reporting is a
+// failure, never a pass.
 //
 //   node scripts/test-results.mjs junit <file>...
 //   node scripts/test-results.mjs tap <file>
@@ -11,19 +13,54 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let seen = 0;
+const failures = [];
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function unescapeXml(text) {
+  return text.replace(/&(amp|lt|gt|quot|apos|#x?[0-9a-f]+);/gi, (whole, name) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+function attribute(tag, name) {
+  const m = new RegExp(`\\b${name}="([^"]*)"`).exec(tag);
+  return m ? unescapeXml(m[1]) : '';
+}
+
+// "file › name: first line of the message", cut to one readable line.
+function describeFailure(testcase) {
+  const open = /^<testcase\b[^>]*>/.exec(testcase)?.[0] ?? testcase;
+  const where = [attribute(open, 'classname'), attribute(open, 'name')].filter(Boolean).join(' › ');
+  const failure = /<(failure|error)\b([^>]*?)(\/>|>([\s\S]*?)<\/\1>)/.exec(testcase);
+  const message = failure ? attribute(failure[2], 'message') : '';
+  const body = failure?.[4] ? unescapeXml(failure[4].replace(/<!\[CDATA\[|\]\]>/g, '')) : '';
+  const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+  // Playwright's message is the test's place; the error itself is the body's first "…Error: …" line.
+  const error = lines(body).find((line) => /^\w*Error\b/.test(line)) ?? '';
+  const first = lines(message)[0] ?? lines(body)[0] ?? '';
+  const said = [first, error && !first.includes(error) ? error : ''].filter(Boolean).join(' — ');
+  const line = said ? `${where}: ${said}` : where;
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
 
 // <testcase …/> or <testcase …>…</testcase>; a case holding <failure> or <error> failed, <skipped> was skipped.
 function countJunit(xml) {
   const cases = xml.match(/<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
   for (const c of cases) {
     seen += 1;
-    if (/<(failure|error)\b/.test(c)) failed += 1;
+    if (/<(failure|error)\b/.test(c)) {
+      failed += 1;
+      failures.push(describeFailure(c));
+    }
     else if (/<skipped\b/.test(c)) skipped += 1;
     else passed += 1;
   }
   // A suite-level <error> (a file that failed to load in Vitest or Playwright) is a failure of its own.
   const suiteErrors = xml.match(/<testsuite\b[^>]*\berrors="([1-9][0-9]*)"[^>]*>\s*<\/testsuite>/g) ?? [];
   failed += suiteErrors.length;
+  for (const suite of suiteErrors) failures.push(`${attribute(suite, 'name')}: the file did not load`);
   seen += suiteErrors.length;
 }
 
@@ -34,7 +71,10 @@ function countTap(text) {
     if (!m || line.startsWith(' ')) continue; // indented lines are subtests, counted by their parent
     seen += 1;
     if (/#\s*(SKIP|TODO)\b/i.test(line)) skipped += 1;
-    else if (m[1]) failed += 1;
+    else if (m[1]) {
+      failed += 1;
+      failures.push(line.trim().replace(/^not ok \d+\s*-?\s*/, ''));
+    }
     else passed += 1;
   }
 }
@@ -47,4 +87,5 @@ for (const file of files) {
   else throw new Error(`unknown format ${format}`);
 }
 console.log(`${passed} ${failed} ${skipped}`);
+for (const failure of failures) console.log(failure);
 process.exit(seen > 0 ? 0 : 1);
