@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     };
     guarded([&] { (void)xj::core::parse_page(req); });
-    for (std::string_view field : {"page", "size", "page_size", "sign", "keyword", "courseId", "count"}) {
+    for (std::string_view field :
+         {"page", "size", "page_size", "sign", "keyword", "courseId", "count", "trainId", "enterpriseId", "state"}) {
         guarded([&] { (void)xj::core::opt_text(req, field, "类型错误"); });
         guarded([&] { (void)xj::core::opt_sign(req, field, "类型错误"); });
         guarded([&] { (void)xj::core::Input::body(req).opt_int(field, "类型错误"); });

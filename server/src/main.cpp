@@ -47,6 +47,9 @@
 #include "study/service.h"
 #include "teaching/routes.h"
 #include "teaching/seed.h"
+#include "training/routes.h"
+#include "training/seed.h"
+#include "training/service.h"
 
 namespace {
 
@@ -77,7 +80,8 @@ struct Services {
           materials(db, clock, courses),
           bank(db, clock, courses),
           exams(db, clock, courses),
-          papers(db, clock, courses) {}
+          papers(db, clock, courses),
+          training(db, clock, courses) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -94,6 +98,7 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
+    training::TrainingService training;  // the training domain (after courses)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -109,6 +114,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     messages::register_routes(router, services.messages);
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
+    training::register_routes(router, services.training, services.clock);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -122,6 +128,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.authoring, s.study});
     exams::seed_exams_demo(db, clock, s.courses);
     messages::seed_demo(db, clock, s.accounts);
+    training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses});  // after the teaching demo's students
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,

@@ -74,7 +74,7 @@ test('a later --demo start on a seeded database with a new data directory puts b
   try {
     assert.match(second.log(), /restored \d+ course covers and data files/);
     const covers = fs.readdirSync(path.join(second.dataDir, 'files', 'course-covers', 'demo'));
-    assert.equal(covers.length, 12);
+    assert.equal(covers.length, 15, "twelve courses and three trainings");
     const files = fs.readdirSync(path.join(second.dataDir, 'files', 'course-files', 'demo'));
     assert.ok(files.length >= 12);
   } finally {

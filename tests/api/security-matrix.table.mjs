@@ -470,6 +470,16 @@ export const TABLE = {
     may: courseStaff, write: true, req: (x) => ({ body: { recordId: x.t.offlineRecord, score: 50 } }),
   },
   'GET /api/v1/exam/answerFile': { may: recordReaders, req: (x) => ({ query: { recordId: x.t.offlineRecord } }) },
+
+  // training (public catalogue and pages: a training of another school is 培训项目不存在 on this site)
+  'POST /api/v1/train/getRecommendTrainList': self(anyone),
+  'GET /api/v1/train/getQueryList': self(anyone),
+  'POST /api/v1/train/getTrainList': self(anyone, () => ({ body: page })),
+  'GET /api/v1/train/getTrainHeaderDetail/{id}': { may: onSite, req: (x) => ({ path: `/api/v1/train/getTrainHeaderDetail/${x.t.training.sign}` }) },
+  'GET /api/v1/train/getTrainBodyDetail/{id}': { may: onSite, req: (x) => ({ path: `/api/v1/train/getTrainBodyDetail/${x.t.training.sign}` }) },
+  'GET /api/v1/train/getTrainPlan/{id}': { may: onSite, req: (x) => ({ path: `/api/v1/train/getTrainPlan/${x.t.training.sign}` }) },
+  'GET /api/v1/train/getTeacherList': { may: onSite, req: (x) => ({ query: { trainId: x.t.training.sign } }) },
+  'GET /api/v1/enterprise/getEnterpriseInfoList': { may: onSite, req: (x) => ({ query: { trainId: x.t.training.sign } }) },
 };
 
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];

@@ -25,6 +25,7 @@ using courses::demo::kCodes;
 using courses::demo::kCourses;
 using courses::demo::kNormalCourses;
 using courses::demo::kStudentCourses;
+using courses::demo::kTrainings;
 using courses::demo::kTypes;
 
 namespace {
@@ -39,12 +40,13 @@ constexpr std::string_view kFileDir = "course-files/demo";
 std::vector<demo::ClipSpec> clip_specs() {
     std::vector<demo::ClipSpec> specs;
     int n = 0;
-    for (const auto& course : kCourses)
-        for (const auto& chapter : course.chapters)
-            for (const char* video : chapter.videos) {
-                specs.push_back({video, 20 + (n % 3) * 4, 330 + (n % 8) * 55});
-                ++n;
-            }
+    for (const auto* list : {&kCourses, &kTrainings})
+        for (const auto& course : *list)
+            for (const auto& chapter : course.chapters)
+                for (const char* video : chapter.videos) {
+                    specs.push_back({video, 20 + (n % 3) * 4, 330 + (n % 8) * 55});
+                    ++n;
+                }
     return specs;
 }
 
@@ -55,7 +57,8 @@ void write_file(const fs::path& path, const std::string& text) {
     if (!out) throw std::runtime_error("cannot write the demo file " + path.string());
 }
 
-std::string cover_tag(int kind, int type) {
+std::string cover_tag(int kind, int type, int offering = courses::kOfferingCourse) {
+    if (offering == courses::kOfferingTraining) return std::string(courses::kind_name(kind)) + " · 培训项目";
     return std::string(courses::kind_name(kind)) + (type == courses::kTypeCredit ? " · 学分课" : " · 选修课");
 }
 
@@ -139,9 +142,11 @@ TypeIds seed_types(const Writer& w) {
     return t;
 }
 
-// Everything about one course the seed knows before inserting it.
+// Everything about one course (or training's course row) the seed knows before inserting it.
 struct CoursePlan {
-    std::size_t index = 0;
+    const DemoCourse* demo = nullptr;
+    int offering = courses::kOfferingCourse;
+    std::size_t index = 0;  // in kCourses (its data files) or kTrainings
     std::int64_t school_id = 0;
     std::optional<std::int64_t> teacher_id;
     std::int64_t district_id = 0;
@@ -176,6 +181,7 @@ NewCourse new_course(const DemoCourse& d, const CoursePlan& plan, const TypeIds&
     nc.status = courses::kStatusPublished;
     nc.created_by = plan.teacher_id;
     nc.district_id = plan.district_id;
+    nc.offering = plan.offering;
     return nc;
 }
 
@@ -199,9 +205,10 @@ void seed_files(const Writer& w, const fs::path& files_dir, const CoursePlan& pl
 // One course with its cover, lead teacher, standard, chapters, videos (the next clips) and data files.
 void seed_course(const Writer& w, const fs::path& files_dir, const TypeIds& types, const CoursePlan& plan,
                  const std::vector<demo::Clip>& clips, std::size_t& clip, Seeded& seeded) {
-    const DemoCourse& d = kCourses[plan.index];
+    const DemoCourse& d = *plan.demo;
     std::string sign = core::make_sign();
-    demo::draw_cover(files_dir / kCoverDir / (sign + ".png"), d.name, cover_tag(d.kind, d.type), d.from, d.to);
+    demo::draw_cover(files_dir / kCoverDir / (sign + ".png"), d.name, cover_tag(d.kind, d.type, plan.offering), d.from,
+                     d.to);
     std::int64_t created = plan.now - 86400 * (30 - static_cast<std::int64_t>(plan.index));
     std::int64_t course_id = w.course_rows.insert_course(w.c, new_course(d, plan, types, sign), created);
     if (plan.teacher_id && d.wang_leads)
@@ -231,7 +238,7 @@ void seed_course(const Writer& w, const fs::path& files_dir, const TypeIds& type
             video_ids.push_back(w.content.insert_video(w.c, video, plan.now));
         }
     }
-    seed_files(w, files_dir, plan, course_id, chapter_ids);
+    if (plan.offering == courses::kOfferingCourse) seed_files(w, files_dir, plan, course_id, chapter_ids);
     seeded.course_ids.push_back(course_id);
     seeded.video_ids.push_back(std::move(video_ids));
     seeded.chapter_ids.push_back(std::move(chapter_ids));
@@ -262,10 +269,19 @@ void seed_all(const Writer& w, const accounts::AccountService& accounts, const f
         w.courses.add_district(w.c, core::make_sign(), school_id, "东校区", "杭州市钱塘区文泽路 66 号", 2);
     Seeded seeded;
     std::size_t clip = 0;
+    std::optional<std::int64_t> teacher_id = teacher ? std::optional(teacher->id) : std::nullopt;
     for (std::size_t i = 0; i < kCourses.size(); ++i) {
-        CoursePlan plan{i, school_id, teacher ? std::optional(teacher->id) : std::nullopt,
-                        i % 3 == 2 ? east_campus : main_campus, now};
+        CoursePlan plan{
+            &kCourses[i], courses::kOfferingCourse, i, school_id, teacher_id, i % 3 == 2 ? east_campus : main_campus,
+            now};
         seed_course(w, files_dir, types, plan, clips, clip, seeded);
+    }
+    // The trainings' course rows (the training domain's demo adds what only trainings have), after the courses so
+    // that every index into seeded.course_ids above stays a course's.
+    Seeded trainings;
+    for (std::size_t i = 0; i < kTrainings.size(); ++i) {
+        CoursePlan plan{&kTrainings[i], courses::kOfferingTraining, i, school_id, teacher_id, main_campus, now};
+        seed_course(w, files_dir, types, plan, clips, clip, trainings);
     }
     for (const auto& [course, code] : kCodes)
         w.courses.add_activation_code(w.c, code, seeded.course_ids[course], std::nullopt, now);
@@ -289,9 +305,15 @@ int restore_files(db::Database& db, const SeedStore& store, const fs::path& file
         fs::path path = files_dir / cover.picture.substr(std::string_view("/files/").size());
         if (fs::exists(path, ec)) continue;
         std::uint32_t from = 0x1677ff, to = 0x69b1ff;
+        int offering = courses::kOfferingCourse;
         for (const auto& d : kCourses)
             if (d.name == cover.course_name) std::tie(from, to) = std::pair(d.from, d.to);
-        demo::draw_cover(path, cover.course_name, cover_tag(cover.kind, cover.type), from, to);
+        for (const auto& d : kTrainings)
+            if (d.name == cover.course_name) {
+                std::tie(from, to) = std::pair(d.from, d.to);
+                offering = courses::kOfferingTraining;
+            }
+        demo::draw_cover(path, cover.course_name, cover_tag(cover.kind, cover.type, offering), from, to);
         ++restored;
     }
     for (const auto& file : files) {
@@ -336,8 +358,10 @@ bool seed_demo(db::Database& db, const core::Clock& clock, const DemoServices& s
     if (!seeded) restore_files(db, store, files_dir);  // another instance seeded: its files are in its directory
     services.courses.catalogue_changed_everywhere();
     if (seeded)
-        spdlog::info("demo: seeded {} courses with {} videos, 4 activation codes (XJDEMO2026CODE01–04)",
-                     kCourses.size(), clips.size());
+        spdlog::info(
+            "demo: seeded {} courses and {} trainings with {} videos, 4 activation codes "
+            "(XJDEMO2026CODE01–04)",
+            kCourses.size(), kTrainings.size(), clips.size());
     return seeded;
 }
 

@@ -37,7 +37,8 @@ ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 CourseRef AuthoringService::managed(db::Conn& conn, const AuthUser& user, std::string_view sign) const {
     courses::ManagedCourse course = courses_.managed_course(conn, user, sign);
     auto ref = store_.course_ref(conn, course.sign);
-    if (!ref) throw no_course();
+    // A training's row is changed through the training domain's calls (decision 0008), never as a course.
+    if (!ref || ref->offering != courses::kOfferingCourse) throw no_course();
     return *ref;
 }
 

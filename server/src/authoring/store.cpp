@@ -12,21 +12,24 @@ using courses::store_rows::count_of;
 using courses::store_rows::opt;
 using courses::store_rows::paged;
 
-constexpr std::string_view kCourseRef = "SELECT id, sign, school_id, status, picture FROM course WHERE sign = :sign";
+constexpr std::string_view kCourseRef =
+    "SELECT id, sign, school_id, status, picture, offering FROM course WHERE sign = :sign";
 constexpr std::string_view kInsertCourse =
     "INSERT INTO course (sign, school_id, name, introduction, details, details_two, picture, price, credit, period, "
-    "type1_id, type2_id, type3_id, sort, type, kind, status, created_by, district_id, student_count, created_at, "
-    "updated_at) VALUES (:sign, :school_id, :name, :introduction, :details, :details_two, :picture, :price, "
-    ":credit, :period, :type1_id, :type2_id, :type3_id, :sort, :type, :kind, :status, :created_by, :district_id, 0, "
-    ":now, :now) RETURNING id";
+    "type1_id, type2_id, type3_id, sort, type, kind, status, created_by, district_id, offering, student_count, "
+    "created_at, updated_at) VALUES (:sign, :school_id, :name, :introduction, :details, :details_two, :picture, "
+    ":price, :credit, :period, :type1_id, :type2_id, :type3_id, :sort, :type, :kind, :status, :created_by, "
+    ":district_id, :offering, 0, :now, :now) RETURNING id";
 constexpr std::string_view kSetStatus = "UPDATE course SET status = :status, updated_at = :now WHERE id = :id";
 // course_teacher_user (user_id, course_id) finds the rows; the page is ordered by the course's last change.
 constexpr std::string_view kMyCourses =
     "SELECT " XJ_CARD_COLUMNS
     ", c.updated_at, me.master AS my_master FROM course_teacher me "
     "JOIN course c ON c.id = me.course_id " XJ_CARD_JOINS
-    "WHERE me.user_id = :user_id ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
-constexpr std::string_view kMyCoursesCount = "SELECT COUNT(*) AS n FROM course_teacher WHERE user_id = :user_id";
+    "WHERE me.user_id = :user_id AND c.offering = 1 ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
+constexpr std::string_view kMyCoursesCount =
+    "SELECT COUNT(*) AS n FROM course_teacher me JOIN course c ON c.id = me.course_id "
+    "WHERE me.user_id = :user_id AND c.offering = 1";
 constexpr std::string_view kTypeChain =
     "SELECT t1.id AS t1, t2.id AS t2, t3.id AS t3 FROM course_type t3 "
     "JOIN course_type t2 ON t2.id = t3.parent_id JOIN course_type t1 ON t1.id = t2.parent_id "
@@ -87,8 +90,9 @@ SchoolTeacher teacher_from(const db::Row& r) {
 std::optional<CourseRef> AuthoringStore::course_ref(db::Conn& conn, std::string_view sign) const {
     auto r = conn.query_one(kCourseRef, {{"sign", std::string(sign)}});
     if (!r) return std::nullopt;
-    return CourseRef{r->integer("id"), r->text("sign"), r->integer("school_id"), static_cast<int>(r->integer("status")),
-                     r->text("picture")};
+    return CourseRef{r->integer("id"),        r->text("sign"),
+                     r->integer("school_id"), static_cast<int>(r->integer("status")),
+                     r->text("picture"),      static_cast<int>(r->integer("offering"))};
 }
 
 std::int64_t AuthoringStore::insert_course(db::Conn& conn, const NewCourse& c, std::int64_t created_at) const {
@@ -114,6 +118,7 @@ std::int64_t AuthoringStore::insert_course(db::Conn& conn, const NewCourse& c, s
                                    {"status", static_cast<std::int64_t>(c.status)},
                                    {"created_by", opt(c.created_by)},
                                    {"district_id", opt(c.district_id)},
+                                   {"offering", static_cast<std::int64_t>(c.offering)},
                                    {"now", created_at}})
         ->integer("id");
 }

@@ -21,6 +21,7 @@ struct CourseRef {
     std::int64_t school_id = 0;
     int status = courses::kStatusDraft;
     std::string picture;
+    int offering = courses::kOfferingCourse;
 };
 
 // A course in the teacher's list: the card, its last change and whether the caller leads it.
@@ -62,6 +63,7 @@ struct NewCourse {
     int status = courses::kStatusDraft;
     std::optional<std::int64_t> created_by;
     std::optional<std::int64_t> district_id;
+    int offering = courses::kOfferingCourse;  // a training's row: kOfferingTraining (decision 0008)
 };
 
 // A course-teacher row.

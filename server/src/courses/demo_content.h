@@ -48,6 +48,10 @@ struct DemoFile {
 
 extern const std::vector<DemoType> kTypes;
 extern const std::vector<DemoCourse> kCourses;
+// The demo training programmes' course rows (offering 2, decision 0008): their chapters and videos. What only
+// trainings have (hours, plan, partner enterprises) is the training domain's demo (training/demo_content.h), matched
+// by name.
+extern const std::vector<DemoCourse> kTrainings;
 // Priced courses the activation codes are for (indices into kCourses) and the codes' fixed values.
 extern const std::vector<std::pair<std::size_t, const char*>> kCodes;
 // 张晓明 studies these (free) courses: index, videos completed.

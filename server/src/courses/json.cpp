@@ -60,6 +60,17 @@ std::string download_url(const DataFile& f) {
     return "/api/v1/file/server/download?fileUrl=" + f.sign + "&fileName=" + percent_encode(f.file_name);
 }
 
+json::array teachers_json(const std::vector<CourseTeacher>& teachers) {
+    json::array out;
+    for (const auto& t : teachers)
+        out.push_back(json::object{{"idSign", t.sign},
+                                   {"teacherIdSign", t.user_sign},
+                                   {"name", t.name},
+                                   {"photo", t.photo},
+                                   {"masterFlag", t.master ? "主讲教师" : ""}});
+    return out;
+}
+
 json::object card_json(const CourseCard& c) {
     return {{"idSign", c.sign},
             {"name", c.name},
@@ -152,15 +163,8 @@ json::object course_page_json(const CoursePage& page) {
     info["chapterCount"] = i.chapter_count;
     info["videoCount"] = i.video_count;
     info["durationSeconds"] = i.duration_seconds;
-    json::array teachers;
-    for (const auto& t : page.teachers)
-        teachers.push_back(json::object{{"idSign", t.sign},
-                                        {"teacherIdSign", t.user_sign},
-                                        {"name", t.name},
-                                        {"photo", t.photo},
-                                        {"masterFlag", t.master ? "主讲教师" : ""}});
     return {{"courseInfoVo", std::move(info)},
-            {"courseTeacherVoList", std::move(teachers)},
+            {"courseTeacherVoList", teachers_json(page.teachers)},
             {"myStudy", enrolment_json(page.my_study)},
             {"collected", page.collected},
             {"canManage", page.can_manage}};

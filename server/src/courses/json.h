@@ -14,6 +14,8 @@
 namespace xj::courses {
 
 boost::json::object card_json(const CourseCard& card);
+// A course's (or training's) team: the lead teacher first, masterFlag 主讲教师 on the lead.
+boost::json::array teachers_json(const std::vector<CourseTeacher>& teachers);
 boost::json::array cards_json(const std::vector<CourseCard>& cards);
 boost::json::object paged_cards_json(const Paged<CourseCard>& page);
 boost::json::array kinds_json(const std::vector<KindCount>& kinds);

@@ -34,8 +34,10 @@ constexpr std::string_view kUncountStudents =
 constexpr std::string_view kMyCourses =
     "SELECT " XJ_CARD_COLUMNS ", " XJ_ENROLMENT_COLUMNS
     "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
-    "LEFT JOIN chapter_video lv ON lv.id = e.last_video_id WHERE e.user_id = :user_id";
-constexpr std::string_view kMyCoursesCount = "SELECT COUNT(*) AS n FROM enrolment e WHERE e.user_id = :user_id";
+    "LEFT JOIN chapter_video lv ON lv.id = e.last_video_id WHERE e.user_id = :user_id AND c.offering = 1";
+constexpr std::string_view kMyCoursesCount =
+    "SELECT COUNT(*) AS n FROM enrolment e JOIN course c ON c.id = e.course_id "
+    "WHERE e.user_id = :user_id AND c.offering = 1";
 constexpr std::string_view kWhereStudyStatus = " AND e.status = :status";
 constexpr std::string_view kMyCoursesOrder =
     " ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit OFFSET :offset";

@@ -20,6 +20,9 @@ inline constexpr int kKindHigh = 6;    // 高级
 inline constexpr int kStatusDraft = 0;
 inline constexpr int kStatusPublished = 1;
 inline constexpr int kStatusArchived = 2;
+// What a course row is (decision 0008): a course of the catalogue, or a training programme (the training domain's).
+inline constexpr int kOfferingCourse = 1;
+inline constexpr int kOfferingTraining = 2;
 inline constexpr int kStudyInProgress = 1;
 inline constexpr int kStudyFinished = 2;
 inline constexpr std::string_view kSourceFree = "free";
@@ -54,6 +57,7 @@ struct CourseCard {
     std::int64_t student_count = 0;
     std::string teacher_name;  // the lead teacher's, "" without one
     std::int64_t created_at = 0;
+    int offering = kOfferingCourse;
 };
 
 // A course page's course (CourseInfo).

@@ -73,7 +73,7 @@ std::int64_t CourseService::school_of(std::string_view host) {
 CourseInfo CourseService::visible_course(db::Conn& conn, std::int64_t school, const OptUser& user,
                                          const std::string& sign) {
     auto course = sign.empty() ? std::nullopt : store_.find_course(conn, school, sign);
-    if (!course) throw no_course();
+    if (!course || course->card.offering != kOfferingCourse) throw no_course();
     if (course->card.status != kStatusPublished && !(user && store_.is_teacher(conn, course->card.id, user->id)))
         throw no_course();
     return *course;
@@ -81,16 +81,20 @@ CourseInfo CourseService::visible_course(db::Conn& conn, std::int64_t school, co
 
 CourseCard CourseService::visible_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id) {
     auto course = store_.course_by_id(conn, course_id);
-    if (!course) throw no_course();
+    if (!course || course->offering != kOfferingCourse) throw no_course();
     if (course->status != kStatusPublished && !(user && store_.is_teacher(conn, course->id, user->id)))
         throw no_course();
     return *course;
 }
 
+bool CourseService::may_manage(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id,
+                               std::int64_t school_id) const {
+    if (user.has_role(core::Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == school_id) return true;
+    return user.has_role(core::Role::kTeacher) && store_.is_teacher(conn, course_id, user.id);
+}
+
 void CourseService::require_manager(db::Conn& conn, const core::AuthUser& user, const ManagedCourse& course) const {
-    if (user.has_role(core::Role::kSchoolAdmin) && user.school_id != 0 && user.school_id == course.school_id) return;
-    if (user.has_role(core::Role::kTeacher) && store_.is_teacher(conn, course.id, user.id)) return;
-    throw ApiError::no_permission();
+    if (!may_manage(conn, user, course.id, course.school_id)) throw ApiError::no_permission();
 }
 
 ManagedCourse CourseService::managed_course(db::Conn& conn, const core::AuthUser& user,

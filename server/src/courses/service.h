@@ -85,6 +85,8 @@ public:
     // -1000 课程不存在 for an unknown sign or id, -6 您没有权限访问! for anyone else.
     ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::string_view course_sign) const;
     ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) const;
+    // The same rule answered without an error (what a page shows its managers: a draft, its canManage).
+    bool may_manage(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id, std::int64_t school_id) const;
 
     // The catalogue's homework and exam children come from the exams domain through this hook (docs/exams.md):
     // the released ones of a course with a chapter. Without a source chapters show videos only.
@@ -151,6 +153,9 @@ public:
     }
     bool is_enrolled(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {
         return store_.find_enrolment(conn, user_id, course_id).has_value();
+    }
+    std::optional<Enrolment> enrolment(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const {
+        return store_.find_enrolment(conn, user_id, course_id);
     }
     std::optional<Standard> standard(db::Conn& conn, std::int64_t course_id) const {
         return store_.standard(conn, course_id);

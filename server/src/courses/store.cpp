@@ -6,6 +6,7 @@
 
 #include "core/text.h"
 #include "courses/store_rows.h"
+#include "db/like.h"
 
 namespace xj::courses {
 
@@ -18,10 +19,10 @@ using store_rows::enrolment_from;
 using store_rows::opt;
 using store_rows::paged;
 
-constexpr std::string_view kListHead =
-    "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS "WHERE c.school_id = :school_id AND c.status = 1";
+constexpr std::string_view kListHead = "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS
+                                       "WHERE c.school_id = :school_id AND c.status = 1 AND c.offering = 1";
 constexpr std::string_view kCountHead =
-    "SELECT COUNT(*) AS n FROM course c WHERE c.school_id = :school_id AND c.status = 1";
+    "SELECT COUNT(*) AS n FROM course c WHERE c.school_id = :school_id AND c.status = 1 AND c.offering = 1";
 constexpr std::string_view kWhereType = " AND c.type = :type";
 constexpr std::string_view kWhereKind = " AND c.kind = :kind";
 constexpr std::string_view kWhereType1 = " AND c.type1_id = :type_id";
@@ -45,7 +46,7 @@ constexpr std::string_view kTallyKind = " AND kind = :kind";
 constexpr std::string_view kKindCounts =
     "SELECT kind, COALESCE(SUM(n), 0) AS n FROM course_tally WHERE school_id = :school_id GROUP BY kind";
 constexpr std::string_view kSuggestHead =
-    "SELECT c.name, c.sign FROM course c WHERE c.school_id = :school_id AND c.status = 1";
+    "SELECT c.name, c.sign FROM course c WHERE c.school_id = :school_id AND c.status = 1 AND c.offering = 1";
 constexpr std::string_view kSuggestTail = " ORDER BY c.sort, c.id LIMIT :limit";
 
 constexpr std::string_view kAllTypes =
@@ -54,7 +55,7 @@ constexpr std::string_view kAllTypes =
 constexpr std::string_view kFindType = "SELECT id, level FROM course_type WHERE sign = :sign";
 constexpr std::string_view kDistricts =
     "SELECT d.sign, d.name, d.address, "
-    "(SELECT COUNT(*) FROM course c WHERE c.district_id = d.id AND c.status = 1) AS course_count "
+    "(SELECT COUNT(*) FROM course c WHERE c.district_id = d.id AND c.status = 1 AND c.offering = 1) AS course_count "
     "FROM school_district d WHERE d.school_id = :school_id ORDER BY d.sort, d.id";
 
 constexpr std::string_view kFindCourse =
@@ -93,16 +94,6 @@ constexpr std::string_view kStandard =
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
 
-// '%keyword%' with LIKE's wildcards escaped.
-std::string like_pattern(std::string_view keyword) {
-    std::string out = "%";
-    for (char ch : keyword) {
-        if (ch == '%' || ch == '_' || ch == '\\') out += '\\';
-        out += ch;
-    }
-    return out + "%";
-}
-
 // An FTS5 phrase: the keyword in double quotes (quotes doubled), so no character is an operator.
 std::string match_phrase(std::string_view keyword) {
     std::string out = "\"";
@@ -120,7 +111,7 @@ std::string_view keyword_clause(db::Dialect dialect, std::string_view keyword) {
 
 void bind_keyword(db::Dialect dialect, std::string_view keyword, db::Params& params) {
     if (dialect == db::Dialect::kSqlite && trigram_keyword(keyword)) params.push_back({"match", match_phrase(keyword)});
-    else params.push_back({"like", like_pattern(keyword)});
+    else params.push_back({"like", db::like_contains(keyword)});
 }
 
 // The WHERE clauses of a list filter beyond school and status, and their parameters.

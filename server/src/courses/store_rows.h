@@ -13,7 +13,7 @@
 // A course card: the course, its third-level type's name and its lead teacher's name.
 #define XJ_CARD_COLUMNS                                                                                           \
     "c.id, c.sign, c.school_id, c.name, c.introduction, c.picture, c.price, c.credit, c.period, c.type, c.kind, " \
-    "c.status, c.sort, c.student_count, c.created_at, COALESCE(t3.name, '') AS type_name, "                       \
+    "c.status, c.sort, c.student_count, c.created_at, c.offering, COALESCE(t3.name, '') AS type_name, "           \
     "COALESCE(lu.name, '') AS teacher_name "
 #define XJ_CARD_JOINS                                                       \
     "LEFT JOIN course_type t3 ON t3.id = c.type3_id "                       \
@@ -48,6 +48,7 @@ inline CourseCard card_from(const db::Row& r) {
     c.sort = static_cast<int>(r.integer("sort"));
     c.student_count = r.integer("student_count");
     c.created_at = r.integer("created_at");
+    c.offering = static_cast<int>(r.integer("offering"));
     c.type_name = r.text("type_name");
     c.teacher_name = r.text("teacher_name");
     return c;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "db/like.h"
+
 namespace xj::teaching {
 
 namespace {
@@ -59,15 +61,6 @@ constexpr std::string_view kCodeExpired =
     " AND a.used_at IS NULL AND a.expires_at IS NOT NULL AND a.expires_at <= :now";
 constexpr std::string_view kCodesOrder = " ORDER BY a.id DESC";
 
-std::string like_pattern(std::string_view keyword) {
-    std::string out = "%";
-    for (char c : keyword) {
-        if (c == '%' || c == '_' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + "%";
-}
-
 // "(:p0, :p1, …)" for n values; names kept alive in `names`.
 std::string in_list(std::size_t n, std::vector<std::string>& names) {
     std::string sql = "(";
@@ -105,7 +98,7 @@ std::string students_where(const StudentFilter& f, db::Params& params, bool colu
     params.push_back({"course_id", f.course_id});
     if (columns || !f.keyword.empty()) params.push_back({"school_id", f.school_id});
     if (f.keyword.empty()) return std::string(kStudentsFrom);
-    params.push_back({"like", like_pattern(f.keyword)});
+    params.push_back({"like", db::like_contains(f.keyword)});
     params.push_back({"keyword", f.keyword});  // the whole mobile only: lists mask it (issue 13)
     return std::string(kStudentsFrom) + std::string(kStudentsKeyword);
 }

@@ -6,8 +6,8 @@ namespace {
 
 constexpr std::string_view kCourse =
     "INSERT INTO course (sign, school_id, name, price, type, kind, status, sort, type1_id, type2_id, type3_id, "
-    "created_at, updated_at) VALUES (:sign, :school, :name, :price, :type, :kind, :status, :sort, :t1, :t2, :t3, :at, "
-    ":at) RETURNING id";
+    "offering, created_at, updated_at) VALUES (:sign, :school, :name, :price, :type, :kind, :status, :sort, :t1, :t2, "
+    ":t3, :offering, :at, :at) RETURNING id";
 constexpr std::string_view kStatus = "UPDATE course SET status = :status, updated_at = :at WHERE id = :id";
 constexpr std::string_view kTeacher =
     "INSERT INTO course_teacher (sign, course_id, user_id, master, created_at) VALUES (:sign, :course, :user, "
@@ -43,6 +43,7 @@ std::int64_t insert_course(db::Conn& conn, const CourseRow& c, std::int64_t at) 
                   {"t1", or_null(c.type1_id)},
                   {"t2", or_null(c.type2_id)},
                   {"t3", or_null(c.type3_id)},
+                  {"offering", std::int64_t{c.offering}},
                   {"at", at}});
 }
 

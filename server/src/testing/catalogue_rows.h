@@ -24,6 +24,7 @@ struct CourseRow {
     int status = 1;          // courses::kStatusPublished
     int sort = 0;
     std::optional<std::int64_t> type1_id, type2_id, type3_id;
+    int offering = 1;  // courses::kOfferingCourse; 2 for a training's row
 };
 
 // The new course's id; created_at and updated_at are `at`, student_count 0.

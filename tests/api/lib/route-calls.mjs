@@ -31,6 +31,9 @@ export const DIGEST = {
   user_role: 'SELECT user_id, role FROM user_role',
   media: 'SELECT id FROM media',
   assessment_standard: 'SELECT * FROM assessment_standard',
+  training: 'SELECT course_id, hours, plan, join_rule, recommend, starts_at, ends_at FROM training',
+  enterprise: 'SELECT id, name, joined FROM enterprise',
+  training_enterprise: 'SELECT training_id, enterprise_id FROM training_enterprise',
 };
 
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */

@@ -118,6 +118,22 @@ export class TwoSchools extends Identity {
     return { sign, id, masterSign };
   }
 
+  /** A published training of `schoolId` led by `teacher` (a course row of offering 2 and its training row), with a
+   *  partner enterprise: {sign, id, enterprise}. Public pages: no marker in them. */
+  async training(schoolId, teacherId, name) {
+    const course = await this.course(schoolId, teacherId, name);
+    const now = serverNow(this.server);
+    const enterprise = newSign();
+    await sql(this.server, `UPDATE course SET offering = 2, introduction = '矩阵测试培训' WHERE id = ${course.id};
+      INSERT INTO training (course_id, school_id, hours, plan, join_rule, recommend, sort, updated_at)
+        VALUES (${course.id}, ${schoolId}, 16, '矩阵培训计划', 'free', 1, 0, ${now});
+      INSERT INTO enterprise (sign, school_id, name, joined, sort, created_at)
+        VALUES (${q(enterprise)}, ${schoolId}, ${q(`${name}合作企业`)}, 1, 0, ${now});
+      INSERT INTO training_enterprise (training_id, enterprise_id, sort)
+        SELECT ${course.id}, id, 1 FROM enterprise WHERE sign = ${q(enterprise)};`);
+    return { ...course, enterprise };
+  }
+
   async chapter(courseId, name) {
     const sign = newSign();
     const id = Number(await sql(this.server, `INSERT INTO chapter (sign, course_id, level, name, synopsis, created_at)
@@ -216,6 +232,7 @@ export class TwoSchools extends Identity {
     const { schoolId, teacher, student, schoolAdmin, spare, spareTeacher } = people;
     const course = await this.course(schoolId, teacher.id, `矩阵课程${key}`);
     const joinable = await this.course(schoolId, teacher.id, `矩阵公开课${key}`);
+    const training = await this.training(schoolId, teacher.id, `矩阵培训${key}`);
     const chapter = await this.chapter(course.id, `矩阵章${key}`);
     const media = await this.media(teacher.id);
     const video = await this.video(course.id, chapter.id, `矩阵视频${key}`, media.id);
@@ -246,7 +263,7 @@ export class TwoSchools extends Identity {
       ${q(`MX${key}${Date.now() % 1e8}`)}, ${q(`${marker}名单`)})`);
     const upload = await this.uploadInit(people.uploader.token);
     return {
-      key, marker, schoolId, people, course, joinable, chapter, media, video, exam, openExam, offlineExam, draftExam,
+      key, marker, schoolId, people, course, joinable, training, chapter, media, video, exam, openExam, offlineExam, draftExam,
       bank, record, offlineRecord, file, message, bulletin, asked: askedSign, code, claim, upload, spare, spareTeacher,
       annotation: exam.questions[4].sign,
     };

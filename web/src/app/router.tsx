@@ -53,6 +53,11 @@ const optionalCoursesPage = async () => ({
   Component: (await import('@/features/courses/pages/course-list-page')).OptionalCoursesPage,
 });
 const courseDetailPage = async () => ({ Component: (await import('./routes/course-detail-route')).CourseDetailRoute });
+const trainPage = async () => ({ Component: (await import('@/features/training/pages/train-page')).TrainPage });
+const trainRecommendPage = async () => ({
+  Component: (await import('@/features/training/pages/train-page')).TrainRecommendPage,
+});
+const trainDetailPage = async () => ({ Component: (await import('./routes/train-detail-route')).TrainDetailRoute });
 const newCurriculumPage = async () => {
   const page = await import('@/features/authoring/pages/new-curriculum-page');
   return { Component: page.NewCurriculumPage };
@@ -196,6 +201,10 @@ export const routes: RouteObject[] = [
               { path: paths.classPage.path, lazy: allCoursesPage },
               { path: paths.masterCourses.path, lazy: masterCoursesPage },
               { path: paths.optionalCourses.path, lazy: optionalCoursesPage },
+              // And the training catalogue and page (docs/training.md).
+              { path: paths.train.path, lazy: trainPage },
+              { path: paths.trainRecommend.path, lazy: trainRecommendPage },
+              { path: paths.trainDetail.path, lazy: trainDetailPage },
               { lazy: antdLayout, children: sessionPages },
             ],
           },

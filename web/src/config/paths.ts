@@ -87,6 +87,14 @@ export const paths = {
     path: '/employment/serachDetails',
     getHref: (content: string): string => `/employment/serachDetails?content=${encodeURIComponent(content)}`,
   },
+  /** Spec 02 §2 the training catalogue (public): index, and recommendDetail (the recommended ones in full). */
+  train: { path: '/train', getHref: (): string => '/train' },
+  trainRecommend: { path: '/train/recommendDetail', getHref: (): string => '/train/recommendDetail' },
+  /** Spec 02 §2 a training's six tabs (public; intro by default). */
+  trainDetail: {
+    path: '/trainDetail/:id',
+    getHref: (sign: string): string => `/trainDetail/${encodeURIComponent(sign)}`,
+  },
   employmentPrefix: { path: '/employment' },
   courseDetailPrefix: { path: '/courseDetail/' },
   trainDetailPrefix: { path: '/trainDetail/' },
@@ -169,6 +177,15 @@ export const apiPaths = {
   courseAddQuestion: '/course/addQuestion',
   courseAnswerList: '/course/answerList',
   courseAddAnswer: '/course/addAnswer',
+  // Training programmes (docs/training.md)
+  trainRecommendList: '/train/getRecommendTrainList',
+  trainQueryList: '/train/getQueryList',
+  trainList: '/train/getTrainList',
+  trainHeaderDetail: '/train/getTrainHeaderDetail',
+  trainBodyDetail: '/train/getTrainBodyDetail',
+  trainPlan: '/train/getTrainPlan',
+  trainTeacherList: '/train/getTeacherList',
+  enterpriseInfoList: '/enterprise/getEnterpriseInfoList',
 } as const;
 
 export const externalUrls = {

@@ -1,34 +1,11 @@
 import type { CourseKindId, CourseOrder, CourseTypeNode } from '@/api/courses';
+import { FilterPanel, FilterRow } from '@/components/filter-rows';
 import type { ListParams } from '../lib/list-params';
 import { COURSE_TEXT } from '../texts';
-import styles from './course-filters.module.css';
 
 const TEXT = COURSE_TEXT.catalogue;
 const KIND_IDS: readonly CourseKindId[] = [4, 5, 6];
 const ORDERS: readonly CourseOrder[] = ['sort', 'new', 'hot'];
-
-type Option = { key: string; label: string; active: boolean; onSelect: () => void };
-
-function FilterRow({ label, options }: { label: string; options: Option[] }) {
-  return (
-    <div className={styles.row} role="group" aria-label={label}>
-      <span className={styles.label}>{label}</span>
-      <div className={styles.options}>
-        {options.map((option) => (
-          <button
-            key={option.key}
-            type="button"
-            className={option.active ? `${styles.option} ${styles.active}` : styles.option}
-            aria-pressed={option.active}
-            onClick={option.onSelect}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** The path of type signs from the root to `sign` (empty when it is not in the tree). */
 export function typePath(tree: readonly CourseTypeNode[], sign: string | undefined): string[] {
@@ -59,7 +36,7 @@ export function CourseFilters({ params, tree, onChange }: CourseFiltersProps) {
     nodes = node.children;
   }
   return (
-    <div className={styles.filters}>
+    <FilterPanel>
       {levels.map((level, depth) =>
         level.nodes.length === 0 ? null : (
           <FilterRow
@@ -103,6 +80,6 @@ export function CourseFilters({ params, tree, onChange }: CourseFiltersProps) {
           onSelect: () => onChange({ order }),
         }))}
       />
-    </div>
+    </FilterPanel>
   );
 }

@@ -1,0 +1,32 @@
+// The demo training programmes' own data (training/seed.cpp writes it): hours, plan, join rule, dates and partner
+// enterprises of each of courses::demo::kTrainings (matched by name), and the school's partner enterprises. Data
+// only, no database.
+#pragma once
+
+#include <vector>
+
+namespace xj::training::demo {
+
+struct DemoEnterprise {
+    const char* name;
+    const char* industry;
+    const char* introduction;
+};
+
+struct DemoTraining {
+    const char* name;  // a courses::demo::kTrainings entry's
+    int hours;
+    const char* plan;
+    const char* join_rule;
+    bool recommend;
+    int starts_in_days;  // from the seed day; negative: started
+    int lasts_days;
+    std::vector<int> enterprises;  // indices into kEnterprises, the first shown on cards
+    int trainees;                  // demo students joined (besides 张晓明 where he_joins)
+    bool he_joins;                 // 张晓明 (13800000001) is a trainee
+};
+
+extern const std::vector<DemoEnterprise> kEnterprises;
+extern const std::vector<DemoTraining> kTrainings;
+
+}  // namespace xj::training::demo

@@ -1,0 +1,25 @@
+// Reading the training calls' inputs (docs/training.md), with the contract's messages; paging: core::parse_page,
+// keywords and home-list lengths: the courses domain's readers.
+#pragma once
+
+#include <string>
+
+#include "core/request.h"
+#include "training/model.h"
+
+namespace xj::training {
+
+// POST /train/getTrainList: page and size (default 12), keyword (≤ 30 characters), enterpriseId (a sign), state
+// 1–3 and order sort | new | hot; -2 校验未通过 naming the field otherwise.
+ListQuery parse_list_query(const core::Request& req);
+// The training's sign: the route's {id}, else the query's or body's trainId; -2 请选择培训项目 when absent.
+std::string parse_train_id(const core::Request& req);
+
+struct EnterpriseQuery {
+    core::Page page;
+    bool joined = true;
+};
+// page 1 and size 16 by default; isJoinEnterprise 0 or 1 (default 1).
+EnterpriseQuery parse_enterprise_query(const core::Request& req);
+
+}  // namespace xj::training

@@ -1,0 +1,27 @@
+// The training calls' JSON (docs/training.md, docs/api.md).
+#pragma once
+
+#include <vector>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "courses/model.h"
+#include "training/model.h"
+#include "training/service.h"
+
+namespace xj::training {
+
+// A card with its state (1 报名中, 2 进行中, 3 已结束) as of `now`.
+boost::json::object card_json(const TrainingCard& card, std::int64_t now);
+boost::json::array cards_json(const std::vector<TrainingCard>& cards, std::int64_t now);
+boost::json::object paged_cards_json(const Paged<TrainingCard>& page, std::int64_t now);
+boost::json::array query_groups_json(const std::vector<QueryGroup>& groups);
+boost::json::object header_json(const TrainingHeader& header, std::int64_t now);
+boost::json::object body_json(const TrainingDetail& detail);
+boost::json::object plan_json(const TrainingDetail& detail);
+boost::json::object enterprise_json(const Enterprise& enterprise);
+boost::json::object paged_enterprises_json(const Paged<Enterprise>& page);
+boost::json::array enterprises_json(const std::vector<Enterprise>& enterprises);
+
+}  // namespace xj::training

@@ -1,0 +1,106 @@
+#include "training/seed.h"
+
+#include <map>
+#include <string>
+
+#include <spdlog/spdlog.h>
+
+#include "core/sign.h"
+#include "teaching/seed.h"
+#include "training/demo_content.h"
+#include "training/store.h"
+
+namespace xj::training {
+
+namespace {
+
+constexpr std::string_view kDemoSchool = "1";
+constexpr std::string_view kStudentMobile = "13800000001";  // 张晓明
+constexpr std::int64_t kDay = 86400;
+
+// Midnight in China (UTC+8) of the day `at` falls on.
+std::int64_t china_midnight(std::int64_t at) {
+    constexpr std::int64_t kOffset = 8 * 3600;
+    return (at + kOffset) / kDay * kDay - kOffset;
+}
+
+struct Writer {
+    db::Conn& c;
+    const DemoServices& services;
+    TrainingStore store;
+};
+
+std::vector<std::int64_t> seed_enterprises(const Writer& w, std::int64_t school_id, std::int64_t now) {
+    std::vector<std::int64_t> ids;
+    int sort = 0;
+    for (const auto& e : demo::kEnterprises)
+        ids.push_back(w.store.insert_enterprise(
+            w.c, NewEnterprise{core::make_sign(), school_id, e.name, "", e.introduction, e.industry, true, ++sort},
+            now));
+    return ids;
+}
+
+// The students who join: 张晓明 where the demo says so, then the first n demo students of the teaching demo.
+std::vector<std::int64_t> trainees_of(const Writer& w, const demo::DemoTraining& t) {
+    std::vector<std::int64_t> out;
+    if (t.he_joins)
+        if (auto he = w.services.accounts.find_user_by_mobile(w.c, std::string(kStudentMobile))) out.push_back(he->id);
+    for (int i = 0; i < t.trainees; ++i)
+        if (auto s = w.services.accounts.find_user_by_mobile(w.c, teaching::demo_student_mobile(i)))
+            out.push_back(s->id);
+    return out;
+}
+
+int seed_all(const Writer& w, std::int64_t school_id, std::int64_t now) {
+    std::vector<std::int64_t> enterprises = seed_enterprises(w, school_id, now);
+    std::map<std::string, std::int64_t> bare;
+    for (const auto& b : w.store.bare_trainings(w.c, school_id)) bare[b.name] = b.course_id;
+    std::int64_t today = china_midnight(now);
+    int seeded = 0;
+    for (const auto& t : demo::kTrainings) {
+        auto found = bare.find(t.name);
+        if (found == bare.end()) continue;
+        NewTraining row;
+        row.course_id = found->second;
+        row.school_id = school_id;
+        row.hours = t.hours;
+        row.plan = t.plan;
+        row.join_rule = t.join_rule;
+        row.recommend = t.recommend;
+        row.starts_at = today + t.starts_in_days * kDay;
+        row.ends_at = *row.starts_at + t.lasts_days * kDay - 1;
+        row.sort = ++seeded;
+        w.store.insert(w.c, row, now);
+        int sort = 0;
+        for (int e : t.enterprises)
+            w.store.link_enterprise(w.c, row.course_id, enterprises.at(static_cast<std::size_t>(e)), ++sort);
+        std::int64_t joined_at = *row.starts_at < now ? *row.starts_at : now - kDay;
+        for (std::int64_t user : trainees_of(w, t))
+            w.services.courses.enrol(w.c, user, row.course_id, courses::kSourceFree, joined_at);
+    }
+    return seeded;
+}
+
+}  // namespace
+
+bool seed_training_demo(db::Database& db, const core::Clock& clock, const DemoServices& services) {
+    int seeded = 0;
+    try {
+        seeded = db.with_tx([&](db::Conn& c) {
+            Writer w{c, services, {}};
+            if (w.store.any_training(c)) return 0;
+            auto school = services.site.find_school_by_sign(c, kDemoSchool);
+            if (!school || w.store.bare_trainings(c, school->id).empty()) return 0;
+            return seed_all(w, school->id, clock.now_seconds());
+        });
+    } catch (const db::DbError& e) {
+        if (e.kind() != db::DbError::Kind::kUniqueViolation) throw;  // another instance seeded at the same time
+    }
+    if (seeded > 0) {
+        services.courses.catalogue_changed_everywhere();
+        spdlog::info("demo: seeded {} trainings with {} partner enterprises", seeded, demo::kEnterprises.size());
+    }
+    return seeded > 0;
+}
+
+}  // namespace xj::training

@@ -1,0 +1,171 @@
+// The training catalogue and page on both databases: who sees which training, the list's filters and orders, and a
+// training never showing up as a course.
+#include "training/service.h"
+
+#include <gtest/gtest.h>
+
+#include "core/api_error.h"
+#include "courses/test_fixture.h"
+#include "testing/catalogue_rows.h"
+
+namespace xj::training {
+namespace {
+
+using courses::testing::kNow;
+constexpr std::string_view kHost = "localhost";
+constexpr std::int64_t kDay = 86400;
+
+class TrainingServiceTest : public courses::testing::CourseTeamTest {
+protected:
+    void SetUp() override {
+        CourseTeamTest::SetUp();
+        if (!db_) return;
+        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_);
+        db_->with_conn([&](db::Conn& c) {
+            running_ = training(c, "t-running", "跨境电商运营实训", 1, kNow - 10 * kDay, kNow + 30 * kDay, true);
+            upcoming_ = training(c, "t-upcoming", "财务共享实训", 1, kNow + 5 * kDay, kNow + 40 * kDay, false);
+            ended_ = training(c, "t-ended", "直播运营实训", 1, kNow - 60 * kDay, kNow - 1, false);
+            draft_ = training(c, "t-draft", "跨境电商进阶实训", 0, std::nullopt, std::nullopt, true);
+            partner_ = store_.insert_enterprise(c, {"e-1", school_, "海鲸跨境", "", "", "跨境电商", true, 1}, kNow);
+            other_ = store_.insert_enterprise(c, {"e-2", school_, "云账财务", "", "", "财务", true, 2}, kNow);
+            store_.insert_enterprise(c, {"e-3", school_, "未合作企业", "", "", "", false, 3}, kNow);
+            store_.link_enterprise(c, running_, partner_, 1);
+            store_.link_enterprise(c, draft_, partner_, 1);
+            store_.link_enterprise(c, upcoming_, other_, 1);
+        });
+    }
+
+    // A training of school 1 led by lead_: its course row (offering 2) and its training row.
+    std::int64_t training(db::Conn& c, const std::string& sign, const std::string& name, int status,
+                          std::optional<std::int64_t> starts, std::optional<std::int64_t> ends, bool recommend) {
+        xj::testing::CourseRow row{sign, school_, name};
+        row.status = status;
+        row.offering = courses::kOfferingTraining;
+        std::int64_t id = xj::testing::insert_course(c, row, kNow - (++created_) * kDay);
+        xj::testing::insert_course_teacher(c, "ct-" + sign, id, lead_.id, true, kNow);
+        NewTraining t;
+        t.course_id = id;
+        t.school_id = school_;
+        t.hours = 48;
+        t.plan = "第一阶段：认知\n第二阶段：实战";
+        t.recommend = recommend;
+        t.starts_at = starts;
+        t.ends_at = ends;
+        t.sort = static_cast<int>(created_);
+        store_.insert(c, t, kNow);
+        return id;
+    }
+
+    static std::string refusal(const std::function<void()>& call) {
+        try {
+            call();
+        } catch (const core::ApiError& e) {
+            return e.what();
+        }
+        return "";
+    }
+
+    static std::vector<std::string> names(const std::vector<TrainingCard>& cards) {
+        std::vector<std::string> out;
+        for (const auto& c : cards) out.push_back(c.name);
+        return out;
+    }
+
+    std::unique_ptr<TrainingService> service_;
+    TrainingStore store_;
+    std::int64_t created_ = 0;
+    std::int64_t running_ = 0, upcoming_ = 0, ended_ = 0, draft_ = 0, partner_ = 0, other_ = 0;
+};
+
+TEST_P(TrainingServiceTest, ListsThePublishedTrainingsOfTheSchoolInItsOrder) {
+    if (!db_) GTEST_SKIP();
+    Paged<TrainingCard> all = service_->list(kHost, ListQuery{Page{1, 12}});
+    EXPECT_EQ(all.total, 3) << "the draft is not listed";
+    EXPECT_EQ(names(all.list), (std::vector<std::string>{"跨境电商运营实训", "财务共享实训", "直播运营实训"}));
+    EXPECT_EQ(all.list[0].enterprise_name, "海鲸跨境");
+    EXPECT_EQ(all.list[0].teacher_name, "王丽华");
+    EXPECT_EQ(all.list[0].hours, 48);
+    ListQuery newest{Page{1, 12}};
+    newest.order = "new";
+    EXPECT_EQ(names(service_->list(kHost, newest).list),
+              (std::vector<std::string>{"跨境电商运营实训", "财务共享实训", "直播运营实训"}));
+    EXPECT_EQ(names(service_->recommended(kHost, 8)), std::vector<std::string>{"跨境电商运营实训"})
+        << "recommended and published only";
+}
+
+TEST_P(TrainingServiceTest, FiltersByKeywordEnterpriseAndState) {
+    if (!db_) GTEST_SKIP();
+    ListQuery q{Page{1, 12}};
+    q.keyword = "财务";
+    EXPECT_EQ(names(service_->list(kHost, q).list), std::vector<std::string>{"财务共享实训"});
+    q.keyword = "50%_";
+    EXPECT_EQ(service_->list(kHost, q).total, 0) << "LIKE's wildcards are plain characters";
+    q = ListQuery{Page{1, 12}};
+    q.enterprise_sign = "e-1";
+    EXPECT_EQ(names(service_->list(kHost, q).list), std::vector<std::string>{"跨境电商运营实训"});
+    q = ListQuery{Page{1, 12}};
+    for (auto [state, name] : {std::pair{kStateUpcoming, "财务共享实训"}, std::pair{kStateRunning, "跨境电商运营实训"},
+                               std::pair{kStateEnded, "直播运营实训"}}) {
+        q.state = state;
+        EXPECT_EQ(names(service_->list(kHost, q).list), std::vector<std::string>{name}) << state;
+    }
+    clock_.advance(std::chrono::hours(24 * 6));
+    q.state = kStateRunning;
+    EXPECT_EQ(service_->list(kHost, q).total, 2) << "the upcoming one has started";
+}
+
+TEST_P(TrainingServiceTest, ADraftIsSeenByItsTeachersAndTheSchoolsAdminsOnly) {
+    if (!db_) GTEST_SKIP();
+    for (const OptUser& who : {OptUser{}, OptUser{student_}, OptUser{peer_}, OptUser{far_admin_}})
+        EXPECT_EQ(refusal([&] { service_->header(kHost, who, "t-draft"); }), "培训项目不存在");
+    EXPECT_EQ(refusal([&] { service_->header(kHost, std::nullopt, "nope"); }), "培训项目不存在");
+    EXPECT_EQ(refusal([&] { service_->teachers(kHost, student_, "t-draft"); }), "培训项目不存在");
+    EXPECT_TRUE(service_->header(kHost, lead_, "t-draft").can_manage);
+    EXPECT_TRUE(service_->header(kHost, admin_, "t-draft").can_manage);
+    TrainingHeader visitor = service_->header(kHost, std::nullopt, "t-running");
+    EXPECT_FALSE(visitor.can_manage);
+    EXPECT_FALSE(visitor.my_study);
+    EXPECT_EQ(visitor.state, kStateRunning);
+    ASSERT_EQ(visitor.partners.size(), 1u);
+    EXPECT_EQ(visitor.partners[0].name, "海鲸跨境");
+}
+
+TEST_P(TrainingServiceTest, TheHeaderCarriesTheTraineesStudy) {
+    if (!db_) GTEST_SKIP();
+    db_->with_conn([&](db::Conn& c) { courses_->enrol(c, student_.id, running_, courses::kSourceFree, kNow); });
+    TrainingHeader mine = service_->header(kHost, student_, "t-running");
+    ASSERT_TRUE(mine.my_study);
+    EXPECT_EQ(mine.my_study->progress, 0);
+    EXPECT_EQ(mine.detail.card.student_count, 1);
+    EXPECT_FALSE(service_->header(kHost, student2_, "t-running").my_study);
+}
+
+TEST_P(TrainingServiceTest, ATrainingIsNeverACourse) {
+    if (!db_) GTEST_SKIP();
+    courses::ListQuery all;
+    all.page = Page{1, 50};
+    EXPECT_EQ(courses_->list(kHost, all).total, 2) << "the fixture's two courses, no training";
+    EXPECT_EQ(refusal([&] { courses_->course_page(kHost, std::nullopt, "t-running"); }), "课程不存在");
+    EXPECT_EQ(refusal([&] { courses_->course_page(kHost, lead_, "t-draft"); }), "课程不存在");
+    for (const auto& kind : courses_->kinds(kHost)) EXPECT_LE(kind.count, 2) << "the tally counts courses only";
+}
+
+TEST_P(TrainingServiceTest, ListsPartnerEnterprisesWithTheirPublishedTrainings) {
+    if (!db_) GTEST_SKIP();
+    Paged<Enterprise> partners = service_->enterprises(kHost, true, Page{1, 16});
+    ASSERT_EQ(partners.total, 2);
+    EXPECT_EQ(partners.list[0].name, "海鲸跨境");
+    EXPECT_EQ(partners.list[0].training_count, 1) << "the draft is not counted";
+    EXPECT_EQ(service_->enterprises(kHost, false, Page{1, 16}).total, 1);
+    std::vector<QueryGroup> groups = service_->query_options(kHost);
+    ASSERT_EQ(groups.size(), 2u);
+    EXPECT_EQ(groups[0].key, "enterpriseId");
+    EXPECT_EQ(groups[0].options.size(), 2u);
+    EXPECT_EQ(groups[1].options[2].label, "已结束");
+    EXPECT_EQ(refusal([&] { service_->partners(kHost, std::nullopt, "t-draft"); }), "培训项目不存在");
+}
+
+XJ_INSTANTIATE_DB_TEST(TrainingServiceTest);
+
+}  // namespace
+}  // namespace xj::training

@@ -1,0 +1,249 @@
+// The training domain's SQL (store.h).
+#include "training/store.h"
+
+#include "db/like.h"
+
+namespace xj::training {
+
+namespace {
+
+// A training card: the course row, the training row, its first partner enterprise and its lead teacher.
+#define XJ_TRAINING_COLUMNS                                                                              \
+    "c.id, c.sign, c.school_id, c.name, c.introduction, c.picture, c.price, c.status, c.student_count, " \
+    "c.created_at, t.hours, t.join_rule, t.recommend, t.starts_at, t.ends_at, "                          \
+    "COALESCE((SELECT e.name FROM training_enterprise te JOIN enterprise e ON e.id = te.enterprise_id "  \
+    "  WHERE te.training_id = t.course_id ORDER BY te.sort, e.id LIMIT 1), '') AS enterprise_name, "     \
+    "COALESCE(lu.name, '') AS teacher_name "
+#define XJ_TRAINING_FROM                                                    \
+    "FROM training t JOIN course c ON c.id = t.course_id "                  \
+    "LEFT JOIN course_teacher lt ON lt.course_id = c.id AND lt.master = 1 " \
+    "LEFT JOIN users lu ON lu.id = lt.user_id "
+
+// training_recommended (school_id, recommend, sort, course_id) serves the recommended list, training_by_sort the
+// school's list; a school has tens of trainings, so the filters below read the rows the index finds.
+constexpr std::string_view kRecommended =
+    "SELECT " XJ_TRAINING_COLUMNS XJ_TRAINING_FROM
+    "WHERE t.school_id = :school_id AND t.recommend = 1 AND c.status = 1 ORDER BY t.sort, t.course_id LIMIT :limit";
+constexpr std::string_view kListHead = "SELECT " XJ_TRAINING_COLUMNS XJ_TRAINING_FROM;
+constexpr std::string_view kCountHead = "SELECT COUNT(*) AS n FROM training t JOIN course c ON c.id = t.course_id ";
+constexpr std::string_view kWherePublished = "WHERE t.school_id = :school_id AND c.status = 1";
+constexpr std::string_view kWhereLikeSqlite = " AND c.name LIKE :like ESCAPE '\\'";
+constexpr std::string_view kWhereLikePostgres = " AND c.name ILIKE :like ESCAPE '\\'";
+constexpr std::string_view kWhereEnterprise =
+    " AND EXISTS (SELECT 1 FROM training_enterprise te JOIN enterprise e ON e.id = te.enterprise_id "
+    "WHERE te.training_id = t.course_id AND e.sign = :enterprise)";
+constexpr std::string_view kWhereUpcoming = " AND t.starts_at IS NOT NULL AND t.starts_at > :now";
+constexpr std::string_view kWhereRunning =
+    " AND (t.starts_at IS NULL OR t.starts_at <= :now) AND (t.ends_at IS NULL OR t.ends_at >= :now)";
+constexpr std::string_view kWhereEnded = " AND t.ends_at IS NOT NULL AND t.ends_at < :now";
+constexpr std::string_view kOrderBySort = " ORDER BY t.sort, t.course_id";
+constexpr std::string_view kOrderByNew = " ORDER BY c.created_at DESC, c.id DESC";
+constexpr std::string_view kOrderByHot = " ORDER BY c.student_count DESC, c.id DESC";
+constexpr std::string_view kLimit = " LIMIT :limit OFFSET :offset";
+
+constexpr std::string_view kFind =
+    "SELECT " XJ_TRAINING_COLUMNS
+    ", c.details, t.plan, "
+    "(SELECT COUNT(*) FROM chapter h WHERE h.course_id = c.id) AS chapter_count, "
+    "(SELECT COUNT(*) FROM chapter_video v WHERE v.course_id = c.id) AS video_count, "
+    "(SELECT COALESCE(SUM(m.duration_ms), 0) FROM chapter_video v JOIN media m ON m.id = v.media_id "
+    "  WHERE v.course_id = c.id) AS duration_ms " XJ_TRAINING_FROM "WHERE c.sign = :sign AND t.school_id = :school_id";
+#undef XJ_TRAINING_COLUMNS
+#undef XJ_TRAINING_FROM
+
+#define XJ_ENTERPRISE_COLUMNS                                                            \
+    "e.id, e.sign, e.school_id, e.name, e.logo, e.introduction, e.industry, e.joined, "  \
+    "(SELECT COUNT(*) FROM training_enterprise x JOIN course c ON c.id = x.training_id " \
+    "  WHERE x.enterprise_id = e.id AND c.status = 1) AS training_count "
+constexpr std::string_view kEnterprises =
+    "SELECT " XJ_ENTERPRISE_COLUMNS
+    "FROM enterprise e WHERE e.school_id = :school_id AND e.joined = :joined ORDER BY e.sort, e.id "
+    "LIMIT :limit OFFSET :offset";
+constexpr std::string_view kEnterprisesCount =
+    "SELECT COUNT(*) AS n FROM enterprise WHERE school_id = :school_id AND joined = :joined";
+constexpr std::string_view kPartners =
+    "SELECT " XJ_ENTERPRISE_COLUMNS
+    "FROM training_enterprise te JOIN enterprise e ON e.id = te.enterprise_id WHERE te.training_id = :training_id "
+    "ORDER BY te.sort, e.id";
+#undef XJ_ENTERPRISE_COLUMNS
+
+constexpr std::string_view kInsert =
+    "INSERT INTO training (course_id, school_id, hours, plan, join_rule, recommend, starts_at, ends_at, sort, "
+    "updated_at) VALUES (:course_id, :school_id, :hours, :plan, :join_rule, :recommend, :starts_at, :ends_at, "
+    ":sort, :now)";
+constexpr std::string_view kInsertEnterprise =
+    "INSERT INTO enterprise (sign, school_id, name, logo, introduction, industry, joined, sort, created_at) "
+    "VALUES (:sign, :school_id, :name, :logo, :introduction, :industry, :joined, :sort, :now) RETURNING id";
+constexpr std::string_view kLinkEnterprise =
+    "INSERT INTO training_enterprise (training_id, enterprise_id, sort) VALUES (:training_id, :enterprise_id, :sort) "
+    "ON CONFLICT (training_id, enterprise_id) DO NOTHING";
+constexpr std::string_view kAnyTraining = "SELECT course_id FROM training LIMIT 1";
+constexpr std::string_view kBareTrainings =
+    "SELECT c.id, c.name FROM course c WHERE c.school_id = :school_id AND c.offering = 2 "
+    "AND NOT EXISTS (SELECT 1 FROM training t WHERE t.course_id = c.id) ORDER BY c.id";
+
+db::Value opt(const std::optional<std::int64_t>& v) {
+    if (!v) return nullptr;
+    return *v;
+}
+
+TrainingCard card_from(const db::Row& r) {
+    TrainingCard c;
+    c.id = r.integer("id");
+    c.sign = r.text("sign");
+    c.school_id = r.integer("school_id");
+    c.name = r.text("name");
+    c.introduction = r.text("introduction");
+    c.picture = r.text("picture");
+    c.price = r.integer("price");
+    c.status = static_cast<int>(r.integer("status"));
+    c.student_count = r.integer("student_count");
+    c.created_at = r.integer("created_at");
+    c.hours = static_cast<int>(r.integer("hours"));
+    c.join_rule = r.text("join_rule");
+    c.recommend = r.integer("recommend") != 0;
+    c.starts_at = r.opt_integer("starts_at");
+    c.ends_at = r.opt_integer("ends_at");
+    c.enterprise_name = r.text("enterprise_name");
+    c.teacher_name = r.text("teacher_name");
+    return c;
+}
+
+Enterprise enterprise_from(const db::Row& r) {
+    Enterprise e;
+    e.id = r.integer("id");
+    e.sign = r.text("sign");
+    e.school_id = r.integer("school_id");
+    e.name = r.text("name");
+    e.logo = r.text("logo");
+    e.introduction = r.text("introduction");
+    e.industry = r.text("industry");
+    e.joined = r.integer("joined") != 0;
+    e.training_count = r.integer("training_count");
+    return e;
+}
+
+std::string filters(db::Dialect dialect, const ListQuery& q) {
+    std::string sql(kWherePublished);
+    if (!q.keyword.empty()) sql += dialect == db::Dialect::kPostgres ? kWhereLikePostgres : kWhereLikeSqlite;
+    if (q.enterprise_sign) sql += kWhereEnterprise;
+    if (q.state == kStateUpcoming) sql += kWhereUpcoming;
+    if (q.state == kStateRunning) sql += kWhereRunning;
+    if (q.state == kStateEnded) sql += kWhereEnded;
+    return sql;
+}
+
+db::Params filter_params(const ListQuery& q, std::int64_t school_id, std::int64_t now) {
+    db::Params params{{"school_id", school_id}};
+    if (!q.keyword.empty()) params.push_back({"like", db::like_contains(q.keyword)});
+    if (q.enterprise_sign) params.push_back({"enterprise", *q.enterprise_sign});
+    if (q.state) params.push_back({"now", now});
+    return params;
+}
+
+std::string_view order_of(const ListQuery& q) {
+    if (q.order == "new") return kOrderByNew;
+    if (q.order == "hot") return kOrderByHot;
+    return kOrderBySort;
+}
+
+}  // namespace
+
+std::vector<TrainingCard> TrainingStore::recommended(db::Conn& conn, std::int64_t school_id, int limit) const {
+    std::vector<TrainingCard> out;
+    for (const auto& r :
+         conn.query(kRecommended, {{"school_id", school_id}, {"limit", static_cast<std::int64_t>(limit)}}))
+        out.push_back(card_from(r));
+    return out;
+}
+
+Paged<TrainingCard> TrainingStore::list(db::Conn& conn, std::int64_t school_id, const ListQuery& query,
+                                        std::int64_t now) const {
+    std::string where = filters(conn.dialect(), query);
+    db::Params params = filter_params(query, school_id, now);
+    Paged<TrainingCard> out;
+    out.total = conn.query_one(std::string(kCountHead) + where, params)->integer("n");
+    if (out.total == 0) return out;
+    params.push_back({"limit", static_cast<std::int64_t>(query.page.size)});
+    params.push_back({"offset", query.page.offset()});
+    for (const auto& r :
+         conn.query(std::string(kListHead) + where + std::string(order_of(query)) + std::string(kLimit), params))
+        out.list.push_back(card_from(r));
+    return out;
+}
+
+std::optional<TrainingDetail> TrainingStore::find(db::Conn& conn, std::int64_t school_id, std::string_view sign) const {
+    auto r = conn.query_one(kFind, {{"sign", std::string(sign)}, {"school_id", school_id}});
+    if (!r) return std::nullopt;
+    TrainingDetail d;
+    d.card = card_from(*r);
+    d.details = r->text("details");
+    d.plan = r->text("plan");
+    d.chapter_count = static_cast<int>(r->integer("chapter_count"));
+    d.video_count = static_cast<int>(r->integer("video_count"));
+    d.duration_seconds = r->integer("duration_ms") / 1000;
+    return d;
+}
+
+Paged<Enterprise> TrainingStore::enterprises(db::Conn& conn, std::int64_t school_id, bool joined,
+                                             const Page& page) const {
+    db::Params params{{"school_id", school_id}, {"joined", static_cast<std::int64_t>(joined ? 1 : 0)}};
+    Paged<Enterprise> out;
+    out.total = conn.query_one(kEnterprisesCount, params)->integer("n");
+    if (out.total == 0) return out;
+    params.push_back({"limit", static_cast<std::int64_t>(page.size)});
+    params.push_back({"offset", page.offset()});
+    for (const auto& r : conn.query(kEnterprises, params)) out.list.push_back(enterprise_from(r));
+    return out;
+}
+
+std::vector<Enterprise> TrainingStore::partners_of(db::Conn& conn, std::int64_t training_id) const {
+    std::vector<Enterprise> out;
+    for (const auto& r : conn.query(kPartners, {{"training_id", training_id}})) out.push_back(enterprise_from(r));
+    return out;
+}
+
+void TrainingStore::insert(db::Conn& conn, const NewTraining& t, std::int64_t now) const {
+    conn.exec(kInsert, {{"course_id", t.course_id},
+                        {"school_id", t.school_id},
+                        {"hours", static_cast<std::int64_t>(t.hours)},
+                        {"plan", t.plan},
+                        {"join_rule", t.join_rule},
+                        {"recommend", static_cast<std::int64_t>(t.recommend ? 1 : 0)},
+                        {"starts_at", opt(t.starts_at)},
+                        {"ends_at", opt(t.ends_at)},
+                        {"sort", static_cast<std::int64_t>(t.sort)},
+                        {"now", now}});
+}
+
+std::int64_t TrainingStore::insert_enterprise(db::Conn& conn, const NewEnterprise& e, std::int64_t now) const {
+    return conn
+        .query_one(kInsertEnterprise, {{"sign", e.sign},
+                                       {"school_id", e.school_id},
+                                       {"name", e.name},
+                                       {"logo", e.logo},
+                                       {"introduction", e.introduction},
+                                       {"industry", e.industry},
+                                       {"joined", static_cast<std::int64_t>(e.joined ? 1 : 0)},
+                                       {"sort", static_cast<std::int64_t>(e.sort)},
+                                       {"now", now}})
+        ->integer("id");
+}
+
+void TrainingStore::link_enterprise(db::Conn& conn, std::int64_t training_id, std::int64_t enterprise_id,
+                                    int sort) const {
+    conn.exec(
+        kLinkEnterprise,
+        {{"training_id", training_id}, {"enterprise_id", enterprise_id}, {"sort", static_cast<std::int64_t>(sort)}});
+}
+
+bool TrainingStore::any_training(db::Conn& conn) const { return conn.query_one(kAnyTraining).has_value(); }
+
+std::vector<BareTraining> TrainingStore::bare_trainings(db::Conn& conn, std::int64_t school_id) const {
+    std::vector<BareTraining> out;
+    for (const auto& r : conn.query(kBareTrainings, {{"school_id", school_id}}))
+        out.push_back({r.integer("id"), r.text("name")});
+    return out;
+}
+
+}  // namespace xj::training

@@ -1,0 +1,127 @@
+import { apiPaths } from '@/config/paths';
+import { api } from './client';
+import { toPageParams, toPaged, type ListAnswer, type Paged } from './paging';
+import type { CourseTeacher } from './courses';
+
+/** Typed calls of the training domain: the /train catalogue and a training's page (docs/training.md). */
+
+/** 1 报名中 (not started), 2 进行中, 3 已结束. */
+export type TrainingState = 1 | 2 | 3;
+export type TrainingOrder = 'sort' | 'new' | 'hot';
+export type JoinRule = 'free' | 'code' | 'order';
+
+export type TrainingCard = {
+  idSign: string;
+  trainName: string;
+  introduction: string;
+  trainPicture: string;
+  /** Integer fen. */
+  trainPrice: number;
+  free: boolean;
+  classHour: number;
+  joinRule: JoinRule;
+  joinRuleName: string;
+  startTime: string | null;
+  endTime: string | null;
+  state: TrainingState;
+  stateName: string;
+  studentCount: number;
+  enterpriseName: string;
+  teacherName: string;
+  recommend: boolean;
+};
+
+export type TrainingStudy = { progress: number; studyStatus: 1 | 2; studySeconds: number; joinTime: string };
+
+export type TrainingHeader = TrainingCard & {
+  status: number;
+  chapterCount: number;
+  videoCount: number;
+  durationSeconds: number;
+  enterpriseList: { idSign: string; name: string }[];
+  myStudy: TrainingStudy | null;
+  canManage: boolean;
+};
+
+export type TrainingBody = {
+  idSign: string;
+  trainName: string;
+  introduction: string;
+  details: string;
+  classHour: number;
+  chapterCount: number;
+  videoCount: number;
+  durationSeconds: number;
+};
+
+export type TrainingPlan = { idSign: string; plan: string; classHour: number; startTime: string | null; endTime: string | null };
+
+export type QueryGroup = { key: 'enterpriseId' | 'state'; name: string; options: { value: string; label: string }[] };
+
+export type Enterprise = {
+  idSign: string;
+  enterpriseName: string;
+  logo: string;
+  introduction: string;
+  industry: string;
+  isJoinEnterprise: 0 | 1;
+  trainCount: number;
+};
+
+export type TrainingListQuery = {
+  page?: number;
+  pageSize?: number;
+  keyword?: string;
+  enterpriseId?: string;
+  state?: TrainingState;
+  order?: TrainingOrder;
+};
+
+/** Spec 02 §9: the enterprise info list asks page 1, size 16, isJoinEnterprise 1. */
+export const ENTERPRISE_PAGE_SIZE = 16;
+
+// Silent: the catalogue shows its own retry, and the training page its not-found state or a section's 加载失败.
+const LIST = { silent: true, throttleKey: false } as const;
+const PAGE = LIST;
+
+/** Spec 02 §9: POST with an empty body, reads data.list. */
+export async function getRecommendTrainings(): Promise<TrainingCard[]> {
+  const answer = await api.post<{ list: TrainingCard[] }>(apiPaths.trainRecommendList, {}, LIST);
+  return answer?.list ?? [];
+}
+
+export const getTrainQueryList = (): Promise<QueryGroup[]> => api.get<QueryGroup[]>(apiPaths.trainQueryList, undefined, LIST);
+
+export async function getTrainList(query: TrainingListQuery): Promise<Paged<TrainingCard>> {
+  const params = toPageParams(query);
+  const body: Record<string, unknown> = { page: params.page, size: params.page_size };
+  if (query.keyword) body.keyword = query.keyword;
+  if (query.enterpriseId) body.enterpriseId = query.enterpriseId;
+  if (query.state) body.state = query.state;
+  if (query.order) body.order = query.order;
+  const answer = await api.post<ListAnswer<TrainingCard>>(apiPaths.trainList, body, LIST);
+  return toPaged(answer, params);
+}
+
+const withId = (path: string, sign: string): string => `${path}/${encodeURIComponent(sign)}`;
+
+export const getTrainHeader = (sign: string): Promise<TrainingHeader> =>
+  api.get<TrainingHeader>(withId(apiPaths.trainHeaderDetail, sign), undefined, PAGE);
+
+export const getTrainBody = (sign: string): Promise<TrainingBody> =>
+  api.get<TrainingBody>(withId(apiPaths.trainBodyDetail, sign), undefined, PAGE);
+
+export const getTrainPlan = (sign: string): Promise<TrainingPlan> =>
+  api.get<TrainingPlan>(withId(apiPaths.trainPlan, sign), undefined, PAGE);
+
+export const getTrainTeachers = (trainId: string): Promise<CourseTeacher[]> =>
+  api.get<CourseTeacher[]>(apiPaths.trainTeacherList, { trainId }, PAGE);
+
+/** The school's partner enterprises (spec 02 §9: page 1, size 16, isJoinEnterprise 1, reads list); with trainId, that training's. */
+export async function getEnterprises(trainId?: string): Promise<Enterprise[]> {
+  const query: Record<string, string | number> = trainId
+    ? { trainId }
+    : { page: 1, size: ENTERPRISE_PAGE_SIZE, isJoinEnterprise: 1 };
+  const answer = await api.get<ListAnswer<Enterprise>>(apiPaths.enterpriseInfoList, query, LIST);
+  return answer?.list ?? [];
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  getEnterprises,
+  getRecommendTrainings,
+  getTrainBody,
+  getTrainHeader,
+  getTrainList,
+  getTrainPlan,
+  getTrainQueryList,
+  getTrainTeachers,
+  type TrainingListQuery,
+} from '@/api/training';
+
+/** Query keys of the training feature, one factory. */
+export const trainingKeys = {
+  all: ['training'] as const,
+  recommend: () => [...trainingKeys.all, 'recommend'] as const,
+  queryList: () => [...trainingKeys.all, 'query-list'] as const,
+  list: (query: TrainingListQuery) => [...trainingKeys.all, 'list', query] as const,
+  enterprises: (trainId?: string) => [...trainingKeys.all, 'enterprises', trainId ?? ''] as const,
+  training: (sign: string) => [...trainingKeys.all, 'training', sign] as const,
+  /** The viewer is part of the key: signing in refetches the trainee's standing. */
+  header: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'header', viewer] as const,
+  body: (sign: string) => [...trainingKeys.training(sign), 'body'] as const,
+  plan: (sign: string) => [...trainingKeys.training(sign), 'plan'] as const,
+  teachers: (sign: string) => [...trainingKeys.training(sign), 'teachers'] as const,
+};
+
+/** Catalogue data changes rarely within a visit. */
+const CATALOGUE_STALE_MS = 60_000;
+
+export const useRecommendTrainings = () =>
+  useQuery({ queryKey: trainingKeys.recommend(), queryFn: getRecommendTrainings, staleTime: CATALOGUE_STALE_MS });
+export const useTrainQueryList = () =>
+  useQuery({ queryKey: trainingKeys.queryList(), queryFn: getTrainQueryList, staleTime: CATALOGUE_STALE_MS });
+export const useTrainList = (query: TrainingListQuery) =>
+  useQuery({
+    queryKey: trainingKeys.list(query),
+    queryFn: () => getTrainList(query),
+    placeholderData: keepPreviousData,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+export const useEnterprises = (trainId?: string) =>
+  useQuery({ queryKey: trainingKeys.enterprises(trainId), queryFn: () => getEnterprises(trainId), staleTime: CATALOGUE_STALE_MS });
+
+export const useTrainHeader = (sign: string, viewer: string) =>
+  useQuery({ queryKey: trainingKeys.header(sign, viewer), queryFn: () => getTrainHeader(sign), enabled: sign !== '' });
+export const useTrainBody = (sign: string) => useQuery({ queryKey: trainingKeys.body(sign), queryFn: () => getTrainBody(sign) });
+export const useTrainPlan = (sign: string) => useQuery({ queryKey: trainingKeys.plan(sign), queryFn: () => getTrainPlan(sign) });
+export const useTrainTeachers = (sign: string) =>
+  useQuery({ queryKey: trainingKeys.teachers(sign), queryFn: () => getTrainTeachers(sign) });
