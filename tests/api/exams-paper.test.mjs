@@ -101,6 +101,7 @@ test('concurrent starts make one attempt, and a reload resumes it with the saved
     subjectAnswerReqList: answersFor(exam, (x) => ({ 1: 'B', 2: 'C,A', 3: '1', 4: ' 北京 ', 5: '锁' })[x.type]),
   }));
   assert.equal(saved.saveSeq, 1);
+  assert.equal(saved.applied, true);
   assert.equal(saved.submitStatus, 0);
   assert.ok(saved.remainingSeconds > 0);
   const again = ok(await start(student, exam.sign));
@@ -117,8 +118,13 @@ test('a late save changes nothing; saves are checked against the exam', async ()
   ok(await save(student, { unitestingUserRecordId: recordId, saveSeq: 5, subjectAnswerReqList: [{ unitestingBankId: single, answer: 'C' }] }));
   const late = ok(await save(student, { unitestingUserRecordId: recordId, saveSeq: 4, subjectAnswerReqList: [{ unitestingBankId: single, answer: 'A' }] }));
   assert.equal(late.saveSeq, 5);
+  assert.equal(late.applied, false, 'the page learns its save was not taken');
   const same = ok(await save(student, { unitestingUserRecordId: recordId, saveSeq: 5, subjectAnswerReqList: [{ unitestingBankId: single, answer: 'D' }] }));
   assert.equal(same.saveSeq, 5);
+  assert.equal(same.applied, false);
+  // A submit behind a later save is not taken either (the page sends it again above the stored saveSeq).
+  const lateSubmit = ok(await save(student, { unitestingUserRecordId: recordId, saveSeq: 5, submit: true, subjectAnswerReqList: [] }));
+  assert.deepEqual([lateSubmit.applied, lateSubmit.submitStatus], [false, 0]);
   assert.equal(children(ok(await start(student, exam.sign)))[0].value, 'C');
 
   const foreign = (await makeExam(server, course, { questions: [{ type: 3, subjectName: '别的题', score: 5, answer: '1', analysis: '' }] })).questions[0].sign;

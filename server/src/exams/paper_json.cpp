@@ -127,11 +127,9 @@ json::object record_json(const RecordView& v) {
 }
 
 json::object save_json(const SaveResult& r) {
-    return {{"saveSeq", r.save_seq},
-            {"savedAt", opt_time(r.saved_at)},
-            {"submitStatus", r.submit_status},
-            {"remainingSeconds", r.remaining_seconds},
-            {"recordId", r.record_sign}};
+    return {{"saveSeq", r.save_seq},           {"savedAt", opt_time(r.saved_at)},
+            {"submitStatus", r.submit_status}, {"remainingSeconds", r.remaining_seconds},
+            {"recordId", r.record_sign},       {"applied", r.applied}};
 }
 
 json::array exam_items_json(const std::vector<ExamItem>& items) {

@@ -120,6 +120,9 @@ struct SaveResult {
     int submit_status = kInProgress;
     std::int64_t remaining_seconds = 0;
     std::string record_sign;
+    // false when this save was not taken: the attempt holds a save of a larger or equal saveSeq already (an older
+    // page's last save that arrived after this page read the paper, another tab); the page sends again above it.
+    bool applied = false;
 };
 
 // One exam on the course page's 作业与考试 tab.

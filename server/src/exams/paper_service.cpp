@@ -203,7 +203,9 @@ SaveResult PaperService::save(const core::AuthUser& user, const SaveInput& in) {
         }
         if (in.submit) submit_and_grade(conn, *exam, a->id, now, false);
         auto stored = store_.attempt_by_id(conn, a->id).value_or(*a);
-        return std::pair{Outcome::kSaved, state(stored)};
+        SaveResult saved = state(stored);
+        saved.applied = true;
+        return std::pair{Outcome::kSaved, saved};
     });
     if (outcome == Outcome::kTimeUp)
         throw ApiError::business(std::string(kMsgTimeUp)).with("recordId", boost::json::string(result.record_sign));

@@ -85,7 +85,14 @@ export type AnswerSave = {
   leaveCount?: number;
   submit?: boolean;
 };
-export type SaveResult = { saveSeq: number; savedAt: string; submitStatus: SubmitStatus; remainingSeconds: number };
+export type SaveResult = {
+  saveSeq: number;
+  savedAt: string;
+  submitStatus: SubmitStatus;
+  remainingSeconds: number;
+  /** false: not taken, the attempt holds a save of a larger or equal saveSeq (an older page's, another tab's). */
+  applied: boolean;
+};
 
 export type RecordQuestion = PaperQuestion & {
   gotScore: number | null;

@@ -199,6 +199,27 @@ describe('test paper', () => {
     expect(answerOf(submitted[0], 'q1')).toBe('B');
   });
 
+  it('a submit the server did not take (a later save of the page before a reload came first) is sent again above it', async () => {
+    let first = true;
+    const fetchMock = stubPaperApi(paperFixture(), (body) => {
+      if (body.submit && first) {
+        first = false;
+        // The attempt holds saveSeq 9 from the old page's last save, which arrived after this page read the paper.
+        return { code: 200, data: { saveSeq: 9, savedAt: '2026-11-22T10:00:00+08:00', submitStatus: 0, remainingSeconds: 500, applied: false } };
+      }
+      return { code: 200, data: { saveSeq: body.saveSeq, savedAt: '2026-11-22T10:00:01+08:00', submitStatus: body.submit ? 1 : 0, remainingSeconds: 499, applied: true } };
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('radio', { name: 'B. print' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定交卷' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/look-answer?recordId=r-1');
+    const submitted = saves(fetchMock).filter((body) => body.submit === true);
+    expect(submitted.map((body) => body.saveSeq)).toEqual([submitted[0].saveSeq, 10]);
+    expect(answerOf(submitted[1], 'q1')).toBe('B');
+  });
+
   it('submits by itself when the time is up and goes to the result', async () => {
     const fetchMock = stubPaperApi(paperFixture({ second: 1 }));
     open();

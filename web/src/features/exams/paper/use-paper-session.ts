@@ -8,6 +8,8 @@ import { watchLeaves } from './leave-tracker';
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 /** The countdown redraws once a second. */
 const TICK_MS = 1000;
+/** How often a save the server did not take (a later one was stored) is sent again above it before giving up. */
+const MAX_RESENDS = 3;
 /** Spec 02 §9: the report interval when the server names none. */
 const DEFAULT_REPORT_SECONDS = 30;
 
@@ -89,20 +91,31 @@ export function usePaperSession(paper: Paper, { onSubmitted }: Options): PaperSe
   /** Queues one save behind any running one, so saves reach the server in `saveSeq` order. */
   const save = useCallback(
     (submit: boolean): Promise<void> => {
-      const run = async (): Promise<void> => {
-        if (doneRef.current) return;
+      const send = async (): Promise<SaveResult> => {
         seqRef.current += 1;
         const list = Object.entries(answersRef.current).map(([unitestingBankId, answer]) => ({ unitestingBankId, answer }));
+        const result = await savePaper({
+          unitestingUserRecordId: recordId,
+          subjectAnswerReqList: list,
+          countDown: countDownMs((deadlineRef.current - Date.now()) / 1000),
+          saveSeq: seqRef.current,
+          leaveCount: leaveRef.current,
+          ...(submit ? { submit: true } : {}),
+        });
+        applyResult(result);
+        return result;
+      };
+      const run = async (): Promise<void> => {
+        if (doneRef.current) return;
         try {
-          const result = await savePaper({
-            unitestingUserRecordId: recordId,
-            subjectAnswerReqList: list,
-            countDown: countDownMs((deadlineRef.current - Date.now()) / 1000),
-            saveSeq: seqRef.current,
-            leaveCount: leaveRef.current,
-            ...(submit ? { submit: true } : {}),
-          });
-          applyResult(result);
+          // Not taken: the attempt holds a later save than this page knew of — the page before a reload whose last
+          // save arrived after this page read the paper, or another tab. This page's answers (and a submit) go again
+          // above it; applyResult moved seqRef up to the stored saveSeq.
+          for (let sent = 0; sent <= MAX_RESENDS; sent += 1) {
+            const result = await send();
+            if (result.applied !== false || doneRef.current) return;
+          }
+          throw new Error('save not taken');
         } catch (error) {
           // -1000: the time is up (the server submitted what it had) or the attempt is over.
           if (isApiError(error) && error.code === API_CODE.BUSINESS_ERROR) finish(error.msg);
