@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { DEMO, logInAs } from './accounts-helpers';
+import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
+
+/**
+ * Demo trainings (server/src/training/demo_content.cpp): 跨境电商运营实训 (free, running, recommended, partners 杭州海鲸跨境
+ * and 宁波港通国际物流, the demo student among its 13 trainees), 财务共享实训 (by activation code, recommended),
+ * 新媒体直播运营实训 (starts in ten days: 报名中).
+ */
+const CROSS_BORDER = '跨境电商运营实训';
+const FINANCE = '财务共享实训';
+const LIVE = '新媒体直播运营实训';
+
+test.describe('training catalogue and training page', () => {
+  test('a visitor finds a training on /train by its partner, its state and a search, and opens its page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '培训项目' }).click();
+    await expect(page).toHaveURL(/\/train$/);
+    await expect(page.getByRole('heading', { level: 1, name: '培训项目' })).toBeVisible();
+    const recommended = page.getByRole('list', { name: '推荐培训项目' });
+    await expect(recommended.getByRole('link')).toHaveCount(2);
+    const grid = page.getByRole('list', { name: '培训项目列表' });
+    await expect(grid.getByRole('link')).toHaveCount(3);
+    await expect(page.getByText('共 3 个培训项目')).toBeVisible();
+    const cross = grid.getByRole('link', { name: CROSS_BORDER });
+    await expect(cross).toContainText('64 学时');
+    await expect(cross).toContainText('13 人参训');
+    await expect(cross).toContainText('进行中');
+    await expect(page.getByRole('list', { name: '合作企业' }).getByRole('listitem')).toHaveCount(4);
+    await page.mouse.move(720, 880); // off the navigation, whose menus open on hover
+
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `train-${size.name}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.getByRole('group', { name: '培训状态' }).getByRole('button', { name: '报名中' }).click();
+    await expect(page).toHaveURL(/state=1/);
+    await expect(grid.getByRole('link')).toHaveCount(1);
+    await expect(grid.getByRole('link', { name: LIVE })).toContainText('报名中');
+    await page.getByRole('group', { name: '培训状态' }).getByRole('button', { name: '全部' }).click();
+    await page.getByRole('group', { name: '合作企业' }).getByRole('button', { name: '浙江云账财务共享服务有限公司' }).click();
+    await expect(grid.getByRole('link')).toHaveCount(1);
+    await expect(grid.getByRole('link', { name: FINANCE })).toBeVisible();
+    await page.getByRole('group', { name: '合作企业' }).getByRole('button', { name: '全部' }).click();
+
+    const search = page.getByRole('searchbox', { name: '搜索培训项目' });
+    await search.fill('跨境');
+    await search.press('Enter');
+    await expect(page.getByText('“跨境”的搜索结果，共 1 个培训项目')).toBeVisible();
+    await grid.getByRole('link', { name: CROSS_BORDER }).click();
+
+    await expect(page).toHaveURL(/\/trainDetail\/[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
+    await expect(page.getByText('杭州海鲸跨境电子商务有限公司、宁波港通国际物流有限公司')).toBeVisible();
+    await expect(page.getByText('3 章 · 7 节视频')).toBeVisible();
+    const plan = page.getByRole('region', { name: '培训计划' });
+    await expect(plan.getByRole('listitem')).toHaveCount(4);
+    await expect(plan.getByRole('listitem').first()).toContainText('第一阶段');
+    await expect(page.getByRole('region', { name: '培训教师' })).toContainText('王丽华主讲教师');
+    await expect(page.getByTestId('training-my-study')).toHaveCount(0);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `train-detail-${size.name}.png`), fullPage: true });
+    }
+  });
+
+  test('a trainee sees the progress on the training page; an unknown training says 培训项目不存在', async ({ page }) => {
+    await logInAs(page, DEMO.student.mobile);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto('/train/recommendDetail');
+    await page.getByRole('list', { name: '推荐培训项目' }).getByRole('link', { name: CROSS_BORDER }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
+    await expect(page.getByTestId('training-my-study')).toHaveText('已参加培训 · 已学 0%');
+    await page.goto('/trainDetail/nope');
+    await expect(page.getByText('培训项目不存在')).toBeVisible();
+  });
+});
