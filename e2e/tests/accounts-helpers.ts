@@ -7,7 +7,7 @@ export const DEMO = {
   teacher: { mobile: '13800000002', name: '王丽华' },
   /** A second teacher of the demo school, to put on course teams. */
   colleague: { mobile: '13800000007', name: '郑建国' },
-  /** Role normal; only the password-recovery test uses it (each run has a fresh data dir). */
+  /** Role normal: the password-recovery test changes its password (on its own file's server), the training test joins. */
   normal: { mobile: '13800000003', name: '李娜' },
   password: 'xuejing2026',
 } as const;

@@ -83,4 +83,35 @@ test.describe('training catalogue and training page', () => {
     await page.goto('/trainDetail/nope');
     await expect(page.getByText('培训项目不存在')).toBeVisible();
   });
+
+  test('a user joins a free training, reads its timetable and downloads a resource', async ({ page }) => {
+    await logInAs(page, DEMO.normal.mobile);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto('/train');
+    await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
+    await page.getByRole('button', { name: '参加培训' }).click();
+    await expect(page.getByText('参加成功')).toBeVisible();
+    await expect(page.getByTestId('training-my-study')).toHaveText('已参加培训 · 已学 0%');
+
+    await page.getByRole('tab', { name: '培训课表' }).click();
+    const first = page.getByRole('region', { name: '第一章 跨境电商认知' });
+    await expect(first.getByText('跨境电商平台概览')).toBeVisible();
+    await expect(page.getByRole('region', { name: '第三章 店铺运营实战' }).getByRole('listitem')).toHaveCount(3);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '培训资料' })).toHaveAttribute('aria-selected', 'true');
+    const resources = page.getByRole('list', { name: '培训资料' });
+    await expect(resources.getByRole('listitem')).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await resources.getByRole('link', { name: '下载 选品分析模板' }).click();
+    expect((await download).suggestedFilename()).toBe('选品分析模板.csv');
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.getByRole('tab', { name: '培训课表' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `train-timetable-${size.name}.png`), fullPage: true });
+    }
+  });
 });

@@ -81,7 +81,7 @@ struct Services {
           bank(db, clock, courses),
           exams(db, clock, courses),
           papers(db, clock, courses),
-          training(db, clock, courses) {}
+          training(db, clock, courses, study) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -98,7 +98,7 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;  // the training domain (after courses)
+    training::TrainingService training;  // the training domain (after courses and study)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -114,7 +114,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     messages::register_routes(router, services.messages);
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
-    training::register_routes(router, services.training, services.clock);
+    training::register_routes(router, services.training, services.study, services.clock);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -127,8 +127,9 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     // After the courses and the study demo:
     teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.authoring, s.study});
     exams::seed_exams_demo(db, clock, s.courses);
+    // After the teaching demo's students, before the messages (a training's trainees get its course messages too):
+    training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     messages::seed_demo(db, clock, s.accounts);
-    training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses});  // after the teaching demo's students
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,

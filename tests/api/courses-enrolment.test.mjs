@@ -103,7 +103,7 @@ test('a code redeemed by two users at the same moment counts once; a used code i
   assert.deepEqual(codes, [-1000, 200], answers.map((r) => r.text).join('\n'));
   const winner = answers.find((res) => res.json.code === 200);
   const loser = answers.find((res) => res.json.code !== 200);
-  assert.deepEqual(winner.json.data, { text: '激活成功，已加入《跨境电商实务》的学习', courseSign: course.idSign });
+  assert.deepEqual(winner.json.data, { text: '激活成功，已加入《跨境电商实务》的学习', courseSign: course.idSign, training: false });
   assertRefused(loser, -1000, '激活码已被使用');
   assert.equal(await studentCount(course.idSign), before + 1);
   const winnerToken = winner === answers[0] ? a.token : b.token;

@@ -44,6 +44,8 @@ const onSite = (c, own, side) => side === 'A';
 const signedInOnSite = (c, own, side) => signedIn(c) && side === 'A';
 // Only an enrolled student (studying, taking exams).
 const enrolled = (c, own) => own && c === 'student';
+// A trainee of the training of the site's school (its progress and watch record).
+const trainee = (c, own, side) => onSite(c, own, side) && enrolled(c, own);
 // The teacher who uploaded the video file (the fixture's media is the course teacher's).
 const mediaOwner = (c, own) => own && c === 'teacher';
 
@@ -480,6 +482,23 @@ export const TABLE = {
   'GET /api/v1/train/getTrainPlan/{id}': { may: onSite, req: (x) => ({ path: `/api/v1/train/getTrainPlan/${x.t.training.sign}` }) },
   'GET /api/v1/train/getTeacherList': { may: onSite, req: (x) => ({ query: { trainId: x.t.training.sign } }) },
   'GET /api/v1/enterprise/getEnterpriseInfoList': { may: onSite, req: (x) => ({ query: { trainId: x.t.training.sign } }) },
+  'GET /api/v1/train/getTrainVideoList/{id}': { may: onSite, req: (x) => ({ path: `/api/v1/train/getTrainVideoList/${x.t.training.sign}` }) },
+  'POST /api/v1/train/joinTrain': { may: signedInOnSite, write: true, req: (x) => ({ body: { trainId: x.t.training.sign } }) },
+  'GET /api/v1/train/getTrainProgress/{id}': { may: trainee, req: (x) => ({ path: `/api/v1/train/getTrainProgress/${x.t.training.sign}` }) },
+  'GET /api/v1/train/getWatchRecord': { may: trainee, req: (x) => ({ query: { trainId: x.t.training.sign } }) },
+  'GET /api/v1/train/getTrainResources/{id}': {
+    may: (c, own, side) => onSite(c, own, side) && memberOrStaff(c, own),
+    req: (x) => ({ path: `/api/v1/train/getTrainResources/${x.t.training.sign}` }),
+  },
+  'GET /api/v1/train/getVideoAuthority/{videoId}': {
+    may: (c, own, side) => onSite(c, own, side) && member(c, own),
+    req: (x) => ({ path: `/api/v1/train/getVideoAuthority/${x.t.training.video.sign}`, query: { trainChapterId: x.t.training.chapter.sign } }),
+  },
+  'PUT /api/v1/train/videoHeartbeat': {
+    may: enrolled, write: true,
+    req: (x) => ({ body: { courseIdSign: x.t.training.sign, videoIdSign: x.t.training.video.sign, position: 0 } }),
+  },
+  'POST /api/v1/train/getMyTrainList': self(signedIn, () => ({ body: page })),
 };
 
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];

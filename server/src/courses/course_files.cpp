@@ -55,7 +55,8 @@ Download CourseService::download(std::string_view host, const core::AuthUser& us
     return db_.with_conn([&](db::Conn& c) {
         auto file = file_sign.empty() ? std::nullopt : store_.find_file(c, file_sign);
         if (!file) throw ApiError::business(std::string(kMsgNoFile));
-        CourseCard course = visible_course_by_id(c, user, file->course_id);
+        // A training's resources are for its trainees and teachers only (docs/training.md): no public visibility.
+        CourseCard course = reachable_course_by_id(c, user, file->course_id);
         if (course.school_id != school) throw ApiError::business(std::string(kMsgNoFile));
         require_learner(c, user, course.id);
         std::filesystem::path path = files_dir_ / file->path;

@@ -27,15 +27,19 @@ std::vector<Chapter> CourseService::catalogue(std::string_view host, const OptUs
     std::int64_t school = school_of(host);
     return db_.with_conn([&](db::Conn& c) {
         CourseInfo course = visible_course(c, school, user, sign);
-        std::vector<Chapter> chapters = store_.chapters(c, course.card.id, user ? user->id : 0);
-        if (chapter_tasks_) {
-            std::unordered_map<std::int64_t, Chapter*> by_id;
-            for (auto& ch : chapters) by_id[ch.id] = &ch;
-            for (auto& t : chapter_tasks_(c, course.card.id))
-                if (auto it = by_id.find(t.chapter_id); it != by_id.end()) it->second->tasks.push_back(std::move(t));
-        }
-        return chapters;
+        return chapters_of(c, course.card.id, user ? user->id : 0);
     });
+}
+
+std::vector<Chapter> CourseService::chapters_of(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const {
+    std::vector<Chapter> chapters = store_.chapters(conn, course_id, user_id);
+    if (chapter_tasks_) {
+        std::unordered_map<std::int64_t, Chapter*> by_id;
+        for (auto& ch : chapters) by_id[ch.id] = &ch;
+        for (auto& t : chapter_tasks_(conn, course_id))
+            if (auto it = by_id.find(t.chapter_id); it != by_id.end()) it->second->tasks.push_back(std::move(t));
+    }
+    return chapters;
 }
 
 Paged<Standard> CourseService::standards(std::string_view host, const std::string& sign) {

@@ -185,12 +185,16 @@ void register_enrolment_routes(core::Router::Domain& r, CourseService& s) {
                return core::ok(
                    my_courses_json(s.my_courses(req.current_user(), parse_study_status(req), core::parse_page(req))));
            });
-    r.post("/course/activate", login, "激活码兑换课程（图片验证码；每个激活码只能使用一次）", [&s](const Request& req) {
-        ActivationForm form = parse_activation(req);
-        Activation a = s.activate(req.host(), req.current_user(), form.code, form.captcha, accounts::client_of(req));
-        return core::ok(
-            json::object{{"text", "激活成功，已加入《" + a.course_name + "》的学习"}, {"courseSign", a.course_sign}});
-    });
+    r.post("/course/activate", login,
+           "激活码兑换课程或培训项目（图片验证码；每个激活码只能使用一次；training 为 true 时是培训项目）",
+           [&s](const Request& req) {
+               ActivationForm form = parse_activation(req);
+               Activation a =
+                   s.activate(req.host(), req.current_user(), form.code, form.captcha, accounts::client_of(req));
+               return core::ok(json::object{{"text", "激活成功，已加入《" + a.course_name + "》的学习"},
+                                            {"courseSign", a.course_sign},
+                                            {"training", a.offering == kOfferingTraining}});
+           });
     r.post("/course/collect", login, "收藏课程", [&s](const Request& req) {
         s.collect(req.host(), req.current_user(), parse_sign(req, "sign"));
         return core::ok_with_msg(nullptr, kMsgCollected);

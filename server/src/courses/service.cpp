@@ -93,6 +93,12 @@ bool CourseService::may_manage(db::Conn& conn, const core::AuthUser& user, std::
     return user.has_role(core::Role::kTeacher) && store_.is_teacher(conn, course_id, user.id);
 }
 
+CourseCard CourseService::reachable_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id) {
+    auto course = store_.course_by_id(conn, course_id);
+    if (course && course->offering == kOfferingTraining) return *course;
+    return visible_course_by_id(conn, user, course_id);
+}
+
 void CourseService::require_manager(db::Conn& conn, const core::AuthUser& user, const ManagedCourse& course) const {
     if (!may_manage(conn, user, course.id, course.school_id)) throw ApiError::no_permission();
 }

@@ -42,6 +42,7 @@ struct WatchState {
 struct Activation {
     std::string course_name;
     std::string course_sign;
+    int offering = kOfferingCourse;  // a training's code opens the training (its page is /trainDetail/{sign})
 };
 
 // A data file to send: its row and where it lies on disk.
@@ -161,6 +162,10 @@ public:
         return store_.standard(conn, course_id);
     }
     std::vector<DataFile> files(db::Conn& conn, std::int64_t course_id) const { return store_.files(conn, course_id); }
+    // A course's (or a training's) chapters with their videos (the user's progress; 0 for none) and the exams
+    // domain's tasks, without the visibility check: the caller decided who may see them (catalogue, the training's
+    // timetable).
+    std::vector<Chapter> chapters_of(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
     std::vector<std::string> file_paths_under(db::Conn& conn, std::string_view folder) const {
         return store_.file_paths_under(conn, folder);
     }
@@ -239,6 +244,9 @@ private:
     // The course of the school in `host` that `user` may see; -1000 课程不存在 otherwise.
     CourseInfo visible_course(db::Conn& conn, std::int64_t school, const OptUser& user, const std::string& sign);
     CourseCard visible_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id);
+    // visible_course_by_id, or a training's row whatever its status: what a training's member reaches through a
+    // course call (its resources, its activation codes), checked by the caller (require_learner, the code's rules).
+    CourseCard reachable_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id);
     // Enrolled or a teacher of the course; -1000 请先加入学习 otherwise.
     void require_learner(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);
     void require_manager(db::Conn& conn, const core::AuthUser& user, const ManagedCourse& course) const;

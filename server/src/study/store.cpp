@@ -47,14 +47,16 @@ constexpr std::string_view kCourseTotals =
     "(SELECT COUNT(*) FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
     "WHERE vp.user_id = :user_id AND vp.course_id = :course_id AND vp.completed = 1) AS completed";
 constexpr std::string_view kSummaryCounts =
-    "SELECT COUNT(*) AS courses, COALESCE(SUM(CASE WHEN status = 2 THEN 1 ELSE 0 END), 0) AS finished, "
-    "COALESCE(SUM(CASE WHEN status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
-    "COALESCE(SUM(studied_seconds), 0) AS studied FROM enrolment WHERE user_id = :user_id";
+    "SELECT COUNT(*) AS courses, COALESCE(SUM(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) AS finished, "
+    "COALESCE(SUM(CASE WHEN e.status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
+    "COALESCE(SUM(e.studied_seconds), 0) AS studied FROM enrolment e JOIN course c ON c.id = e.course_id "
+    "WHERE e.user_id = :user_id AND c.offering = 1";
 constexpr std::string_view kRecentCards =
     "SELECT " XJ_CARD_COLUMNS
     ", e.progress AS study_progress, e.status AS study_status "
     "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
-    "WHERE e.user_id = :user_id ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit";
+    "WHERE e.user_id = :user_id AND c.offering = 1 ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC "
+    "LIMIT :limit";
 #undef XJ_CARD_COLUMNS
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
@@ -66,7 +68,7 @@ constexpr std::string_view kWatchLocus =
     "cv.title AS video_title, vp.resume_seconds, COALESCE(m.duration_ms, 0) AS duration_ms, vp.completed, "
     "vp.updated_at FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
     "JOIN course c ON c.id = vp.course_id LEFT JOIN media m ON m.id = cv.media_id "
-    "WHERE vp.user_id = :user_id ORDER BY vp.updated_at DESC, vp.id DESC LIMIT :limit";
+    "WHERE vp.user_id = :user_id AND c.offering = 1 ORDER BY vp.updated_at DESC, vp.id DESC LIMIT :limit";
 constexpr std::string_view kTasks =
     "SELECT course_sign, course_name, video_sign, video_title FROM ("
     "SELECT c.sign AS course_sign, c.name AS course_name, cv.sign AS video_sign, cv.title AS video_title, "
@@ -75,7 +77,7 @@ constexpr std::string_view kTasks =
     "FROM enrolment e JOIN course c ON c.id = e.course_id JOIN chapter_video cv ON cv.course_id = e.course_id "
     "JOIN chapter ch ON ch.id = cv.chapter_id "
     "LEFT JOIN video_progress vp ON vp.user_id = e.user_id AND vp.video_id = cv.id "
-    "WHERE e.user_id = :user_id AND e.status = 1 AND COALESCE(vp.completed, 0) = 0) next_video "
+    "WHERE e.user_id = :user_id AND e.status = 1 AND c.offering = 1 AND COALESCE(vp.completed, 0) = 0) next_video "
     "WHERE rn = 1 ORDER BY recent DESC, enrolment_id DESC LIMIT :limit";
 constexpr std::string_view kEnrolledCourses = "SELECT course_id FROM enrolment WHERE user_id = :user_id ORDER BY id";
 constexpr std::string_view kCourseVideos =

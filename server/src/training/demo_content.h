@@ -13,6 +13,14 @@ struct DemoEnterprise {
     const char* introduction;
 };
 
+// A resource (培训资料): a data file of the training's course row.
+struct DemoResource {
+    const char* name;
+    const char* file_name;
+    const char* type;  // csv, md, txt
+    const char* text;
+};
+
 struct DemoTraining {
     const char* name;  // a courses::demo::kTrainings entry's
     int hours;
@@ -24,6 +32,7 @@ struct DemoTraining {
     std::vector<int> enterprises;  // indices into kEnterprises, the first shown on cards
     int trainees;                  // demo students joined (besides 张晓明 where he_joins)
     bool he_joins;                 // 张晓明 (13800000001) is a trainee
+    std::vector<DemoResource> resources;
 };
 
 extern const std::vector<DemoEnterprise> kEnterprises;

@@ -54,6 +54,16 @@ std::string parse_train_id(const core::Request& req) {
     return core::required_sign(req, "trainId", kMsgNoTraining);
 }
 
+std::string parse_video_id(const core::Request& req) {
+    std::string_view param = req.param("videoId");
+    if (param.empty() || param.size() > core::kSignMax) throw ApiError::invalid("videoId", "请选择视频");
+    return std::string(param);
+}
+
+std::string parse_chapter_id(const core::Request& req) {
+    return core::required_sign(req, "trainChapterId", "请选择章节");
+}
+
 EnterpriseQuery parse_enterprise_query(const core::Request& req) {
     EnterpriseQuery q;
     q.page = core::parse_page(req, kEnterprisePageSize);

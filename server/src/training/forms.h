@@ -19,6 +19,10 @@ struct EnterpriseQuery {
     core::Page page;
     bool joined = true;
 };
+// The video authority's {videoId} (a chapter video's sign) and its trainChapterId (-2 请选择视频 / 请选择章节).
+std::string parse_video_id(const core::Request& req);
+std::string parse_chapter_id(const core::Request& req);
+
 // page 1 and size 16 by default; isJoinEnterprise 0 or 1 (default 1).
 EnterpriseQuery parse_enterprise_query(const core::Request& req);
 

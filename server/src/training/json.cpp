@@ -1,6 +1,10 @@
 #include "training/json.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/time_format.h"
+#include "courses/json.h"
 #include "training/rules.h"
 
 namespace xj::training {
@@ -72,11 +76,7 @@ json::object header_json(const TrainingHeader& h, std::int64_t now) {
     json::array partners;
     for (const auto& e : h.partners) partners.push_back(json::object{{"idSign", e.sign}, {"name", e.name}});
     out["enterpriseList"] = std::move(partners);
-    if (h.my_study)
-        out["myStudy"] = json::object{{"progress", h.my_study->progress},
-                                      {"studyStatus", h.my_study->status},
-                                      {"studySeconds", h.my_study->studied_seconds},
-                                      {"joinTime", core::iso_time(h.my_study->joined_at)}};
+    if (h.my_study) out["myStudy"] = my_study_json(*h.my_study);
     else out["myStudy"] = nullptr;
     out["canManage"] = h.can_manage;
     return out;
@@ -119,6 +119,116 @@ json::array enterprises_json(const std::vector<Enterprise>& enterprises) {
     json::array out;
     for (const auto& e : enterprises) out.push_back(enterprise_json(e));
     return out;
+}
+
+json::object my_study_json(const MyStudy& s) {
+    return {{"progress", s.progress},
+            {"studyStatus", s.status},
+            {"studySeconds", s.studied_seconds},
+            {"joinTime", core::iso_time(s.joined_at)},
+            {"lastStudyTime", opt_time(s.last_studied_at)}};
+}
+
+namespace {
+
+// The timetable's lists of homework and exams by resourcesType (spec 02: online work 4, user work 2, online exam
+// 5, user exam 3).
+std::string_view task_list_key(int resources_type) {
+    switch (resources_type) {
+        case 4:
+            return "trainChapterOnlineWork";
+        case 2:
+            return "trainChapterUserWork";
+        case 5:
+            return "trainChapterOnlineExamination";
+        default:
+            return "trainChapterUserExamination";
+    }
+}
+
+}  // namespace
+
+json::array timetable_json(const std::vector<courses::Chapter>& chapters) {
+    json::array out;
+    for (const auto& ch : chapters) {
+        json::array videos;
+        for (const auto& v : ch.videos)
+            videos.push_back(json::object{{"idSign", v.sign},
+                                          {"videoTitle", v.title},
+                                          {"videoLevel", v.level},
+                                          {"hasVideo", !v.media_sign.empty()},
+                                          {"durationSeconds", v.duration_ms / 1000},
+                                          {"completed", v.completed},
+                                          {"furthestSeconds", std::floor(v.furthest_seconds)},
+                                          {"resourcesType", 1}});
+        json::object chapter{{"idSign", ch.sign},
+                             {"chapterName", ch.name},
+                             {"chapterLevel", ch.level},
+                             {"upperCaseChapterLevel", courses::upper_case_numeral(ch.level)},
+                             {"chapterSynopsis", ch.synopsis},
+                             {"childList", std::move(videos)},
+                             {"trainChapterOnlineWork", json::array{}},
+                             {"trainChapterUserWork", json::array{}},
+                             {"trainChapterOnlineExamination", json::array{}},
+                             {"trainChapterUserExamination", json::array{}},
+                             {"trainChapterPracticeTaskList", json::array{}}};
+        for (const auto& t : ch.tasks)
+            chapter[task_list_key(t.resources_type)].as_array().push_back(
+                json::object{{"idSign", t.sign}, {"title", t.title}, {"resourcesType", t.resources_type}});
+        out.push_back(std::move(chapter));
+    }
+    return out;
+}
+
+json::object progress_json(const TrainingProgress& p) {
+    json::object out = my_study_json(p.study);
+    out["videoCount"] = p.video_count;
+    out["completedVideos"] = p.completed_videos;
+    out["durationSeconds"] = p.duration_seconds;
+    return out;
+}
+
+json::array watch_record_json(const std::vector<courses::VideoItem>& videos) {
+    json::array out;
+    for (const auto& v : videos) {
+        double duration = static_cast<double>(v.duration_ms) / 1000;
+        int percent = 0;
+        if (v.completed) percent = 100;
+        else if (duration > 0)
+            percent = std::min(100, static_cast<int>(std::floor(v.furthest_seconds * 100 / duration)));
+        out.push_back(json::object{{"idSign", v.sign},
+                                   {"videoTitle", v.title},
+                                   {"durationSeconds", v.duration_ms / 1000},
+                                   {"watchedSeconds", std::floor(v.furthest_seconds)},
+                                   {"studySeconds", std::floor(v.credited_seconds)},
+                                   {"progress", percent},
+                                   {"completed", v.completed}});
+    }
+    return out;
+}
+
+json::array resources_json(const std::vector<courses::DataFile>& files) {
+    json::array out;
+    std::int64_t idx = 0;
+    for (const auto& f : files)
+        out.push_back(json::object{{"idx", ++idx},
+                                   {"resourcesName", f.name},
+                                   {"resourcesUrl", f.sign},
+                                   {"url", courses::download_url(f)},
+                                   {"fileName", f.file_name},
+                                   {"dataSize", f.size},
+                                   {"dataType", f.data_type}});
+    return out;
+}
+
+json::object my_trainings_json(const Paged<MyTraining>& page, std::int64_t now) {
+    json::array list;
+    for (const auto& t : page.list) {
+        json::object card = card_json(t.card, now);
+        card["myStudy"] = my_study_json(t.study);
+        list.push_back(std::move(card));
+    }
+    return {{"list", std::move(list)}, {"total", page.total}};
 }
 
 }  // namespace xj::training

@@ -23,5 +23,15 @@ boost::json::object plan_json(const TrainingDetail& detail);
 boost::json::object enterprise_json(const Enterprise& enterprise);
 boost::json::object paged_enterprises_json(const Paged<Enterprise>& page);
 boost::json::array enterprises_json(const std::vector<Enterprise>& enterprises);
+boost::json::object my_study_json(const MyStudy& study);
+// Chapters with upperCaseChapterLevel, their videos in childList, and their homework and exams by kind:
+// trainChapterOnlineWork (4), trainChapterUserWork (2), trainChapterOnlineExamination (5),
+// trainChapterUserExamination (3); trainChapterPracticeTaskList (practical tasks).
+boost::json::array timetable_json(const std::vector<courses::Chapter>& chapters);
+boost::json::object progress_json(const TrainingProgress& progress);
+boost::json::array watch_record_json(const std::vector<courses::VideoItem>& videos);
+// Resource: resourcesUrl (the file's sign), resourcesName, idx, url (the access-checked download).
+boost::json::array resources_json(const std::vector<courses::DataFile>& files);
+boost::json::object my_trainings_json(const Paged<MyTraining>& page, std::int64_t now);
 
 }  // namespace xj::training

@@ -83,6 +83,21 @@ struct MyStudy {
     int status = 1;  // 1 studying, 2 finished
     std::int64_t studied_seconds = 0;
     std::int64_t joined_at = 0;
+    std::optional<std::int64_t> last_studied_at;
+};
+
+// A training of the learning centre's list (我的培训): the card and the trainee's standing.
+struct MyTraining {
+    TrainingCard card;
+    MyStudy study;
+};
+
+// The progress tab: the standing and the videos completed of all.
+struct TrainingProgress {
+    MyStudy study;
+    int video_count = 0;
+    int completed_videos = 0;
+    std::int64_t duration_seconds = 0;
 };
 
 }  // namespace xj::training

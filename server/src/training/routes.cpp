@@ -4,6 +4,8 @@
 #include "core/input.h"
 #include "courses/forms.h"
 #include "courses/json.h"
+#include "study/forms.h"
+#include "study/json.h"
 #include "training/forms.h"
 #include "training/json.h"
 
@@ -12,8 +14,51 @@ namespace xj::training {
 using core::Access;
 using core::Request;
 
-void register_routes(core::Router& router, TrainingService& s, const core::Clock& clock) {
+namespace {
+
+void register_study_routes(core::Router::Domain& r, TrainingService& s, study::StudyService& study,
+                           const core::Clock& clock) {
+    Access login = Access::login();
+    auto now = [&clock] { return clock.now_seconds(); };
+    r.post("/train/joinTrain", login, "参加培训 {trainId}（免费培训；本培训教师可直接参加；重复参加得到同一记录）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(my_study_json(s.join(req.host(), req.current_user(), parse_train_id(req))),
+                                        "参加成功");
+           });
+    r.get("/train/getTrainVideoList/{id}", Access::public_(),
+          "培训课表：章（upperCaseChapterLevel）、视频（childList，含我的进度）与各类作业、考试",
+          [&s](const Request& req) {
+              return core::ok(timetable_json(s.timetable(req.host(), req.user(), parse_train_id(req))));
+          });
+    r.get("/train/getTrainProgress/{id}", login, "我的培训进度（学员）", [&s](const Request& req) {
+        return core::ok(progress_json(s.progress(req.host(), req.current_user(), parse_train_id(req))));
+    });
+    r.get("/train/getTrainResources/{id}", login, "培训资料（学员、本培训教师、本校管理员）", [&s](const Request& req) {
+        return core::ok(resources_json(s.resources(req.host(), req.current_user(), parse_train_id(req))));
+    });
+    r.get("/train/getWatchRecord", login, "我的观看记录 ?trainId=（学员）", [&s](const Request& req) {
+        return core::ok(watch_record_json(s.watch_record(req.host(), req.current_user(), parse_train_id(req))));
+    });
+    r.get("/train/getVideoAuthority/{videoId}", login,
+          "培训视频播放授权 ?trainChapterId=（学员或本培训教师得到 10 分钟有效的签名地址）", [&s](const Request& req) {
+              return core::ok(study::ticket_json(
+                  s.video_authority(req.host(), req.current_user(), parse_video_id(req), parse_chapter_id(req))));
+          });
+    r.put("/train/videoHeartbeat", login, "培训视频观看心跳（与课程视频同一核实规则）", [&study](const Request& req) {
+        return core::ok(study::beat_json(study.heartbeat(req.current_user(), study::parse_heartbeat(req))));
+    });
+    r.post("/train/getMyTrainList", login, "我的培训 {page, size, studyStatus 1 学习中/2 已完成}（最近学习在前）",
+           [&s, now](const Request& req) {
+               return core::ok(my_trainings_json(
+                   s.mine(req.current_user(), courses::parse_study_status(req), core::parse_page(req)), now()));
+           });
+}
+
+}  // namespace
+
+void register_routes(core::Router& router, TrainingService& s, study::StudyService& study, const core::Clock& clock) {
     auto r = router.domain("training");
+    register_study_routes(r, s, study, clock);
     Access pub = Access::public_();
     auto now = [&clock] { return clock.now_seconds(); };
 

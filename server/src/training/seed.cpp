@@ -1,10 +1,12 @@
 #include "training/seed.h"
 
+#include <filesystem>
 #include <map>
 #include <string>
 
 #include <spdlog/spdlog.h>
 
+#include "core/atomic_file.h"
 #include "core/sign.h"
 #include "teaching/seed.h"
 #include "training/demo_content.h"
@@ -17,6 +19,7 @@ namespace {
 constexpr std::string_view kDemoSchool = "1";
 constexpr std::string_view kStudentMobile = "13800000001";  // 张晓明
 constexpr std::int64_t kDay = 86400;
+constexpr std::string_view kFileDir = "course-files/demo";  // beside the demo courses' data files
 
 // Midnight in China (UTC+8) of the day `at` falls on.
 std::int64_t china_midnight(std::int64_t at) {
@@ -27,8 +30,28 @@ std::int64_t china_midnight(std::int64_t at) {
 struct Writer {
     db::Conn& c;
     const DemoServices& services;
+    const std::filesystem::path& files_dir;
     TrainingStore store;
 };
+
+// The training's resources: files under <files>/course-files/demo, rows through the courses service (its table).
+void seed_resources(const Writer& w, std::int64_t course_id, const demo::DemoTraining& t, std::int64_t now) {
+    for (const auto& r : t.resources) {
+        courses::DataFile file;
+        file.sign = core::make_sign();
+        file.course_id = course_id;
+        file.name = r.name;
+        file.file_name = r.file_name;
+        file.data_type = r.type;
+        file.path = std::string(kFileDir) + "/" + file.sign + "." + r.type;
+        std::string_view text = r.text;
+        file.size = static_cast<std::int64_t>(text.size());
+        std::filesystem::path path = w.files_dir / file.path;
+        std::filesystem::create_directories(path.parent_path());
+        core::write_atomically(path, text, "a demo training resource");
+        w.services.courses.add_file(w.c, file, std::nullopt, now);
+    }
+}
 
 std::vector<std::int64_t> seed_enterprises(const Writer& w, std::int64_t school_id, std::int64_t now) {
     std::vector<std::int64_t> ids;
@@ -75,6 +98,7 @@ int seed_all(const Writer& w, std::int64_t school_id, std::int64_t now) {
         for (int e : t.enterprises)
             w.store.link_enterprise(w.c, row.course_id, enterprises.at(static_cast<std::size_t>(e)), ++sort);
         std::int64_t joined_at = *row.starts_at < now ? *row.starts_at : now - kDay;
+        seed_resources(w, row.course_id, t, now);
         for (std::int64_t user : trainees_of(w, t))
             w.services.courses.enrol(w.c, user, row.course_id, courses::kSourceFree, joined_at);
     }
@@ -83,11 +107,12 @@ int seed_all(const Writer& w, std::int64_t school_id, std::int64_t now) {
 
 }  // namespace
 
-bool seed_training_demo(db::Database& db, const core::Clock& clock, const DemoServices& services) {
+bool seed_training_demo(db::Database& db, const core::Clock& clock, const DemoServices& services,
+                        const std::filesystem::path& files_dir) {
     int seeded = 0;
     try {
         seeded = db.with_tx([&](db::Conn& c) {
-            Writer w{c, services, {}};
+            Writer w{c, services, files_dir, {}};
             if (w.store.any_training(c)) return 0;
             auto school = services.site.find_school_by_sign(c, kDemoSchool);
             if (!school || w.store.bare_trainings(c, school->id).empty()) return 0;

@@ -4,6 +4,8 @@
 // row yet and authoring's demo left training course rows to complete.
 #pragma once
 
+#include <filesystem>
+
 #include "accounts/service.h"
 #include "core/clock.h"
 #include "courses/service.h"
@@ -17,7 +19,9 @@ struct DemoServices {
     const accounts::AccountService& accounts;
     courses::CourseService& courses;
 };
-// True when this call seeded. Call after the teaching demo (its students join trainings).
-bool seed_training_demo(db::Database& db, const core::Clock& clock, const DemoServices& services);
+// True when this call seeded. Call after the teaching demo (its students join trainings). files_dir is
+// <data-dir>/files (the resources' files).
+bool seed_training_demo(db::Database& db, const core::Clock& clock, const DemoServices& services,
+                        const std::filesystem::path& files_dir);
 
 }  // namespace xj::training

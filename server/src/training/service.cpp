@@ -8,6 +8,10 @@ namespace xj::training {
 namespace {
 
 constexpr std::string_view kMsgNoTraining = "培训项目不存在";
+constexpr std::string_view kMsgJoinFirst = "请先参加培训";
+constexpr std::string_view kMsgByCode = "请使用激活码参加培训";
+constexpr std::string_view kMsgByOrder = "该培训项目需购买后参加";
+constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr int kOptionEnterprisesMax = 50;
 
 core::ApiError no_training() { return core::ApiError::business(std::string(kMsgNoTraining)); }
@@ -83,6 +87,95 @@ Paged<Enterprise> TrainingService::enterprises(std::string_view host, bool joine
 std::vector<Enterprise> TrainingService::partners(std::string_view host, const OptUser& user, const std::string& sign) {
     std::int64_t school = courses_.school_of(host);
     return db_.with_conn([&](db::Conn& c) { return store_.partners_of(c, visible(c, school, user, sign).card.id); });
+}
+
+TrainingDetail TrainingService::member_view(db::Conn& conn, std::string_view host, const core::AuthUser& user,
+                                            const std::string& sign, bool managers) {
+    TrainingDetail d = visible(conn, courses_.school_of(host), user, sign);
+    if (courses_.is_enrolled(conn, user.id, d.card.id)) return d;
+    if (managers && courses_.may_manage(conn, user, d.card.id, d.card.school_id)) return d;
+    throw core::ApiError::business(std::string(kMsgJoinFirst));
+}
+
+MyStudy TrainingService::join(std::string_view host, const core::AuthUser& user, const std::string& sign) {
+    std::int64_t school = courses_.school_of(host);
+    bool joined = false;
+    MyStudy study = db_.with_tx([&](db::Conn& c) {
+        TrainingDetail d = visible(c, school, user, sign);
+        auto existing = courses_.enrolment(c, user.id, d.card.id);
+        if (!existing) {
+            bool teacher = courses_.may_manage(c, user, d.card.id, d.card.school_id);
+            if (!teacher && d.card.join_rule == kJoinCode) throw core::ApiError::business(std::string(kMsgByCode));
+            if (!teacher && (d.card.join_rule == kJoinOrder || d.card.price > 0))
+                throw core::ApiError::business(std::string(kMsgByOrder));
+            joined =
+                courses_.enrol(c, user.id, d.card.id, teacher ? courses::kSourceTeacher : courses::kSourceFree, now());
+            existing = courses_.enrolment(c, user.id, d.card.id);
+        }
+        return MyStudy{existing->progress, existing->status, existing->studied_seconds, existing->created_at,
+                       existing->last_studied_at};
+    });
+    if (joined) courses_.catalogue_changed(school);
+    return study;
+}
+
+std::vector<courses::Chapter> TrainingService::timetable(std::string_view host, const OptUser& user,
+                                                         const std::string& sign) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_conn([&](db::Conn& c) {
+        TrainingDetail d = visible(c, school, user, sign);
+        return courses_.chapters_of(c, d.card.id, user ? user->id : 0);
+    });
+}
+
+TrainingProgress TrainingService::progress(std::string_view host, const core::AuthUser& user, const std::string& sign) {
+    return db_.with_conn([&](db::Conn& c) {
+        TrainingDetail d = member_view(c, host, user, sign, false);
+        auto e = courses_.enrolment(c, user.id, d.card.id);
+        TrainingProgress p;
+        p.study = MyStudy{e->progress, e->status, e->studied_seconds, e->created_at, e->last_studied_at};
+        for (const auto& chapter : courses_.chapters_of(c, d.card.id, user.id))
+            for (const auto& v : chapter.videos) {
+                ++p.video_count;
+                if (v.completed) ++p.completed_videos;
+                p.duration_seconds += v.duration_ms / 1000;
+            }
+        return p;
+    });
+}
+
+std::vector<courses::VideoItem> TrainingService::watch_record(std::string_view host, const core::AuthUser& user,
+                                                              const std::string& sign) {
+    return db_.with_conn([&](db::Conn& c) {
+        TrainingDetail d = member_view(c, host, user, sign, false);
+        std::vector<courses::VideoItem> watched;
+        for (auto& chapter : courses_.chapters_of(c, d.card.id, user.id))
+            for (auto& v : chapter.videos)
+                if (v.furthest_seconds > 0 || v.completed) watched.push_back(std::move(v));
+        return watched;
+    });
+}
+
+std::vector<courses::DataFile> TrainingService::resources(std::string_view host, const core::AuthUser& user,
+                                                          const std::string& sign) {
+    return db_.with_conn(
+        [&](db::Conn& c) { return courses_.files(c, member_view(c, host, user, sign, true).card.id); });
+}
+
+study::MediaTicket TrainingService::video_authority(std::string_view host, const core::AuthUser& user,
+                                                    const std::string& video_sign, const std::string& chapter_sign) {
+    std::int64_t school = courses_.school_of(host);
+    std::string media_sign = db_.with_conn([&](db::Conn& c) {
+        auto video = store_.training_video(c, video_sign, chapter_sign);
+        if (!video || video->school_id != school || video->media_sign.empty())
+            throw core::ApiError::business(std::string(kMsgNoVideo));
+        return video->media_sign;
+    });
+    return study_.video_auth(user, media_sign);  // enrolled, teaching or the uploader; 请先加入学习 otherwise
+}
+
+Paged<MyTraining> TrainingService::mine(const core::AuthUser& user, std::optional<int> status, const Page& page) {
+    return db_.with_conn([&](db::Conn& c) { return store_.mine(c, user.id, status, page); });
 }
 
 }  // namespace xj::training

@@ -20,7 +20,9 @@ protected:
     void SetUp() override {
         CourseTeamTest::SetUp();
         if (!db_) return;
-        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_);
+        study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
+        study_->set_media_key(std::string(32, 'k'));
+        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_, *study_);
         db_->with_conn([&](db::Conn& c) {
             running_ = training(c, "t-running", "跨境电商运营实训", 1, kNow - 10 * kDay, kNow + 30 * kDay, true);
             upcoming_ = training(c, "t-upcoming", "财务共享实训", 1, kNow + 5 * kDay, kNow + 40 * kDay, false);
@@ -71,6 +73,7 @@ protected:
         return out;
     }
 
+    std::unique_ptr<study::StudyService> study_;
     std::unique_ptr<TrainingService> service_;
     TrainingStore store_;
     std::int64_t created_ = 0;
@@ -163,6 +166,59 @@ TEST_P(TrainingServiceTest, ListsPartnerEnterprisesWithTheirPublishedTrainings) 
     EXPECT_EQ(groups[0].options.size(), 2u);
     EXPECT_EQ(groups[1].options[2].label, "已结束");
     EXPECT_EQ(refusal([&] { service_->partners(kHost, std::nullopt, "t-draft"); }), "培训项目不存在");
+}
+
+TEST_P(TrainingServiceTest, AFreeTrainingIsJoinedOnceACodeOrAPriceIsNot) {
+    if (!db_) GTEST_SKIP();
+    MyStudy first = service_->join(kHost, student_, "t-running");
+    MyStudy again = service_->join(kHost, student_, "t-running");
+    EXPECT_EQ(first.joined_at, again.joined_at);
+    EXPECT_EQ(service_->header(kHost, std::nullopt, "t-running").detail.card.student_count, 1);
+    db_->with_conn([&](db::Conn& c) {
+        c.exec("UPDATE training SET join_rule = 'code' WHERE course_id = " + std::to_string(upcoming_));
+    });
+    EXPECT_EQ(refusal([&] { service_->join(kHost, student_, "t-upcoming"); }), "请使用激活码参加培训");
+    db_->with_conn([&](db::Conn& c) {
+        c.exec("UPDATE training SET join_rule = 'order' WHERE course_id = " + std::to_string(upcoming_));
+    });
+    EXPECT_EQ(refusal([&] { service_->join(kHost, student_, "t-upcoming"); }), "该培训项目需购买后参加");
+    EXPECT_NO_THROW(service_->join(kHost, lead_, "t-upcoming")) << "its teacher joins whatever the rule";
+    EXPECT_EQ(refusal([&] { service_->join(kHost, student_, "t-draft"); }), "培训项目不存在");
+    Paged<MyTraining> mine = service_->mine(student_, std::nullopt, Page{1, 10});
+    ASSERT_EQ(mine.total, 1);
+    EXPECT_EQ(mine.list[0].card.name, "跨境电商运营实训");
+    EXPECT_EQ(service_->mine(student_, 2, Page{1, 10}).total, 0);
+}
+
+TEST_P(TrainingServiceTest, TheTimetableIsPublicWhatATraineeStudiesIsTheTrainees) {
+    if (!db_) GTEST_SKIP();
+    db_->with_conn([&](db::Conn& c) {
+        std::int64_t chapter = xj::testing::insert_chapter(c, "ch-1", running_, 1, "跨境电商认知", kNow);
+        std::int64_t media = xj::testing::insert_media(c, "m-1", "videos/demo/x.mp4", 100, 60'000, kNow);
+        xj::testing::insert_video(c, "v-1", chapter, running_, 1, "平台概览", media, kNow);
+        xj::testing::insert_chapter(c, "ch-other", upcoming_, 1, "别的培训的章", kNow);
+    });
+    auto chapters = service_->timetable(kHost, std::nullopt, "t-running");
+    ASSERT_EQ(chapters.size(), 1u);
+    ASSERT_EQ(chapters[0].videos.size(), 1u);
+    EXPECT_EQ(chapters[0].videos[0].title, "平台概览");
+    EXPECT_EQ(refusal([&] { service_->progress(kHost, student_, "t-running"); }), "请先参加培训");
+    EXPECT_EQ(refusal([&] { service_->resources(kHost, student_, "t-running"); }), "请先参加培训");
+    EXPECT_EQ(refusal([&] { service_->watch_record(kHost, student_, "t-running"); }), "请先参加培训");
+    EXPECT_NO_THROW(service_->resources(kHost, lead_, "t-running")) << "its teachers see the resources";
+    EXPECT_NO_THROW(service_->resources(kHost, admin_, "t-running")) << "and its school's admins";
+    EXPECT_EQ(refusal([&] { service_->progress(kHost, lead_, "t-running"); }), "请先参加培训")
+        << "progress is a trainee's";
+    service_->join(kHost, student_, "t-running");
+    TrainingProgress p = service_->progress(kHost, student_, "t-running");
+    EXPECT_EQ(p.video_count, 1);
+    EXPECT_EQ(p.completed_videos, 0);
+    EXPECT_EQ(p.duration_seconds, 60);
+    EXPECT_TRUE(service_->watch_record(kHost, student_, "t-running").empty()) << "nothing watched yet";
+    EXPECT_EQ(refusal([&] { service_->video_authority(kHost, student_, "v-1", "ch-other"); }), "视频不存在")
+        << "the video is not that chapter's";
+    EXPECT_EQ(refusal([&] { service_->video_authority(kHost, student2_, "v-1", "ch-1"); }), "请先加入学习");
+    EXPECT_NE(service_->video_authority(kHost, student_, "v-1", "ch-1").url.find("x.mp4"), std::string::npos);
 }
 
 XJ_INSTANTIATE_DB_TEST(TrainingServiceTest);

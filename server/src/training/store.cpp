@@ -48,6 +48,19 @@ constexpr std::string_view kFind =
     "(SELECT COUNT(*) FROM chapter_video v WHERE v.course_id = c.id) AS video_count, "
     "(SELECT COALESCE(SUM(m.duration_ms), 0) FROM chapter_video v JOIN media m ON m.id = v.media_id "
     "  WHERE v.course_id = c.id) AS duration_ms " XJ_TRAINING_FROM "WHERE c.sign = :sign AND t.school_id = :school_id";
+// enrolment_user_status (user_id, status, id) finds the user's enrolments; the training row by its key.
+constexpr std::string_view kMine =
+    "SELECT " XJ_TRAINING_COLUMNS
+    ", e.progress AS e_progress, e.status AS e_status, e.studied_seconds AS e_studied_seconds, "
+    "e.created_at AS e_created_at, e.last_studied_at AS e_last_studied_at "
+    "FROM enrolment e JOIN training t ON t.course_id = e.course_id JOIN course c ON c.id = t.course_id "
+    "LEFT JOIN course_teacher lt ON lt.course_id = c.id AND lt.master = 1 LEFT JOIN users lu ON lu.id = lt.user_id "
+    "WHERE e.user_id = :user_id";
+constexpr std::string_view kMineCount =
+    "SELECT COUNT(*) AS n FROM enrolment e JOIN training t ON t.course_id = e.course_id WHERE e.user_id = :user_id";
+constexpr std::string_view kWhereStudyStatus = " AND e.status = :status";
+constexpr std::string_view kMineOrder =
+    " ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit OFFSET :offset";
 #undef XJ_TRAINING_COLUMNS
 #undef XJ_TRAINING_FROM
 
@@ -77,6 +90,10 @@ constexpr std::string_view kInsertEnterprise =
 constexpr std::string_view kLinkEnterprise =
     "INSERT INTO training_enterprise (training_id, enterprise_id, sort) VALUES (:training_id, :enterprise_id, :sort) "
     "ON CONFLICT (training_id, enterprise_id) DO NOTHING";
+constexpr std::string_view kTrainingVideo =
+    "SELECT t.course_id, t.school_id, COALESCE(m.sign, '') AS media_sign FROM chapter_video v "
+    "JOIN chapter ch ON ch.id = v.chapter_id JOIN training t ON t.course_id = v.course_id "
+    "LEFT JOIN media m ON m.id = v.media_id WHERE v.sign = :video AND ch.sign = :chapter";
 constexpr std::string_view kAnyTraining = "SELECT course_id FROM training LIMIT 1";
 constexpr std::string_view kBareTrainings =
     "SELECT c.id, c.name FROM course c WHERE c.school_id = :school_id AND c.offering = 2 "
@@ -235,6 +252,40 @@ void TrainingStore::link_enterprise(db::Conn& conn, std::int64_t training_id, st
     conn.exec(
         kLinkEnterprise,
         {{"training_id", training_id}, {"enterprise_id", enterprise_id}, {"sort", static_cast<std::int64_t>(sort)}});
+}
+
+std::optional<TrainingVideo> TrainingStore::training_video(db::Conn& conn, std::string_view video_sign,
+                                                           std::string_view chapter_sign) const {
+    auto r =
+        conn.query_one(kTrainingVideo, {{"video", std::string(video_sign)}, {"chapter", std::string(chapter_sign)}});
+    if (!r) return std::nullopt;
+    return TrainingVideo{r->integer("course_id"), r->integer("school_id"), r->text("media_sign")};
+}
+
+Paged<MyTraining> TrainingStore::mine(db::Conn& conn, std::int64_t user_id, std::optional<int> status,
+                                      const Page& page) const {
+    db::Params params{{"user_id", user_id}};
+    std::string filter;
+    if (status) {
+        filter = kWhereStudyStatus;
+        params.push_back({"status", static_cast<std::int64_t>(*status)});
+    }
+    Paged<MyTraining> out;
+    out.total = conn.query_one(std::string(kMineCount) + filter, params)->integer("n");
+    if (out.total == 0) return out;
+    params.push_back({"limit", static_cast<std::int64_t>(page.size)});
+    params.push_back({"offset", page.offset()});
+    for (const auto& r : conn.query(std::string(kMine) + filter + std::string(kMineOrder), params)) {
+        MyTraining t;
+        t.card = card_from(r);
+        t.study.progress = static_cast<int>(r.integer("e_progress"));
+        t.study.status = static_cast<int>(r.integer("e_status"));
+        t.study.studied_seconds = r.integer("e_studied_seconds");
+        t.study.joined_at = r.integer("e_created_at");
+        t.study.last_studied_at = r.opt_integer("e_last_studied_at");
+        out.list.push_back(std::move(t));
+    }
+    return out;
 }
 
 bool TrainingStore::any_training(db::Conn& conn) const { return conn.query_one(kAnyTraining).has_value(); }

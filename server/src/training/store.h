@@ -38,6 +38,13 @@ struct NewEnterprise {
     int sort = 0;
 };
 
+// A chapter video of a training's timetable: whose it is and what it plays ("" without a file yet).
+struct TrainingVideo {
+    std::int64_t course_id = 0;
+    std::int64_t school_id = 0;
+    std::string media_sign;
+};
+
 // A course row of offering 2 that has no training row yet (the demo seed completes them).
 struct BareTraining {
     std::int64_t course_id = 0;
@@ -59,6 +66,11 @@ public:
     void insert(db::Conn& conn, const NewTraining& training, std::int64_t now) const;
     std::int64_t insert_enterprise(db::Conn& conn, const NewEnterprise& enterprise, std::int64_t now) const;
     void link_enterprise(db::Conn& conn, std::int64_t training_id, std::int64_t enterprise_id, int sort) const;
+    // The chapter video `video_sign` of the chapter `chapter_sign`, when both are a training's.
+    std::optional<TrainingVideo> training_video(db::Conn& conn, std::string_view video_sign,
+                                                std::string_view chapter_sign) const;
+    // The user's trainings (enrolled), the most recently studied first; status 1 studying, 2 finished, nullopt all.
+    Paged<MyTraining> mine(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
     bool any_training(db::Conn& conn) const;
     std::vector<BareTraining> bare_trainings(db::Conn& conn, std::int64_t school_id) const;
 };

@@ -236,6 +236,10 @@ export class TwoSchools extends Identity {
     const chapter = await this.chapter(course.id, `矩阵章${key}`);
     const media = await this.media(teacher.id);
     const video = await this.video(course.id, chapter.id, `矩阵视频${key}`, media.id);
+    // The training's timetable: a chapter and a video (the teacher's upload), its student a trainee.
+    training.chapter = await this.chapter(training.id, `矩阵培训章${key}`);
+    training.video = await this.video(training.id, training.chapter.id, `矩阵培训视频${key}`, media.id);
+    await this.enrol(student.id, training.id);
     const secretQuestions = SAMPLE_QUESTIONS.map((x) => ({ ...x, subjectName: `${marker} ${x.subjectName}` }));
     const exam = await makeExam(s, course.sign, { name: `矩阵考试${key}`, questions: secretQuestions, chapterSign: chapter.sign });
     const openExam = await makeExam(s, course.sign, { name: `矩阵练习${key}`, attemptLimit: 100, questions: secretQuestions.slice(0, 1) });

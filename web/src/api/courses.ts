@@ -214,7 +214,8 @@ export async function setCollected(sign: string, collected: boolean): Promise<st
   return envelope.msg;
 }
 
-export type ActivationResult = { text: string; courseSign: string };
+/** training: the code was a training's (its page is /trainDetail/{courseSign}). */
+export type ActivationResult = { text: string; courseSign: string; training: boolean };
 
 /** Silent: the dialog shows field messages and the business refusals itself. */
 export const activateCourse = (code: string, captcha: string): Promise<ActivationResult> =>

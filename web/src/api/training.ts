@@ -125,3 +125,49 @@ export async function getEnterprises(trainId?: string): Promise<Enterprise[]> {
   const answer = await api.get<ListAnswer<Enterprise>>(apiPaths.enterpriseInfoList, query, LIST);
   return answer?.list ?? [];
 }
+
+export type TimetableVideo = {
+  idSign: string;
+  videoTitle: string;
+  videoLevel: number;
+  hasVideo: boolean;
+  durationSeconds: number;
+  completed: boolean;
+  furthestSeconds: number;
+  resourcesType: 1;
+};
+export type TimetableTask = { idSign: string; title: string; resourcesType: 2 | 3 | 4 | 5 };
+export type TimetableChapter = {
+  idSign: string;
+  chapterName: string;
+  chapterLevel: number;
+  upperCaseChapterLevel: string;
+  chapterSynopsis: string;
+  childList: TimetableVideo[];
+  trainChapterOnlineWork: TimetableTask[];
+  trainChapterUserWork: TimetableTask[];
+  trainChapterOnlineExamination: TimetableTask[];
+  trainChapterUserExamination: TimetableTask[];
+  trainChapterPracticeTaskList: unknown[];
+};
+
+export type TrainingResource = {
+  idx: number;
+  resourcesName: string;
+  resourcesUrl: string;
+  url: string;
+  fileName: string;
+  dataSize: number;
+  dataType: string;
+};
+
+/** 参加培训 (free trainings): the trainee's standing. */
+export const joinTraining = (trainId: string): Promise<TrainingStudy> =>
+  api.post<TrainingStudy>(apiPaths.trainJoin, { trainId }, { throttleKey: false });
+
+export const getTimetable = (sign: string): Promise<TimetableChapter[]> =>
+  api.get<TimetableChapter[]>(withId(apiPaths.trainTimetable, sign), undefined, PAGE);
+
+/** Silent: a visitor or a non-trainee gets the tab's prompt instead of a toast. */
+export const getTrainResources = (sign: string): Promise<TrainingResource[]> =>
+  api.get<TrainingResource[]>(withId(apiPaths.trainResources, sign), undefined, PAGE);

@@ -186,6 +186,9 @@ export const apiPaths = {
   trainPlan: '/train/getTrainPlan',
   trainTeacherList: '/train/getTeacherList',
   enterpriseInfoList: '/enterprise/getEnterpriseInfoList',
+  trainJoin: '/train/joinTrain',
+  trainTimetable: '/train/getTrainVideoList',
+  trainResources: '/train/getTrainResources',
 } as const;
 
 export const externalUrls = {

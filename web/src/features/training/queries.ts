@@ -7,6 +7,8 @@ import {
   getTrainList,
   getTrainPlan,
   getTrainQueryList,
+  getTimetable,
+  getTrainResources,
   getTrainTeachers,
   type TrainingListQuery,
 } from '@/api/training';
@@ -24,6 +26,8 @@ export const trainingKeys = {
   body: (sign: string) => [...trainingKeys.training(sign), 'body'] as const,
   plan: (sign: string) => [...trainingKeys.training(sign), 'plan'] as const,
   teachers: (sign: string) => [...trainingKeys.training(sign), 'teachers'] as const,
+  timetable: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'timetable', viewer] as const,
+  resources: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'resources', viewer] as const,
 };
 
 /** Catalogue data changes rarely within a visit. */
@@ -49,3 +53,7 @@ export const useTrainBody = (sign: string) => useQuery({ queryKey: trainingKeys.
 export const useTrainPlan = (sign: string) => useQuery({ queryKey: trainingKeys.plan(sign), queryFn: () => getTrainPlan(sign) });
 export const useTrainTeachers = (sign: string) =>
   useQuery({ queryKey: trainingKeys.teachers(sign), queryFn: () => getTrainTeachers(sign) });
+export const useTimetable = (sign: string, viewer: string) =>
+  useQuery({ queryKey: trainingKeys.timetable(sign, viewer), queryFn: () => getTimetable(sign) });
+export const useTrainResources = (sign: string, viewer: string, enabled: boolean) =>
+  useQuery({ queryKey: trainingKeys.resources(sign, viewer), queryFn: () => getTrainResources(sign), enabled });

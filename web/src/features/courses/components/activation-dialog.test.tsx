@@ -59,7 +59,7 @@ describe('ActivationDialog (spec 01 §5, §7)', () => {
   }, 30_000);
 
   it('shows the returned text on success and goes to the course', async () => {
-    const fetchMock = setup({ code: 200, data: { text: '激活成功，已加入《Python 数据分析》的学习', courseSign: 'c-py-2' } });
+    const fetchMock = setup({ code: 200, data: { text: '激活成功，已加入《Python 数据分析》的学习', courseSign: 'c-py-2', training: false } });
     await screen.findByRole('dialog');
     const before = captchaSrc();
     await new Promise((settled) => setTimeout(settled, 5));
@@ -69,6 +69,15 @@ describe('ActivationDialog (spec 01 §5, §7)', () => {
     await userEvent.click(screen.getByRole('button', { name: '去学习' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/courseDetail/c-py-2');
     expect(before).toContain('/captcha/image');
+  }, 30_000);
+
+  it('a training’s code goes to the training page', async () => {
+    setup({ code: 200, data: { text: '激活成功，已加入《财务共享实训》的学习', courseSign: 't-finance', training: true } });
+    await screen.findByRole('dialog');
+    await fill('XJTRAIN000000001', 'x7k2');
+    expect(await screen.findByText('激活成功，已加入《财务共享实训》的学习')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去学习' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/trainDetail/t-finance');
   }, 30_000);
 
   it('puts a refusal on the code field and reloads the captcha', async () => {

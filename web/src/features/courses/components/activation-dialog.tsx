@@ -101,7 +101,8 @@ export function ActivationDialog() {
               type="primary"
               onClick={() => {
                 close();
-                void navigate(paths.courseDetail.getHref(result.courseSign));
+                const page = result.training ? paths.trainDetail : paths.courseDetail;
+                void navigate(page.getHref(result.courseSign));
               }}
             >
               {TEXT.toCourse}

@@ -1,13 +1,50 @@
-import type { TrainingHeader as TrainingHeaderData } from '@/api/training';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/api/errors';
+import { joinTraining, type TrainingHeader as TrainingHeaderData } from '@/api/training';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { formatPeriod, formatTrainPrice } from '../lib/format';
+import { trainingKeys } from '../queries';
 import { TRAINING_TEXT } from '../texts';
 import styles from './training-header.module.css';
 
 const TEXT = TRAINING_TEXT.detail;
 const STATE_CLASS: Record<number, string | undefined> = { 1: styles.upcoming, 2: styles.running, 3: styles.ended };
 
-/** The training page's head: cover, name and state, partners, period, hours, trainees, content and the trainee's progress. */
-export function TrainingHeader({ header }: { header: TrainingHeaderData }) {
+/** 参加培训 for a free training (a visitor is asked to sign in); how the others are joined. */
+function JoinAction({ header, signedIn, onRequireLogin }: { header: TrainingHeaderData; signedIn: boolean; onRequireLogin: () => void }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (header.joinRule === 'code') return <span className={styles.rule}>{TEXT.byCode}</span>;
+  if (header.joinRule === 'order' || header.trainPrice > 0) return <span className={styles.rule}>{TEXT.byOrder}</span>;
+  const join = async (): Promise<void> => {
+    if (!signedIn) {
+      onRequireLogin();
+      return;
+    }
+    setBusy(true);
+    try {
+      await joinTraining(header.idSign);
+      toastSuccess(TEXT.joinedToast);
+      await client.invalidateQueries({ queryKey: trainingKeys.training(header.idSign) });
+    } catch (error) {
+      // -1000 is silent in the request layer: its message is for this button to show.
+      if (isApiError(error) && error.kind === 'server' && error.code === -1000) toastError(error.msg);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={styles.join} onClick={() => void join()} disabled={busy} aria-busy={busy}>
+      {TEXT.join}
+    </button>
+  );
+}
+
+type TrainingHeaderProps = { header: TrainingHeaderData; signedIn: boolean; onRequireLogin: () => void };
+
+/** The training page's head: cover, name and state, partners, period, hours, trainees, content, and joining or progress. */
+export function TrainingHeader({ header, signedIn, onRequireLogin }: TrainingHeaderProps) {
   const facts: { label: string; value: string }[] = [
     { label: TEXT.period, value: formatPeriod(header.startTime, header.endTime) },
     { label: TEXT.classHours, value: String(header.classHour) },
@@ -49,7 +86,9 @@ export function TrainingHeader({ header }: { header: TrainingHeaderData }) {
                 <span style={{ width: `${Math.min(100, Math.max(0, header.myStudy.progress))}%` }} />
               </span>
             </span>
-          ) : null}
+          ) : (
+            <JoinAction header={header} signedIn={signedIn} onRequireLogin={onRequireLogin} />
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
+import { clearCookies, setLoginCookie, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderAt, stubApi } from '@/testing/render';
 import { siteApi } from '@/testing/site-fixtures';
 import { ENTERPRISES, trainingHeader } from '@/testing/training-fixtures';
@@ -8,7 +10,27 @@ import { ENTERPRISES, trainingHeader } from '@/testing/training-fixtures';
 afterEach(() => {
   vi.unstubAllGlobals();
   resetThrottle();
+  clearCookies();
 });
+
+const TIMETABLE = [
+  {
+    idSign: 'ch-1',
+    chapterName: '跨境电商认知',
+    chapterLevel: 1,
+    upperCaseChapterLevel: '一',
+    chapterSynopsis: '平台规则与合规。',
+    childList: [
+      { idSign: 'v-1', videoTitle: '平台概览', videoLevel: 1, hasVideo: true, durationSeconds: 95, completed: true, furthestSeconds: 95, resourcesType: 1 },
+      { idSign: 'v-2', videoTitle: '站点选择', videoLevel: 2, hasVideo: true, durationSeconds: 100, completed: false, furthestSeconds: 40, resourcesType: 1 },
+    ],
+    trainChapterOnlineWork: [{ idSign: 'w-1', title: '平台规则小测', resourcesType: 4 }],
+    trainChapterUserWork: [],
+    trainChapterOnlineExamination: [],
+    trainChapterUserExamination: [{ idSign: 'x-1', title: '站点选择报告', resourcesType: 3 }],
+    trainChapterPracticeTaskList: [],
+  },
+];
 
 function api(header: unknown = trainingHeader(), plan = '第一阶段：认知\n第二阶段：选品\n第三阶段：实战') {
   return siteApi({
@@ -62,5 +84,73 @@ describe('/trainDetail/{id}', () => {
     stubApi(api(trainingHeader(), ''));
     renderAt('/trainDetail/t-cross');
     expect(await screen.findByText('培训计划待发布', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('the timetable shows each chapter with its videos, the trainee’s progress and the kinds of work', async () => {
+    stubApi({
+      ...api(trainingHeader({ myStudy: { progress: 35, studyStatus: 1, studySeconds: 600, joinTime: '2026-11-13T00:00:00+08:00' } })),
+      '/train/getTrainVideoList/t-cross': { code: 200, data: TIMETABLE },
+    });
+    renderAt('/trainDetail/t-cross');
+    const tab = await screen.findByRole('tab', { name: '培训课表' }, { timeout: 8000 });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const chapter = await screen.findByRole('region', { name: '第一章 跨境电商认知' });
+    expect(within(chapter).getByText('01:35')).toBeInTheDocument();
+    expect(within(chapter).getByText('已学完')).toBeInTheDocument();
+    expect(within(chapter).getByText('已看 40%')).toBeInTheDocument();
+    expect(within(chapter).getByText('在线作业')).toBeInTheDocument();
+    expect(within(chapter).getByText('上传考试')).toBeInTheDocument();
+    // The keyboard moves between tabs.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '培训资料' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a visitor is asked to join before the resources', async () => {
+    stubApi(api());
+    renderAt('/trainDetail/t-cross');
+    await userEvent.click(await screen.findByRole('tab', { name: '培训资料' }, { timeout: 8000 }));
+    expect(screen.getByText('参加培训后即可下载培训资料')).toBeInTheDocument();
+  });
+
+  it('a trainee lists and downloads the resources', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({
+      ...api(trainingHeader({ myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-13T00:00:00+08:00' } })),
+      '/train/getTrainResources/t-cross': {
+        code: 200,
+        data: [{ idx: 1, resourcesName: '选品分析模板', resourcesUrl: 'f-1', url: '/api/v1/file/server/download?fileUrl=f-1&fileName=a.pdf', fileName: '选品分析模板.pdf', dataSize: 1536, dataType: 'pdf' }],
+      },
+    });
+    renderAt('/trainDetail/t-cross');
+    await screen.findByTestId('training-my-study', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('tab', { name: '培训资料' }));
+    const link = await screen.findByRole('link', { name: '下载 选品分析模板' });
+    expect(link).toHaveAttribute('href', '/api/v1/file/server/download?fileUrl=f-1&fileName=a.pdf');
+    expect(screen.getByText('PDF · 1.5 KB')).toBeInTheDocument();
+  });
+
+  it('a signed-in user joins a free training; a code training says how it is joined', async () => {
+    setLoginCookie('1');
+    let joined = false;
+    const { calls } = stubAccountsApi({
+      ...api(),
+      '/train/getTrainHeaderDetail/t-cross': () => ({
+        code: 200,
+        data: trainingHeader(joined ? { myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-26T10:00:00+08:00' }, studentCount: 14 } : {}),
+      }),
+      '/train/joinTrain': () => {
+        joined = true;
+        return { code: 200, msg: '参加成功', data: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-26T10:00:00+08:00', lastStudyTime: null } };
+      },
+    });
+    renderAt('/trainDetail/t-cross');
+    await userEvent.click(await screen.findByRole('button', { name: '参加培训' }, { timeout: 8000 }));
+    expect(await screen.findByTestId('training-my-study')).toHaveTextContent('已参加培训 · 已学 0%');
+    expect(calls.find((c) => c.path === '/train/joinTrain')?.body).toEqual({ trainId: 't-cross' });
+    vi.unstubAllGlobals();
+    stubAccountsApi(api(trainingHeader({ joinRule: 'code', joinRuleName: '激活码加入' })));
+    renderAt('/trainDetail/t-cross');
+    expect((await screen.findAllByText('凭激活码参加', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
   });
 });

@@ -1,38 +1,54 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DeferredEmptyState } from '@/components/deferred-empty-state';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { IntroSections } from '../components/intro-sections';
+import { ResourcesTab } from '../components/resources-tab';
+import { TimetableTab } from '../components/timetable-tab';
+import { TrainTabs } from '../components/train-tabs';
 import { TrainingHeader } from '../components/training-header';
 import { useTrainHeader } from '../queries';
 import { TRAINING_TEXT } from '../texts';
 import styles from './train-detail-page.module.css';
 
+const TEXT = TRAINING_TEXT.detail;
+
+export type TrainViewer = { signedIn: boolean; id: string };
+
 /**
- * `/trainDetail/{id}` (public): the training's head and its 培训介绍 (introduction, plan, teachers, partners). The other
- * tabs of spec 02 §2 (timetable, training data, task, exam, practical) come with the calls that fill them
- * (docs/training.md, slices 2–4).
+ * `/trainDetail/{id}` (public): the training's head (joining, or the trainee's progress) and its tabs — 培训介绍
+ * (introduction, plan, teachers, partners), 培训课表 and 培训资料. The task, exam and practical tabs of spec 02 §2 come
+ * with the calls that fill them (docs/training.md, slices 3–4).
  */
-export function TrainDetailPage({ viewer }: { viewer: string }) {
+export function TrainDetailPage({ viewer, onRequireLogin }: { viewer: TrainViewer; onRequireLogin: () => void }) {
   const { id = '' } = useParams();
-  const header = useTrainHeader(id, viewer);
+  const header = useTrainHeader(id, viewer.id);
+  const [tab, setTab] = useState('intro');
   if (header.isError) {
     return (
       <div className={styles.page}>
-        <DeferredEmptyState description={header.error.message || TRAINING_TEXT.detail.notFound} />
+        <DeferredEmptyState description={header.error.message || TEXT.notFound} />
       </div>
     );
   }
+  const trainee = Boolean(header.data?.myStudy);
+  const member = trainee || Boolean(header.data?.canManage);
+  const tabs = [
+    { key: 'intro', label: TEXT.tabs.intro, content: () => <IntroSections sign={id} /> },
+    { key: 'timetable', label: TEXT.tabs.timetable, content: () => <TimetableTab sign={id} viewer={viewer.id} trainee={trainee} /> },
+    { key: 'resources', label: TEXT.tabs.resources, content: () => <ResourcesTab sign={id} viewer={viewer.id} member={viewer.signedIn && member} /> },
+  ];
   return (
     <div className={styles.page}>
       {header.data ? (
-        <TrainingHeader header={header.data} />
+        <TrainingHeader header={header.data} signedIn={viewer.signedIn} onRequireLogin={onRequireLogin} />
       ) : (
         <div className={styles.skeleton} data-testid="training-loading">
           <SkeletonBlock className={styles.skeletonCover} />
           <SkeletonLines rows={5} />
         </div>
       )}
-      <IntroSections sign={id} />
+      <TrainTabs tabs={tabs} active={tab} onChange={setTab} label={TEXT.tabsLabel} />
     </div>
   );
 }

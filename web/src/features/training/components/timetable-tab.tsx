@@ -1,0 +1,62 @@
+import type { TimetableChapter } from '@/api/training';
+import { SkeletonLines } from '@/components/skeleton';
+import { useTimetable } from '../queries';
+import { TRAINING_TEXT } from '../texts';
+import styles from './timetable-tab.module.css';
+
+const TEXT = TRAINING_TEXT.detail;
+const WORK_KEYS = ['trainChapterOnlineWork', 'trainChapterUserWork', 'trainChapterOnlineExamination', 'trainChapterUserExamination'] as const;
+
+/** A video's length: 95 → "01:35". */
+function clock(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+function Chapter({ chapter, trainee }: { chapter: TimetableChapter; trainee: boolean }) {
+  const works = WORK_KEYS.flatMap((key) => chapter[key].map((task) => ({ ...task, kind: TEXT.workKinds[key] })));
+  return (
+    <section className={styles.chapter} aria-labelledby={`chapter-${chapter.idSign}`}>
+      <h3 id={`chapter-${chapter.idSign}`} className={styles.chapterTitle}>
+        第{chapter.upperCaseChapterLevel}章 {chapter.chapterName}
+      </h3>
+      {chapter.chapterSynopsis ? <p className={styles.synopsis}>{chapter.chapterSynopsis}</p> : null}
+      <ol className={styles.items}>
+        {chapter.childList.map((video, index) => {
+          const percent = video.durationSeconds > 0 ? Math.min(100, Math.floor((video.furthestSeconds * 100) / video.durationSeconds)) : 0;
+          return (
+            <li key={video.idSign} className={styles.item}>
+              <span className={styles.number}>{index + 1}.</span>
+              <span className={styles.title}>{video.videoTitle}</span>
+              <span className={styles.meta}>{video.hasVideo ? clock(video.durationSeconds) : TEXT.noVideoFile}</span>
+              {trainee && (video.completed || percent > 0) ? (
+                <span className={video.completed ? styles.done : styles.watching}>{video.completed ? TEXT.completed : TEXT.watched(percent)}</span>
+              ) : null}
+            </li>
+          );
+        })}
+        {works.map((task) => (
+          <li key={task.idSign} className={styles.item}>
+            <span className={styles.kind}>{task.kind}</span>
+            <span className={styles.title}>{task.title}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** 培训课表: each chapter (第一章 …) with its videos (the trainee's progress) and its homework and exams. */
+export function TimetableTab({ sign, viewer, trainee }: { sign: string; viewer: string; trainee: boolean }) {
+  const timetable = useTimetable(sign, viewer);
+  if (timetable.isPending) return <SkeletonLines rows={6} />;
+  if (timetable.isError) return <p className={styles.muted}>{TRAINING_TEXT.loadFailed}</p>;
+  if (timetable.data.length === 0) return <p className={styles.muted}>{TEXT.timetableEmpty}</p>;
+  return (
+    <div className={styles.timetable}>
+      {timetable.data.map((chapter) => (
+        <Chapter key={chapter.idSign} chapter={chapter} trainee={trainee} />
+      ))}
+    </div>
+  );
+}
