@@ -141,4 +141,21 @@ test('resources: uploaded by its teacher, listed and downloaded by trainees and 
   assertRefused(await as(stranger, 'GET', `/train/getTrainResources/${sign}`), -1000, '请先参加培训');
   assertRefused(await api(server, 'GET', list[0].url, undefined, { cookie: `token=${stranger}` }), -1000, '请先加入学习');
   assertRefused(await as(undefined, 'GET', `/train/getTrainResources/${sign}`), -1001, '请登录');
+
+  // A training taken off the catalogue: its trainees no longer reach its files; its teachers still do.
+  await runSql(server, `UPDATE course SET status = 0 WHERE sign = '${sign}'`);
+  try {
+    assertRefused(await api(server, 'GET', all[0].url, undefined, { cookie: `token=${student}` }), -1000, '课程不存在');
+    assert.equal((await api(server, 'GET', all[0].url, undefined, { cookie: `token=${teacher}` })).status, 200);
+  } finally {
+    await runSql(server, `UPDATE course SET status = 1 WHERE sign = '${sign}'`);
+  }
+});
+
+test('a training\'s team is not changed through the course calls', async () => {
+  const teacher = await tokenOf(DEMO.teacher);
+  const member = await runSql(server, `SELECT ct.sign FROM course_teacher ct JOIN course c ON c.id = ct.course_id
+    WHERE c.sign = '${trainings[CROSS]}'`);
+  assertRefused(await as(teacher, 'POST', '/course/deleteTeacher', { idSign: member }), -1000, '课程不存在');
+  assert.equal(await runSql(server, `SELECT COUNT(*) FROM course_teacher WHERE sign = '${member}'`), '1');
 });

@@ -213,6 +213,7 @@ void AuthoringService::remove_teacher(const AuthUser& user, const std::string& m
         auto m = store_.member(c, member_sign);
         if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
         courses::ManagedCourse course = courses_.managed_course(c, user, m->course_id);
+        managed(c, user, course.sign);  // a training's team is changed by the training's calls (decision 0008)
         school = course.school_id;
         store_.touch(c, course.id,
                      clock_.now_seconds());  // locks the course row first (see set_lead), then reads again

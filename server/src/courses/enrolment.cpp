@@ -58,8 +58,6 @@ Activation CourseService::activate(std::string_view host, const core::AuthUser& 
         std::int64_t now = clock_.now_seconds();
         if (found->expires_at && *found->expires_at <= now) throw ApiError::business(std::string(kMsgCodeExpired));
         CourseCard course = reachable_course_by_id(c, user, found->course_id);
-        if (course.offering == kOfferingTraining && course.status != kStatusPublished)
-            throw ApiError::business(std::string(kMsgCodeUnknown));
         if (store_.find_enrolment(c, user.id, course.id)) throw ApiError::business(std::string(kMsgAlreadyJoined));
         if (!store_.use_code(c, found->id, user.id, now)) throw ApiError::business(std::string(kMsgCodeUsed));
         // A join of the same user at the same moment: the transaction (and the code's use) is undone.

@@ -95,7 +95,12 @@ bool CourseService::may_manage(db::Conn& conn, const core::AuthUser& user, std::
 
 CourseCard CourseService::reachable_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id) {
     auto course = store_.course_by_id(conn, course_id);
-    if (course && course->offering == kOfferingTraining) return *course;
+    if (course && course->offering == kOfferingTraining) {
+        // A draft or archived training, as its pages: for its teachers and its school's admins only.
+        if (course->status == kStatusPublished || (user && may_manage(conn, *user, course->id, course->school_id)))
+            return *course;
+        throw no_course();
+    }
     return visible_course_by_id(conn, user, course_id);
 }
 

@@ -88,6 +88,10 @@ public:
     ManagedCourse managed_course(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) const;
     // The same rule answered without an error (what a page shows its managers: a draft, its canManage).
     bool may_manage(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id, std::int64_t school_id) const;
+    // A teacher (role) on the course's team: who studies it without its join rule (not its school's admins).
+    bool teaches(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id) const {
+        return user.has_role(core::Role::kTeacher) && store_.is_teacher(conn, course_id, user.id);
+    }
 
     // The catalogue's homework and exam children come from the exams domain through this hook (docs/exams.md):
     // the released ones of a course with a chapter. Without a source chapters show videos only.
@@ -244,8 +248,9 @@ private:
     // The course of the school in `host` that `user` may see; -1000 课程不存在 otherwise.
     CourseInfo visible_course(db::Conn& conn, std::int64_t school, const OptUser& user, const std::string& sign);
     CourseCard visible_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id);
-    // visible_course_by_id, or a training's row whatever its status: what a training's member reaches through a
-    // course call (its resources, its activation codes), checked by the caller (require_learner, the code's rules).
+    // visible_course_by_id, or a training's row (published, or a draft for its managers): what a training's member
+    // reaches through a course call (its resources, its activation codes), checked further by the caller
+    // (require_learner, the code's rules); -1000 课程不存在 otherwise.
     CourseCard reachable_course_by_id(db::Conn& conn, const OptUser& user, std::int64_t course_id);
     // Enrolled or a teacher of the course; -1000 请先加入学习 otherwise.
     void require_learner(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id);

@@ -88,9 +88,10 @@ constexpr std::string_view kTeacherKeyword = " AND (u.name LIKE :like ESCAPE '\\
 constexpr std::string_view kTeacherColumns =
     "SELECT u.sign, u.name, u.mobile, " XJ_STUDENT_CARD
     ", "
-    "(SELECT COUNT(*) FROM course_teacher ct WHERE ct.user_id = u.id) AS course_count, "
-    "(SELECT COUNT(DISTINCT e.user_id) FROM course_teacher ct JOIN enrolment e ON e.course_id = ct.course_id "
-    "WHERE ct.user_id = u.id) AS student_count";
+    "(SELECT COUNT(*) FROM course_teacher ct JOIN course c ON c.id = ct.course_id "
+    "WHERE ct.user_id = u.id AND c.offering = 1) AS course_count, "
+    "(SELECT COUNT(DISTINCT e.user_id) FROM course_teacher ct JOIN course c ON c.id = ct.course_id "
+    "JOIN enrolment e ON e.course_id = ct.course_id WHERE ct.user_id = u.id AND c.offering = 1) AS student_count";
 constexpr std::string_view kTeacherOrder = " ORDER BY u.id LIMIT :limit OFFSET :offset";
 
 constexpr std::string_view kStudyDays =

@@ -11,6 +11,7 @@ constexpr std::string_view kMsgNoTraining = "培训项目不存在";
 constexpr std::string_view kMsgJoinFirst = "请先参加培训";
 constexpr std::string_view kMsgByCode = "请使用激活码参加培训";
 constexpr std::string_view kMsgByOrder = "该培训项目需购买后参加";
+constexpr std::string_view kMsgEnded = "该培训项目已结束";
 constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr int kOptionEnterprisesMax = 50;
 
@@ -104,7 +105,8 @@ MyStudy TrainingService::join(std::string_view host, const core::AuthUser& user,
         TrainingDetail d = visible(c, school, user, sign);
         auto existing = courses_.enrolment(c, user.id, d.card.id);
         if (!existing) {
-            bool teacher = courses_.may_manage(c, user, d.card.id, d.card.school_id);
+            bool teacher = courses_.teaches(c, user, d.card.id);
+            if (!teacher && state_of(d.card) == kStateEnded) throw core::ApiError::business(std::string(kMsgEnded));
             if (!teacher && d.card.join_rule == kJoinCode) throw core::ApiError::business(std::string(kMsgByCode));
             if (!teacher && (d.card.join_rule == kJoinOrder || d.card.price > 0))
                 throw core::ApiError::business(std::string(kMsgByOrder));

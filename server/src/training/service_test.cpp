@@ -182,7 +182,10 @@ TEST_P(TrainingServiceTest, AFreeTrainingIsJoinedOnceACodeOrAPriceIsNot) {
         c.exec("UPDATE training SET join_rule = 'order' WHERE course_id = " + std::to_string(upcoming_));
     });
     EXPECT_EQ(refusal([&] { service_->join(kHost, student_, "t-upcoming"); }), "该培训项目需购买后参加");
+    EXPECT_EQ(refusal([&] { service_->join(kHost, admin_, "t-upcoming"); }), "该培训项目需购买后参加")
+        << "the school's admin manages it, but joins by its rule";
     EXPECT_NO_THROW(service_->join(kHost, lead_, "t-upcoming")) << "its teacher joins whatever the rule";
+    EXPECT_EQ(refusal([&] { service_->join(kHost, student_, "t-ended"); }), "该培训项目已结束");
     EXPECT_EQ(refusal([&] { service_->join(kHost, student_, "t-draft"); }), "培训项目不存在");
     Paged<MyTraining> mine = service_->mine(student_, std::nullopt, Page{1, 10});
     ASSERT_EQ(mine.total, 1);
