@@ -113,5 +113,18 @@ test.describe('training catalogue and training page', () => {
       await motionsSettled(page);
       await page.screenshot({ path: join(SHOTS, `train-timetable-${size.name}.png`), fullPage: true });
     }
+
+    // The learning centre lists it under 我的培训.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/home/learning/training');
+    const mine = page.getByRole('list', { name: '我的培训' });
+    await expect(mine.getByRole('link', { name: CROSS_BORDER })).toBeVisible();
+    await expect(mine.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `learning-training-${size.name}.png`), fullPage: true });
+    }
   });
 });

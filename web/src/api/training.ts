@@ -171,3 +171,12 @@ export const getTimetable = (sign: string): Promise<TimetableChapter[]> =>
 /** Silent: a visitor or a non-trainee gets the tab's prompt instead of a toast. */
 export const getTrainResources = (sign: string): Promise<TrainingResource[]> =>
   api.get<TrainingResource[]>(withId(apiPaths.trainResources, sign), undefined, PAGE);
+
+export type MyTraining = TrainingCard & { myStudy: TrainingStudy & { lastStudyTime: string | null } };
+
+/** 我的培训 (learning centre), the most recently studied first; studyStatus 1 studying, 2 finished. */
+export async function getMyTrainings(page: number, pageSize: number, studyStatus?: 1 | 2): Promise<ListAnswer<MyTraining>> {
+  const body: Record<string, unknown> = { page, size: pageSize };
+  if (studyStatus) body.studyStatus = studyStatus;
+  return api.post<ListAnswer<MyTraining>>(apiPaths.myTrainList, body, { throttleKey: false });
+}

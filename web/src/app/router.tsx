@@ -58,6 +58,7 @@ const trainRecommendPage = async () => ({
   Component: (await import('@/features/training/pages/train-page')).TrainRecommendPage,
 });
 const trainDetailPage = async () => ({ Component: (await import('./routes/train-detail-route')).TrainDetailRoute });
+const myTrainingsPage = async () => ({ Component: (await import('@/features/training/pages/my-trainings-page')).MyTrainingsPage });
 const newCurriculumPage = async () => {
   const page = await import('@/features/authoring/pages/new-curriculum-page');
   return { Component: page.NewCurriculumPage };
@@ -124,6 +125,7 @@ const sessionPages: RouteObject[] = [
         children: [
           { path: paths.learningCenter.path, lazy: learningCenterRoute },
           { path: paths.learningCurriculum.path, lazy: curriculumPage },
+          { path: paths.learningTraining.path, lazy: myTrainingsPage },
           { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
           {
             element: <RoleGuard allows={isTeacher} />,

@@ -27,6 +27,8 @@ export const paths = {
   learning: { path: '/home/learning', getHref: (): string => '/home/learning' },
   learningCenter: { path: '/home/learning/center', getHref: (): string => '/home/learning/center' },
   learningCurriculum: { path: '/home/learning/curriculum', getHref: (): string => '/home/learning/curriculum' },
+  /** Spec 02 §2 learning centre child `training`: my trainings. */
+  learningTraining: { path: '/home/learning/training', getHref: (): string => '/home/learning/training' },
   learningHistoryCollect: {
     path: '/home/learning/history-collect',
     getHref: (): string => '/home/learning/history-collect',
@@ -189,6 +191,7 @@ export const apiPaths = {
   trainJoin: '/train/joinTrain',
   trainTimetable: '/train/getTrainVideoList',
   trainResources: '/train/getTrainResources',
+  myTrainList: '/train/getMyTrainList',
 } as const;
 
 export const externalUrls = {

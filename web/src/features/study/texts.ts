@@ -21,6 +21,7 @@ export const LEARNING_TEXT = {
     title: '学习中心',
     center: '个人中心',
     curriculum: '我的课程',
+    training: '我的培训',
     historyCollect: '收藏与浏览',
     myTeaching: '我的授课',
   },

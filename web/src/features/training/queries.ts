@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   getEnterprises,
+  getMyTrainings,
   getRecommendTrainings,
   getTrainBody,
   getTrainHeader,
@@ -28,6 +29,7 @@ export const trainingKeys = {
   teachers: (sign: string) => [...trainingKeys.training(sign), 'teachers'] as const,
   timetable: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'timetable', viewer] as const,
   resources: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'resources', viewer] as const,
+  mine: (status: number, page: number) => [...trainingKeys.all, 'mine', status, page] as const,
 };
 
 /** Catalogue data changes rarely within a visit. */
@@ -57,3 +59,9 @@ export const useTimetable = (sign: string, viewer: string) =>
   useQuery({ queryKey: trainingKeys.timetable(sign, viewer), queryFn: () => getTimetable(sign) });
 export const useTrainResources = (sign: string, viewer: string, enabled: boolean) =>
   useQuery({ queryKey: trainingKeys.resources(sign, viewer), queryFn: () => getTrainResources(sign), enabled });
+export const useMyTrainings = (status: 0 | 1 | 2, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: trainingKeys.mine(status, page),
+    queryFn: () => getMyTrainings(page, pageSize, status === 0 ? undefined : status),
+    placeholderData: keepPreviousData,
+  });

@@ -7,6 +7,17 @@ export const TRAINING_TEXT = {
   noEnterprise: '学院自主培训',
   free: '免费',
 
+  mine: {
+    title: '我的培训',
+    tabs: { all: '全部', studying: '学习中', finished: '已完成' },
+    empty: '还没有参加的培训项目',
+    browse: '去看看培训项目',
+    progress: '培训进度',
+    lastStudied: '最近学习',
+    notStarted: '尚未开始学习',
+    open: '进入培训',
+  },
+
   catalogue: {
     title: '培训项目',
     subtitle: '学院与合作企业共同开设的实训项目，在真实岗位流程中练就本领',

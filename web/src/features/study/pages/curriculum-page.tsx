@@ -7,7 +7,7 @@ import { formatServerTime } from '@/lib/time';
 import { getMyCourses, type MyCourse, type StudyStatus } from '@/api/study';
 import { studyKeys } from '../queries';
 import { LEARNING_TEXT } from '../texts';
-import styles from './learning-pages.module.css';
+import styles from '@/components/learning-rows.module.css';
 
 const T = LEARNING_TEXT.curriculum;
 export const CURRICULUM_PAGE_SIZE = 8;

@@ -10,7 +10,7 @@ import { cancelCollect, getBrowseHistory, getCollections } from '@/api/study';
 import { formatPrice } from '../lib/format';
 import { studyKeys } from '../queries';
 import { LEARNING_TEXT } from '../texts';
-import styles from './learning-pages.module.css';
+import styles from '@/components/learning-rows.module.css';
 
 const T = LEARNING_TEXT.historyCollect;
 export const HISTORY_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { BookOutlined, HeartOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, HeartOutlined, ReadOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import { LEARNING_TEXT } from '../texts';
 import styles from './learning-layout.module.css';
@@ -8,6 +8,7 @@ const T = LEARNING_TEXT.menu;
 export const learningHrefs = {
   center: '/home/learning/center',
   curriculum: '/home/learning/curriculum',
+  training: '/home/learning/training',
   historyCollect: '/home/learning/history-collect',
   myTeaching: '/home/learning/my-teaching',
 } as const;
@@ -15,6 +16,7 @@ export const learningHrefs = {
 const ITEMS = [
   { to: learningHrefs.center, label: T.center, icon: <UserOutlined aria-hidden="true" /> },
   { to: learningHrefs.curriculum, label: T.curriculum, icon: <BookOutlined aria-hidden="true" /> },
+  { to: learningHrefs.training, label: T.training, icon: <SolutionOutlined aria-hidden="true" /> },
   { to: learningHrefs.historyCollect, label: T.historyCollect, icon: <HeartOutlined aria-hidden="true" /> },
 ];
 
