@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { ACCOUNT_TEXT, DEMO, freshMobile, lastSmsCode, logInAs } from './accounts-helpers';
+import { motionsSettled } from './screenshot-helpers';
 
 const CENTER = /\/home\/learning\/center$/;
 
@@ -91,7 +92,12 @@ test.describe('accounts', () => {
     await menu.hover();
     await expect(page.getByRole('menuitem', { name: /个人中心/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /去教师端/ })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: /安全退出/ }).click();
+    // The popup is placed after it opens (its zoom-in, then its alignment under the avatar): a click sent while it
+    // still moves can press on it and release on the header, as a hand never does.
+    await motionsSettled(page);
+    const logout = page.getByRole('menuitem', { name: /安全退出/ });
+    await expect(logout).toBeInViewport();
+    await logout.click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/home/learning/center');
     await expect(page).toHaveURL(/\/login\?url=/);
