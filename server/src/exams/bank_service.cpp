@@ -187,6 +187,11 @@ QuestionRow BankService::delete_option(const core::AuthUser& user, const std::st
     return db_.with_tx([&](db::Conn& c) {
         auto option = store_.find_option(c, option_sign);
         if (!option) throw ApiError::business(std::string(kMsgNoOption));
+        // Two deletes of one question's options at once: the second waits here for the first, then reads again (it
+        // finds its option gone, as a repeat after it would, rather than counting the options the first left).
+        if (!store_.lock_question(c, option->question_id)) throw ApiError::business(std::string(kMsgNoOption));
+        option = store_.find_option(c, option_sign);
+        if (!option) throw ApiError::business(std::string(kMsgNoOption));
         auto q = store_.find_by_id(c, option->question_id);
         QuestionRow row = managed_question(c, user, q->sign, true);
         if (row.options.size() <= kOptionsMin) throw ApiError::invalid("optionList", std::string(kMsgOptionCount));
