@@ -17,6 +17,10 @@ constexpr int kOptionEnterprisesMax = 50;
 
 core::ApiError no_training() { return core::ApiError::business(std::string(kMsgNoTraining)); }
 
+MyStudy study_of(const courses::Enrolment& e) {
+    return MyStudy{e.progress, e.status, e.studied_seconds, e.created_at, e.last_studied_at};
+}
+
 }  // namespace
 
 std::vector<TrainingCard> TrainingService::recommended(std::string_view host, int limit) {
@@ -62,8 +66,7 @@ TrainingHeader TrainingService::header(std::string_view host, const OptUser& use
         h.state = state_of(h.detail.card);
         if (user) {
             h.can_manage = courses_.may_manage(c, *user, h.detail.card.id, h.detail.card.school_id);
-            if (auto e = courses_.enrolment(c, user->id, h.detail.card.id))
-                h.my_study = MyStudy{e->progress, e->status, e->studied_seconds, e->created_at};
+            if (auto e = courses_.enrolment(c, user->id, h.detail.card.id)) h.my_study = study_of(*e);
         }
         return h;
     });
@@ -114,8 +117,7 @@ MyStudy TrainingService::join(std::string_view host, const core::AuthUser& user,
                 courses_.enrol(c, user.id, d.card.id, teacher ? courses::kSourceTeacher : courses::kSourceFree, now());
             existing = courses_.enrolment(c, user.id, d.card.id);
         }
-        return MyStudy{existing->progress, existing->status, existing->studied_seconds, existing->created_at,
-                       existing->last_studied_at};
+        return study_of(*existing);
     });
     if (joined) courses_.catalogue_changed(school);
     return study;
@@ -135,7 +137,7 @@ TrainingProgress TrainingService::progress(std::string_view host, const core::Au
         TrainingDetail d = member_view(c, host, user, sign, false);
         auto e = courses_.enrolment(c, user.id, d.card.id);
         TrainingProgress p;
-        p.study = MyStudy{e->progress, e->status, e->studied_seconds, e->created_at, e->last_studied_at};
+        p.study = study_of(*e);
         for (const auto& chapter : courses_.chapters_of(c, d.card.id, user.id))
             for (const auto& v : chapter.videos) {
                 ++p.video_count;

@@ -82,7 +82,6 @@ export const ENTERPRISE_PAGE_SIZE = 16;
 
 // Silent: the catalogue shows its own retry, and the training page its not-found state or a section's 加载失败.
 const LIST = { silent: true, throttleKey: false } as const;
-const PAGE = LIST;
 
 /** Spec 02 §9: POST with an empty body, reads data.list. */
 export async function getRecommendTrainings(): Promise<TrainingCard[]> {
@@ -106,16 +105,16 @@ export async function getTrainList(query: TrainingListQuery): Promise<Paged<Trai
 const withId = (path: string, sign: string): string => `${path}/${encodeURIComponent(sign)}`;
 
 export const getTrainHeader = (sign: string): Promise<TrainingHeader> =>
-  api.get<TrainingHeader>(withId(apiPaths.trainHeaderDetail, sign), undefined, PAGE);
+  api.get<TrainingHeader>(withId(apiPaths.trainHeaderDetail, sign), undefined, LIST);
 
 export const getTrainBody = (sign: string): Promise<TrainingBody> =>
-  api.get<TrainingBody>(withId(apiPaths.trainBodyDetail, sign), undefined, PAGE);
+  api.get<TrainingBody>(withId(apiPaths.trainBodyDetail, sign), undefined, LIST);
 
 export const getTrainPlan = (sign: string): Promise<TrainingPlan> =>
-  api.get<TrainingPlan>(withId(apiPaths.trainPlan, sign), undefined, PAGE);
+  api.get<TrainingPlan>(withId(apiPaths.trainPlan, sign), undefined, LIST);
 
 export const getTrainTeachers = (trainId: string): Promise<CourseTeacher[]> =>
-  api.get<CourseTeacher[]>(apiPaths.trainTeacherList, { trainId }, PAGE);
+  api.get<CourseTeacher[]>(apiPaths.trainTeacherList, { trainId }, LIST);
 
 /** The school's partner enterprises (spec 02 §9: page 1, size 16, isJoinEnterprise 1, reads list); with trainId, that training's. */
 export async function getEnterprises(trainId?: string): Promise<Enterprise[]> {
@@ -166,11 +165,11 @@ export const joinTraining = (trainId: string): Promise<TrainingStudy> =>
   api.post<TrainingStudy>(apiPaths.trainJoin, { trainId }, { throttleKey: false });
 
 export const getTimetable = (sign: string): Promise<TimetableChapter[]> =>
-  api.get<TimetableChapter[]>(withId(apiPaths.trainTimetable, sign), undefined, PAGE);
+  api.get<TimetableChapter[]>(withId(apiPaths.trainTimetable, sign), undefined, LIST);
 
 /** Silent: a visitor or a non-trainee gets the tab's prompt instead of a toast. */
 export const getTrainResources = (sign: string): Promise<TrainingResource[]> =>
-  api.get<TrainingResource[]>(withId(apiPaths.trainResources, sign), undefined, PAGE);
+  api.get<TrainingResource[]>(withId(apiPaths.trainResources, sign), undefined, LIST);
 
 export type MyTraining = TrainingCard & { myStudy: TrainingStudy & { lastStudyTime: string | null } };
 
