@@ -127,4 +127,54 @@ test.describe('training catalogue and training page', () => {
       await page.screenshot({ path: join(SHOTS, `learning-training-${size.name}.png`), fullPage: true });
     }
   });
+
+  test('a trainee opens a timetable video and studies it: signed playback, heartbeats to the training call', async ({ page }) => {
+    await logInAs(page, DEMO.student.mobile);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto('/train');
+    await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
+    await page.getByRole('tab', { name: '培训课表' }).click();
+    await page.getByRole('region', { name: '第一章 跨境电商认知' }).getByRole('link', { name: '跨境电商平台概览' }).click();
+
+    await expect(page).toHaveURL(/\/college\/train-video\/[0-9a-f]+\?video=/);
+    await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', /\/files\/videos\/.+\.mp4\?e=\d+&s=/);
+    await expect(video).toHaveAttribute('aria-label', '跨境电商平台概览');
+    const timetable = page.getByRole('navigation', { name: '培训课表' });
+    await expect(timetable.getByRole('heading', { name: '第一章 跨境电商认知' })).toBeVisible();
+    await expect(timetable.locator('a[aria-current="true"]')).toContainText('跨境电商平台概览');
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+
+    const heartbeat = page.waitForRequest((request) => request.url().endsWith('/train/videoHeartbeat') && request.method() === 'PUT');
+    await page.keyboard.press('Space');
+    expect((await heartbeat).postDataJSON()).toMatchObject({ playing: true });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 2, undefined, { timeout: 15_000 });
+    await expect(page.getByText('培训进度')).toBeVisible();
+    await page.keyboard.press('Space');
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `train-video-${size.name}.png`), fullPage: true });
+    }
+
+    // The training page now offers to carry on where the trainee left off.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/train');
+    await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
+    await expect(page.getByRole('link', { name: '继续学习' })).toHaveAttribute('href', /\/college\/train-video\/[0-9a-f]+\?video=/);
+  });
+
+  test('a user who has not joined is sent from the video page to the training page', async ({ page }) => {
+    await logInAs(page, DEMO.normal.mobile);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto('/train');
+    const href = await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: LIVE }).getAttribute('href');
+    const sign = (href ?? '').split('/').pop() ?? '';
+    await page.goto(`/college/train-video/${sign}`);
+    await expect(page.getByText('请先参加培训')).toBeVisible();
+    await page.getByRole('button', { name: '去培训页' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LIVE })).toBeVisible();
+  });
 });

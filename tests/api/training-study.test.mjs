@@ -116,6 +116,11 @@ test('the training video: a trainee plays it by its chapter, heartbeats credit i
   assert.ok(record[0].watchedSeconds >= 12 && record[0].progress > 0);
   const timetable = await st.ok(token, 'GET', `/train/getTrainVideoList/${sign}`);
   assert.ok(timetable[0].childList[0].furthestSeconds >= 12);
+  // The video page resumes at the video watched last.
+  const header = await st.ok(token, 'GET', `/train/getTrainHeaderDetail/${sign}`);
+  assert.equal(header.myStudy.lastVideoIdSign, video.idSign);
+  const mine = await st.ok(token, 'POST', '/train/getMyTrainList', { page: 1, size: 10 });
+  assert.equal(mine.list.find((t) => t.idSign === sign).myStudy.lastVideoIdSign, video.idSign);
 });
 
 test('resources: uploaded by its teacher, listed and downloaded by trainees and teachers only', async () => {

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "core/json_value.h"
 #include "core/time_format.h"
 
 namespace xj::courses {
@@ -10,16 +11,6 @@ namespace xj::courses {
 namespace json = boost::json;
 
 namespace {
-
-json::value opt_time(const std::optional<std::int64_t>& at) {
-    if (!at) return nullptr;
-    return json::value(core::iso_time(*at));
-}
-
-json::value opt_text(const std::optional<std::string>& text) {
-    if (!text) return nullptr;
-    return json::value(*text);
-}
 
 double one_decimal(double v) { return std::round(v * 10) / 10; }
 
@@ -146,8 +137,8 @@ json::value enrolment_json(const std::optional<Enrolment>& e) {
                         {"studyStatus", e->status},
                         {"progress", e->progress},
                         {"studiedSeconds", e->studied_seconds},
-                        {"lastVideoIdSign", opt_text(e->last_video_sign)},
-                        {"lastStudiedAt", opt_time(e->last_studied_at)}};
+                        {"lastVideoIdSign", core::or_null(e->last_video_sign)},
+                        {"lastStudiedAt", core::iso_time_or_null(e->last_studied_at)}};
 }
 
 json::object course_page_json(const CoursePage& page) {
@@ -247,8 +238,8 @@ json::object my_courses_json(const Paged<StudyRow>& page) {
         json::object o = card_json(row.card);
         o["studyStatus"] = row.enrolment.status;
         o["progress"] = row.enrolment.progress;
-        o["lastStudiedAt"] = opt_time(row.enrolment.last_studied_at);
-        o["lastVideoIdSign"] = opt_text(row.enrolment.last_video_sign);
+        o["lastStudiedAt"] = core::iso_time_or_null(row.enrolment.last_studied_at);
+        o["lastVideoIdSign"] = core::or_null(row.enrolment.last_video_sign);
         list.push_back(std::move(o));
     }
     return {{"list", std::move(list)}, {"total", page.total}};

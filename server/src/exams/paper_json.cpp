@@ -3,6 +3,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "core/json_value.h"
 #include "core/time_format.h"
 #include "exams/grading_rules.h"
 
@@ -11,12 +12,6 @@ namespace xj::exams {
 namespace json = boost::json;
 
 namespace {
-
-json::value opt_int(const std::optional<std::int64_t>& v) { return v ? json::value(*v) : json::value(nullptr); }
-json::value opt_time(const std::optional<std::int64_t>& v) {
-    return v ? json::value(core::iso_time(*v)) : json::value(nullptr);
-}
-json::value opt_text(const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 json::array options_json(const std::vector<PaperOption>& options, const std::string& question_sign) {
     json::array out;
@@ -68,7 +63,7 @@ json::object paper_json(const Paper& p) {
                             {"type", q.type},
                             {"score", q.score},
                             {"optionList", options_json(q.options, q.sign)},
-                            {"value", it == given.end() ? json::value(nullptr) : opt_text(it->second->answer)}};
+                            {"value", it == given.end() ? json::value(nullptr) : core::or_null(it->second->answer)}};
     });
     return {{"testPaperData", json::object{{"unitestingUserRecordId", p.attempt.sign},
                                            {"examinationId", p.exam.sign},
@@ -95,8 +90,8 @@ json::object record_json(const RecordView& v) {
                        {"type", q.type},
                        {"score", q.score},
                        {"optionList", options_json(q.options, q.sign)},
-                       {"value", a ? opt_text(a->answer) : json::value(nullptr)},
-                       {"gotScore", a ? opt_int(a->got_score) : json::value(nullptr)},
+                       {"value", a ? core::or_null(a->answer) : json::value(nullptr)},
+                       {"gotScore", a ? core::or_null(a->got_score) : json::value(nullptr)},
                        {"comment", a ? a->comment : std::string()}};
         if (v.show_key) {
             o["answer"] = q.answer;
@@ -111,23 +106,23 @@ json::object record_json(const RecordView& v) {
             {"type", v.exam.type},
             {"answerMode", v.exam.answer_mode},
             {"submitStatus", a.submit_status},
-            {"score", opt_int(a.score)},
+            {"score", core::or_null(a.score)},
             {"totalScore", v.exam.total_score},
             {"passed", a.score ? json::value(passed(*a.score, v.exam.total_score)) : json::value(nullptr)},
             {"leaveCount", a.leave_count},
             {"startedAt", core::iso_time(a.started_at)},
             {"deadlineAt", core::iso_time(a.deadline_at)},
-            {"submittedAt", opt_time(a.submitted_at)},
+            {"submittedAt", core::iso_time_or_null(a.submitted_at)},
             {"autoSubmitted", a.auto_submitted},
             {"comment", a.comment},
             {"hasFile", a.file_path.has_value()},
-            {"fileName", opt_text(a.file_name)},
+            {"fileName", core::or_null(a.file_name)},
             {"answersReleased", v.show_key},
             {"groups", std::move(groups)}};
 }
 
 json::object save_json(const SaveResult& r) {
-    return {{"saveSeq", r.save_seq},           {"savedAt", opt_time(r.saved_at)},
+    return {{"saveSeq", r.save_seq},           {"savedAt", core::iso_time_or_null(r.saved_at)},
             {"submitStatus", r.submit_status}, {"remainingSeconds", r.remaining_seconds},
             {"recordId", r.record_sign},       {"applied", r.applied}};
 }
@@ -146,9 +141,9 @@ json::array exam_items_json(const std::vector<ExamItem>& items) {
                          {"answerMode", i.exam.answer_mode},
                          {"expired", i.expired},
                          {"commitStatus", i.committed ? 1 : 0},
-                         {"studentScore", opt_int(i.student_score)},
+                         {"studentScore", core::or_null(i.student_score)},
                          {"submitStatus", i.latest_status ? json::value(*i.latest_status) : json::value(nullptr)},
-                         {"recordId", opt_text(i.record_sign)},
+                         {"recordId", core::or_null(i.record_sign)},
                          {"canStart", i.can_start}});
     return out;
 }
@@ -164,11 +159,11 @@ json::object record_page_json(const RecordPage& p) {
                                     {"userName", r.user_name},
                                     {"studentCard", r.student_card},
                                     {"submitStatus", r.submit_status},
-                                    {"score", opt_int(r.score)},
+                                    {"score", core::or_null(r.score)},
                                     {"totalScore", r.total_score},
                                     {"leaveCount", r.leave_count},
                                     {"startedAt", core::iso_time(r.started_at)},
-                                    {"submittedAt", opt_time(r.submitted_at)},
+                                    {"submittedAt", core::iso_time_or_null(r.submitted_at)},
                                     {"autoSubmitted", r.auto_submitted},
                                     {"hasFile", r.has_file}});
     return {{"list", std::move(list)}, {"total", p.total}};

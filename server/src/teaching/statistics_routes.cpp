@@ -7,6 +7,7 @@
 
 #include "core/api_error.h"
 #include "core/input.h"
+#include "core/json_value.h"
 #include "core/text.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
@@ -42,11 +43,6 @@ int parse_chart_days(const Request& req) {
 namespace {
 
 double one_decimal(double v) { return std::round(v * 10) / 10; }
-
-json::value opt_time(const std::optional<std::int64_t>& t) {
-    if (!t) return nullptr;
-    return json::value(core::iso_time(*t));
-}
 
 std::string_view status_text(int status) { return status == courses::kStudyFinished ? "已完成" : "学习中"; }
 
@@ -95,7 +91,7 @@ json::object progress_json(const Listed<ProgressRow>& l) {
                                     {"studiedSeconds", r.studied_seconds},
                                     {"studyStatus", r.study_status},
                                     {"joinedAt", core::iso_time(r.joined_at)},
-                                    {"lastStudiedAt", opt_time(r.last_studied_at)}});
+                                    {"lastStudiedAt", core::iso_time_or_null(r.last_studied_at)}});
     return {{"list", std::move(list)}, {"total", l.total}};
 }
 

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/json_value.h"
 #include "core/text.h"
 #include "core/time_format.h"
 
@@ -13,10 +14,6 @@ namespace json = boost::json;
 using core::text::mask_mobile;
 
 namespace {
-
-json::value opt_time(std::optional<std::int64_t> t) {
-    return t ? json::value(core::iso_time(*t)) : json::value(nullptr);
-}
 
 // "2026-11-22 10:30" in China time, for the sheets.
 std::string sheet_time(std::optional<std::int64_t> t) {
@@ -71,9 +68,9 @@ json::object code_json(const CodeRow& c) {
     return {{"code", c.code},
             {"status", c.status},
             {"usedBy", c.used_by},
-            {"usedAt", opt_time(c.used_at)},
+            {"usedAt", core::iso_time_or_null(c.used_at)},
             {"createdAt", core::iso_time(c.created_at)},
-            {"expiresAt", opt_time(c.expires_at)}};
+            {"expiresAt", core::iso_time_or_null(c.expires_at)}};
 }
 
 std::vector<core::XlsxColumn> student_columns() {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/json_value.h"
 #include "core/time_format.h"
 #include "courses/json.h"
 #include "training/rules.h"
@@ -12,11 +13,6 @@ namespace xj::training {
 namespace json = boost::json;
 
 namespace {
-
-json::value opt_time(const std::optional<std::int64_t>& at) {
-    if (!at) return nullptr;
-    return json::value(core::iso_time(*at));
-}
 
 std::string_view join_rule_name(std::string_view rule) {
     if (rule == kJoinCode) return "激活码加入";
@@ -37,8 +33,8 @@ json::object card_json(const TrainingCard& c, std::int64_t now) {
             {"classHour", c.hours},
             {"joinRule", c.join_rule},
             {"joinRuleName", join_rule_name(c.join_rule)},
-            {"startTime", opt_time(c.starts_at)},
-            {"endTime", opt_time(c.ends_at)},
+            {"startTime", core::iso_time_or_null(c.starts_at)},
+            {"endTime", core::iso_time_or_null(c.ends_at)},
             {"state", state},
             {"stateName", state_name(state)},
             {"studentCount", c.student_count},
@@ -97,8 +93,8 @@ json::object plan_json(const TrainingDetail& d) {
     return {{"idSign", d.card.sign},
             {"plan", d.plan},
             {"classHour", d.card.hours},
-            {"startTime", opt_time(d.card.starts_at)},
-            {"endTime", opt_time(d.card.ends_at)}};
+            {"startTime", core::iso_time_or_null(d.card.starts_at)},
+            {"endTime", core::iso_time_or_null(d.card.ends_at)}};
 }
 
 json::object enterprise_json(const Enterprise& e) {
@@ -126,7 +122,8 @@ json::object my_study_json(const MyStudy& s) {
             {"studyStatus", s.status},
             {"studySeconds", s.studied_seconds},
             {"joinTime", core::iso_time(s.joined_at)},
-            {"lastStudyTime", opt_time(s.last_studied_at)}};
+            {"lastStudyTime", core::iso_time_or_null(s.last_studied_at)},
+            {"lastVideoIdSign", core::or_null(s.last_video_sign)}};
 }
 
 namespace {

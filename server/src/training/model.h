@@ -84,6 +84,7 @@ struct MyStudy {
     std::int64_t studied_seconds = 0;
     std::int64_t joined_at = 0;
     std::optional<std::int64_t> last_studied_at;
+    std::optional<std::string> last_video_sign;  // where the video page resumes
 };
 
 // A training of the learning centre's list (我的培训): the card and the trainee's standing.

@@ -18,7 +18,7 @@ constexpr int kOptionEnterprisesMax = 50;
 core::ApiError no_training() { return core::ApiError::business(std::string(kMsgNoTraining)); }
 
 MyStudy study_of(const courses::Enrolment& e) {
-    return MyStudy{e.progress, e.status, e.studied_seconds, e.created_at, e.last_studied_at};
+    return MyStudy{e.progress, e.status, e.studied_seconds, e.created_at, e.last_studied_at, e.last_video_sign};
 }
 
 }  // namespace

@@ -52,8 +52,9 @@ constexpr std::string_view kFind =
 constexpr std::string_view kMine =
     "SELECT " XJ_TRAINING_COLUMNS
     ", e.progress AS e_progress, e.status AS e_status, e.studied_seconds AS e_studied_seconds, "
-    "e.created_at AS e_created_at, e.last_studied_at AS e_last_studied_at "
+    "e.created_at AS e_created_at, e.last_studied_at AS e_last_studied_at, lv.sign AS e_last_video_sign "
     "FROM enrolment e JOIN training t ON t.course_id = e.course_id JOIN course c ON c.id = t.course_id "
+    "LEFT JOIN chapter_video lv ON lv.id = e.last_video_id "
     "LEFT JOIN course_teacher lt ON lt.course_id = c.id AND lt.master = 1 LEFT JOIN users lu ON lu.id = lt.user_id "
     "WHERE e.user_id = :user_id";
 constexpr std::string_view kMineCount =
@@ -283,6 +284,7 @@ Paged<MyTraining> TrainingStore::mine(db::Conn& conn, std::int64_t user_id, std:
         t.study.studied_seconds = r.integer("e_studied_seconds");
         t.study.joined_at = r.integer("e_created_at");
         t.study.last_studied_at = r.opt_integer("e_last_studied_at");
+        t.study.last_video_sign = r.opt_text("e_last_video_sign");
         out.list.push_back(std::move(t));
     }
     return out;

@@ -2,6 +2,7 @@ import { apiPaths } from '@/config/paths';
 import { api } from './client';
 import { toPageParams, toPaged, type ListAnswer, type Paged } from './paging';
 import type { CourseTeacher } from './courses';
+import type { HeartbeatBody, StudyAnswer, VideoAuth } from './study';
 
 /** Typed calls of the training domain: the /train catalogue and a training's page (docs/training.md). */
 
@@ -31,7 +32,15 @@ export type TrainingCard = {
   recommend: boolean;
 };
 
-export type TrainingStudy = { progress: number; studyStatus: 1 | 2; studySeconds: number; joinTime: string };
+export type TrainingStudy = {
+  progress: number;
+  studyStatus: 1 | 2;
+  studySeconds: number;
+  joinTime: string;
+  lastStudyTime: string | null;
+  /** The video the trainee watched last (the video page starts there). */
+  lastVideoIdSign: string | null;
+};
 
 export type TrainingHeader = TrainingCard & {
   status: number;
@@ -171,7 +180,7 @@ export const getTimetable = (sign: string): Promise<TimetableChapter[]> =>
 export const getTrainResources = (sign: string): Promise<TrainingResource[]> =>
   api.get<TrainingResource[]>(withId(apiPaths.trainResources, sign), undefined, LIST);
 
-export type MyTraining = TrainingCard & { myStudy: TrainingStudy & { lastStudyTime: string | null } };
+export type MyTraining = TrainingCard & { myStudy: TrainingStudy };
 
 /** 我的培训 (learning centre), the most recently studied first; studyStatus 1 studying, 2 finished. */
 export async function getMyTrainings(page: number, pageSize: number, studyStatus?: 1 | 2): Promise<ListAnswer<MyTraining>> {
@@ -179,3 +188,11 @@ export async function getMyTrainings(page: number, pageSize: number, studyStatus
   if (studyStatus) body.studyStatus = studyStatus;
   return api.post<ListAnswer<MyTraining>>(apiPaths.myTrainList, body, { throttleKey: false });
 }
+
+/** The signed URL of a timetable video (spec 02 §9: videoId in the path, trainChapterId in the query). */
+export const getTrainVideoAuthority = (videoId: string, trainChapterId: string): Promise<VideoAuth> =>
+  api.get<VideoAuth>(withId(apiPaths.trainVideoAuthority, videoId), { trainChapterId }, { throttleKey: false, progress: false });
+
+/** The training video heartbeat (PUT), credited by the course rules. */
+export const sendTrainHeartbeat = (body: HeartbeatBody): Promise<StudyAnswer> =>
+  api.put<StudyAnswer>(apiPaths.trainVideoHeartbeat, body, { throttleKey: false, progress: false, silent: true });

@@ -58,6 +58,7 @@ const trainRecommendPage = async () => ({
   Component: (await import('@/features/training/pages/train-page')).TrainRecommendPage,
 });
 const trainDetailPage = async () => ({ Component: (await import('./routes/train-detail-route')).TrainDetailRoute });
+const trainVideoPage = async () => ({ Component: (await import('./routes/train-video-route')).TrainVideoRoute });
 const myTrainingsPage = async () => ({ Component: (await import('@/features/training/pages/my-trainings-page')).MyTrainingsPage });
 const newCurriculumPage = async () => {
   const page = await import('@/features/authoring/pages/new-curriculum-page');
@@ -140,6 +141,7 @@ const sessionPages: RouteObject[] = [
     element: <RoleGuard />,
     children: [
       { path: paths.courseVideo.path, lazy: courseVideoPage },
+      { path: paths.trainVideo.path, lazy: trainVideoPage },
       // Spec 02 §2 lists them as public; an attempt needs a session (docs/exams.md).
       { path: paths.testPaper.path, lazy: testPaperPage },
       { path: paths.lookAnswer.path, lazy: lookAnswerPage },

@@ -97,6 +97,12 @@ export const paths = {
     path: '/trainDetail/:id',
     getHref: (sign: string): string => `/trainDetail/${encodeURIComponent(sign)}`,
   },
+  /** Spec 02 §2 video study of a training (trainees and its teachers); `video` is a timetable video's sign. */
+  trainVideo: {
+    path: '/college/train-video/:id',
+    getHref: (sign: string, videoSign?: string | null): string =>
+      withQuery(`/college/train-video/${encodeURIComponent(sign)}`, { video: videoSign ?? undefined }),
+  },
   employmentPrefix: { path: '/employment' },
   courseDetailPrefix: { path: '/courseDetail/' },
   trainDetailPrefix: { path: '/trainDetail/' },
@@ -191,6 +197,8 @@ export const apiPaths = {
   trainJoin: '/train/joinTrain',
   trainTimetable: '/train/getTrainVideoList',
   trainResources: '/train/getTrainResources',
+  trainVideoAuthority: '/train/getVideoAuthority',
+  trainVideoHeartbeat: '/train/videoHeartbeat',
   myTrainList: '/train/getMyTrainList',
 } as const;
 

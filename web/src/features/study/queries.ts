@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCatalogue, getCourseById } from '@/api/courses';
-import { authoriseVideo, getResumePoint, type StudyStatus } from '@/api/study';
+import { getResumePoint, type StudyStatus, type VideoAuth } from '@/api/study';
 
 /** The study feature's query keys, one factory. */
 export const studyKeys = {
@@ -42,11 +42,10 @@ export function msUntilRefresh(expiresAt: string, now: number = Date.now()): num
 }
 
 /** The signed media URL of one video, fetched again shortly before it expires. */
-export function useVideoAuth(videoSign: string | undefined) {
+export function useVideoAuth(key: readonly unknown[], authorise: () => Promise<VideoAuth>) {
   return useQuery({
-    queryKey: studyKeys.videoAuth(videoSign ?? ''),
-    queryFn: () => authoriseVideo(videoSign ?? ''),
-    enabled: Boolean(videoSign),
+    queryKey: key,
+    queryFn: authorise,
     staleTime: Infinity,
     gcTime: 0,
     refetchInterval: (query) => (query.state.data ? msUntilRefresh(query.state.data.expiresAt) : false),

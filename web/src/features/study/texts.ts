@@ -1,19 +1,17 @@
 /** Chinese texts of the learning feature (video study and the learning centre). */
 export const LEARNING_TEXT = {
   video: {
-    chapters: '课程目录',
+    /** A course's words on the video page (a training's are the training feature's). */
+    course: { chapters: '课程目录', progress: '课程进度', noVideos: '本课程还没有视频', finishedAll: '已学完本课程的全部视频' },
     chapterTitle: (numeral: string, name: string) => `第${numeral}章 ${name}`,
     completed: '已完成',
     playing: '正在播放',
-    progress: '课程进度',
     notEnrolled: '请先加入学习',
     notEnrolledHint: '加入学习后即可观看本课程的视频。',
     toCourse: '去课程页',
-    noVideos: '本课程还没有视频',
     loadFailed: '视频加载失败，请稍后重试',
     retry: '重新加载',
     next: '下一个',
-    finishedAll: '已学完本课程的全部视频',
     keyboard: '空格 播放/暂停，← → 快退/快进 5 秒',
     courseMissing: '课程不存在',
   },

@@ -29,6 +29,8 @@ export const trainingKeys = {
   teachers: (sign: string) => [...trainingKeys.training(sign), 'teachers'] as const,
   timetable: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'timetable', viewer] as const,
   resources: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'resources', viewer] as const,
+  /** A timetable video's signed URL. */
+  videoAuth: (videoSign: string) => [...trainingKeys.all, 'video-auth', videoSign] as const,
   mine: (status: number, page: number) => [...trainingKeys.all, 'mine', status, page] as const,
 };
 
@@ -55,8 +57,8 @@ export const useTrainBody = (sign: string) => useQuery({ queryKey: trainingKeys.
 export const useTrainPlan = (sign: string) => useQuery({ queryKey: trainingKeys.plan(sign), queryFn: () => getTrainPlan(sign) });
 export const useTrainTeachers = (sign: string) =>
   useQuery({ queryKey: trainingKeys.teachers(sign), queryFn: () => getTrainTeachers(sign) });
-export const useTimetable = (sign: string, viewer: string) =>
-  useQuery({ queryKey: trainingKeys.timetable(sign, viewer), queryFn: () => getTimetable(sign) });
+export const useTimetable = (sign: string, viewer: string, enabled = true) =>
+  useQuery({ queryKey: trainingKeys.timetable(sign, viewer), queryFn: () => getTimetable(sign), enabled });
 export const useTrainResources = (sign: string, viewer: string, enabled: boolean) =>
   useQuery({ queryKey: trainingKeys.resources(sign, viewer), queryFn: () => getTrainResources(sign), enabled });
 export const useMyTrainings = (status: 0 | 1 | 2, page: number, pageSize: number) =>

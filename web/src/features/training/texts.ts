@@ -7,6 +7,16 @@ export const TRAINING_TEXT = {
   noEnterprise: '学院自主培训',
   free: '免费',
 
+  /** The video page's words (/college/train-video/{id}). */
+  video: {
+    labels: { chapters: '培训课表', progress: '培训进度', noVideos: '本培训还没有视频', finishedAll: '已学完本培训的全部视频' },
+    notJoined: '请先参加培训',
+    notJoinedHint: '参加培训后即可观看本培训的视频。',
+    toTraining: '去培训页',
+    continueStudy: '继续学习',
+    startStudy: '开始学习',
+  },
+
   mine: {
     title: '我的培训',
     tabs: { all: '全部', studying: '学习中', finished: '已完成' },

@@ -8,19 +8,21 @@ import styles from './chapter-list.module.css';
 
 const T = LEARNING_TEXT.video;
 
-/** The course catalogue beside the player: 第一章…, videos numbered from 1, completed marks, the current one lit. */
+/** The catalogue beside the player: 第一章…, videos numbered from 1, completed marks, the current one lit. */
 export function ChapterList({
   chapters,
+  heading,
   currentIdSign,
   completed,
 }: {
   chapters: Chapter[];
+  heading: string;
   currentIdSign: string | undefined;
   completed: ReadonlySet<string>;
 }) {
   return (
-    <nav className={styles.list} aria-label={T.chapters}>
-      <h2 className={styles.heading}>{T.chapters}</h2>
+    <nav className={styles.list} aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
       {chaptersWithVideos(chapters).map(({ chapter, numeral, videos }) => (
         <section key={chapter.idSign} className={styles.chapter}>
           <h3 className={styles.chapterTitle}>{T.chapterTitle(numeral, chapter.chapterName)}</h3>

@@ -1,7 +1,6 @@
 import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogueVideo } from '@/api/courses';
-import { saveProgressOnLeave, sendHeartbeat, type StudyAnswer } from '@/api/study';
+import { saveProgressOnLeave, type HeartbeatBody, type StudyAnswer, type VideoAuth } from '@/api/study';
 import { startPosition } from '../lib/catalogue';
 import { StudyTracker } from '../lib/study-tracker';
 import { useResumePoint, useVideoAuth } from '../queries';
@@ -17,6 +16,20 @@ const HAVE_METADATA = 1;
 
 type Restore = { at: number; play: boolean };
 
+/** What the player shows of a video. */
+export type PlayerVideo = { idSign: string; videoTitle: string; durationSeconds: number };
+
+/**
+ * Where a video's signed URL and heartbeats go: a course video asks /courseStudy/videoAuth, a training's
+ * /train/getVideoAuthority; both are credited by the same server rules.
+ */
+export type VideoSource = {
+  /** The signed URL's query key. */
+  authKey: readonly unknown[];
+  authorise: () => Promise<VideoAuth>;
+  heartbeat: (body: HeartbeatBody) => Promise<StudyAnswer>;
+};
+
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 }
@@ -26,23 +39,25 @@ function isActivatable(target: EventTarget | null): boolean {
 }
 
 /**
- * One video: the signed URL from /courseStudy/videoAuth (fetched again before it expires or when the element
+ * One video: the signed URL from its source (fetched again before it expires or when the element
  * fails), the start at the resume point, the study heartbeats and the save on leaving, keyboard control.
  */
 export function VideoPlayer({
   courseIdSign,
   video,
+  source,
   autoPlay,
   onAnswer,
   onEnded,
 }: {
   courseIdSign: string;
-  video: CatalogueVideo;
+  video: PlayerVideo;
+  source: VideoSource;
   autoPlay: boolean;
   onAnswer: (answer: StudyAnswer) => void;
   onEnded: () => void;
 }) {
-  const auth = useVideoAuth(video.videoSign);
+  const auth = useVideoAuth(source.authKey, source.authorise);
   const resume = useResumePoint(video.idSign);
   const element = useRef<HTMLVideoElement | null>(null);
   const tracker = useRef<StudyTracker | null>(null);
@@ -53,9 +68,11 @@ export function VideoPlayer({
   const reloads = useRef(0);
   const [failed, setFailed] = useState(false);
   const onAnswerRef = useRef(onAnswer);
+  const heartbeatRef = useRef(source.heartbeat);
   useEffect(() => {
     onAnswerRef.current = onAnswer;
-  }, [onAnswer]);
+    heartbeatRef.current = source.heartbeat;
+  }, [onAnswer, source.heartbeat]);
 
   // The tracker lives as long as this video is shown.
   useEffect(() => {
@@ -66,7 +83,7 @@ export function VideoPlayer({
         const el = element.current;
         return el && el.readyState >= HAVE_METADATA ? el.currentTime : lastPosition.current;
       },
-      heartbeat: sendHeartbeat,
+      heartbeat: (body) => heartbeatRef.current(body),
       saveOnLeave: saveProgressOnLeave,
       onAnswer: (answer) => onAnswerRef.current(answer),
     });

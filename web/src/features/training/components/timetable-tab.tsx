@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { TimetableChapter } from '@/api/training';
 import { SkeletonLines } from '@/components/skeleton';
+import { paths } from '@/config/paths';
 import { useTimetable } from '../queries';
 import { TRAINING_TEXT } from '../texts';
 import styles from './timetable-tab.module.css';
@@ -13,7 +15,7 @@ function clock(seconds: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-function Chapter({ chapter, trainee }: { chapter: TimetableChapter; trainee: boolean }) {
+function Chapter({ sign, chapter, trainee, canWatch }: { sign: string; chapter: TimetableChapter; trainee: boolean; canWatch: boolean }) {
   const works = WORK_KEYS.flatMap((key) => chapter[key].map((task) => ({ ...task, kind: TEXT.workKinds[key] })));
   return (
     <section className={styles.chapter} aria-labelledby={`chapter-${chapter.idSign}`}>
@@ -27,7 +29,13 @@ function Chapter({ chapter, trainee }: { chapter: TimetableChapter; trainee: boo
           return (
             <li key={video.idSign} className={styles.item}>
               <span className={styles.number}>{index + 1}.</span>
-              <span className={styles.title}>{video.videoTitle}</span>
+              {canWatch && video.hasVideo ? (
+                <Link className={`${styles.title} ${styles.watch}`} to={paths.trainVideo.getHref(sign, video.idSign)}>
+                  {video.videoTitle}
+                </Link>
+              ) : (
+                <span className={styles.title}>{video.videoTitle}</span>
+              )}
               <span className={styles.meta}>{video.hasVideo ? clock(video.durationSeconds) : TEXT.noVideoFile}</span>
               {trainee && (video.completed || percent > 0) ? (
                 <span className={video.completed ? styles.done : styles.watching}>{video.completed ? TEXT.completed : TEXT.watched(percent)}</span>
@@ -46,8 +54,11 @@ function Chapter({ chapter, trainee }: { chapter: TimetableChapter; trainee: boo
   );
 }
 
-/** 培训课表: each chapter (第一章 …) with its videos (the trainee's progress) and its homework and exams. */
-export function TimetableTab({ sign, viewer, trainee }: { sign: string; viewer: string; trainee: boolean }) {
+/**
+ * 培训课表: each chapter (第一章 …) with its videos (the trainee's progress; a trainee or teacher opens one on the
+ * video page) and its homework and exams.
+ */
+export function TimetableTab({ sign, viewer, trainee, canWatch }: { sign: string; viewer: string; trainee: boolean; canWatch: boolean }) {
   const timetable = useTimetable(sign, viewer);
   if (timetable.isPending) return <SkeletonLines rows={6} />;
   if (timetable.isError) return <p className={styles.muted}>{TRAINING_TEXT.loadFailed}</p>;
@@ -55,7 +66,7 @@ export function TimetableTab({ sign, viewer, trainee }: { sign: string; viewer: 
   return (
     <div className={styles.timetable}>
       {timetable.data.map((chapter) => (
-        <Chapter key={chapter.idSign} chapter={chapter} trainee={trainee} />
+        <Chapter key={chapter.idSign} sign={sign} chapter={chapter} trainee={trainee} canWatch={canWatch} />
       ))}
     </div>
   );

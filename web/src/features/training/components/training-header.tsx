@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { joinTraining, type TrainingHeader as TrainingHeaderData } from '@/api/training';
+import { paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { formatPeriod, formatTrainPrice } from '../lib/format';
 import { trainingKeys } from '../queries';
@@ -9,6 +11,7 @@ import { TRAINING_TEXT } from '../texts';
 import styles from './training-header.module.css';
 
 const TEXT = TRAINING_TEXT.detail;
+const VIDEO_TEXT = TRAINING_TEXT.video;
 const STATE_CLASS: Record<number, string | undefined> = { 1: styles.upcoming, 2: styles.running, 3: styles.ended };
 
 /** 参加培训 for a free training (a visitor is asked to sign in); how the others are joined. */
@@ -86,6 +89,11 @@ export function TrainingHeader({ header, signedIn, onRequireLogin }: TrainingHea
                 <span style={{ width: `${Math.min(100, Math.max(0, header.myStudy.progress))}%` }} />
               </span>
             </span>
+          ) : null}
+          {header.myStudy || header.canManage ? (
+            <Link className={styles.study} to={paths.trainVideo.getHref(header.idSign, header.myStudy?.lastVideoIdSign)}>
+              {header.myStudy?.lastVideoIdSign ? VIDEO_TEXT.continueStudy : VIDEO_TEXT.startStudy}
+            </Link>
           ) : (
             <JoinAction header={header} signedIn={signedIn} onRequireLogin={onRequireLogin} />
           )}

@@ -67,7 +67,7 @@ describe('/trainDetail/{id}', () => {
   });
 
   it('shows a trainee’s progress', async () => {
-    stubApi(api(trainingHeader({ myStudy: { progress: 35, studyStatus: 1, studySeconds: 600, joinTime: '2026-11-13T00:00:00+08:00' } })));
+    stubApi(api(trainingHeader({ myStudy: { progress: 35, studyStatus: 1, studySeconds: 600, joinTime: '2026-11-13T00:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } })));
     renderAt('/trainDetail/t-cross');
     const mine = await screen.findByTestId('training-my-study', {}, { timeout: 8000 });
     expect(mine).toHaveTextContent('已参加培训 · 已学 35%');
@@ -88,7 +88,7 @@ describe('/trainDetail/{id}', () => {
 
   it('the timetable shows each chapter with its videos, the trainee’s progress and the kinds of work', async () => {
     stubApi({
-      ...api(trainingHeader({ myStudy: { progress: 35, studyStatus: 1, studySeconds: 600, joinTime: '2026-11-13T00:00:00+08:00' } })),
+      ...api(trainingHeader({ myStudy: { progress: 35, studyStatus: 1, studySeconds: 600, joinTime: '2026-11-13T00:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } })),
       '/train/getTrainVideoList/t-cross': { code: 200, data: TIMETABLE },
     });
     renderAt('/trainDetail/t-cross');
@@ -116,7 +116,7 @@ describe('/trainDetail/{id}', () => {
   it('a trainee lists and downloads the resources', async () => {
     setLoginCookie('1');
     stubAccountsApi({
-      ...api(trainingHeader({ myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-13T00:00:00+08:00' } })),
+      ...api(trainingHeader({ myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-13T00:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } })),
       '/train/getTrainResources/t-cross': {
         code: 200,
         data: [{ idx: 1, resourcesName: '选品分析模板', resourcesUrl: 'f-1', url: '/api/v1/file/server/download?fileUrl=f-1&fileName=a.pdf', fileName: '选品分析模板.pdf', dataSize: 1536, dataType: 'pdf' }],
@@ -137,11 +137,11 @@ describe('/trainDetail/{id}', () => {
       ...api(),
       '/train/getTrainHeaderDetail/t-cross': () => ({
         code: 200,
-        data: trainingHeader(joined ? { myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-26T10:00:00+08:00' }, studentCount: 14 } : {}),
+        data: trainingHeader(joined ? { myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-26T10:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null }, studentCount: 14 } : {}),
       }),
       '/train/joinTrain': () => {
         joined = true;
-        return { code: 200, msg: '参加成功', data: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-26T10:00:00+08:00', lastStudyTime: null } };
+        return { code: 200, msg: '参加成功', data: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-26T10:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } };
       },
     });
     renderAt('/trainDetail/t-cross');

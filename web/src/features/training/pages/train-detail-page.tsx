@@ -35,7 +35,7 @@ export function TrainDetailPage({ viewer, onRequireLogin }: { viewer: TrainViewe
   const member = trainee || Boolean(header.data?.canManage);
   const tabs = [
     { key: 'intro', label: TEXT.tabs.intro, content: () => <IntroSections sign={id} /> },
-    { key: 'timetable', label: TEXT.tabs.timetable, content: () => <TimetableTab sign={id} viewer={viewer.id} trainee={trainee} /> },
+    { key: 'timetable', label: TEXT.tabs.timetable, content: () => <TimetableTab sign={id} viewer={viewer.id} trainee={trainee} canWatch={member} /> },
     { key: 'resources', label: TEXT.tabs.resources, content: () => <ResourcesTab sign={id} viewer={viewer.id} member={viewer.signedIn && member} /> },
   ];
   return (
