@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { finishedOpening } from './screenshot-helpers';
 
 /** Demo identity data (server/src/identity/seed.cpp): the school admin and the pending teacher claim. */
 export const IDENTITY_DEMO = {
@@ -42,12 +43,28 @@ export async function captchaText(page: Page): Promise<string> {
   return text;
 }
 
-/** Fills and submits the open 学生认证 / 老师认证 form. */
+/**
+ * Fills the open 学生认证 form and submits it, each field checked to hold its value first: the school is picked
+ * from its list once the list has finished opening (a click sent while it opened could press on the option and
+ * release on the form below, which picks nothing, and the form then refused to submit with 请选择学校).
+ */
 export async function submitClaim(page: Page, realName: string, number: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
   await page.getByRole('combobox', { name: '请选择学校' }).click();
-  await page.getByTitle(IDENTITY_DEMO.school).last().click();
-  await page.getByRole('textbox', { name: '真实姓名' }).fill(realName);
-  await page.getByRole('textbox', { name: '学号' }).fill(number);
-  await page.getByRole('textbox', { name: '请输入验证码' }).fill(await captchaText(page));
-  await page.getByRole('button', { name: '提交认证' }).click();
+  // The list is outside the dialog (a popup on the page): its option is the last element with the school as title.
+  const option = page.getByTitle(IDENTITY_DEMO.school).last();
+  await finishedOpening(option);
+  await option.click();
+  await expect(dialog.getByTitle(IDENTITY_DEMO.school)).toBeVisible();
+  const fields: [string, string][] = [
+    ['真实姓名', realName],
+    ['学号', number],
+    ['请输入验证码', await captchaText(page)],
+  ];
+  for (const [name, value] of fields) {
+    const box = dialog.getByRole('textbox', { name });
+    await box.fill(value);
+    await expect(box).toHaveValue(value);
+  }
+  await dialog.getByRole('button', { name: '提交认证' }).click();
 }

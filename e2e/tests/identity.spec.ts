@@ -5,16 +5,17 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs } from './accounts-helpers';
 import { freshNumber, IDENTITY_DEMO, rosterCsv, submitClaim, uploadRoster } from './identity-helpers';
+import { finishedOpening } from './screenshot-helpers';
 import { registerFreshUser } from './settings-helpers';
 
-/** A fresh user (own browser context) on the personal centre with the 学生认证 form open. */
+/** A fresh user (own browser context) on the personal centre with the 学生认证 form open (its zoom-in over). */
 async function freshClaimant(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await registerFreshUser(page);
   await page.goto('/home/learning/center');
   await expect(page.getByText('尚未提交身份认证')).toBeVisible();
   await page.getByRole('button', { name: '去认证' }).click();
-  await expect(page.getByRole('heading', { name: '学生认证' })).toBeVisible();
+  await finishedOpening(page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: '学生认证' }) }));
   return page;
 }
 

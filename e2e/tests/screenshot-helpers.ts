@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Where the browser tests save the screenshots a person looks at (gitignored). */
@@ -27,6 +27,27 @@ export async function motionsSettled(page: Page): Promise<void> {
       return end === undefined || end === Infinity;
     }),
   );
+}
+
+/**
+ * An antd dialog or popup has finished opening. rc-motion marks it `<motion>-appear` or `-enter` until its motion ends,
+ * and the motion's first steps are the trap: `-prepare` draws it at full size but transparent, for a frame or more (the
+ * select's list stays there until it has been aligned), then `-start` folds it to scale(0) before it zooms or slides
+ * in. Playwright sees it "visible" and "stable" in `-prepare` and checks only where a click presses: a click sent then
+ * presses on the element and releases on whatever is under it once folded, so the element never gets its click.
+ */
+export async function finishedOpening(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (Array.from(node.classList).some((name) => /-(appear|enter)$/.test(name))) return false;
+        }
+        return true;
+      }),
+    )
+    .toBe(true);
 }
 
 /**

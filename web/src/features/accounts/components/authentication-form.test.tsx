@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { renderInRouter } from '@/testing/render';
 import { closeLoginDialog, openLoginDialog } from '../lib/login-dialog-store';
 import { LoginDialog } from './login-dialog';
 import { LoginPanel } from './login-panel';
-import { useCurrentUser } from '../queries';
+import { accountKeys, useCurrentUser } from '../queries';
 
 afterEach(() => {
   act(() => closeLoginDialog());
@@ -107,6 +108,74 @@ describe('authentication form', () => {
     await submit();
     expect(await screen.findByText('已提交认证，请等待学校审核')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/user/authentication')?.body).toMatchObject({ type: 2, studentId: 'T2024001' });
+  });
+
+  it('keeps what was typed while the school list arrives, the login info reloads and the dialog is asked to open again', async () => {
+    setLoginCookie('1');
+    const { calls, fetchMock } = stubAccountsApi({
+      '/school/getSchoolList': SCHOOLS,
+      '/user/authentication': { code: 200, msg: '已提交认证，请等待学校审核', data: { auditStatus: 1 } },
+    });
+    // The school list answers only when the test says so.
+    const answer = fetchMock.getMockImplementation() as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    let releaseSchools = (): void => undefined;
+    const schoolsHeld = new Promise<void>((resolve) => {
+      releaseSchools = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/school/getSchoolList')) await schoolsHeld;
+        return answer(input, init);
+      }),
+    );
+    /** Reloads the login info as the form's own success and the request layer's -1002 do. */
+    function ReloadLoginInfo() {
+      const client = useQueryClient();
+      const reload = () => void client.invalidateQueries({ queryKey: accountKeys.loginInfo(), refetchType: 'all' });
+      return (
+        <button type="button" onClick={reload}>
+          reload login info
+        </button>
+      );
+    }
+    renderInRouter(
+      <>
+        <ReloadLoginInfo />
+        <UserProbe />
+        <LoginDialog />
+      </>,
+      '/home/learning/center',
+    );
+    act(() => openLoginDialog({ initialForm: 'authentication_student' }));
+    await screen.findByRole('heading', { name: '学生认证' });
+    const name = screen.getByRole('textbox', { name: '真实姓名' });
+    await userEvent.type(name, '李娜');
+    await userEvent.type(screen.getByRole('textbox', { name: '学号' }), '2024010109');
+    await userEvent.type(screen.getByRole('textbox', { name: '请输入验证码' }), 'ab12');
+
+    // What answers while the form is open: the login info again (the form's own success does it too), the dialog
+    // opened again with the same form (the session guard's 301 does that), then the school list.
+    const infoCalls = calls.filter((call) => call.path === '/user/getLoginInfo').length;
+    act(() => screen.getByRole('button', { name: 'reload login info' }).click());
+    await waitFor(() => expect(calls.filter((call) => call.path === '/user/getLoginInfo').length).toBeGreaterThan(infoCalls));
+    act(() => openLoginDialog({ initialForm: 'authentication_student' }));
+    releaseSchools();
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.click(await screen.findByTitle('学鲸职业技术学院'));
+
+    // The same inputs, still holding what was typed.
+    expect(screen.getByRole('textbox', { name: '真实姓名' })).toBe(name);
+    expect(name).toHaveValue('李娜');
+    await submit();
+    expect(await screen.findByText('已提交认证，请等待学校审核')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/user/authentication')?.body).toEqual({
+      school: '1',
+      realName: '李娜',
+      studentId: '2024010109',
+      code: 'ab12',
+      type: 1,
+    });
   });
 
   it('puts a -5 under the captcha with a new image, and a field error on its field', async () => {
