@@ -97,7 +97,8 @@ test.describe('training catalogue and training page', () => {
     await page.getByRole('tab', { name: '培训课表' }).click();
     const first = page.getByRole('region', { name: '第一章 跨境电商认知' });
     await expect(first.getByText('跨境电商平台概览')).toBeVisible();
-    await expect(page.getByRole('region', { name: '第三章 店铺运营实战' }).getByRole('listitem')).toHaveCount(3);
+    // Three videos, then the uploaded homework and the uploaded final exam.
+    await expect(page.getByRole('region', { name: '第三章 店铺运营实战' }).getByRole('listitem')).toHaveCount(5);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: '培训资料' })).toHaveAttribute('aria-selected', 'true');
     const resources = page.getByRole('list', { name: '培训资料' });
@@ -177,4 +178,56 @@ test.describe('training catalogue and training page', () => {
     await page.getByRole('button', { name: '去培训页' }).click();
     await expect(page.getByRole('heading', { level: 1, name: LIVE })).toBeVisible();
   });
+
+  test('a trainee uploads an assignment with its progress, sees 上传成功. and the list again; the exam tab opens the paper', async ({ page }) => {
+    await logInAs(page, DEMO.student.mobile);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto('/train');
+    await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
+    await page.getByRole('tab', { name: '培训作业' }).click();
+    const works = page.getByRole('region', { name: '培训作业' });
+    const online = works.getByRole('listitem').filter({ hasText: '选品分析练习' });
+    await expect(online.getByRole('link', { name: '开始作答' })).toHaveAttribute('href', /\/testPaper\/[0-9a-f]+$/);
+    const offline = works.getByRole('listitem').filter({ hasText: '店铺 listing 优化方案' });
+    await expect(offline.getByText('(未提交)')).toBeVisible();
+
+    // The upload is held until its progress bar has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/train/upAssignment', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/train/upAssignment'));
+    await offline.getByLabel('上传答案 店铺 listing 优化方案').setInputFiles({
+      name: 'listing 优化方案.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
+    await expect(offline.getByRole('progressbar', { name: '上传中' })).toBeVisible();
+    release();
+    expect((await (await uploaded).json()).code).toBe(200);
+    await expect(page.getByText('上传成功.')).toBeVisible();
+    await expect(offline.getByText('(已提交)')).toBeVisible();
+    await expect(offline.getByText('(批改中)')).toHaveCSS('color', 'rgb(255, 139, 51)');
+    await expect(offline.getByRole('button', { name: /重新上传/ })).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `train-works-${size.name}.png`), fullPage: true });
+    }
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('tab', { name: '培训考试' }).click();
+    const exams = page.getByRole('region', { name: '培训考试' });
+    await expect(exams.getByRole('listitem')).toHaveCount(2);
+    await exams.getByRole('listitem').filter({ hasText: '跨境电商认知测验' }).getByRole('link', { name: '开始作答' }).click();
+    await expect(page).toHaveURL(/\/testPaper\/[0-9a-f]+$/);
+    await expect(page.getByRole('heading', { name: '跨境电商认知测验' })).toBeVisible();
+  });
 });
+

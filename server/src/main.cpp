@@ -81,7 +81,7 @@ struct Services {
           bank(db, clock, courses),
           exams(db, clock, courses),
           papers(db, clock, courses),
-          training(db, clock, courses, study) {}
+          training(db, clock, courses, study, papers) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -98,7 +98,7 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;  // the training domain (after courses and study)
+    training::TrainingService training;  // the training domain (after courses, study and exams)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -204,7 +204,7 @@ int main(int argc, char** argv) {
         services.uploads.remove_orphans(kOrphanAge);
         services.study.set_pending_counter([&services](const core::AuthUser& user) {
             exams::PendingCounts c = services.papers.pending(user);
-            return study::PendingWork{c.work, c.exam};
+            return study::PendingWork{c.work, c.exam, c.work_training, c.exam_training};
         });
         services.courses.set_chapter_tasks([&services](db::Conn& conn, std::int64_t course_id) {
             return services.papers.chapter_tasks(conn, course_id);

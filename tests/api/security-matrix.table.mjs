@@ -499,6 +499,22 @@ export const TABLE = {
     req: (x) => ({ body: { courseIdSign: x.t.training.sign, videoIdSign: x.t.training.video.sign, position: 0 } }),
   },
   'POST /api/v1/train/getMyTrainList': self(signedIn, () => ({ body: page })),
+  'GET /api/v1/train/getTrainWorks/{id}': {
+    may: (c, own, side) => onSite(c, own, side) && memberOrStaff(c, own),
+    req: (x) => ({ path: `/api/v1/train/getTrainWorks/${x.t.training.sign}` }),
+  },
+  'GET /api/v1/train/getExamineList/{id}': {
+    may: (c, own, side) => onSite(c, own, side) && memberOrStaff(c, own),
+    req: (x) => ({ path: `/api/v1/train/getExamineList/${x.t.training.sign}` }),
+  },
+  'POST /api/v1/train/upAssignment': {
+    may: enrolled, write: true,
+    req: (x) => ({ form: { fields: { examinationId: x.t.training.work.sign }, file: { name: 'answer.pdf', content: PDF(x.t.marker) } } }),
+  },
+  'POST /api/v1/train/upExamineFile': {
+    may: enrolled, write: true,
+    req: (x) => ({ form: { fields: { examinationId: x.t.training.exam.sign }, file: { name: 'answer.pdf', content: PDF(x.t.marker) } } }),
+  },
 };
 
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];

@@ -34,10 +34,15 @@ test('the timetable: chapters with upperCaseChapterLevel, videos in childList an
   assert.deepEqual(chapters.map((c) => [c.upperCaseChapterLevel, c.chapterName, c.childList.length]), [
     ['一', '跨境电商认知', 2], ['二', '选品与市场调研', 2], ['三', '店铺运营实战', 3],
   ]);
-  for (const key of ['trainChapterOnlineWork', 'trainChapterUserWork', 'trainChapterOnlineExamination',
-    'trainChapterUserExamination', 'trainChapterPracticeTaskList']) {
-    assert.deepEqual(chapters[0][key], [], key);
-  }
+  // The demo's works and exams, each under its chapter by resourcesType (4 online work, 2 uploaded work, 5 online
+  // exam, 3 uploaded exam).
+  const kinds = chapters.map((c) => Object.fromEntries(['trainChapterOnlineWork', 'trainChapterUserWork',
+    'trainChapterOnlineExamination', 'trainChapterUserExamination'].map((key) => [key, c[key].map((t) => `${t.resourcesType} ${t.title}`)])));
+  assert.deepEqual(kinds, [
+    { trainChapterOnlineWork: [], trainChapterUserWork: [], trainChapterOnlineExamination: ['5 跨境电商认知测验'], trainChapterUserExamination: [] },
+    { trainChapterOnlineWork: ['4 选品分析练习'], trainChapterUserWork: [], trainChapterOnlineExamination: [], trainChapterUserExamination: [] },
+    { trainChapterOnlineWork: [], trainChapterUserWork: ['2 店铺 listing 优化方案'], trainChapterOnlineExamination: [], trainChapterUserExamination: ['3 店铺运营实战考核'] },
+  ]);
   const video = chapters[0].childList[0];
   assert.equal(video.videoTitle, '跨境电商平台概览');
   assert.equal(video.hasVideo, true);

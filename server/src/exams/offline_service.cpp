@@ -11,6 +11,7 @@
 #include "core/api_error.h"
 #include "core/file_type.h"
 #include "core/sign.h"
+#include "exams/exam_rules.h"
 #include "exams/grading_rules.h"
 
 namespace xj::exams {
@@ -71,6 +72,8 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
     try {
         RecordView view = db_.with_tx([&](db::Conn& conn) {
             PaperExam exam = student_exam(conn, user, up.exam_sign);
+            if (up.homework && *up.homework != (exam.type == kExamHomework))
+                throw ApiError::business(std::string(kMsgNoExam));
             if (exam.answer_mode != 2) throw ApiError::business(std::string(kMsgOnline));
             std::int64_t now = clock_.now_seconds();
             if (now < exam.start_at) throw ApiError::business(std::string(kMsgNotStarted));

@@ -5,7 +5,9 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/file_type.h"
 #include "core/input.h"
+#include "core/multipart_upload.h"
 #include "core/text.h"
 #include "exams/grading_rules.h"
 
@@ -152,6 +154,18 @@ std::string parse_comment(const core::Request& req) {
     std::string c(v->as_string());
     if (core::text::code_points(c) > kCommentMax) throw ApiError::invalid("comment", std::string(kMsgComment));
     return c;
+}
+
+OfflineUpload parse_offline(const core::Request& req) {
+    core::UploadForm form(req);
+    OfflineUpload up;
+    up.exam_sign = form.text("examinationId").value_or("");
+    if (up.exam_sign.empty() || up.exam_sign.size() > core::kUploadSignMax)
+        throw core::ApiError::invalid("examinationId", "参数不能为空");
+    const core::FormPart& file = form.file(kMsgOfflineNoFile);
+    up.file_name = core::clean_file_name(file.filename.value_or(""));
+    up.bytes = file.data;
+    return up;
 }
 
 }  // namespace xj::exams

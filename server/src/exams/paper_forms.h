@@ -18,6 +18,8 @@ bool flag(const core::Request& req, std::string_view field);
 // saveExaminationPaper; /exam/submit (answerList, recordId) when as_submit.
 SaveInput parse_save(const core::Request& req, bool as_submit);
 RecordQuery parse_record_query(const core::Request& req);
+// multipart examinationId, file (saveOfflineAnswer; a training's upAssignment and upExamineFile).
+OfflineUpload parse_offline(const core::Request& req);
 std::int64_t parse_score(const core::Request& req);
 std::string parse_comment(const core::Request& req);
 

@@ -2,14 +2,18 @@
 // No JSON, no SQL.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace xj::exams {
 
 // The parts of an exam a test paper needs.
+inline constexpr int kExamHomework = 1;  // exam types: 1 作业; 2 单元测试 and 3 期末考试 are the exams
+
 struct PaperExam {
     std::int64_t id = 0;
     std::string sign;
@@ -140,6 +144,9 @@ struct ExamItem {
 struct PendingCounts {
     std::int64_t work = 0;
     std::int64_t exam = 0;
+    // The training with the soonest due open homework / exam (the small plate's workTrainId / examTrainId).
+    std::optional<std::string> work_training;
+    std::optional<std::string> exam_training;
 };
 
 struct RecordQuery {
@@ -178,10 +185,19 @@ struct RecordPage {
 };
 
 // An uploaded offline answer file (answerMode 2).
+// Offline answer files (docs/exams.md, offline answer).
+inline constexpr std::size_t kOfflineMaxBytes = 20 * 1024 * 1024;
+inline constexpr std::size_t kOfflineBodyLimit = kOfflineMaxBytes + 1024 * 1024;  // the file and the form around it
+inline constexpr std::string_view kMsgOfflineNoFile = "请选择要上传的文件";
+inline constexpr std::string_view kMsgOfflineTooLarge = "文件不能超过20MB";
+inline constexpr std::string_view kMsgOfflineType = "只能上传PDF、Word、图片或ZIP文件";
+
 struct OfflineUpload {
     std::string exam_sign;
     std::string file_name;
     std::string bytes;
+    // A training's upAssignment (true) or upExamineFile (false) takes only homework, or only exams.
+    std::optional<bool> homework;
 };
 
 struct AnswerFile {

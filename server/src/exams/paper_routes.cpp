@@ -18,20 +18,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::size_t kOfflineBodyLimit = kOfflineMaxBytes + 1024 * 1024;
-
-OfflineUpload parse_offline(const Request& req) {
-    core::UploadForm form(req);
-    OfflineUpload up;
-    up.exam_sign = form.text("examinationId").value_or("");
-    if (up.exam_sign.empty() || up.exam_sign.size() > core::kUploadSignMax)
-        throw ApiError::invalid("examinationId", "参数不能为空");
-    const core::FormPart& file = form.file(kMsgOfflineNoFile);
-    up.file_name = core::clean_file_name(file.filename.value_or(""));
-    up.bytes = file.data;
-    return up;
-}
-
 void register_student_routes(core::Router::Domain& r, PaperService& s) {
     Access login = Access::login();
     r.post("/qb/getExaminationPaper", login, "开始或继续作答试卷 {examinationId, restart?}（截止时间在开始时保存）",

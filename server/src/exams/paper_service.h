@@ -26,12 +26,6 @@
 
 namespace xj::exams {
 
-// Offline answer files (docs/exams.md, offline answer).
-inline constexpr std::size_t kOfflineMaxBytes = 20 * 1024 * 1024;
-inline constexpr std::string_view kMsgOfflineNoFile = "请选择要上传的文件";
-inline constexpr std::string_view kMsgOfflineTooLarge = "文件不能超过20MB";
-inline constexpr std::string_view kMsgOfflineType = "只能上传PDF、Word、图片或ZIP文件";
-
 class PaperService {
 public:
     PaperService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
@@ -59,6 +53,9 @@ public:
     SaveResult save(const core::AuthUser& user, const SaveInput& in);
     std::vector<ExamItem> course_items(const core::AuthUser& user, std::string_view host,
                                        const std::string& course_sign, bool homework);
+    // A training's homework (true) or exams: TrainingService has checked the training and that the caller is its
+    // trainee or manager.
+    std::vector<ExamItem> training_items(const core::AuthUser& user, std::int64_t course_id, bool homework);
     PendingCounts pending(const core::AuthUser& user);
     // The catalogue's homework and exam children of a course (CourseService::set_chapter_tasks).
     std::vector<courses::CatalogueTask> chapter_tasks(db::Conn& conn, std::int64_t course_id) const {
@@ -93,6 +90,7 @@ private:
     // The exam a student starts or uploads for, locked for the rest of the write transaction (-1000 考试不存在,
     // -6 not enrolled, -1000 考试尚未开始 unreleased).
     PaperExam student_exam(db::Conn& conn, const core::AuthUser& user, const std::string& exam_sign);
+    std::vector<ExamItem> items_of(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id, bool homework);
     Paper paper_of(db::Conn& conn, const PaperExam& exam, const Attempt& attempt, std::int64_t now);
 
     db::Database& db_;

@@ -54,33 +54,42 @@ std::vector<ExamItem> PaperService::course_items(const core::AuthUser& user, std
         std::int64_t course_id = courses_.visible_course_id(conn, host, user, course_sign);
         // For its learners and managers only (the matrix found them listed to any signed-in user; issue 13).
         courses_.require_learner_or_manager(conn, user, course_id);
-        bool enrolled = courses_.is_enrolled(conn, user.id, course_id);
-        std::int64_t now = clock_.now_seconds();
-        std::unordered_map<std::int64_t, LatestAttempt> latest;
-        if (enrolled)
-            for (auto& l : records_.latest_attempts(conn, course_id, user.id)) latest[l.exam_id] = std::move(l);
-        std::vector<ExamItem> out;
-        for (auto& exam : records_.released_exams(conn, course_id, homework)) {
-            ExamItem item;
-            item.expired = now > exam.end_at;
-            bool open = now >= exam.start_at && now < exam.end_at;
-            auto it = latest.find(exam.id);
-            if (it != latest.end()) {
-                const LatestAttempt& l = it->second;
-                item.committed = l.any_submitted;
-                item.student_score = l.best_graded;
-                item.record_sign = l.sign;
-                item.latest_status = l.submit_status;
-                item.can_start = open && (l.submit_status == kInProgress ||
-                                          (l.count < exam.attempt_limit && !exam.answers_released));
-            } else {
-                item.can_start = enrolled && open;
-            }
-            item.exam = std::move(exam);
-            out.push_back(std::move(item));
-        }
-        return out;
+        return items_of(conn, user, course_id, homework);
     });
+}
+
+std::vector<ExamItem> PaperService::training_items(const core::AuthUser& user, std::int64_t course_id, bool homework) {
+    return db_.with_conn([&](db::Conn& conn) { return items_of(conn, user, course_id, homework); });
+}
+
+std::vector<ExamItem> PaperService::items_of(db::Conn& conn, const core::AuthUser& user, std::int64_t course_id,
+                                             bool homework) {
+    bool enrolled = courses_.is_enrolled(conn, user.id, course_id);
+    std::int64_t now = clock_.now_seconds();
+    std::unordered_map<std::int64_t, LatestAttempt> latest;
+    if (enrolled)
+        for (auto& l : records_.latest_attempts(conn, course_id, user.id)) latest[l.exam_id] = std::move(l);
+    std::vector<ExamItem> out;
+    for (auto& exam : records_.released_exams(conn, course_id, homework)) {
+        ExamItem item;
+        item.expired = now > exam.end_at;
+        bool open = now >= exam.start_at && now < exam.end_at;
+        auto it = latest.find(exam.id);
+        if (it != latest.end()) {
+            const LatestAttempt& l = it->second;
+            item.committed = l.any_submitted;
+            item.student_score = l.best_graded;
+            item.record_sign = l.sign;
+            item.latest_status = l.submit_status;
+            item.can_start =
+                open && (l.submit_status == kInProgress || (l.count < exam.attempt_limit && !exam.answers_released));
+        } else {
+            item.can_start = enrolled && open;
+        }
+        item.exam = std::move(exam);
+        out.push_back(std::move(item));
+    }
+    return out;
 }
 
 PendingCounts PaperService::pending(const core::AuthUser& user) {

@@ -41,11 +41,14 @@ constexpr std::string_view kAttemptsOfCourse =
 constexpr std::string_view kChapterTasks =
     "SELECT sign, name, chapter_id, type, answer_mode FROM exam WHERE course_id = :course AND release_status = 1 "
     "AND chapter_id IS NOT NULL ORDER BY start_at, id";
+// One row per open exam (a learner has a handful): the soonest due first, so the first training row of each kind
+// names the training the small plate leads to.
 constexpr std::string_view kPending =
-    "SELECT e.type, COUNT(*) AS n FROM enrolment en JOIN exam e ON e.course_id = en.course_id "
+    "SELECT e.type, c.offering, c.sign AS course_sign FROM enrolment en JOIN exam e ON e.course_id = en.course_id "
+    "JOIN course c ON c.id = e.course_id "
     "WHERE en.user_id = :user AND e.release_status = 1 AND e.start_at <= :now AND e.end_at > :now "
     "AND NOT EXISTS (SELECT 1 FROM exam_attempt a WHERE a.exam_id = e.id AND a.user_id = :user "
-    "AND a.submit_status > 0) GROUP BY e.type";
+    "AND a.submit_status > 0) ORDER BY e.end_at, e.id";
 
 }  // namespace
 
@@ -145,8 +148,10 @@ std::vector<courses::CatalogueTask> RecordsStore::chapter_tasks(db::Conn& conn, 
 PendingCounts RecordsStore::pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
     PendingCounts c;
     for (const auto& r : conn.query(kPending, {{"user", user_id}, {"now", now}})) {
-        if (r.integer("type") == 1) c.work += r.integer("n");
-        else c.exam += r.integer("n");
+        bool work = r.integer("type") == 1;
+        (work ? c.work : c.exam) += 1;
+        std::optional<std::string>& training = work ? c.work_training : c.exam_training;
+        if (!training && r.integer("offering") == courses::kOfferingTraining) training = r.text("course_sign");
     }
     return c;
 }

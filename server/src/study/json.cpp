@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/json_value.h"
 #include "core/time_format.h"
 #include "courses/json.h"
 
@@ -90,12 +91,12 @@ json::array tasks_json(const std::vector<StudyTask>& list) {
     return out;
 }
 
-json::object small_plate_json(std::int64_t work_num, std::int64_t exam_num) {
+json::object small_plate_json(const PendingWork& p) {
     return {{"resumeRatio", 0},
-            {"workNum", work_num},
-            {"workTrainId", nullptr},
-            {"examNum", exam_num},
-            {"examTrainId", nullptr}};
+            {"workNum", p.work},
+            {"workTrainId", core::or_null(p.work_training)},
+            {"examNum", p.exam},
+            {"examTrainId", core::or_null(p.exam_training)}};
 }
 
 }  // namespace xj::study

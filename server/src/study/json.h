@@ -16,8 +16,9 @@ boost::json::object summary_json(const StudySummary& s);
 boost::json::object study_days_json(const std::vector<StudyDay>& days);
 boost::json::array watch_locus_json(const std::vector<WatchEntry>& list);
 boost::json::array tasks_json(const std::vector<StudyTask>& list);
-// {resumeRatio, workNum, workTrainId, examNum, examTrainId}: workNum/examNum from the exams domain's counter,
-// resumeRatio 0 and the train ids null until resumes and trainings exist.
-boost::json::object small_plate_json(std::int64_t work_num = 0, std::int64_t exam_num = 0);
+// {resumeRatio, workNum, workTrainId, examNum, examTrainId} from the exams domain's counter: open homework and
+// exams without a submission, and the training (sign) with the soonest due of each, null when none is a training's;
+// resumeRatio 0 until resumes exist.
+boost::json::object small_plate_json(const PendingWork& pending);
 
 }  // namespace xj::study

@@ -144,4 +144,12 @@ struct StudyTask {
     std::string video_title;
 };
 
+// Open homework and exams without a submission (the small plate), counted by the exams domain.
+struct PendingWork {
+    std::int64_t work = 0;
+    std::int64_t exam = 0;
+    std::optional<std::string> work_training;  // sign of the training with the soonest due open homework
+    std::optional<std::string> exam_training;
+};
+
 }  // namespace xj::study

@@ -40,7 +40,7 @@ void register_personal_routes(core::Router::Domain& r, StudyService& s) {
     r.get("/personal/getUserSmallPlate", Access::login(), "头像菜单小面板：简历完整度、作业数、考试数",
           [&s](const Request& req) {
               PendingWork p = s.pending_work(req.current_user());
-              return core::ok(small_plate_json(p.work, p.exam));
+              return core::ok(small_plate_json(p));
           });
 }
 

@@ -22,10 +22,6 @@ namespace xj::study {
 std::string china_day(std::int64_t epoch_seconds);
 
 // Open homework and exams the user has not submitted (the small plate).
-struct PendingWork {
-    std::int64_t work = 0;
-    std::int64_t exam = 0;
-};
 using PendingCounter = std::function<PendingWork(const core::AuthUser&)>;
 
 class StudyService {

@@ -4,6 +4,8 @@
 #include "core/input.h"
 #include "courses/forms.h"
 #include "courses/json.h"
+#include "exams/paper_forms.h"
+#include "exams/paper_json.h"
 #include "study/forms.h"
 #include "study/json.h"
 #include "training/forms.h"
@@ -47,6 +49,27 @@ void register_study_routes(core::Router::Domain& r, TrainingService& s, study::S
     r.put("/train/videoHeartbeat", login, "培训视频观看心跳（与课程视频同一核实规则）", [&study](const Request& req) {
         return core::ok(study::beat_json(study.heartbeat(req.current_user(), study::parse_heartbeat(req))));
     });
+    r.get(
+        "/train/getTrainWorks/{id}", login, "培训作业列表（学员、本培训教师、本校管理员；含我的提交与得分）",
+        [&s](const Request& req) {
+            return core::ok(exams::exam_items_json(s.works(req.host(), req.current_user(), parse_train_id(req), true)));
+        });
+    r.get("/train/getExamineList/{id}", login, "培训考试列表（学员、本培训教师、本校管理员；含我的提交与得分）",
+          [&s](const Request& req) {
+              return core::ok(
+                  exams::exam_items_json(s.works(req.host(), req.current_user(), parse_train_id(req), false)));
+          });
+    for (bool homework : {true, false})
+        r.post(homework ? "/train/upAssignment" : "/train/upExamineFile", login,
+               homework ? "上传培训作业（multipart：examinationId、file ≤ 20MB：PDF、Word、图片、ZIP，按内容判定）"
+                        : "上传培训考试答卷（multipart：examinationId、file ≤ 20MB：PDF、Word、图片、ZIP，按内容判定）",
+               [&s, homework](const Request& req) {
+                   return core::ok_with_msg(
+                       exams::record_json(s.upload(req.current_user(), exams::parse_offline(req), homework)),
+                       "上传成功.");
+               })
+            .accept_multipart()
+            .limit_body(exams::kOfflineBodyLimit);
     r.post("/train/getMyTrainList", login, "我的培训 {page, size, studyStatus 1 学习中/2 已完成}（最近学习在前）",
            [&s, now](const Request& req) {
                return core::ok(my_trainings_json(

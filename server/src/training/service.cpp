@@ -178,6 +178,17 @@ study::MediaTicket TrainingService::video_authority(std::string_view host, const
     return study_.video_auth(user, media_sign);  // enrolled, teaching or the uploader; 请先加入学习 otherwise
 }
 
+std::vector<exams::ExamItem> TrainingService::works(std::string_view host, const core::AuthUser& user,
+                                                    const std::string& sign, bool homework) {
+    std::int64_t course_id = db_.with_conn([&](db::Conn& c) { return member_view(c, host, user, sign, true).card.id; });
+    return papers_.training_items(user, course_id, homework);
+}
+
+exams::RecordView TrainingService::upload(const core::AuthUser& user, exams::OfflineUpload up, bool homework) {
+    up.homework = homework;
+    return papers_.upload_offline(user, up);
+}
+
 Paged<MyTraining> TrainingService::mine(const core::AuthUser& user, std::optional<int> status, const Page& page) {
     return db_.with_conn([&](db::Conn& c) { return store_.mine(c, user.id, status, page); });
 }

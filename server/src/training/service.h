@@ -13,6 +13,7 @@
 #include "core/clock.h"
 #include "courses/service.h"
 #include "db/db.h"
+#include "exams/paper_service.h"
 #include "study/service.h"
 #include "training/model.h"
 #include "training/rules.h"
@@ -46,8 +47,8 @@ struct TrainingHeader {
 class TrainingService {
 public:
     TrainingService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                    study::StudyService& study)
-        : db_(db), clock_(clock), courses_(courses), study_(study) {}
+                    study::StudyService& study, exams::PaperService& papers)
+        : db_(db), clock_(clock), courses_(courses), study_(study), papers_(papers) {}
 
     std::vector<TrainingCard> recommended(std::string_view host, int limit);
     std::vector<QueryGroup> query_options(std::string_view host);
@@ -77,6 +78,13 @@ public:
     // -1000 视频不存在 when the video is not the chapter's or not a training's, 请先加入学习 unless a member.
     study::MediaTicket video_authority(std::string_view host, const core::AuthUser& user, const std::string& video_sign,
                                        const std::string& chapter_sign);
+    // The training's released homework (works) or exams with the caller's standing in each (spec 02 §4's display):
+    // trainees, its teachers and its school's admins (-1000 请先参加培训).
+    std::vector<exams::ExamItem> works(std::string_view host, const core::AuthUser& user, const std::string& sign,
+                                       bool homework);
+    // An answer file for an offline homework (upAssignment) or exam (upExamineFile): the exams domain's offline
+    // answer, which checks the trainee, the exam's window and the file by its content.
+    exams::RecordView upload(const core::AuthUser& user, exams::OfflineUpload up, bool homework);
     Paged<MyTraining> mine(const core::AuthUser& user, std::optional<int> status, const Page& page);
 
     // Where a training stands today (its card's state).
@@ -94,6 +102,7 @@ private:
     const core::Clock& clock_;
     courses::CourseService& courses_;
     study::StudyService& study_;
+    exams::PaperService& papers_;
     TrainingStore store_;
 };
 

@@ -22,7 +22,8 @@ protected:
         if (!db_) return;
         study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
         study_->set_media_key(std::string(32, 'k'));
-        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_, *study_);
+        papers_ = std::make_unique<exams::PaperService>(*db_, clock_, *courses_);
+        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_, *study_, *papers_);
         db_->with_conn([&](db::Conn& c) {
             running_ = training(c, "t-running", "跨境电商运营实训", 1, kNow - 10 * kDay, kNow + 30 * kDay, true);
             upcoming_ = training(c, "t-upcoming", "财务共享实训", 1, kNow + 5 * kDay, kNow + 40 * kDay, false);
@@ -74,6 +75,7 @@ protected:
     }
 
     std::unique_ptr<study::StudyService> study_;
+    std::unique_ptr<exams::PaperService> papers_;
     std::unique_ptr<TrainingService> service_;
     TrainingStore store_;
     std::int64_t created_ = 0;

@@ -244,6 +244,9 @@ export class TwoSchools extends Identity {
     const exam = await makeExam(s, course.sign, { name: `矩阵考试${key}`, questions: secretQuestions, chapterSign: chapter.sign });
     const openExam = await makeExam(s, course.sign, { name: `矩阵练习${key}`, attemptLimit: 100, questions: secretQuestions.slice(0, 1) });
     const offlineExam = await makeExam(s, course.sign, { name: `矩阵线下${key}`, answerMode: 2, type: 1, questions: secretQuestions.slice(4) });
+    // The training's uploaded homework and exam (its works and exam lists; upAssignment, upExamineFile).
+    training.work = await makeExam(s, training.sign, { name: `矩阵培训作业${key}`, answerMode: 2, type: 1, questions: secretQuestions.slice(4) });
+    training.exam = await makeExam(s, training.sign, { name: `矩阵培训考试${key}`, answerMode: 2, type: 3, questions: secretQuestions.slice(4) });
     const draftExam = await makeExam(s, course.sign, { name: `矩阵草稿${key}`, released: 0, questions: secretQuestions.slice(0, 2) });
     const bank = await this.question(course.id, `${marker} 题库题`);
     await this.enrol(student.id, course.id);

@@ -2,7 +2,9 @@ import { apiPaths } from '@/config/paths';
 import { api } from './client';
 import { toPageParams, toPaged, type ListAnswer, type Paged } from './paging';
 import type { CourseTeacher } from './courses';
+import type { ExamItem, ExamRecord } from './exams';
 import type { HeartbeatBody, StudyAnswer, VideoAuth } from './study';
+import { postMultipart } from './upload';
 
 /** Typed calls of the training domain: the /train catalogue and a training's page (docs/training.md). */
 
@@ -196,3 +198,25 @@ export const getTrainVideoAuthority = (videoId: string, trainChapterId: string):
 /** The training video heartbeat (PUT), credited by the course rules. */
 export const sendTrainHeartbeat = (body: HeartbeatBody): Promise<StudyAnswer> =>
   api.put<StudyAnswer>(apiPaths.trainVideoHeartbeat, body, { throttleKey: false, progress: false, silent: true });
+
+/** 培训作业: the training's released homework with the trainee's standing (trainees, its teachers, its school's admins). */
+export const getTrainWorks = (sign: string): Promise<ExamItem[]> => api.get<ExamItem[]>(withId(apiPaths.trainWorks, sign), undefined, LIST);
+
+/** 培训考试: its released unit tests and final exams. */
+export const getTrainExams = (sign: string): Promise<ExamItem[]> =>
+  api.get<ExamItem[]>(withId(apiPaths.trainExamineList, sign), undefined, LIST);
+
+function uploadAnswer(path: string, examinationId: string, file: File, onProgress: (percent: number) => void): Promise<ExamRecord> {
+  const form = new FormData();
+  form.append('examinationId', examinationId);
+  form.append('file', file);
+  return postMultipart<ExamRecord>(path, form, onProgress);
+}
+
+/** An uploaded homework's answer file (PDF, Word, image, ZIP ≤ 20 MB); answers 上传成功. */
+export const uploadAssignment = (examinationId: string, file: File, onProgress: (percent: number) => void): Promise<ExamRecord> =>
+  uploadAnswer(apiPaths.trainUpAssignment, examinationId, file, onProgress);
+
+/** An uploaded exam's answer file. */
+export const uploadExamineFile = (examinationId: string, file: File, onProgress: (percent: number) => void): Promise<ExamRecord> =>
+  uploadAnswer(apiPaths.trainUpExamineFile, examinationId, file, onProgress);

@@ -198,6 +198,10 @@ export const apiPaths = {
   trainTimetable: '/train/getTrainVideoList',
   trainResources: '/train/getTrainResources',
   trainVideoAuthority: '/train/getVideoAuthority',
+  trainWorks: '/train/getTrainWorks',
+  trainExamineList: '/train/getExamineList',
+  trainUpAssignment: '/train/upAssignment',
+  trainUpExamineFile: '/train/upExamineFile',
   trainVideoHeartbeat: '/train/videoHeartbeat',
   myTrainList: '/train/getMyTrainList',
 } as const;

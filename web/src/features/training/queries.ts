@@ -29,6 +29,8 @@ export const trainingKeys = {
   teachers: (sign: string) => [...trainingKeys.training(sign), 'teachers'] as const,
   timetable: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'timetable', viewer] as const,
   resources: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'resources', viewer] as const,
+  works: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'works', viewer] as const,
+  exams: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'exams', viewer] as const,
   /** A timetable video's signed URL. */
   videoAuth: (videoSign: string) => [...trainingKeys.all, 'video-auth', videoSign] as const,
   mine: (status: number, page: number) => [...trainingKeys.all, 'mine', status, page] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examItem } from '../paper/test-fixtures';
+import { examItem } from '@/testing/exam-fixtures';
 import { catalogueEntry } from './catalogue-entry';
 
 const NOW = Date.parse('2026-11-22T10:00:00+08:00');

@@ -1,7 +1,7 @@
 import { formatServerTime } from '@/lib/time';
 import type { ExamItem } from '@/api/exams';
 import { EXAM_TEXT } from '../paper/texts';
-import { examActions } from './course-exams-tab';
+import { examActions } from './exam-list';
 
 const T = EXAM_TEXT.catalogue;
 

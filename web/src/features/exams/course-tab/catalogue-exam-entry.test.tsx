@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { renderInRouter, stubApi } from '@/testing/render';
-import { examItem } from '../paper/test-fixtures';
+import { examItem } from '@/testing/exam-fixtures';
 import { CatalogueExamEntry } from './catalogue-exam-entry';
 
 afterEach(() => {

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { renderInRouter, stubApi } from '@/testing/render';
 import { FakeXhr, stubXhr } from '@/testing/fake-xhr';
-import { examItem } from '../paper/test-fixtures';
-import { CourseExamsTab, examActions } from './course-exams-tab';
+import { examItem } from '@/testing/exam-fixtures';
+import { CourseExamsTab } from './course-exams-tab';
+import { examActions } from './exam-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ExamItem, ExamRecord, Paper } from '@/api/exams';
+import type { ExamRecord, Paper } from '@/api/exams';
 
 /** A paper of all five types, as /qb/getExaminationPaper answers it (never an answer key). */
 export function paperFixture(overrides: Partial<Paper> = {}): Paper {
@@ -53,26 +53,6 @@ export function paperFixture(overrides: Partial<Paper> = {}): Paper {
     reportTime: 30,
     saveSeq: 4,
     leaveCount: 1,
-    ...overrides,
-  };
-}
-
-export function examItem(overrides: Partial<ExamItem> = {}): ExamItem {
-  return {
-    idSign: 'e-1',
-    examinationName: '第一单元测试',
-    type: 2,
-    startTime: '2026-01-01T08:00:00+08:00',
-    endTime: '2099-01-01T00:00:00+08:00',
-    examTime: 30,
-    totalScore: 100,
-    answerMode: 1,
-    expired: false,
-    commitStatus: 0,
-    studentScore: null,
-    submitStatus: null,
-    recordId: null,
-    canStart: true,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { SkeletonLines } from '@/components/skeleton';
 import { useTrainResources } from '../queries';
 import { TRAINING_TEXT } from '../texts';
 import styles from './resources-tab.module.css';
+import { TabNotice } from './tab-notice';
 
 const TEXT = TRAINING_TEXT.detail;
 
@@ -16,10 +17,10 @@ function size(bytes: number): string {
 /** 培训资料: for trainees, the training's teachers and its school's admins; a download through the access-checked call. */
 export function ResourcesTab({ sign, viewer, member }: { sign: string; viewer: string; member: boolean }) {
   const resources = useTrainResources(sign, viewer, member);
-  if (!member) return <p className={styles.muted}>{TEXT.resourcesJoinFirst}</p>;
+  if (!member) return <TabNotice>{TEXT.resourcesJoinFirst}</TabNotice>;
   if (resources.isPending) return <SkeletonLines rows={3} />;
-  if (resources.isError) return <p className={styles.muted}>{resources.error.message || TRAINING_TEXT.loadFailed}</p>;
-  if (resources.data.length === 0) return <p className={styles.muted}>{TEXT.resourcesEmpty}</p>;
+  if (resources.isError) return <TabNotice>{resources.error.message || TRAINING_TEXT.loadFailed}</TabNotice>;
+  if (resources.data.length === 0) return <TabNotice>{TEXT.resourcesEmpty}</TabNotice>;
   return (
     <ol className={styles.list} aria-label={TEXT.tabs.resources}>
       {resources.data.map((file) => (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderAt, stubApi } from '@/testing/render';
+import { examItem } from '@/testing/exam-fixtures';
 import { siteApi } from '@/testing/site-fixtures';
 import { ENTERPRISES, trainingHeader } from '@/testing/training-fixtures';
 
@@ -153,4 +154,37 @@ describe('/trainDetail/{id}', () => {
     renderAt('/trainDetail/t-cross');
     expect((await screen.findAllByText('凭激活码参加', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
   });
+
+  it('a visitor is asked to join before the works and the exams', async () => {
+    stubApi(api());
+    renderAt('/trainDetail/t-cross');
+    await userEvent.click(await screen.findByRole('tab', { name: '培训作业' }, { timeout: 8000 }));
+    expect(screen.getByText('参加培训后即可查看和提交培训作业')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '培训考试' }));
+    expect(screen.getByText('参加培训后即可参加培训考试')).toBeInTheDocument();
+  });
+
+  it('a trainee sees the training’s exams with the §4 display and the paper’s links', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({
+      ...api(trainingHeader({ myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-13T00:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } })),
+      '/train/getExamineList/t-cross': {
+        code: 200,
+        data: [
+          examItem({ idSign: 'x-1', examinationName: '跨境电商认知测验' }),
+          examItem({ idSign: 'x-2', examinationName: '店铺运营实战考核', type: 3, answerMode: 2, commitStatus: 1, submitStatus: 1, recordId: 'r-2', canStart: false }),
+        ],
+      },
+    });
+    renderAt('/trainDetail/t-cross');
+    await screen.findByTestId('training-my-study', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('tab', { name: '培训考试' }));
+    const list = await screen.findByRole('region', { name: '培训考试' }, { timeout: 8000 });
+    expect(within(list).getByRole('link', { name: '开始作答' })).toHaveAttribute('href', '/testPaper/x-1');
+    expect(within(list).getByText('(已提交)')).toBeInTheDocument();
+    expect(within(list).getByText('(批改中)')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /重新上传/ })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/train/getExamineList/t-cross')).toBe(true);
+  });
 });
+

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DeferredEmptyState } from '@/components/deferred-empty-state';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { IntroSections } from '../components/intro-sections';
 import { ResourcesTab } from '../components/resources-tab';
+import { TabNotice } from '../components/tab-notice';
 import { TimetableTab } from '../components/timetable-tab';
 import { TrainTabs } from '../components/train-tabs';
 import { TrainingHeader } from '../components/training-header';
@@ -15,12 +16,23 @@ const TEXT = TRAINING_TEXT.detail;
 
 export type TrainViewer = { signedIn: boolean; id: string };
 
+/** What the page shows of other domains, composed by its route: the works and exam lists (the exams domain's). */
+export type TrainPanels = { works: (sign: string) => ReactNode; exams: (sign: string) => ReactNode };
+
 /**
- * `/trainDetail/{id}` (public): the training's head (joining, or the trainee's progress) and its tabs — 培训介绍
- * (introduction, plan, teachers, partners), 培训课表 and 培训资料. The task, exam and practical tabs of spec 02 §2 come
- * with the calls that fill them (docs/training.md, slices 3–4).
+ * `/trainDetail/{id}` (public): the training's head (joining, or the trainee's progress) and its tabs of spec 02 §2 —
+ * 培训介绍 (introduction, plan, teachers, partners), 培训课表, 培训资料, 培训作业 and 培训考试 (the last three for its
+ * trainees and teachers). The practical tab comes with its tasks (docs/training.md, slice 4).
  */
-export function TrainDetailPage({ viewer, onRequireLogin }: { viewer: TrainViewer; onRequireLogin: () => void }) {
+export function TrainDetailPage({
+  viewer,
+  onRequireLogin,
+  panels,
+}: {
+  viewer: TrainViewer;
+  onRequireLogin: () => void;
+  panels: TrainPanels;
+}) {
   const { id = '' } = useParams();
   const header = useTrainHeader(id, viewer.id);
   const [tab, setTab] = useState('intro');
@@ -37,6 +49,16 @@ export function TrainDetailPage({ viewer, onRequireLogin }: { viewer: TrainViewe
     { key: 'intro', label: TEXT.tabs.intro, content: () => <IntroSections sign={id} /> },
     { key: 'timetable', label: TEXT.tabs.timetable, content: () => <TimetableTab sign={id} viewer={viewer.id} trainee={trainee} canWatch={member} /> },
     { key: 'resources', label: TEXT.tabs.resources, content: () => <ResourcesTab sign={id} viewer={viewer.id} member={viewer.signedIn && member} /> },
+    {
+      key: 'works',
+      label: TEXT.tabs.works,
+      content: () => (viewer.signedIn && member ? panels.works(id) : <TabNotice>{TEXT.worksJoinFirst}</TabNotice>),
+    },
+    {
+      key: 'exams',
+      label: TEXT.tabs.exams,
+      content: () => (viewer.signedIn && member ? panels.exams(id) : <TabNotice>{TEXT.examsJoinFirst}</TabNotice>),
+    },
   ];
   return (
     <div className={styles.page}>
