@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/api_error.h"
+#include "core/attachment.h"
 #include "core/time_format.h"
 
 namespace xj::core {
@@ -34,23 +35,6 @@ std::string safe_part(std::string_view text) {
     return out;
 }
 
-std::string percent_encode(std::string_view text) {
-    static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string out;
-    for (unsigned char c : text) {
-        bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-                     c == '.' || c == '_' || c == '~';
-        if (plain) {
-            out += static_cast<char>(c);
-        } else {
-            out += '%';
-            out += kHex[c >> 4];
-            out += kHex[c & 0xF];
-        }
-    }
-    return out;
-}
-
 std::atomic<std::uint64_t> export_counter{0};
 
 }  // namespace
@@ -58,13 +42,6 @@ std::atomic<std::uint64_t> export_counter{0};
 std::string export_file_name(std::string_view course, std::string_view list, std::int64_t now) {
     std::string name = course.empty() ? std::string() : safe_part(course) + "-";
     return name + safe_part(list) + "-" + china_yyyymmdd(now) + ".xlsx";
-}
-
-std::string export_disposition(std::string_view file_name) {
-    std::string ascii;
-    for (unsigned char c : file_name)
-        ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
-    return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
 }
 
 std::int64_t export_max_rows_from(const char* env) {
@@ -103,7 +80,7 @@ core::Response Exporter::answer(const std::string& file_name, const std::vector<
     core::Response res;
     res.content_type = kXlsxType;
     res.body = core::FileBody{path, std::filesystem::file_size(path), 0, std::move(guard)};
-    res.with_header("Content-Disposition", export_disposition(file_name));
+    res.with_header("Content-Disposition", attachment_disposition(file_name));
     res.with_header("Cache-Control", "private, no-store");
     return res;
 }

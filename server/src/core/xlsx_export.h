@@ -26,7 +26,6 @@ inline constexpr std::string_view kMsgExportTooLarge = "导出数据超过50000�
 // a file name cannot hold (/ \ : * ? " < > | and control characters) become "_".
 std::string export_file_name(std::string_view course, std::string_view list, std::int64_t now);
 // attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>
-std::string export_disposition(std::string_view file_name);
 // The row cap from XJ_EXPORT_MAX_ROWS (1–50,000), else 50,000.
 std::int64_t export_max_rows_from(const char* env);
 

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "core/attachment.h"
 #include "core/json_value.h"
 #include "core/time_format.h"
 
@@ -32,23 +33,8 @@ json::object file_json(const DataFile& f, std::size_t index) {
 
 }  // namespace
 
-std::string percent_encode(std::string_view text) {
-    static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string out;
-    for (unsigned char c : text) {
-        if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-            out += static_cast<char>(c);
-        } else {
-            out += '%';
-            out += kHex[c >> 4];
-            out += kHex[c & 15];
-        }
-    }
-    return out;
-}
-
 std::string download_url(const DataFile& f) {
-    return "/api/v1/file/server/download?fileUrl=" + f.sign + "&fileName=" + percent_encode(f.file_name);
+    return "/api/v1/file/server/download?fileUrl=" + f.sign + "&fileName=" + core::percent_encode(f.file_name);
 }
 
 json::array teachers_json(const std::vector<CourseTeacher>& teachers) {

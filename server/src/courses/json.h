@@ -39,7 +39,5 @@ boost::json::object answers_json(const Paged<Answer>& page);
 
 // /api/v1/file/server/download?fileUrl=<sign>&fileName=<url-encoded>
 std::string download_url(const DataFile& file);
-// RFC 3986 percent-encoding of everything but unreserved characters.
-std::string percent_encode(std::string_view text);
 
 }  // namespace xj::courses

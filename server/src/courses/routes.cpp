@@ -1,6 +1,7 @@
 #include "courses/routes.h"
 
 #include "core/api_error.h"
+#include "core/attachment.h"
 #include "core/input.h"
 #include "courses/forms.h"
 #include "courses/json.h"
@@ -23,14 +24,6 @@ std::string_view content_type_of(std::string_view data_type) {
     if (data_type == "md") return "text/markdown; charset=utf-8";
     if (data_type == "pdf") return "application/pdf";
     return "application/octet-stream";
-}
-
-// attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>
-std::string disposition(std::string_view file_name) {
-    std::string ascii;
-    for (unsigned char c : file_name)
-        ascii += (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') ? static_cast<char>(c) : '_';
-    return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
 }
 
 // A public catalogue call answered from memory: key(req) says everything the answer depends on besides the
@@ -156,15 +149,7 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
     });
     r.get("/file/server/download", login, "下载课程资料（已加入学习或本课教师）", [&s](const Request& req) {
         Download d = s.download(req.host(), req.current_user(), parse_sign(req, "fileUrl"));
-        core::Response res;
-        res.content_type = content_type_of(d.file.data_type);
-        std::error_code ec;
-        auto size = std::filesystem::file_size(d.path, ec);
-        if (ec) throw core::ApiError::business("文件不存在");
-        res.body = core::FileBody{d.path, size, 0};
-        res.with_header("Content-Disposition", disposition(d.file.file_name));
-        res.with_header("Cache-Control", "private, no-store");
-        return res;
+        return core::attachment_response(d.path, d.file.file_name, content_type_of(d.file.data_type));
     });
 }
 

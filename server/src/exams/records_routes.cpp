@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "core/api_error.h"
+#include "core/attachment.h"
 #include "core/time_format.h"
 #include "core/xlsx_export.h"
 #include "exams/paper_forms.h"
@@ -41,8 +42,6 @@ core::Response export_records(PaperService& s, const Request& req) {
     });
 }
 
-std::string disposition(const std::string& name) { return core::export_disposition(name); }
-
 }  // namespace
 
 void register_records_routes(core::Router::Domain& r, PaperService& s) {
@@ -68,16 +67,7 @@ void register_records_routes(core::Router::Domain& r, PaperService& s) {
     r.get("/exam/answerFile", Access::login(), "下载线下作答文件 ?recordId=（本人或本课教师）",
           [&s](const Request& req) {
               auto [path, file] = s.answer_file(req.current_user(), required_sign(req, "recordId"));
-              std::error_code ec;
-              auto size = std::filesystem::file_size(path, ec);
-              if (ec) throw ApiError::business("文件不存在");
-              core::Response res;
-              static const std::string kOctet = "application/octet-stream";
-              res.content_type = kOctet;
-              res.body = core::FileBody{path, size, 0};
-              res.with_header("Content-Disposition", disposition(file.name));
-              res.with_header("Cache-Control", "private, no-store");
-              return res;
+              return core::attachment_response(path, file.name, "application/octet-stream");
           });
 }
 
