@@ -195,6 +195,7 @@ int main(int argc, char** argv) {
         services.exams.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.materials.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.set_files_dir(config.files_dir());
+        services.training.set_files_dir(config.files_dir());
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(config.exam_sweep);

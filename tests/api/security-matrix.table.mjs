@@ -511,6 +511,27 @@ export const TABLE = {
     may: enrolled, write: true,
     req: (x) => ({ form: { fields: { examinationId: x.t.training.work.sign }, file: { name: 'answer.pdf', content: PDF(x.t.marker) } } }),
   },
+  'GET /api/v1/train/getPracticeTaskList/{id}': {
+    may: (c, own, side) => onSite(c, own, side) && memberOrStaff(c, own),
+    req: (x) => ({ path: `/api/v1/train/getPracticeTaskList/${x.t.training.sign}` }),
+  },
+  'POST /api/v1/train/startPracticeTask': { may: trainee, write: true, req: (x) => ({ body: { taskId: x.t.training.task.sign } }) },
+  'POST /api/v1/train/submitPracticeTask': {
+    may: trainee, write: true,
+    req: (x) => ({ form: { fields: { taskId: x.t.training.task.sign }, file: { name: 'practice.pdf', content: PDF(x.t.marker) } } }),
+  },
+  'POST /api/v1/train/getPracticeRecords': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own),
+    req: (x) => ({ body: { trainId: x.t.training.sign, ...page } }),
+  },
+  'POST /api/v1/train/scorePractice': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
+    req: (x) => ({ body: { recordId: x.t.training.practice, score: 80 } }),
+  },
+  'GET /api/v1/train/practiceFile': {
+    may: (c, own, side) => onSite(c, own, side) && (courseStaff(c, own) || (own && c === 'student')),
+    req: (x) => ({ query: { recordId: x.t.training.practice } }),
+  },
   'POST /api/v1/train/upExamineFile': {
     may: enrolled, write: true,
     req: (x) => ({ form: { fields: { examinationId: x.t.training.exam.sign }, file: { name: 'answer.pdf', content: PDF(x.t.marker) } } }),

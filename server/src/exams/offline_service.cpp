@@ -72,6 +72,7 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
     try {
         RecordView view = db_.with_tx([&](db::Conn& conn) {
             PaperExam exam = student_exam(conn, user, up.exam_sign);
+            store_.lock_student_exam(conn, exam.id, user.id);
             if (up.homework && *up.homework != (exam.type == kExamHomework))
                 throw ApiError::business(std::string(kMsgNoExam));
             if (exam.answer_mode != 2) throw ApiError::business(std::string(kMsgOnline));

@@ -105,6 +105,9 @@ std::string cat(std::string_view a, std::string_view b) { return std::string(a) 
 
 db::Value opt(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
+// Namespace 8 of the advisory locks (6: a course's bank, 7: the login guard's subjects).
+constexpr std::string_view kLockStudentExamPg = "SELECT pg_advisory_xact_lock(8, hashtext(:key))";
+
 }  // namespace
 
 std::optional<PaperExam> PaperStore::exam_by_sign(db::Conn& conn, std::string_view sign) const {
@@ -169,6 +172,11 @@ std::optional<Attempt> PaperStore::latest(db::Conn& conn, std::int64_t exam_id, 
 
 std::int64_t PaperStore::attempt_count(db::Conn& conn, std::int64_t exam_id, std::int64_t user_id) const {
     return conn.query_one(kAttemptCount, {{"exam", exam_id}, {"user", user_id}})->integer("n");
+}
+
+void PaperStore::lock_student_exam(db::Conn& conn, std::int64_t exam_id, std::int64_t user_id) const {
+    if (conn.dialect() == db::Dialect::kPostgres)
+        conn.query(kLockStudentExamPg, {{"key", std::to_string(exam_id) + ":" + std::to_string(user_id)}});
 }
 
 bool PaperStore::insert_attempt(db::Conn& conn, Attempt& a) const {

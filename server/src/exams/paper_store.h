@@ -29,6 +29,10 @@ public:
     std::int64_t attempt_count(db::Conn& conn, std::int64_t exam_id, std::int64_t user_id) const;
     // Inserts a new in-progress attempt; false when one is already in progress (the partial unique index).
     bool insert_attempt(db::Conn& conn, Attempt& a) const;
+    // Serialises one student's offline uploads for one exam until the transaction ends (PostgreSQL: an advisory
+    // lock; SQLite's writes are serial). The partial unique index on in-progress attempts cannot: an upload submits
+    // its new attempt in the same transaction, so a second upload waiting on it would insert another.
+    void lock_student_exam(db::Conn& conn, std::int64_t exam_id, std::int64_t user_id) const;
 
     std::vector<SavedAnswer> answers(db::Conn& conn, std::int64_t attempt_id) const;
     // Takes a save: true when the attempt is in progress, before its deadline and seq above the stored one.

@@ -21,6 +21,23 @@ struct DemoResource {
     const char* text;
 };
 
+// A practical task (实训任务): its number is the spec's taskId; requires: the numbers that must pass first.
+struct DemoTask {
+    int number;
+    int chapter;  // level
+    const char* title;
+    const char* description;
+    int pass_line;
+    int full_score;
+    std::vector<int> requires_numbers;
+};
+
+// A trainee's work on a task: handed in (score < 0: awaiting its score) or scored.
+struct DemoWork {
+    int number;
+    int score;
+};
+
 struct DemoTraining {
     const char* name;  // a courses::demo::kTrainings entry's
     int hours;
@@ -33,6 +50,9 @@ struct DemoTraining {
     int trainees;                  // demo students joined (besides 张晓明 where he_joins)
     bool he_joins;                 // 张晓明 (13800000001) is a trainee
     std::vector<DemoResource> resources;
+    std::vector<DemoTask> tasks;
+    std::vector<DemoWork> his_work;     // 张晓明's
+    std::vector<DemoWork> others_work;  // each other trainee's, the scores shifted a little per trainee
 };
 
 extern const std::vector<DemoEnterprise> kEnterprises;

@@ -1,7 +1,9 @@
 #include "training/forms.h"
 
 #include "core/api_error.h"
+#include "core/file_type.h"
 #include "core/input.h"
+#include "core/multipart_upload.h"
 #include "courses/forms.h"
 
 namespace xj::training {
@@ -11,7 +13,7 @@ namespace {
 using core::ApiError;
 
 constexpr std::string_view kMsgInvalid = "校验未通过";
-constexpr std::string_view kMsgNoTraining = "请选择培训项目";
+constexpr std::string_view kMsgChooseTraining = "请选择培训项目";
 constexpr int kListPageSize = 12;
 constexpr int kEnterprisePageSize = 16;
 
@@ -51,7 +53,7 @@ std::string parse_train_id(const core::Request& req) {
         if (param.size() > core::kSignMax) throw invalid("id");
         return std::string(param);
     }
-    return core::required_sign(req, "trainId", kMsgNoTraining);
+    return core::required_sign(req, "trainId", kMsgChooseTraining);
 }
 
 std::string parse_video_id(const core::Request& req) {
@@ -71,6 +73,34 @@ EnterpriseQuery parse_enterprise_query(const core::Request& req) {
         if (*joined != 0 && *joined != 1) throw invalid("isJoinEnterprise");
         q.joined = *joined == 1;
     }
+    return q;
+}
+
+std::string parse_task_id(const core::Request& req) { return core::required_sign(req, "taskId", "请选择实训任务"); }
+
+PracticeUpload parse_practice_upload(const core::Request& req) {
+    core::UploadForm form(req);
+    PracticeUpload up;
+    up.task_sign = form.text("taskId").value_or("");
+    if (up.task_sign.empty() || up.task_sign.size() > core::kUploadSignMax)
+        throw ApiError::invalid("taskId", "请选择实训任务");
+    const core::FormPart& file = form.file(kMsgPracticeNoFile);
+    up.file_name = core::clean_file_name(file.filename.value_or(""));
+    up.bytes = file.data;
+    return up;
+}
+
+std::string parse_record_id(const core::Request& req) { return core::required_sign(req, "recordId", "请选择实训记录"); }
+
+PracticeRecordQuery parse_practice_records(const core::Request& req) {
+    PracticeRecordQuery q;
+    q.train_sign = parse_train_id(req);
+    q.task_sign = core::opt_sign(req, "taskId", kMsgInvalid);
+    if (auto status = int_field(req, "status")) {
+        if (*status < kPracticeStarted || *status > kPracticeScored) throw invalid("status");
+        q.status = static_cast<int>(*status);
+    }
+    q.page = core::parse_page(req);
     return q;
 }
 

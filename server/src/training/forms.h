@@ -6,6 +6,7 @@
 
 #include "core/request.h"
 #include "training/model.h"
+#include "training/practice_model.h"
 
 namespace xj::training {
 
@@ -25,5 +26,12 @@ std::string parse_chapter_id(const core::Request& req);
 
 // page 1 and size 16 by default; isJoinEnterprise 0 or 1 (default 1).
 EnterpriseQuery parse_enterprise_query(const core::Request& req);
+
+// Practical tasks: a task's sign (taskId, -2 请选择实训任务), a handed-in file (multipart taskId, file), a record's
+// sign (recordId, -2 请选择实训记录), and the teachers' list {trainId, taskId?, status 1–3?, page, size}.
+std::string parse_task_id(const core::Request& req);
+PracticeUpload parse_practice_upload(const core::Request& req);
+std::string parse_record_id(const core::Request& req);
+PracticeRecordQuery parse_practice_records(const core::Request& req);
 
 }  // namespace xj::training

@@ -6,6 +6,7 @@
 #include "core/json_value.h"
 #include "core/time_format.h"
 #include "courses/json.h"
+#include "training/practice_rules.h"
 #include "training/rules.h"
 
 namespace xj::training {
@@ -145,9 +146,9 @@ std::string_view task_list_key(int resources_type) {
 
 }  // namespace
 
-json::array timetable_json(const std::vector<courses::Chapter>& chapters) {
+json::array timetable_json(const Timetable& timetable) {
     json::array out;
-    for (const auto& ch : chapters) {
+    for (const auto& ch : timetable.chapters) {
         json::array videos;
         for (const auto& v : ch.videos)
             videos.push_back(json::object{{"idSign", v.sign},
@@ -172,6 +173,9 @@ json::array timetable_json(const std::vector<courses::Chapter>& chapters) {
         for (const auto& t : ch.tasks)
             chapter[task_list_key(t.resources_type)].as_array().push_back(
                 json::object{{"idSign", t.sign}, {"title", t.title}, {"resourcesType", t.resources_type}});
+        for (const auto& item : timetable.tasks)
+            if (item.chapter_sign == ch.sign)
+                chapter["trainChapterPracticeTaskList"].as_array().push_back(practice_item_json(item));
         out.push_back(std::move(chapter));
     }
     return out;
@@ -225,6 +229,68 @@ json::object my_trainings_json(const Paged<MyTraining>& page, std::int64_t now) 
         card["myStudy"] = my_study_json(t.study);
         list.push_back(std::move(card));
     }
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object practice_item_json(const PracticeItem& item) {
+    const PracticeTask& t = item.task;
+    json::array required;
+    for (int n : item.requires_numbers) required.push_back(n);
+    int status = item.result ? item.result->status : kPracticeNone;
+    std::optional<int> score = status == kPracticeScored ? item.result->score : std::nullopt;
+    return {{"taskId", t.number},
+            {"idSign", t.sign},
+            {"title", t.title},
+            {"description", t.description},
+            {"passLine", t.pass_line},
+            {"fullScore", t.full_score},
+            {"chapterIdSign", item.chapter_sign},
+            {"chapterName", item.chapter_name},
+            {"requires", std::move(required)},
+            {"status", status},
+            {"statusName", practice_status_name(status)},
+            {"userScore", core::or_null(score)},
+            {"passed", reached_pass_line(score, t.pass_line)},
+            {"isDis", item.disabled},
+            {"disReason", item.reason},
+            {"recordId", item.result ? json::value(item.result->sign) : json::value(nullptr)},
+            {"fileName", item.result ? core::or_null(item.result->file_name) : json::value(nullptr)},
+            {"submittedAt", item.result ? core::iso_time_or_null(item.result->submitted_at) : json::value(nullptr)},
+            {"comment", item.result ? item.result->comment : std::string()}};
+}
+
+json::array practice_items_json(const std::vector<PracticeItem>& items) {
+    json::array out;
+    for (const auto& item : items) out.push_back(practice_item_json(item));
+    return out;
+}
+
+json::object practice_record_json(const PracticeRecord& r) {
+    const PracticeResult& x = r.result;
+    std::optional<int> score = x.status == kPracticeScored ? x.score : std::nullopt;
+    return {{"recordId", x.sign},
+            {"taskId", r.task_number},
+            {"taskIdSign", r.task_sign},
+            {"taskTitle", r.task_title},
+            {"passLine", r.pass_line},
+            {"fullScore", r.full_score},
+            {"userIdSign", r.user_sign},
+            {"userName", r.user_name},
+            {"status", x.status},
+            {"statusName", practice_status_name(x.status)},
+            {"score", core::or_null(score)},
+            {"passed", reached_pass_line(score, r.pass_line)},
+            {"comment", x.comment},
+            {"fileName", core::or_null(x.file_name)},
+            {"hasFile", x.file_path.has_value() && !x.file_path->empty()},
+            {"startedAt", core::iso_time(x.started_at)},
+            {"submittedAt", core::iso_time_or_null(x.submitted_at)},
+            {"scoredAt", core::iso_time_or_null(x.scored_at)}};
+}
+
+json::object practice_records_json(const Paged<PracticeRecord>& page) {
+    json::array list;
+    for (const auto& r : page.list) list.push_back(practice_record_json(r));
     return {{"list", std::move(list)}, {"total", page.total}};
 }
 

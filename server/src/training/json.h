@@ -26,8 +26,15 @@ boost::json::array enterprises_json(const std::vector<Enterprise>& enterprises);
 boost::json::object my_study_json(const MyStudy& study);
 // Chapters with upperCaseChapterLevel, their videos in childList, and their homework and exams by kind:
 // trainChapterOnlineWork (4), trainChapterUserWork (2), trainChapterOnlineExamination (5),
-// trainChapterUserExamination (3); trainChapterPracticeTaskList (practical tasks).
-boost::json::array timetable_json(const std::vector<courses::Chapter>& chapters);
+// trainChapterUserExamination (3); trainChapterPracticeTaskList (the chapter's practical tasks, practice_item_json).
+boost::json::array timetable_json(const Timetable& timetable);
+// A practical task with the caller's work: {taskId (its number), idSign, title, description, passLine, fullScore,
+// chapterIdSign, chapterName, requires [numbers], status 0–3, statusName, userScore (scored only), passed, isDis,
+// disReason, recordId, fileName, submittedAt, comment}.
+boost::json::object practice_item_json(const PracticeItem& item);
+boost::json::array practice_items_json(const std::vector<PracticeItem>& items);
+boost::json::object practice_record_json(const PracticeRecord& record);
+boost::json::object practice_records_json(const Paged<PracticeRecord>& page);
 boost::json::object progress_json(const TrainingProgress& progress);
 boost::json::array watch_record_json(const std::vector<courses::VideoItem>& videos);
 // Resource: resourcesUrl (the file's sign), resourcesName, idx, url (the access-checked download).

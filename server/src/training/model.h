@@ -20,6 +20,14 @@ inline constexpr std::string_view kJoinFree = "free";    // anyone signed in
 inline constexpr std::string_view kJoinCode = "code";    // with an activation code
 inline constexpr std::string_view kJoinOrder = "order";  // bought (commerce, issue 15)
 
+// The training calls' refusals (-1000).
+inline constexpr std::string_view kMsgNoTraining = "培训项目不存在";
+inline constexpr std::string_view kMsgJoinFirst = "请先参加培训";
+inline constexpr std::string_view kMsgByCode = "请使用激活码参加培训";
+inline constexpr std::string_view kMsgByOrder = "该培训项目需购买后参加";
+inline constexpr std::string_view kMsgEnded = "该培训项目已结束";
+inline constexpr std::string_view kMsgNoVideo = "视频不存在";
+
 // Where a training stands by its dates (the list's `state` filter and each card's; rules.h).
 inline constexpr int kStateUpcoming = 1;
 inline constexpr int kStateRunning = 2;

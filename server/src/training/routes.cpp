@@ -1,6 +1,7 @@
 #include "training/routes.h"
 
 #include "core/api_error.h"
+#include "core/attachment.h"
 #include "core/input.h"
 #include "courses/forms.h"
 #include "courses/json.h"
@@ -77,11 +78,58 @@ void register_study_routes(core::Router::Domain& r, TrainingService& s, study::S
            });
 }
 
+// Practical tasks (docs/training.md "Practical tasks"): the trainee's list, start and hand-in, gated by data; the
+// teachers' records, scores and the handed-in files.
+void register_practice_routes(core::Router::Domain& r, TrainingService& s) {
+    Access login = Access::login();
+    r.get(
+        "/train/getPracticeTaskList/{id}", login,
+        "实训任务列表（学员、本培训教师、本校管理员；含我的完成情况与 isDis 前置条件）", [&s](const Request& req) {
+            return core::ok(practice_items_json(s.practice_tasks(req.host(), req.current_user(), parse_train_id(req))));
+        });
+    r.post("/train/startPracticeTask", login, "开始实训任务 {taskId}（学员；前置任务未达及格线时拒绝）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(
+                   practice_item_json(s.start_practice(req.host(), req.current_user(), parse_task_id(req))),
+                   "任务已开始");
+           });
+    r.post("/train/submitPracticeTask", login,
+           "提交实训成果（multipart：taskId、file ≤ 20MB：PDF、Office "
+           "文档、图片、ZIP，按内容判定；前置任务未达及格线时拒绝）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(
+                   practice_item_json(s.submit_practice(req.host(), req.current_user(), parse_practice_upload(req))),
+                   "上传成功.");
+           })
+        .accept_multipart()
+        .limit_body(kPracticeBodyLimit);
+    r.post("/train/getPracticeRecords", login,
+           "实训成果列表 {trainId, taskId?, status 1 进行中/2 待评分/3 已评分?, page, size}（本培训教师、本校管理员）",
+           [&s](const Request& req) {
+               return core::ok(practice_records_json(
+                   s.practice_records(req.host(), req.current_user(), parse_practice_records(req))));
+           });
+    r.post("/train/scorePractice", login, "实训成果评分 {recordId, score 0–满分, comment?}（本培训教师、本校管理员）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(
+                   practice_record_json(s.score_practice(req.host(), req.current_user(), parse_record_id(req),
+                                                         exams::parse_score(req), exams::parse_comment(req))),
+                   "保存成功");
+           });
+    r.get("/train/practiceFile", login, "下载实训成果文件 ?recordId=（本人、本培训教师、本校管理员）",
+          [&s](const Request& req) {
+              auto [path, record] = s.practice_file(req.host(), req.current_user(), parse_record_id(req));
+              return core::attachment_response(path, record.result.file_name.value_or("practice"),
+                                               "application/octet-stream");
+          });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, TrainingService& s, study::StudyService& study, const core::Clock& clock) {
     auto r = router.domain("training");
     register_study_routes(r, s, study, clock);
+    register_practice_routes(r, s);
     Access pub = Access::public_();
     auto now = [&clock] { return clock.now_seconds(); };
 

@@ -7,12 +7,6 @@ namespace xj::training {
 
 namespace {
 
-constexpr std::string_view kMsgNoTraining = "培训项目不存在";
-constexpr std::string_view kMsgJoinFirst = "请先参加培训";
-constexpr std::string_view kMsgByCode = "请使用激活码参加培训";
-constexpr std::string_view kMsgByOrder = "该培训项目需购买后参加";
-constexpr std::string_view kMsgEnded = "该培训项目已结束";
-constexpr std::string_view kMsgNoVideo = "视频不存在";
 constexpr int kOptionEnterprisesMax = 50;
 
 core::ApiError no_training() { return core::ApiError::business(std::string(kMsgNoTraining)); }
@@ -123,12 +117,12 @@ MyStudy TrainingService::join(std::string_view host, const core::AuthUser& user,
     return study;
 }
 
-std::vector<courses::Chapter> TrainingService::timetable(std::string_view host, const OptUser& user,
-                                                         const std::string& sign) {
+Timetable TrainingService::timetable(std::string_view host, const OptUser& user, const std::string& sign) {
     std::int64_t school = courses_.school_of(host);
     return db_.with_conn([&](db::Conn& c) {
         TrainingDetail d = visible(c, school, user, sign);
-        return courses_.chapters_of(c, d.card.id, user ? user->id : 0);
+        std::int64_t user_id = user ? user->id : 0;
+        return Timetable{courses_.chapters_of(c, d.card.id, user_id), practice_items(c, d.card.id, user_id)};
     });
 }
 

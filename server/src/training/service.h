@@ -4,9 +4,11 @@
 // (-1000 培训项目不存在 for anyone else, the same answer as an unknown id).
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/access.h"
@@ -16,6 +18,8 @@
 #include "exams/paper_service.h"
 #include "study/service.h"
 #include "training/model.h"
+#include "training/practice_model.h"
+#include "training/practice_store.h"
 #include "training/rules.h"
 #include "training/store.h"
 
@@ -33,6 +37,13 @@ struct QueryGroup {
     std::string key;  // the list's filter field
     std::string name;
     std::vector<QueryOption> options;
+};
+
+// The timetable: the course machinery's chapters (videos, homework, exams) and the practical tasks, each task with
+// the caller's work and gate (PracticeItem::chapter_sign names its chapter).
+struct Timetable {
+    std::vector<courses::Chapter> chapters;
+    std::vector<PracticeItem> tasks;
 };
 
 // The training page's header: the training, its partners, and the caller's standing.
@@ -63,9 +74,9 @@ public:
     // Joining (free trainings; a teacher of it joins any): the standing, the same on a second join. A training
     // joined by code says 请使用激活码参加培训, one bought 该培训项目需购买后参加.
     MyStudy join(std::string_view host, const core::AuthUser& user, const std::string& sign);
-    // The timetable: chapters with their videos (the user's progress) and homework and exams (public, as the course
-    // catalogue).
-    std::vector<courses::Chapter> timetable(std::string_view host, const OptUser& user, const std::string& sign);
+    // The timetable: chapters with their videos (the user's progress), homework and exams, and the practical tasks
+    // (public, as the course catalogue; a visitor sees every gated task closed).
+    Timetable timetable(std::string_view host, const OptUser& user, const std::string& sign);
     // Trainees only (-1000 请先参加培训).
     TrainingProgress progress(std::string_view host, const core::AuthUser& user, const std::string& sign);
     // The videos the trainee has watched, in timetable order (-1000 请先参加培训).
@@ -87,6 +98,26 @@ public:
     exams::RecordView upload(const core::AuthUser& user, exams::OfflineUpload up, bool homework);
     Paged<MyTraining> mine(const core::AuthUser& user, std::optional<int> status, const Page& page);
 
+    // Practical tasks (practice_service.cpp, docs/training.md "Practical tasks"). The list: trainees, the training's
+    // teachers and its school's admins (-1000 请先参加培训), each task with the caller's work and gate.
+    std::vector<PracticeItem> practice_tasks(std::string_view host, const core::AuthUser& user,
+                                             const std::string& sign);
+    // A trainee starts a task (once) or hands its file in (PDF, Office, image or ZIP ≤ 20 MB, judged by content;
+    // again until it has passed). A task whose prerequisites have not all reached their pass lines is refused with
+    // -1000 请先通过前置任务：…, checked in the write's transaction; an ended training with 该培训项目已结束.
+    PracticeItem start_practice(std::string_view host, const core::AuthUser& user, const std::string& task_sign);
+    PracticeItem submit_practice(std::string_view host, const core::AuthUser& user, const PracticeUpload& up);
+    // The training's teachers and its school's admins: the handed-in work, and its score (0 to the task's full
+    // score; -1000 任务尚未提交 for work not handed in).
+    Paged<PracticeRecord> practice_records(std::string_view host, const core::AuthUser& user,
+                                           const PracticeRecordQuery& q);
+    PracticeRecord score_practice(std::string_view host, const core::AuthUser& user, const std::string& record_sign,
+                                  std::int64_t score, const std::string& comment);
+    // The handed-in file, for its trainee and the training's managers: its path on disk and the record.
+    std::pair<std::filesystem::path, PracticeRecord> practice_file(std::string_view host, const core::AuthUser& user,
+                                                                   const std::string& record_sign);
+    void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
+
     // Where a training stands today (its card's state).
     int state_of(const TrainingCard& card) const { return state_at(card.starts_at, card.ends_at, now()); }
 
@@ -97,6 +128,18 @@ private:
     TrainingDetail member_view(db::Conn& conn, std::string_view host, const core::AuthUser& user,
                                const std::string& sign, bool managers);
     std::int64_t now() const { return clock_.now_seconds(); }
+    // The tasks of a training with `user_id`'s work and gates (0: a visitor's, every gated task closed).
+    std::vector<PracticeItem> practice_items(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
+    // The item of one task after a write (the trainee's).
+    PracticeItem practice_item(db::Conn& conn, std::int64_t course_id, std::int64_t task_id,
+                               std::int64_t user_id) const;
+    // The task a trainee writes to, of a visible training they joined, open now: refuses an ended training and a
+    // task whose prerequisites have not reached their pass lines (their results read FOR SHARE).
+    TaskOfTraining open_task(db::Conn& conn, std::string_view host, const core::AuthUser& user,
+                             const std::string& task_sign);
+    // A record of a training the user manages (-1000 实训记录不存在 otherwise, or for another school).
+    PracticeRecord managed_record(db::Conn& conn, std::string_view host, const core::AuthUser& user,
+                                  const std::string& record_sign, std::int64_t* course_id);
 
     db::Database& db_;
     const core::Clock& clock_;
@@ -104,6 +147,8 @@ private:
     study::StudyService& study_;
     exams::PaperService& papers_;
     TrainingStore store_;
+    PracticeStore practice_;
+    std::filesystem::path files_dir_;
 };
 
 }  // namespace xj::training

@@ -34,6 +34,9 @@ export const DIGEST = {
   training: 'SELECT course_id, hours, plan, join_rule, recommend, starts_at, ends_at FROM training',
   enterprise: 'SELECT id, name, joined FROM enterprise',
   training_enterprise: 'SELECT training_id, enterprise_id FROM training_enterprise',
+  practice_task: 'SELECT id, task_no, title, pass_line FROM practice_task',
+  practice_prerequisite: 'SELECT task_id, required_id FROM practice_prerequisite',
+  practice_result: 'SELECT id, status, score, comment, file_name, scored_at FROM practice_result',
 };
 
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */

@@ -213,6 +213,36 @@ export class TwoSchools extends Identity {
     return this.ok(res, 'offline answer').recordId;
   }
 
+  /** A practical task of a training (pass line 60 of 100), optionally requiring another task. */
+  async practiceTask(trainingId, chapterId, number, title, requiredId = null) {
+    const sign = newSign();
+    const now = serverNow(this.server);
+    const id = Number(await sql(this.server, `INSERT INTO practice_task (sign, course_id, chapter_id, task_no, title,
+      pass_line, full_score, sort, created_at, updated_at) VALUES (${q(sign)}, ${trainingId}, ${chapterId}, ${number},
+      ${q(title)}, 60, 100, ${number}, ${now}, ${now}) RETURNING id`));
+    if (requiredId) await sql(this.server, `INSERT INTO practice_prerequisite (task_id, required_id) VALUES (${id}, ${requiredId})`);
+    return { sign, id };
+  }
+
+  /** The trainee hands a PDF in for a practical task; the record's sign. */
+  async practice(token, task, marker) {
+    const { body, contentType } = multipartForm({ taskId: task.sign }, { name: 'practice.pdf', content: PDF(marker) });
+    const res = await api(this.server, 'POST', '/api/v1/train/submitPracticeTask', body, {
+      'content-type': contentType, cookie: `token=${token}`,
+    });
+    return this.ok(res, 'practice').recordId;
+  }
+
+  /** A handed-in practical result written directly (a training of a school whose site the tests do not call). */
+  async practiceRow(userId, task, marker) {
+    const sign = newSign();
+    const now = serverNow(this.server);
+    await sql(this.server, `INSERT INTO practice_result (sign, task_id, user_id, status, file_path, file_name, file_size,
+      file_mime, started_at, submitted_at) VALUES (${q(sign)}, ${task.id}, ${userId}, 2, 'practice/${sign}.pdf',
+      ${q(`${marker}.pdf`)}, 10, 'application/pdf', ${now}, ${now})`);
+    return sign;
+  }
+
   async post(token, p, body) {
     return this.ok(await this.as(token, 'POST', p, body), p);
   }
@@ -247,6 +277,12 @@ export class TwoSchools extends Identity {
     // The training's uploaded homework and exam (its works and exam lists; upAssignment, upExamineFile).
     training.work = await makeExam(s, training.sign, { name: `矩阵培训作业${key}`, answerMode: 2, type: 1, questions: secretQuestions.slice(4) });
     training.exam = await makeExam(s, training.sign, { name: `矩阵培训考试${key}`, answerMode: 2, type: 3, questions: secretQuestions.slice(4) });
+    // Its practical tasks: an open one, handed in by its student, and one gated on it.
+    training.task = await this.practiceTask(training.id, training.chapter.id, 1, `${marker} 实训任务`);
+    training.gated = await this.practiceTask(training.id, training.chapter.id, 2, `${marker} 后续任务`, training.task.id);
+    training.practice = key === 'B'
+      ? await this.practiceRow(student.id, training.task, marker) // its site is not the one the tests call
+      : await this.practice(student.token, training.task, marker);
     const draftExam = await makeExam(s, course.sign, { name: `矩阵草稿${key}`, released: 0, questions: secretQuestions.slice(0, 2) });
     const bank = await this.question(course.id, `${marker} 题库题`);
     await this.enrol(student.id, course.id);
