@@ -97,8 +97,10 @@ test.describe('training catalogue and training page', () => {
     await page.getByRole('tab', { name: '培训课表' }).click();
     const first = page.getByRole('region', { name: '第一章 跨境电商认知' });
     await expect(first.getByText('跨境电商平台概览')).toBeVisible();
-    // Three videos, then the uploaded homework and the uploaded final exam.
-    await expect(page.getByRole('region', { name: '第三章 店铺运营实战' }).getByRole('listitem')).toHaveCount(5);
+    // Three videos, the uploaded homework and final exam, then the four practical tasks (47 locked until 44, 46, 48 pass).
+    const third = page.getByRole('region', { name: '第三章 店铺运营实战' });
+    await expect(third.getByRole('listitem')).toHaveCount(9);
+    await expect(third.getByRole('listitem').filter({ hasText: '任务47 店铺运营综合实训' })).toContainText('未解锁');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: '培训资料' })).toHaveAttribute('aria-selected', 'true');
     const resources = page.getByRole('list', { name: '培训资料' });
@@ -228,6 +230,84 @@ test.describe('training catalogue and training page', () => {
     await exams.getByRole('listitem').filter({ hasText: '跨境电商认知测验' }).getByRole('link', { name: '开始作答' }).click();
     await expect(page).toHaveURL(/\/testPaper\/[0-9a-f]+$/);
     await expect(page.getByRole('heading', { name: '跨境电商认知测验' })).toBeVisible();
+  });
+
+  test('a trainee sees task 47 locked until its prerequisites pass, hands in 48, and after the scores 47 opens', async ({ page, browser, baseURL }) => {
+    await logInAs(page, DEMO.student.mobile);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto('/train');
+    await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
+    const trainId = page.url().split('/').pop() ?? '';
+    await page.getByRole('tab', { name: '实训任务' }).click();
+    const chapter = page.getByRole('region', { name: '第三章 店铺运营实战' });
+    const task = (n: number) => chapter.getByRole('listitem').filter({ hasText: `任务${n}` });
+    await expect(task(47)).toHaveAttribute('aria-disabled', 'true');
+    await expect(task(47).getByText('未解锁')).toBeVisible();
+    await expect(task(47).getByText('请先通过前置任务：46 站内广告投放实操、48 物流与仓储方案设计')).toBeVisible();
+    await expect(task(47).getByRole('button')).toHaveCount(0);
+    await expect(task(44).getByText('72 分 (已通过)')).toBeVisible();
+    await expect(task(46).getByText('待评分')).toBeVisible();
+
+    // 48: start it, then hand in the plan; the upload is held until its progress bar has been seen.
+    await task(48).getByRole('button', { name: '开始任务' }).click();
+    await expect(page.getByText('任务已开始')).toBeVisible();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/train/submitPracticeTask', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const handed = page.waitForResponse((r) => r.url().endsWith('/train/submitPracticeTask'));
+    await task(48).getByLabel('上传成果 任务48 物流与仓储方案设计').setInputFiles({
+      name: '物流方案.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
+    await expect(task(48).getByRole('progressbar', { name: '上传中' })).toBeVisible();
+    release();
+    expect((await (await handed).json()).code).toBe(200);
+    await expect(page.getByText('上传成功.')).toBeVisible();
+    await expect(task(48).getByText('待评分')).toBeVisible();
+    await expect(task(48).getByRole('link', { name: '我的成果：物流方案.pdf' })).toBeVisible();
+    await expect(task(47).getByText('请先通过前置任务：46 站内广告投放实操、48 物流与仓储方案设计')).toBeVisible();
+
+    // 王丽华 scores 46 and 48 (through her session).
+    const teacher = await browser.newContext({ baseURL });
+    const teacherPage = await teacher.newPage();
+    await logInAs(teacherPage, DEMO.teacher.mobile, 'teacher');
+    await expect(teacherPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    const records = (await (
+      await teacher.request.post('/api/v1/train/getPracticeRecords', { data: { trainId, status: 2, page: 1, size: 50 } })
+    ).json()) as { code: number; msg: string; data: { list: { recordId: string; taskId: number; userName: string }[] } };
+    expect(records.code, records.msg).toBe(200);
+    for (const number of [46, 48]) {
+      const record = records.data.list.find((r) => r.taskId === number && r.userName === DEMO.student.name);
+      expect(record, `task ${number}`).toBeTruthy();
+      const scored = await teacher.request.post('/api/v1/train/scorePractice', { data: { recordId: record?.recordId, score: 80 } });
+      expect(((await scored.json()) as { code: number }).code).toBe(200);
+    }
+    await teacher.close();
+
+    // The trainee's list again: 47 is open.
+    await page.reload();
+    await page.getByRole('tab', { name: '实训任务' }).click();
+    await expect(task(47)).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(task(47).getByText('未解锁')).toHaveCount(0);
+    await expect(task(48).getByText('80 分 (已通过)')).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `train-practice-${size.name}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await task(47).getByRole('button', { name: '开始任务' }).click();
+    await expect(page.getByText('任务已开始')).toBeVisible();
+    await expect(task(47).getByText('进行中')).toBeVisible();
   });
 });
 

@@ -246,6 +246,8 @@ json::object practice_item_json(const PracticeItem& item) {
             {"fullScore", t.full_score},
             {"chapterIdSign", item.chapter_sign},
             {"chapterName", item.chapter_name},
+            {"upperCaseChapterLevel",
+             item.chapter_level ? courses::upper_case_numeral(static_cast<int>(*item.chapter_level)) : std::string()},
             {"requires", std::move(required)},
             {"status", status},
             {"statusName", practice_status_name(status)},

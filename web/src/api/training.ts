@@ -1,5 +1,5 @@
 import { apiPaths } from '@/config/paths';
-import { api } from './client';
+import { api, buildUrl } from './client';
 import { toPageParams, toPaged, type ListAnswer, type Paged } from './paging';
 import type { CourseTeacher } from './courses';
 import type { ExamItem, ExamRecord } from './exams';
@@ -158,7 +158,36 @@ export type TimetableChapter = {
   trainChapterUserWork: TimetableTask[];
   trainChapterOnlineExamination: TimetableTask[];
   trainChapterUserExamination: TimetableTask[];
-  trainChapterPracticeTaskList: unknown[];
+  trainChapterPracticeTaskList: PracticeTask[];
+};
+
+/** 0 not started, 1 进行中, 2 待评分, 3 已评分. */
+export type PracticeStatus = 0 | 1 | 2 | 3;
+
+/** A practical task with the caller's work on it; isDis: a prerequisite has not reached its pass line (disReason says which). */
+export type PracticeTask = {
+  /** The task's number (spec 02: taskId). */
+  taskId: number;
+  idSign: string;
+  title: string;
+  description: string;
+  passLine: number;
+  fullScore: number;
+  chapterIdSign: string;
+  chapterName: string;
+  /** 一, 二… ("" for a task outside the chapters). */
+  upperCaseChapterLevel: string;
+  requires: number[];
+  status: PracticeStatus;
+  statusName: string;
+  userScore: number | null;
+  passed: boolean;
+  isDis: boolean;
+  disReason: string;
+  recordId: string | null;
+  fileName: string | null;
+  submittedAt: string | null;
+  comment: string;
 };
 
 export type TrainingResource = {
@@ -220,3 +249,22 @@ export const uploadAssignment = (examinationId: string, file: File, onProgress: 
 /** An uploaded exam's answer file. */
 export const uploadExamineFile = (examinationId: string, file: File, onProgress: (percent: number) => void): Promise<ExamRecord> =>
   uploadAnswer(apiPaths.trainUpExamineFile, examinationId, file, onProgress);
+
+/** 实训任务: the training's practical tasks with the trainee's work and gates (trainees, its teachers, its school's admins). */
+export const getPracticeTasks = (sign: string): Promise<PracticeTask[]> =>
+  api.get<PracticeTask[]>(withId(apiPaths.trainPracticeTasks, sign), undefined, LIST);
+
+/** Starts a task (refused with the gate's reason while a prerequisite is short). */
+export const startPracticeTask = (taskId: string): Promise<PracticeTask> =>
+  api.post<PracticeTask>(apiPaths.trainStartPractice, { taskId }, { throttleKey: false, silent: true });
+
+/** Hands the task's deliverable in (PDF, Office, image or ZIP ≤ 20 MB); answers 上传成功. */
+export function submitPracticeTask(taskId: string, file: File, onProgress: (percent: number) => void): Promise<PracticeTask> {
+  const form = new FormData();
+  form.append('taskId', taskId);
+  form.append('file', file);
+  return postMultipart<PracticeTask>(apiPaths.trainSubmitPractice, form, onProgress);
+}
+
+/** The access-checked download of a handed-in deliverable. */
+export const practiceFileUrl = (recordId: string): string => buildUrl(apiPaths.trainPracticeFile, { recordId });

@@ -202,6 +202,10 @@ export const apiPaths = {
   trainExamineList: '/train/getExamineList',
   trainUpAssignment: '/train/upAssignment',
   trainUpExamineFile: '/train/upExamineFile',
+  trainPracticeTasks: '/train/getPracticeTaskList',
+  trainStartPractice: '/train/startPracticeTask',
+  trainSubmitPractice: '/train/submitPracticeTask',
+  trainPracticeFile: '/train/practiceFile',
   trainVideoHeartbeat: '/train/videoHeartbeat',
   myTrainList: '/train/getMyTrainList',
 } as const;

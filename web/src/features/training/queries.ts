@@ -11,6 +11,7 @@ import {
   getTimetable,
   getTrainResources,
   getTrainTeachers,
+  getPracticeTasks,
   type TrainingListQuery,
 } from '@/api/training';
 
@@ -29,6 +30,7 @@ export const trainingKeys = {
   teachers: (sign: string) => [...trainingKeys.training(sign), 'teachers'] as const,
   timetable: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'timetable', viewer] as const,
   resources: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'resources', viewer] as const,
+  practice: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'practice', viewer] as const,
   works: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'works', viewer] as const,
   exams: (sign: string, viewer: string) => [...trainingKeys.training(sign), 'exams', viewer] as const,
   /** A timetable video's signed URL. */
@@ -69,3 +71,5 @@ export const useMyTrainings = (status: 0 | 1 | 2, page: number, pageSize: number
     queryFn: () => getMyTrainings(page, pageSize, status === 0 ? undefined : status),
     placeholderData: keepPreviousData,
   });
+export const usePracticeTasks = (sign: string, viewer: string, enabled: boolean) =>
+  useQuery({ queryKey: trainingKeys.practice(sign, viewer), queryFn: () => getPracticeTasks(sign), enabled });

@@ -49,6 +49,21 @@ function Chapter({ sign, chapter, trainee, canWatch }: { sign: string; chapter: 
             <span className={styles.title}>{task.title}</span>
           </li>
         ))}
+        {chapter.trainChapterPracticeTaskList.map((task) => (
+          <li key={task.idSign} className={styles.item}>
+            <span className={styles.kind}>{TEXT.practiceKind}</span>
+            <span className={styles.title}>
+              {TRAINING_TEXT.practice.task(task.taskId)} {task.title}
+            </span>
+            {task.isDis ? (
+              <span className={styles.meta} title={task.disReason}>
+                {TRAINING_TEXT.practice.locked}
+              </span>
+            ) : task.status === 3 && task.userScore !== null ? (
+              <span className={task.passed ? styles.done : styles.watching}>{TRAINING_TEXT.practice.score(task.userScore)}</span>
+            ) : null}
+          </li>
+        ))}
       </ol>
     </section>
   );

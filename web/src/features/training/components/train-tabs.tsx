@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './train-tabs.module.css';
 
 export type TrainTab = { key: string; label: string; content: () => ReactNode };
@@ -10,7 +10,18 @@ export type TrainTab = { key: string; label: string; content: () => ReactNode };
 export function TrainTabs({ tabs, active, onChange, label }: { tabs: TrainTab[]; active: string; onChange: (key: string) => void; label: string }) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0];
+  const currentIndex = tabs.indexOf(current);
+  // At phone width the bar scrolls sideways: keep the chosen tab in it (sideways only, never the page).
+  useEffect(() => {
+    const row = bar.current;
+    const button = buttons.current[currentIndex];
+    if (!row || !button) return;
+    const left = button.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft) row.scrollLeft = left;
+    else if (left + button.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left + button.offsetWidth - row.clientWidth;
+  }, [currentIndex]);
   const move = (event: KeyboardEvent, index: number): void => {
     const last = tabs.length - 1;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
@@ -22,7 +33,7 @@ export function TrainTabs({ tabs, active, onChange, label }: { tabs: TrainTab[];
   };
   return (
     <section className={styles.tabs}>
-      <div className={styles.bar} role="tablist" aria-label={label}>
+      <div ref={bar} className={styles.bar} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

@@ -186,5 +186,58 @@ describe('/trainDetail/{id}', () => {
     expect(within(list).getByRole('button', { name: /重新上传/ })).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/train/getExamineList/t-cross')).toBe(true);
   });
+
+  it('a trainee sees a gated practical task locked with its reason and starts an open one', async () => {
+    setLoginCookie('1');
+    const task = (taskId: number, extra: Record<string, unknown> = {}) => ({
+      taskId,
+      idSign: `p-${taskId}`,
+      title: `任务标题${taskId}`,
+      description: '',
+      passLine: 60,
+      fullScore: 100,
+      chapterIdSign: 'ch-3',
+      chapterName: '店铺运营实战',
+      upperCaseChapterLevel: '三',
+      requires: [],
+      status: 0,
+      statusName: '未开始',
+      userScore: null,
+      passed: false,
+      isDis: false,
+      disReason: '',
+      recordId: null,
+      fileName: null,
+      submittedAt: null,
+      comment: '',
+      ...extra,
+    });
+    const { calls } = stubAccountsApi({
+      ...api(trainingHeader({ myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-13T00:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } })),
+      '/train/getPracticeTaskList/t-cross': {
+        code: 200,
+        data: [
+          task(44, { status: 3, statusName: '已评分', userScore: 72, passed: true, recordId: 'r-44', fileName: 'listing.pdf' }),
+          task(47, { requires: [44, 46], isDis: true, disReason: '请先通过前置任务：46 站内广告投放实操' }),
+          task(48),
+        ],
+      },
+      '/train/startPracticeTask': { code: 200, msg: '任务已开始', data: task(48, { status: 1, statusName: '进行中' }) },
+    });
+    renderAt('/trainDetail/t-cross');
+    await screen.findByTestId('training-my-study', {}, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('tab', { name: '实训任务' }));
+    const chapter = await screen.findByRole('region', { name: '第三章 店铺运营实战' });
+    const rows = within(chapter).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('72 分 (已通过)');
+    expect(within(rows[0]).getByRole('link', { name: '我的成果：listing.pdf' })).toBeInTheDocument();
+    expect(rows[1]).toHaveAttribute('aria-disabled', 'true');
+    expect(rows[1]).toHaveTextContent('请先通过前置任务：46 站内广告投放实操');
+    expect(rows[1]).toHaveTextContent('前置任务：任务44、任务46');
+    expect(within(rows[1]).queryByRole('button')).toBeNull();
+    await userEvent.click(within(rows[2]).getByRole('button', { name: '开始任务' }));
+    expect(await screen.findByText('任务已开始')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/train/startPracticeTask')?.body).toEqual({ taskId: 'p-48' });
+  });
 });
 

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { DeferredEmptyState } from '@/components/deferred-empty-state';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { IntroSections } from '../components/intro-sections';
+import { PracticeTab } from '../components/practice-tab';
 import { ResourcesTab } from '../components/resources-tab';
 import { TabNotice } from '../components/tab-notice';
 import { TimetableTab } from '../components/timetable-tab';
@@ -20,9 +21,9 @@ export type TrainViewer = { signedIn: boolean; id: string };
 export type TrainPanels = { works: (sign: string) => ReactNode; exams: (sign: string) => ReactNode };
 
 /**
- * `/trainDetail/{id}` (public): the training's head (joining, or the trainee's progress) and its tabs of spec 02 §2 —
- * 培训介绍 (introduction, plan, teachers, partners), 培训课表, 培训资料, 培训作业 and 培训考试 (the last three for its
- * trainees and teachers). The practical tab comes with its tasks (docs/training.md, slice 4).
+ * `/trainDetail/{id}` (public): the training's head (joining, or the trainee's progress) and its six tabs of spec 02
+ * §2 — 培训介绍 (introduction, plan, teachers, partners), 培训课表, 培训资料, 培训作业, 培训考试 (the last four for its
+ * trainees and teachers) and 实训任务 (practical tasks, gated by their prerequisites).
  */
 export function TrainDetailPage({
   viewer,
@@ -59,6 +60,7 @@ export function TrainDetailPage({
       label: TEXT.tabs.exams,
       content: () => (viewer.signedIn && member ? panels.exams(id) : <TabNotice>{TEXT.examsJoinFirst}</TabNotice>),
     },
+    { key: 'practice', label: TEXT.tabs.practice, content: () => <PracticeTab sign={id} viewer={viewer.id} member={viewer.signedIn && member} /> },
   ];
   return (
     <div className={styles.page}>
