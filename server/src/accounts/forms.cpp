@@ -50,15 +50,6 @@ std::string any_password(const Request& req, const AccountService& accounts, std
 
 Client client_of(const Request& req) { return Client{req.client_address(), req.cookie("captchaKey")}; }
 
-bool body_flag(const Request& req, std::string_view field) {
-    const auto* value = req.json().if_contains(field);
-    if (value == nullptr) return false;
-    if (value->is_bool()) return value->get_bool();
-    if (value->is_int64()) return value->get_int64() != 0;
-    if (value->is_string()) return value->get_string() == "true" || value->get_string() == "1";
-    return false;
-}
-
 bool is_https(const Request& req) { return core::secure_cookie(req.header("X-Forwarded-Proto")); }
 
 std::string body_text(const Request& req, std::string_view field) {
@@ -84,7 +75,7 @@ LoginForm parse_login(const Request& req, const AccountService& accounts) {
     if (encrypted.empty()) throw ApiError::invalid("password", std::string(rules::kMsgLoginPasswordRequired));
     form.password = accounts.decrypt_password("password", encrypted);
     if (form.password.empty()) throw ApiError::invalid("password", std::string(rules::kMsgLoginPasswordRequired));
-    form.remember = body_flag(req, "isRemeber");
+    form.remember = core::flag(req, "isRemeber");
     form.captcha = Input::body(req).opt_string("code", kMsgNotText);
     return form;
 }
@@ -104,7 +95,7 @@ ResetForm parse_reset(const Request& req, const AccountService& accounts) {
 CodeCheck parse_code_check(const Request& req) {
     std::string mobile = body_mobile(req);
     CodeType type = body_code_type(req);
-    return {mobile, trim(body_text(req, "mobileCode"), kAsciiSpace), type, body_flag(req, "saveVerifyCache")};
+    return {mobile, trim(body_text(req, "mobileCode"), kAsciiSpace), type, core::flag(req, "saveVerifyCache")};
 }
 
 MobileChange parse_mobile_change(const Request& req) {

@@ -12,8 +12,6 @@ namespace xj::accounts {
 
 // The caller's address: the peer, or behind a proxy on loopback the last X-Forwarded-For entry.
 Client client_of(const core::Request& req);
-// A yes/no body field: true, 1 or "true"/"1"; anything else (or none) is false.
-bool body_flag(const core::Request& req, std::string_view field);
 // HTTPS as the proxy says (X-Forwarded-Proto: https): cookies get Secure.
 bool is_https(const core::Request& req);
 

@@ -5,6 +5,7 @@
 #include "accounts/json.h"
 #include "accounts/wechat_routes.h"
 #include "core/api_error.h"
+#include "core/input.h"
 
 namespace xj::accounts {
 
@@ -51,7 +52,7 @@ void register_session_routes(core::Router::Domain& r, AccountService& a) {
     r.put("/user/loginByTokenKey", Access::public_(),
           "用临时凭证登录（设置 token、isLogin；已登录其他账号时需 confirmSwitch: true）", [&a](const Request& req) {
               LoginResult result = a.login_by_token_key(body_text(req, "tokenKey"), client_of(req), req.user(),
-                                                        body_flag(req, "confirmSwitch"));
+                                                        core::flag(req, "confirmSwitch"));
               return with_session(core::ok(login_result_json(result)), result.session, req);
           });
     r.get("/user/getLoginInfo", Access::login(), "登录用户信息", [&a](const Request& req) {

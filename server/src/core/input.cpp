@@ -128,6 +128,15 @@ std::string Input::string_or(std::string_view name, std::string_view fallback, s
     return value && !value->empty() ? *value : std::string(fallback);
 }
 
+bool flag(const Request& req, std::string_view field) {
+    const boost::json::value* v = req.json().if_contains(field);
+    if (v == nullptr || v->is_null()) return false;
+    if (v->is_bool()) return v->as_bool();
+    if (v->is_int64()) return v->as_int64() != 0;
+    if (v->is_string()) return v->as_string() == "true" || v->as_string() == "1";
+    return false;
+}
+
 std::optional<std::int64_t> Input::opt_int(std::string_view name, std::string_view type_msg) const {
     if (!from_body_) {
         auto text = req_.query(name);

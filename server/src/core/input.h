@@ -46,6 +46,9 @@ std::string required_sign(const Request& req, std::string_view field, std::strin
 std::string required_sign(const Request& req, std::initializer_list<std::string_view> fields,
                           std::string_view missing_msg);
 
+// A yes/no field of the JSON body: true, a non-zero integer, "true" or "1"; anything else (absent included) is no.
+bool flag(const Request& req, std::string_view field);
+
 class Input {
 public:
     static Input body(const Request& req) { return Input(req, true); }

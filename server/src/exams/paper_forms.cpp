@@ -78,15 +78,6 @@ std::optional<std::string> optional_sign(const core::Request& req, std::string_v
     return core::opt_sign(req, field, kMsgMissing);
 }
 
-bool flag(const core::Request& req, std::string_view field) {
-    const json::value* v = req.json().if_contains(field);
-    if (v == nullptr || v->is_null()) return false;
-    if (v->is_bool()) return v->as_bool();
-    if (v->is_int64()) return v->as_int64() != 0;
-    if (v->is_string()) return v->as_string() == "true" || v->as_string() == "1";
-    return false;
-}
-
 SaveInput parse_save(const core::Request& req, bool as_submit) {
     SaveInput in;
     std::string_view record_field = as_submit ? "recordId" : "unitestingUserRecordId";
@@ -114,7 +105,7 @@ SaveInput parse_save(const core::Request& req, bool as_submit) {
         auto seq = int_field(req, "saveSeq");
         if (!seq || *seq < 1) throw ApiError::invalid("saveSeq", std::string(kMsgSaveSeq));
         in.save_seq = *seq;
-        in.submit = flag(req, "submit");
+        in.submit = core::flag(req, "submit");
     }
     in.count_down = std::max<std::int64_t>(0, int_field(req, "countDown").value_or(0));
     if (auto leave = int_field(req, "leaveCount")) {

@@ -14,7 +14,6 @@ inline constexpr std::size_t kCommentMax = 500;
 
 std::string required_sign(const core::Request& req, std::string_view field);
 std::optional<std::string> optional_sign(const core::Request& req, std::string_view field);
-bool flag(const core::Request& req, std::string_view field);
 // saveExaminationPaper; /exam/submit (answerList, recordId) when as_submit.
 SaveInput parse_save(const core::Request& req, bool as_submit);
 RecordQuery parse_record_query(const core::Request& req);

@@ -4,6 +4,7 @@
 
 #include "core/api_error.h"
 #include "core/file_type.h"
+#include "core/input.h"
 #include "core/multipart_upload.h"
 #include "exams/paper_forms.h"
 #include "exams/paper_json.h"
@@ -22,8 +23,8 @@ void register_student_routes(core::Router::Domain& r, PaperService& s) {
     Access login = Access::login();
     r.post("/qb/getExaminationPaper", login, "开始或继续作答试卷 {examinationId, restart?}（截止时间在开始时保存）",
            [&s](const Request& req) {
-               return core::ok(
-                   paper_json(s.start(req.current_user(), required_sign(req, "examinationId"), flag(req, "restart"))));
+               return core::ok(paper_json(
+                   s.start(req.current_user(), required_sign(req, "examinationId"), core::flag(req, "restart"))));
            });
     r.get("/qb/getExaminationPaperRecord", login, "作答记录 ?recordId=（本人或本课教师；答案发布后含正确答案与解析）",
           [&s](const Request& req) {
