@@ -170,13 +170,16 @@ test('personal centre of the demo student: overview, 7 days, watch history, task
   const token = await st.tokenOf(DEMO.student);
   const mine = await st.myCourses(token);
   const overview = await st.ok(token, 'GET', '/personal/getUserTrainProgress');
-  assert.equal(overview.courseCount, mine.length);
+  // Courses and trainings alike (decision 0008): the overview counts both, each card says which it is.
+  const trainings = await st.ok(token, 'POST', '/train/getMyTrainList', { page: 1, size: 50 });
+  assert.ok(trainings.total >= 1, 'the demo student is a trainee');
+  assert.equal(overview.courseCount, mine.length + trainings.total);
   assert.ok(overview.courseCount >= 3);
   assert.equal(overview.finishedCount + overview.inProgressCount, overview.courseCount);
   assert.ok(overview.studiedSeconds > 0);
   assert.ok(overview.list.length > 0 && overview.list.length <= 5);
   for (const c of overview.list) {
-    for (const key of ['idSign', 'name', 'coursePicture', 'coursePrice', 'teacherName', 'progress', 'studyStatus'])
+    for (const key of ['idSign', 'name', 'coursePicture', 'coursePrice', 'teacherName', 'progress', 'studyStatus', 'offering'])
       assert.ok(key in c, `${key} in ${JSON.stringify(c)}`);
   }
 
@@ -190,7 +193,7 @@ test('personal centre of the demo student: overview, 7 days, watch history, task
   const locus = await st.ok(token, 'GET', '/personal/getUserWatchLocus');
   assert.ok(locus.length > 0 && locus.length <= 10);
   assert.deepEqual(Object.keys(locus[0]).sort(), ['completed', 'courseIdSign', 'courseName', 'coursePicture',
-    'durationSeconds', 'resumeSeconds', 'videoIdSign', 'videoTitle', 'watchedAt']);
+    'durationSeconds', 'offering', 'resumeSeconds', 'videoIdSign', 'videoTitle', 'watchedAt']);
   assert.ok(locus.some((w) => w.completed), 'a completed video');
   assert.ok(locus.some((w) => !w.completed && w.resumeSeconds > 0), 'a half-watched video to continue');
   assert.ok(locus.every((w, i) => i === 0 || w.watchedAt <= locus[i - 1].watchedAt), 'most recent first');
@@ -202,8 +205,10 @@ test('personal centre of the demo student: overview, 7 days, watch history, task
 
   // workNum / examNum: the demo's open homework and exams of the student's courses, none submitted (counted by the
   // exams domain; tests/api/exams-paper.test.mjs checks the counting).
+  // workTrainId / examTrainId: the training with open homework / exams (the demo's 跨境电商运营实训).
   const plate = await st.ok(token, 'GET', '/personal/getUserSmallPlate');
-  assert.deepEqual({ ...plate, workNum: 0, examNum: 0 }, { resumeRatio: 0, workNum: 0, workTrainId: null, examNum: 0, examTrainId: null });
+  const cross = trainings.list.find((t) => t.trainName === '跨境电商运营实训').idSign;
+  assert.deepEqual({ ...plate, workNum: 0, examNum: 0 }, { resumeRatio: 0, workNum: 0, workTrainId: cross, examNum: 0, examTrainId: cross });
   assert.ok(plate.workNum >= 1 && plate.examNum >= 1, JSON.stringify(plate));
 
   for (const p of ['getUserTrainProgress', 'getTrainStudyProcess', 'getUserWatchLocus', 'getUserTask', 'getUserSmallPlate'])

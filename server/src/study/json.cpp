@@ -49,6 +49,7 @@ json::object summary_json(const StudySummary& s) {
         json::object card = courses::card_json(c.card);
         card["progress"] = c.progress;
         card["studyStatus"] = c.status;
+        card["offering"] = c.card.offering;
         list.push_back(std::move(card));
     }
     return {{"courseCount", s.course_count},
@@ -76,7 +77,8 @@ json::array watch_locus_json(const std::vector<WatchEntry>& list) {
                                    {"resumeSeconds", seconds(w.resume_seconds)},
                                    {"durationSeconds", seconds(seconds_of_ms(w.duration_ms))},
                                    {"completed", w.completed},
-                                   {"watchedAt", core::iso_time(w.watched_at)}});
+                                   {"watchedAt", core::iso_time(w.watched_at)},
+                                   {"offering", w.offering}});
     return out;
 }
 
@@ -87,7 +89,8 @@ json::array tasks_json(const std::vector<StudyTask>& list) {
                                    {"courseName", t.course_name},
                                    {"videoIdSign", t.video_sign},
                                    {"videoTitle", t.video_title},
-                                   {"kind", "video"}});
+                                   {"kind", "video"},
+                                   {"offering", t.offering}});
     return out;
 }
 

@@ -135,6 +135,7 @@ struct WatchEntry {
     std::int64_t duration_ms = 0;
     bool completed = false;
     std::int64_t watched_at = 0;
+    int offering = courses::kOfferingCourse;  // 2: a training's video (its own video page)
 };
 
 struct StudyTask {
@@ -142,6 +143,7 @@ struct StudyTask {
     std::string course_name;
     std::string video_sign;
     std::string video_title;
+    int offering = courses::kOfferingCourse;
 };
 
 // Open homework and exams without a submission (the small plate), counted by the exams domain.

@@ -49,14 +49,12 @@ constexpr std::string_view kCourseTotals =
 constexpr std::string_view kSummaryCounts =
     "SELECT COUNT(*) AS courses, COALESCE(SUM(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) AS finished, "
     "COALESCE(SUM(CASE WHEN e.status = 1 THEN 1 ELSE 0 END), 0) AS in_progress, "
-    "COALESCE(SUM(e.studied_seconds), 0) AS studied FROM enrolment e JOIN course c ON c.id = e.course_id "
-    "WHERE e.user_id = :user_id AND c.offering = 1";
+    "COALESCE(SUM(e.studied_seconds), 0) AS studied FROM enrolment e WHERE e.user_id = :user_id";
 constexpr std::string_view kRecentCards =
     "SELECT " XJ_CARD_COLUMNS
     ", e.progress AS study_progress, e.status AS study_status "
     "FROM enrolment e JOIN course c ON c.id = e.course_id " XJ_CARD_JOINS
-    "WHERE e.user_id = :user_id AND c.offering = 1 ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC "
-    "LIMIT :limit";
+    "WHERE e.user_id = :user_id ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit";
 #undef XJ_CARD_COLUMNS
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
@@ -64,20 +62,20 @@ constexpr std::string_view kDaysSince =
     "SELECT day, SUM(seconds) AS seconds FROM study_day WHERE user_id = :user_id AND day >= :first_day "
     "GROUP BY day ORDER BY day";
 constexpr std::string_view kWatchLocus =
-    "SELECT c.sign AS course_sign, c.name AS course_name, c.picture AS course_picture, cv.sign AS video_sign, "
-    "cv.title AS video_title, vp.resume_seconds, COALESCE(m.duration_ms, 0) AS duration_ms, vp.completed, "
-    "vp.updated_at FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
+    "SELECT c.sign AS course_sign, c.name AS course_name, c.picture AS course_picture, c.offering, "
+    "cv.sign AS video_sign, cv.title AS video_title, vp.resume_seconds, COALESCE(m.duration_ms, 0) AS duration_ms, "
+    "vp.completed, vp.updated_at FROM video_progress vp JOIN chapter_video cv ON cv.id = vp.video_id "
     "JOIN course c ON c.id = vp.course_id LEFT JOIN media m ON m.id = cv.media_id "
-    "WHERE vp.user_id = :user_id AND c.offering = 1 ORDER BY vp.updated_at DESC, vp.id DESC LIMIT :limit";
+    "WHERE vp.user_id = :user_id ORDER BY vp.updated_at DESC, vp.id DESC LIMIT :limit";
 constexpr std::string_view kTasks =
-    "SELECT course_sign, course_name, video_sign, video_title FROM ("
-    "SELECT c.sign AS course_sign, c.name AS course_name, cv.sign AS video_sign, cv.title AS video_title, "
+    "SELECT course_sign, course_name, offering, video_sign, video_title FROM ("
+    "SELECT c.sign AS course_sign, c.name AS course_name, c.offering, cv.sign AS video_sign, cv.title AS video_title, "
     "COALESCE(e.last_studied_at, e.created_at) AS recent, e.id AS enrolment_id, "
     "ROW_NUMBER() OVER (PARTITION BY cv.course_id ORDER BY ch.level, ch.id, cv.level, cv.id) AS rn "
     "FROM enrolment e JOIN course c ON c.id = e.course_id JOIN chapter_video cv ON cv.course_id = e.course_id "
     "JOIN chapter ch ON ch.id = cv.chapter_id "
     "LEFT JOIN video_progress vp ON vp.user_id = e.user_id AND vp.video_id = cv.id "
-    "WHERE e.user_id = :user_id AND e.status = 1 AND c.offering = 1 AND COALESCE(vp.completed, 0) = 0) next_video "
+    "WHERE e.user_id = :user_id AND e.status = 1 AND COALESCE(vp.completed, 0) = 0) next_video "
     "WHERE rn = 1 ORDER BY recent DESC, enrolment_id DESC LIMIT :limit";
 constexpr std::string_view kEnrolledCourses = "SELECT course_id FROM enrolment WHERE user_id = :user_id ORDER BY id";
 constexpr std::string_view kCourseVideos =
@@ -218,15 +216,16 @@ std::vector<WatchEntry> StudyStore::watch_locus(db::Conn& conn, std::int64_t use
     for (const auto& r : conn.query(kWatchLocus, {{"user_id", user_id}, {"limit", std::int64_t{kWatchLocusSize}}}))
         list.push_back(WatchEntry{r.text("course_sign"), r.text("course_name"), r.text("course_picture"),
                                   r.text("video_sign"), r.text("video_title"), r.real("resume_seconds"),
-                                  r.integer("duration_ms"), r.integer("completed") == 1, r.integer("updated_at")});
+                                  r.integer("duration_ms"), r.integer("completed") == 1, r.integer("updated_at"),
+                                  static_cast<int>(r.integer("offering"))});
     return list;
 }
 
 std::vector<StudyTask> StudyStore::tasks(db::Conn& conn, std::int64_t user_id) const {
     std::vector<StudyTask> list;
     for (const auto& r : conn.query(kTasks, {{"user_id", user_id}, {"limit", std::int64_t{kTaskListSize}}}))
-        list.push_back(
-            StudyTask{r.text("course_sign"), r.text("course_name"), r.text("video_sign"), r.text("video_title")});
+        list.push_back(StudyTask{r.text("course_sign"), r.text("course_name"), r.text("video_sign"),
+                                 r.text("video_title"), static_cast<int>(r.integer("offering"))});
     return list;
 }
 

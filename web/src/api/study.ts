@@ -54,7 +54,8 @@ export type TrainProgress = {
   finishedCount: number;
   inProgressCount: number;
   studiedSeconds: number;
-  list: (CourseCard & { progress: number; studyStatus: StudyStatus })[];
+  /** Courses and trainings (offering 2) alike. */
+  list: (CourseCard & { progress: number; studyStatus: StudyStatus; offering?: 1 | 2 })[];
 };
 export type StudyDay = { date: string; seconds: number };
 export type WatchLocus = {
@@ -67,8 +68,10 @@ export type WatchLocus = {
   durationSeconds: number;
   completed: boolean;
   watchedAt: string;
+  /** 2: a training's video. */
+  offering?: 1 | 2;
 };
-export type UserTask = { courseIdSign: string; courseName: string; videoIdSign: string; videoTitle: string; kind: string };
+export type UserTask = { courseIdSign: string; courseName: string; videoIdSign: string; videoTitle: string; kind: string; offering?: 1 | 2 };
 
 export const authoriseVideo = (videoSign: string): Promise<VideoAuth> =>
   api.post<VideoAuth>(studyApiPaths.videoAuth, { videoSign }, { throttleKey: false, progress: false });

@@ -25,7 +25,7 @@ export const LEARNING_TEXT = {
   },
   overview: {
     title: '学习概况',
-    courses: '课程数',
+    courses: '课程与培训',
     finished: '已完成',
     inProgress: '学习中',
     studyTime: '学习时长',

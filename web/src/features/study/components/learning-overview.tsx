@@ -12,6 +12,10 @@ import styles from './learning-overview.module.css';
 
 const T = LEARNING_TEXT.overview;
 
+/** A course's video page, or a training's (offering 2). */
+const videoHref = (item: { courseIdSign: string; videoIdSign: string; offering?: number }): string =>
+  item.offering === 2 ? paths.trainVideo.getHref(item.courseIdSign, item.videoIdSign) : paths.courseVideo.getHref(item.courseIdSign, item.videoIdSign);
+
 function StudyNumbers() {
   const { data } = useQuery({ queryKey: studyKeys.trainProgress(), queryFn: getTrainProgress });
   const items = data
@@ -88,7 +92,7 @@ function ContinueWatching() {
                   status={item.completed ? 'success' : 'normal'}
                 />
               </div>
-              <Link to={paths.courseVideo.getHref(item.courseIdSign, item.videoIdSign)} className={styles.watchAction}>
+              <Link to={videoHref(item)} className={styles.watchAction}>
                 <Button type="primary" ghost size="small" tabIndex={-1}>
                   {T.continue}
                 </Button>
@@ -114,7 +118,7 @@ function Tasks() {
           renderItem={(task) => (
             <List.Item
               actions={[
-                <Link key="go" to={paths.courseVideo.getHref(task.courseIdSign, task.videoIdSign)}>
+                <Link key="go" to={videoHref(task)}>
                   {T.go}
                 </Link>,
               ]}

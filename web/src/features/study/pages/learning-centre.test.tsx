@@ -80,7 +80,7 @@ describe('learning centre (/home/learning)', () => {
     expect(screen.getByText('身份认证')).toBeInTheDocument();
     const numbers = await screen.findByText('1小时30分钟');
     const card = numbers.closest('dl') as HTMLElement;
-    expect(within(card).getByText('课程数').nextElementSibling).toHaveTextContent('3');
+    expect(within(card).getByText('课程与培训').nextElementSibling).toHaveTextContent('3');
     expect(within(card).getByText('已完成').nextElementSibling).toHaveTextContent('1');
     expect(within(card).getByText('学习中').nextElementSibling).toHaveTextContent('2');
     expect(await screen.findByRole('img', { name: /近7天学习时长/ })).toHaveAccessibleName(
