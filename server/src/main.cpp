@@ -81,7 +81,7 @@ struct Services {
           bank(db, clock, courses),
           exams(db, clock, courses),
           papers(db, clock, courses),
-          training(db, clock, courses, study, papers) {}
+          training(db, clock, courses, authoring, study, papers) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -98,7 +98,7 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;  // the training domain (after courses, study and exams)
+    training::TrainingService training;  // the training domain (after courses, authoring, study and exams)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {

@@ -56,6 +56,8 @@ const get = (path) => () => ({ method: 'GET', path });
 
 // Throwaways for writes that remove or reshape what other cells read.
 const throwCourse = async (x, status = 1) => x.tb.course(x.t.schoolId, x.t.people.teacher.id, '矩阵临时课', { status });
+let practiceNumber = 100;
+const throwTask = (x) => x.tb.practiceTask(x.t.training.id, x.t.training.chapter.id, (practiceNumber += 1), '矩阵临时任务');
 const throwExam = (x, over = {}) => import('./lib/exam-papers.mjs').then(({ makeExam, SAMPLE_QUESTIONS }) =>
   makeExam(x.tb.server, x.t.course.sign, { released: 0, questions: SAMPLE_QUESTIONS.slice(0, 1), ...over }));
 
@@ -531,6 +533,33 @@ export const TABLE = {
   'GET /api/v1/train/practiceFile': {
     may: (c, own, side) => onSite(c, own, side) && (courseStaff(c, own) || (own && c === 'student')),
     req: (x) => ({ query: { recordId: x.t.training.practice } }),
+  },
+  // training authoring (its teachers and its school's admins; a new training is made on the teacher's own school's site)
+  'POST /api/v1/train/addTrain': self((c) => ['teacher', 'colleague', 'schoolAdmin'].includes(c), () => ({ body: { trainName: '矩阵新培训' } }), { write: true }),
+  'POST /api/v1/train/getManageTrainList': self(staffRole, () => ({ body: page })),
+  'POST /api/v1/train/getManageTrain': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own),
+    req: (x) => ({ body: { trainId: x.t.training.sign } }),
+  },
+  'POST /api/v1/train/updateTrain': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
+    req: (x) => ({ body: { trainId: x.t.training.sign, trainName: `矩阵培训${x.t.key}`, classHour: 16, plan: '矩阵培训计划', enterpriseIds: [x.t.training.enterprise] } }),
+  },
+  'POST /api/v1/train/publishTrain': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
+    req: (x) => ({ body: { trainId: x.t.training.sign, status: 1 } }),
+  },
+  'POST /api/v1/train/addPracticeTask': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
+    req: (x) => ({ body: { trainId: x.t.training.sign, taskId: (practiceNumber += 1), title: '矩阵新任务', passLine: 60 } }),
+  },
+  'POST /api/v1/train/updatePracticeTask': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
+    req: (x) => ({ body: { idSign: x.t.training.gated.sign, taskId: 2, title: `矩阵后续任务${x.t.key}`, passLine: 60, requires: [x.t.training.task.sign] } }),
+  },
+  'POST /api/v1/train/deletePracticeTask': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
+    req: async (x) => ({ body: { idSign: x.allowed ? (await throwTask(x)).sign : x.t.training.gated.sign } }),
   },
   'POST /api/v1/train/upExamineFile': {
     may: enrolled, write: true,

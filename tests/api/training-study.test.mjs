@@ -162,10 +162,14 @@ test('resources: uploaded by its teacher, listed and downloaded by trainees and 
   }
 });
 
-test('a training\'s team is not changed through the course calls', async () => {
+test('a training\'s team is managed through the course team calls, its lead kept', async () => {
   const teacher = await tokenOf(DEMO.teacher);
-  const member = await runSql(server, `SELECT ct.sign FROM course_teacher ct JOIN course c ON c.id = ct.course_id
-    WHERE c.sign = '${trainings[CROSS]}'`);
-  assertRefused(await as(teacher, 'POST', '/course/deleteTeacher', { idSign: member }), -1000, '课程不存在');
-  assert.equal(await runSql(server, `SELECT COUNT(*) FROM course_teacher WHERE sign = '${member}'`), '1');
+  const lead = await runSql(server, `SELECT ct.sign FROM course_teacher ct JOIN course c ON c.id = ct.course_id
+    WHERE c.sign = '${trainings[CROSS]}' AND ct.master = 1`);
+  assertRefused(await as(teacher, 'POST', '/course/deleteTeacher', { idSign: lead }), -2, '不能删除主讲教师，请先设置其他主讲教师', 'idSign');
+  assert.equal(await runSql(server, `SELECT COUNT(*) FROM course_teacher WHERE sign = '${lead}'`), '1');
+  const team = await st.ok(teacher, 'POST', '/course/listTeachers', { courseIdSign: trainings[CROSS] });
+  assert.ok(team.list.some((t) => t.masterFlag));
+  const student = await tokenOf(DEMO.student);
+  assertRefused(await as(student, 'POST', '/course/listTeachers', { courseIdSign: trainings[CROSS] }), -6);
 });

@@ -14,6 +14,7 @@ json::object teaching_courses_json(const core::Paged<TeachingCourse>& page) {
         o["status"] = t.card.status;
         o["masterFlag"] = t.master ? "主讲教师" : "";
         o["updatedAt"] = core::iso_time(t.updated_at);
+        o["offering"] = t.offering;
         list.push_back(std::move(o));
     }
     return {{"list", std::move(list)}, {"total", page.total}};

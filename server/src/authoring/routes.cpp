@@ -28,9 +28,12 @@ constexpr int kTeacherPageSize = 50;
 Access teaching() { return Access::roles({Role::kTeacher, Role::kSchoolAdmin}); }
 
 void register_course_routes(core::Router::Domain& r, AuthoringService& s) {
-    r.post("/course/myCourseList", teaching(), "我教的课程分页列表（草稿、已发布、已归档，最近修改在前）",
+    r.post("/course/myCourseList", teaching(),
+           "我教的课程分页列表（草稿、已发布、已归档，最近修改在前；withTrainings 为真时也列出培训项目，offering 2）",
            [&s](const Request& req) {
-               return core::ok(teaching_courses_json(s.my_courses(req.current_user(), core::parse_page(req))));
+               bool with_trainings = core::flag(req, "withTrainings");
+               return core::ok(
+                   teaching_courses_json(s.my_courses(req.current_user(), core::parse_page(req), with_trainings)));
            });
     r.post("/course/getCourseIdBySign", teaching(), "编辑用：课程信息、教师团队与考核标准（本课教师或本校管理员）",
            [&s](const Request& req) {

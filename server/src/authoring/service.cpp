@@ -35,11 +35,30 @@ ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 }  // namespace
 
 CourseRef AuthoringService::managed(db::Conn& conn, const AuthUser& user, std::string_view sign) const {
+    CourseRef ref = managed_any(conn, user, sign);
+    // A training's info, publication and deletion go through the training domain's calls (decision 0008).
+    if (ref.offering != courses::kOfferingCourse) throw no_course();
+    return ref;
+}
+
+CourseRef AuthoringService::managed_any(db::Conn& conn, const AuthUser& user, std::string_view sign) const {
     courses::ManagedCourse course = courses_.managed_course(conn, user, sign);
     auto ref = store_.course_ref(conn, course.sign);
-    // A training's row is changed through the training domain's calls (decision 0008), never as a course.
-    if (!ref || ref->offering != courses::kOfferingCourse) throw no_course();
+    if (!ref) throw no_course();
     return *ref;
+}
+
+void AuthoringService::check_cover(std::string_view field, const std::string& picture,
+                                   const std::string& current_picture) const {
+    // A cover this server stored, or the picture the course already has (the demo's artwork).
+    if (picture.empty() || picture == current_picture) return;
+    std::string_view p = picture;
+    std::string name(p.substr(std::min(p.size(), kCoverPrefix.size())));
+    std::error_code ec;
+    if (p.substr(0, kCoverPrefix.size()) != kCoverPrefix || name.find('/') != std::string::npos ||
+        name.find("..") != std::string::npos ||
+        !std::filesystem::is_regular_file(files_dir_ / "course-covers" / name, ec))
+        throw ApiError::invalid(std::string(field), std::string(kMsgCover));
 }
 
 courses::CourseInfo AuthoringService::info(db::Conn& conn, const CourseRef& ref) const {
@@ -52,16 +71,7 @@ CourseFields AuthoringService::fields(db::Conn& conn, const CourseForm& form,
                                       const std::string& current_picture) const {
     auto types = store_.type_chain(conn, form.type1_sign, form.type2_sign, form.type3_sign);
     if (!types) throw ApiError::invalid("courseType3IdSign", std::string(kMsgType));
-    // A cover this server stored, or the picture the course already has (the demo's artwork).
-    if (!form.picture.empty() && form.picture != current_picture) {
-        std::string_view p = form.picture;
-        std::string name(p.substr(std::min(p.size(), kCoverPrefix.size())));
-        std::error_code ec;
-        if (p.substr(0, kCoverPrefix.size()) != kCoverPrefix || name.find('/') != std::string::npos ||
-            name.find("..") != std::string::npos ||
-            !std::filesystem::is_regular_file(files_dir_ / "course-covers" / name, ec))
-            throw ApiError::invalid("coursePicture", std::string(kMsgCover));
-    }
+    check_cover("coursePicture", form.picture, current_picture);
     CourseFields f;
     f.name = form.name;
     f.introduction = form.introduction;
@@ -78,13 +88,14 @@ CourseFields AuthoringService::fields(db::Conn& conn, const CourseForm& form,
     return f;
 }
 
-core::Paged<TeachingCourse> AuthoringService::my_courses(const AuthUser& user, const core::Page& page) {
-    return db_.with_conn([&](db::Conn& c) { return store_.my_courses(c, user.id, page); });
+core::Paged<TeachingCourse> AuthoringService::my_courses(const AuthUser& user, const core::Page& page,
+                                                         bool with_trainings) {
+    return db_.with_conn([&](db::Conn& c) { return store_.my_courses(c, user.id, page, with_trainings); });
 }
 
 EditedCourse AuthoringService::course(const AuthUser& user, const std::string& sign) {
     return db_.with_conn([&](db::Conn& c) {
-        CourseRef ref = managed(c, user, sign);
+        CourseRef ref = managed_any(c, user, sign);  // a training's too: its management pages read it
         return EditedCourse{info(c, ref), courses_.teachers(c, ref.id), courses_.standard(c, ref.id)};
     });
 }
@@ -177,7 +188,7 @@ core::Paged<SchoolTeacher> AuthoringService::school_teachers(const AuthUser& use
 
 std::vector<courses::CourseTeacher> AuthoringService::team(const AuthUser& user, const std::string& course_sign) {
     return db_.with_conn([&](db::Conn& c) {
-        CourseRef ref = managed(c, user, course_sign);
+        CourseRef ref = managed_any(c, user, course_sign);
         return courses_.teachers(c, ref.id);
     });
 }
@@ -186,7 +197,7 @@ courses::CourseTeacher AuthoringService::add_teacher(const AuthUser& user, const
                                                      const std::string& teacher_sign) {
     std::int64_t school = 0;
     courses::CourseTeacher out = db_.with_tx([&](db::Conn& c) {
-        CourseRef ref = managed(c, user, course_sign);
+        CourseRef ref = managed_any(c, user, course_sign);  // a course's or a training's team
         school = ref.school_id;
         auto teacher = store_.school_teacher(c, ref.school_id, teacher_sign);
         if (!teacher) throw ApiError::invalid("teacherIdSign", std::string(kMsgNotTeacher));
@@ -213,7 +224,6 @@ void AuthoringService::remove_teacher(const AuthUser& user, const std::string& m
         auto m = store_.member(c, member_sign);
         if (!m) throw ApiError::invalid("idSign", std::string(kMsgNotInTeam));
         courses::ManagedCourse course = courses_.managed_course(c, user, m->course_id);
-        managed(c, user, course.sign);  // a training's team is changed by the training's calls (decision 0008)
         school = course.school_id;
         store_.touch(c, course.id,
                      clock_.now_seconds());  // locks the course row first (see set_lead), then reads again
@@ -230,7 +240,7 @@ std::vector<courses::CourseTeacher> AuthoringService::set_lead(const AuthUser& u
                                                                const std::string& unbind_sign) {
     std::int64_t school = 0;
     auto out = db_.with_tx([&](db::Conn& c) {
-        CourseRef ref = managed(c, user, course_sign);
+        CourseRef ref = managed_any(c, user, course_sign);
         school = ref.school_id;
         // Writing the course row first locks it: concurrent lead changes of one course run one after the other
         // (PostgreSQL row lock; SQLite's write transaction), so the course keeps exactly one lead.
@@ -272,6 +282,37 @@ void AuthoringService::remove_files(const std::vector<std::string>& paths) const
         std::error_code ec;
         std::filesystem::remove(files_dir_ / p, ec);
     }
+}
+
+NewCourseResult AuthoringService::insert_training_course(db::Conn& conn, const AuthUser& user,
+                                                         const TrainingCourseFields& f) const {
+    if (user.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));
+    check_cover("trainPicture", f.picture, "");
+    NewCourse n;
+    n.sign = core::make_sign();
+    n.school_id = user.school_id;
+    n.fields.name = f.name;
+    n.fields.introduction = f.introduction;
+    n.fields.details = f.details;
+    n.fields.picture = f.picture;
+    n.status = courses::kStatusDraft;
+    n.created_by = user.id;
+    n.offering = courses::kOfferingTraining;
+    std::int64_t now = clock_.now_seconds();
+    std::int64_t id = store_.insert_course(conn, n, now);
+    NewCourseResult out{n.sign, core::make_sign()};
+    store_.insert_member(conn, out.member_sign, id, user.id, true, now);
+    return out;
+}
+
+void AuthoringService::update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& f,
+                                              const std::string& current_picture) const {
+    check_cover("trainPicture", f.picture, current_picture);
+    store_.update_training_course(conn, course_id, f, clock_.now_seconds());
+}
+
+void AuthoringService::set_training_status(db::Conn& conn, std::int64_t course_id, int status) const {
+    store_.set_status(conn, course_id, status, clock_.now_seconds());
 }
 
 }  // namespace xj::authoring

@@ -36,7 +36,8 @@ public:
     // Where covers go (<files>/course-covers) and data files and media lie; set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
-    core::Paged<TeachingCourse> my_courses(const core::AuthUser& user, const core::Page& page);
+    core::Paged<TeachingCourse> my_courses(const core::AuthUser& user, const core::Page& page,
+                                           bool with_trainings = false);
     EditedCourse course(const core::AuthUser& user, const std::string& sign);
     NewCourseResult add(const core::AuthUser& user, const CourseForm& form);
     courses::CourseInfo update(const core::AuthUser& user, const std::string& sign, const CourseForm& form);
@@ -58,6 +59,15 @@ public:
     courses::Standard save_standard(const core::AuthUser& user, const std::string& course_sign,
                                     courses::Standard standard);
 
+    // The training domain's writes to a training's course row, in its transaction (decision 0008): a new draft row
+    // of offering 2 with `user` its lead teacher (-1000 when the user has no school; -2 trainPicture for a cover this
+    // server did not store), its info, its publication. The caller has checked who may.
+    NewCourseResult insert_training_course(db::Conn& conn, const core::AuthUser& user,
+                                           const TrainingCourseFields& fields) const;
+    void update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& fields,
+                                const std::string& current_picture) const;
+    void set_training_status(db::Conn& conn, std::int64_t course_id, int status) const;
+
     // For other domains' demo seeds, in the caller's transaction: a course's assessment standard, inserted or
     // replaced without the access check (the rows are this domain's: docs/database.md).
     void put_standard(db::Conn& conn, const courses::Standard& standard, std::int64_t at) const {
@@ -65,8 +75,12 @@ public:
     }
 
 private:
-    // The course for a change by `user`: -1000 课程不存在 when unknown, -6 when the user may not manage it.
+    // The course for a change by `user`: -1000 课程不存在 when unknown (or a training), -6 when the user may not
+    // manage it. managed_any takes a training's course row too (its reads, its team).
     CourseRef managed(db::Conn& conn, const core::AuthUser& user, std::string_view sign) const;
+    CourseRef managed_any(db::Conn& conn, const core::AuthUser& user, std::string_view sign) const;
+    // -2 `field` 封面… unless the picture is empty, the current one, or a cover this server stored.
+    void check_cover(std::string_view field, const std::string& picture, const std::string& current_picture) const;
     CourseFields fields(db::Conn& conn, const CourseForm& form, const std::string& current_picture) const;
     courses::CourseInfo info(db::Conn& conn, const CourseRef& ref) const;
     courses::CourseInfo set_status(const core::AuthUser& user, const std::string& sign, int status);

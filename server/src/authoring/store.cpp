@@ -24,12 +24,13 @@ constexpr std::string_view kSetStatus = "UPDATE course SET status = :status, upd
 // course_teacher_user (user_id, course_id) finds the rows; the page is ordered by the course's last change.
 constexpr std::string_view kMyCourses =
     "SELECT " XJ_CARD_COLUMNS
-    ", c.updated_at, me.master AS my_master FROM course_teacher me "
+    ", c.updated_at, c.offering, me.master AS my_master FROM course_teacher me "
     "JOIN course c ON c.id = me.course_id " XJ_CARD_JOINS
-    "WHERE me.user_id = :user_id AND c.offering = 1 ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
+    "WHERE me.user_id = :user_id AND c.offering <= :offering ORDER BY c.updated_at DESC, c.id DESC "
+    "LIMIT :limit OFFSET :offset";
 constexpr std::string_view kMyCoursesCount =
     "SELECT COUNT(*) AS n FROM course_teacher me JOIN course c ON c.id = me.course_id "
-    "WHERE me.user_id = :user_id AND c.offering = 1";
+    "WHERE me.user_id = :user_id AND c.offering <= :offering";
 constexpr std::string_view kTypeChain =
     "SELECT t1.id AS t1, t2.id AS t2, t3.id AS t3 FROM course_type t3 "
     "JOIN course_type t2 ON t2.id = t3.parent_id JOIN course_type t1 ON t1.id = t2.parent_id "
@@ -38,6 +39,9 @@ constexpr std::string_view kUpdateCourse =
     "UPDATE course SET name = :name, introduction = :introduction, details = :details, picture = :picture, "
     "price = :price, credit = :credit, period = :period, type1_id = :type1_id, type2_id = :type2_id, "
     "type3_id = :type3_id, type = :type, kind = :kind, updated_at = :now WHERE id = :id";
+constexpr std::string_view kUpdateTrainingCourse =
+    "UPDATE course SET name = :name, introduction = :introduction, details = :details, picture = :picture, "
+    "updated_at = :now WHERE id = :id AND offering = 2";
 constexpr std::string_view kTouch = "UPDATE course SET updated_at = :now WHERE id = :id";
 constexpr std::string_view kEnrolled = "SELECT COUNT(*) AS n FROM enrolment WHERE course_id = :course_id";
 constexpr std::string_view kDataPaths = "SELECT path FROM course_file WHERE course_id = :course_id";
@@ -127,12 +131,14 @@ void AuthoringStore::set_status(db::Conn& conn, std::int64_t course_id, int stat
     conn.exec(kSetStatus, {{"status", static_cast<std::int64_t>(status)}, {"now", now}, {"id", course_id}});
 }
 
-core::Paged<TeachingCourse> AuthoringStore::my_courses(db::Conn& conn, std::int64_t user_id,
-                                                       const core::Page& page) const {
+core::Paged<TeachingCourse> AuthoringStore::my_courses(db::Conn& conn, std::int64_t user_id, const core::Page& page,
+                                                       bool with_trainings) const {
     core::Paged<TeachingCourse> out;
-    out.total = count_of(conn, kMyCoursesCount, {{"user_id", user_id}});
-    for (const auto& r : conn.query(kMyCourses, paged({{"user_id", user_id}}, page)))
-        out.list.push_back({card_from(r), r.integer("updated_at"), r.integer("my_master") == 1});
+    std::int64_t offering = with_trainings ? courses::kOfferingTraining : courses::kOfferingCourse;
+    out.total = count_of(conn, kMyCoursesCount, {{"user_id", user_id}, {"offering", offering}});
+    for (const auto& r : conn.query(kMyCourses, paged({{"user_id", user_id}, {"offering", offering}}, page)))
+        out.list.push_back({card_from(r), r.integer("updated_at"), r.integer("my_master") == 1,
+                            static_cast<int>(r.integer("offering"))});
     return out;
 }
 
@@ -141,6 +147,16 @@ std::optional<AuthoringStore::TypeIds> AuthoringStore::type_chain(db::Conn& conn
     auto r = conn.query_one(kTypeChain, {{"s1", std::string(s1)}, {"s2", std::string(s2)}, {"s3", std::string(s3)}});
     if (!r) return std::nullopt;
     return TypeIds{r->integer("t1"), r->integer("t2"), r->integer("t3")};
+}
+
+void AuthoringStore::update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& f,
+                                            std::int64_t now) const {
+    conn.exec(kUpdateTrainingCourse, {{"name", f.name},
+                                      {"introduction", f.introduction},
+                                      {"details", f.details},
+                                      {"picture", f.picture},
+                                      {"now", now},
+                                      {"id", course_id}});
 }
 
 void AuthoringStore::update_course(db::Conn& conn, std::int64_t course_id, const CourseFields& f,

@@ -29,6 +29,7 @@ struct TeachingCourse {
     courses::CourseCard card;
     std::int64_t updated_at = 0;
     bool master = false;
+    int offering = courses::kOfferingCourse;  // 2: a training (listed when asked for)
 };
 
 struct SchoolTeacher {
@@ -54,6 +55,14 @@ struct CourseFields {
 
 // A new course row: its editable fields and what only a new row has (the demo seed sets every column; the wizard
 // leaves details_two empty, sort 0 and no district).
+// What a training's course row holds that the training's editor writes (decision 0008); the rest is the training's.
+struct TrainingCourseFields {
+    std::string name;
+    std::string introduction;
+    std::string details;
+    std::string picture;  // a cover this server stored (/course/uploadCover), or the current one
+};
+
 struct NewCourse {
     std::string sign;
     std::int64_t school_id = 0;
@@ -82,7 +91,9 @@ public:
     std::int64_t insert_course(db::Conn& conn, const NewCourse& course, std::int64_t created_at) const;
     void set_status(db::Conn& conn, std::int64_t course_id, int status, std::int64_t now) const;
     // The courses the user teaches, newest change first.
-    core::Paged<TeachingCourse> my_courses(db::Conn& conn, std::int64_t user_id, const core::Page& page) const;
+    // The user's courses (and trainings when with_trainings: the management page's picker), latest change first.
+    core::Paged<TeachingCourse> my_courses(db::Conn& conn, std::int64_t user_id, const core::Page& page,
+                                           bool with_trainings = false) const;
     // Whether level-1/2/3 types chain parent to child (ids of the three signs, nullopt when they do not).
     struct TypeIds {
         std::int64_t t1 = 0, t2 = 0, t3 = 0;
@@ -90,6 +101,9 @@ public:
     std::optional<TypeIds> type_chain(db::Conn& conn, std::string_view s1, std::string_view s2,
                                       std::string_view s3) const;
     void update_course(db::Conn& conn, std::int64_t course_id, const CourseFields& f, std::int64_t now) const;
+    // A training's course row: its name, introduction, details and cover (the rest is the training row's).
+    void update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& f,
+                                std::int64_t now) const;
     void touch(db::Conn& conn, std::int64_t course_id, std::int64_t now) const;
     std::int64_t enrolled(db::Conn& conn, std::int64_t course_id) const;
     // Paths under <data-dir>/files of what a course deletion leaves on disk: its data files and the media only

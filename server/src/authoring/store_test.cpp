@@ -13,8 +13,10 @@ using db::testing::SchemaTest;
 class AuthoringStoreTest : public SchemaTest {};
 
 TEST_P(AuthoringStoreTest, MyCoursesFindTheTeachersRowsByIndex) {
-    std::string text = plan(AuthoringStore::my_courses_sql(),
-                            {{"user_id", std::int64_t{1}}, {"limit", std::int64_t{10}}, {"offset", std::int64_t{0}}});
+    std::string text = plan(AuthoringStore::my_courses_sql(), {{"user_id", std::int64_t{1}},
+                                                               {"offering", std::int64_t{1}},
+                                                               {"limit", std::int64_t{10}},
+                                                               {"offset", std::int64_t{0}}});
     expect_indexed(text, "course_teacher_user");
 }
 

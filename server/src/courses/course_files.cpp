@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::string_view kMsgNoFile = "文件不存在";
 constexpr std::string_view kCourseFilesName = "课程资料";
+constexpr std::string_view kMsgNoCourse = "课程不存在";
 
 }  // namespace
 
@@ -20,6 +21,15 @@ std::vector<DataFile> CourseService::course_files(std::string_view host, const c
                                                   const std::string& sign) {
     std::int64_t school = school_of(host);
     return db_.with_conn([&](db::Conn& c) {
+        // A training's resources (the management page's material tab): as their download, for its trainees and
+        // teachers (docs/training.md); a course's as its page shows it.
+        auto row = sign.empty() ? std::nullopt : store_.managed_by_sign(c, sign);
+        if (row && store_.course_by_id(c, row->id)->offering == kOfferingTraining) {
+            CourseCard training = reachable_course_by_id(c, user, row->id);
+            if (training.school_id != school) throw ApiError::business(std::string(kMsgNoCourse));
+            require_learner(c, user, training.id);
+            return store_.files(c, training.id);
+        }
         CourseInfo course = visible_course(c, school, user, sign);
         require_learner(c, user, course.card.id);
         return store_.files(c, course.card.id);

@@ -27,6 +27,7 @@ json::object card_json(const TrainingCard& c, std::int64_t now) {
     int state = state_at(c.starts_at, c.ends_at, now);
     return {{"idSign", c.sign},
             {"trainName", c.name},
+            {"status", c.status},
             {"introduction", c.introduction},
             {"trainPicture", c.picture},
             {"trainPrice", c.price},
@@ -66,7 +67,6 @@ json::array query_groups_json(const std::vector<QueryGroup>& groups) {
 
 json::object header_json(const TrainingHeader& h, std::int64_t now) {
     json::object out = card_json(h.detail.card, now);
-    out["status"] = h.detail.card.status;
     out["chapterCount"] = h.detail.chapter_count;
     out["videoCount"] = h.detail.video_count;
     out["durationSeconds"] = h.detail.duration_seconds;

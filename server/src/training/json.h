@@ -29,8 +29,8 @@ boost::json::object my_study_json(const MyStudy& study);
 // trainChapterUserExamination (3); trainChapterPracticeTaskList (the chapter's practical tasks, practice_item_json).
 boost::json::array timetable_json(const Timetable& timetable);
 // A practical task with the caller's work: {taskId (its number), idSign, title, description, passLine, fullScore,
-// chapterIdSign, chapterName, upperCaseChapterLevel ("" outside a chapter), requires [numbers], status 0–3, statusName, userScore (scored only), passed, isDis,
-// disReason, recordId, fileName, submittedAt, comment}.
+// chapterIdSign, chapterName, upperCaseChapterLevel ("" outside a chapter), requires [numbers], status 0–3, statusName,
+// userScore (scored only), passed, isDis, disReason, recordId, fileName, submittedAt, comment}.
 boost::json::object practice_item_json(const PracticeItem& item);
 boost::json::array practice_items_json(const std::vector<PracticeItem>& items);
 boost::json::object practice_record_json(const PracticeRecord& record);

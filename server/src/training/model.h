@@ -20,6 +20,21 @@ inline constexpr std::string_view kJoinFree = "free";    // anyone signed in
 inline constexpr std::string_view kJoinCode = "code";    // with an activation code
 inline constexpr std::string_view kJoinOrder = "order";  // bought (commerce, issue 15)
 
+// A training as its editor writes it (POST /train/addTrain, /train/updateTrain).
+struct TrainingForm {
+    std::string name;
+    std::string introduction;
+    std::string details;
+    std::string picture;
+    int hours = 0;
+    std::string plan;
+    std::string join_rule{"free"};
+    std::optional<std::int64_t> starts_at;
+    std::optional<std::int64_t> ends_at;
+    bool recommend = false;
+    std::vector<std::string> enterprise_signs;
+};
+
 // The training calls' refusals (-1000).
 inline constexpr std::string_view kMsgNoTraining = "培训项目不存在";
 inline constexpr std::string_view kMsgJoinFirst = "请先参加培训";

@@ -93,6 +93,24 @@ struct PracticeRecord {
     std::string student_card;
 };
 
+// A task as its training's managers write it (add: train_sign; update: every field again).
+struct PracticeTaskForm {
+    std::string train_sign;
+    std::optional<std::string> chapter_sign;  // absent: after the chapters
+    int number = 0;
+    std::string title;
+    std::string description;
+    int pass_line = 0;
+    int full_score = 100;
+    std::vector<std::string> requires_signs;  // tasks of the same training
+};
+
+inline constexpr int kPracticeNumberMax = 9999;
+inline constexpr int kPracticeScoreMax = 1000;
+inline constexpr std::size_t kPracticeTitleMax = 50;
+inline constexpr std::size_t kPracticeDescriptionMax = 2000;
+inline constexpr std::size_t kPracticeRequiresMax = 20;
+
 struct PracticeRecordQuery {
     std::string train_sign;
     std::optional<std::string> task_sign;

@@ -67,6 +67,17 @@ constexpr std::string_view kRequire =
     "INSERT INTO practice_prerequisite (task_id, required_id) VALUES (:task, :required) "
     "ON CONFLICT (task_id, required_id) DO NOTHING";
 constexpr std::string_view kAnyTask = "SELECT 1 AS x FROM practice_task WHERE course_id = :course LIMIT 1";
+constexpr std::string_view kUpdateTask =
+    "UPDATE practice_task SET chapter_id = :chapter, task_no = :no, title = :title, description = :description, "
+    "pass_line = :pass_line, full_score = :full_score, sort = :sort, updated_at = :now WHERE id = :id";
+constexpr std::string_view kClearRequirements = "DELETE FROM practice_prerequisite WHERE task_id = :task";
+constexpr std::string_view kDeleteTask = "DELETE FROM practice_task WHERE id = :id";
+constexpr std::string_view kHasResults = "SELECT 1 AS x FROM practice_result WHERE task_id = :task LIMIT 1";
+constexpr std::string_view kRequiredBy =
+    "SELECT t.task_no FROM practice_prerequisite p JOIN practice_task t ON t.id = p.task_id "
+    "WHERE p.required_id = :task ORDER BY t.task_no";
+constexpr std::string_view kChapterOf = "SELECT id FROM chapter WHERE course_id = :course AND sign = :sign";
+constexpr std::string_view kLockTrainingPg = "SELECT course_id FROM training WHERE course_id = :course FOR UPDATE";
 #undef XJ_TASK_COLUMNS
 #undef XJ_RESULT_COLUMNS
 
@@ -258,6 +269,51 @@ void PracticeStore::require(db::Conn& conn, std::int64_t task_id, std::int64_t r
 
 bool PracticeStore::any_task(db::Conn& conn, std::int64_t course_id) const {
     return conn.query_one(kAnyTask, {{"course", course_id}}).has_value();
+}
+
+void PracticeStore::update_task(db::Conn& conn, const PracticeTask& t, std::int64_t now) const {
+    db::Value chapter = t.chapter_id ? db::Value(*t.chapter_id) : db::Value(nullptr);
+    conn.exec(kUpdateTask, {{"chapter", chapter},
+                            {"no", static_cast<std::int64_t>(t.number)},
+                            {"title", t.title},
+                            {"description", t.description},
+                            {"pass_line", static_cast<std::int64_t>(t.pass_line)},
+                            {"full_score", static_cast<std::int64_t>(t.full_score)},
+                            {"sort", static_cast<std::int64_t>(t.sort)},
+                            {"now", now},
+                            {"id", t.id}});
+}
+
+void PracticeStore::set_requirements(db::Conn& conn, std::int64_t task_id,
+                                     const std::vector<std::int64_t>& required_ids) const {
+    conn.exec(kClearRequirements, {{"task", task_id}});
+    for (std::int64_t id : required_ids) require(conn, task_id, id);
+}
+
+void PracticeStore::delete_task(db::Conn& conn, std::int64_t task_id) const {
+    conn.exec(kDeleteTask, {{"id", task_id}});
+}
+
+bool PracticeStore::has_results(db::Conn& conn, std::int64_t task_id) const {
+    return conn.query_one(kHasResults, {{"task", task_id}}).has_value();
+}
+
+std::vector<int> PracticeStore::required_by(db::Conn& conn, std::int64_t task_id) const {
+    std::vector<int> out;
+    for (const auto& r : conn.query(kRequiredBy, {{"task", task_id}}))
+        out.push_back(static_cast<int>(r.integer("task_no")));
+    return out;
+}
+
+std::optional<std::int64_t> PracticeStore::chapter_of(db::Conn& conn, std::int64_t course_id,
+                                                      std::string_view chapter_sign) const {
+    auto r = conn.query_one(kChapterOf, {{"course", course_id}, {"sign", std::string(chapter_sign)}});
+    if (!r) return std::nullopt;
+    return r->integer("id");
+}
+
+void PracticeStore::lock_training(db::Conn& conn, std::int64_t course_id) const {
+    if (conn.dialect() == db::Dialect::kPostgres) conn.query(kLockTrainingPg, {{"course", course_id}});
 }
 
 }  // namespace xj::training

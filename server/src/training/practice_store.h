@@ -48,10 +48,22 @@ public:
     std::optional<PracticeRecord> record(db::Conn& conn, std::string_view sign, std::int64_t* course_id,
                                          std::int64_t* school_id = nullptr) const;
 
-    // The demo and the authoring calls (slice 5): a task, and a requirement.
+    // The demo and the managers' calls: a task, and a requirement.
     std::int64_t insert_task(db::Conn& conn, const PracticeTask& task, std::int64_t now) const;
     void require(db::Conn& conn, std::int64_t task_id, std::int64_t required_id) const;
     bool any_task(db::Conn& conn, std::int64_t course_id) const;
+    void update_task(db::Conn& conn, const PracticeTask& task, std::int64_t now) const;
+    // Replaces the task's requirements.
+    void set_requirements(db::Conn& conn, std::int64_t task_id, const std::vector<std::int64_t>& required_ids) const;
+    void delete_task(db::Conn& conn, std::int64_t task_id) const;
+    bool has_results(db::Conn& conn, std::int64_t task_id) const;
+    // The numbers of the tasks that require `task_id`.
+    std::vector<int> required_by(db::Conn& conn, std::int64_t task_id) const;
+    // A chapter of the training by its sign.
+    std::optional<std::int64_t> chapter_of(db::Conn& conn, std::int64_t course_id, std::string_view chapter_sign) const;
+    // Serialises the managers' writes to one training's tasks (PostgreSQL: the training row FOR UPDATE), so two
+    // requirement changes at once cannot close a cycle the other's check did not see.
+    void lock_training(db::Conn& conn, std::int64_t course_id) const;
 };
 
 }  // namespace xj::training

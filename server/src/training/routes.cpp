@@ -14,6 +14,7 @@
 
 namespace xj::training {
 
+namespace json = boost::json;
 using core::Access;
 using core::Request;
 
@@ -103,6 +104,28 @@ void register_practice_routes(core::Router::Domain& r, TrainingService& s) {
            })
         .accept_multipart()
         .limit_body(kPracticeBodyLimit);
+    r.post("/train/addPracticeTask", login,
+           "添加实训任务 {trainId, chapterId?, taskId 编号, title, description?, passLine, fullScore?, requires [任务]}"
+           "（本培训教师、本校管理员）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(practice_item_json(s.add_practice_task(req.host(), req.current_user(),
+                                                                               parse_practice_task(req, true))),
+                                        "添加成功");
+           });
+    r.post("/train/updatePracticeTask", login, "修改实训任务 {idSign, …同添加}（前置任务不能形成循环）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(
+                   practice_item_json(s.update_practice_task(req.host(), req.current_user(),
+                                                             core::required_sign(req, "idSign", "请选择实训任务"),
+                                                             parse_practice_task(req, false))),
+                   "修改成功");
+           });
+    r.post("/train/deletePracticeTask", login, "删除实训任务 {idSign}（尚无学员作答、不是其他任务的前置任务）",
+           [&s](const Request& req) {
+               s.delete_practice_task(req.host(), req.current_user(),
+                                      core::required_sign(req, "idSign", "请选择实训任务"));
+               return core::ok_with_msg(nullptr, "删除成功");
+           });
     r.post("/train/getPracticeRecords", login,
            "实训成果列表 {trainId, taskId?, status 1 进行中/2 待评分/3 已评分?, page, size}（本培训教师、本校管理员）",
            [&s](const Request& req) {
@@ -124,12 +147,56 @@ void register_practice_routes(core::Router::Domain& r, TrainingService& s) {
           });
 }
 
+// Authoring (docs/training.md "Authoring"): create, read for the editor, change, publish; my trainings.
+void register_manage_routes(core::Router::Domain& r, TrainingService& s, const core::Clock& clock) {
+    Access teaching = Access::roles({core::Role::kTeacher, core::Role::kSchoolAdmin});
+    Access login = Access::login();
+    auto now = [&clock] { return clock.now_seconds(); };
+    auto edited = [now](const TrainingHeader& h) {
+        json::object out = header_json(h, now());
+        out["details"] = h.detail.details;
+        out["plan"] = h.detail.plan;
+        return out;
+    };
+    r.post("/train/addTrain", teaching,
+           "新建培训项目（草稿，创建者为主讲教师）{trainName, introduction, details, trainPicture, classHour, plan, "
+           "joinRule free|code, startTime, endTime, recommend, enterpriseIds}",
+           [&s](const Request& req) {
+               return core::ok_with_msg(
+                   json::object{{"idSign", s.add_training(req.host(), req.current_user(), parse_training_form(req))}},
+                   "添加成功");
+           });
+    r.post("/train/getManageTrain", login, "编辑用：培训项目信息（本培训教师、本校管理员；含草稿）{trainId}",
+           [&s, edited](const Request& req) {
+               return core::ok(edited(s.edited(req.host(), req.current_user(), parse_train_id(req))));
+           });
+    r.post("/train/updateTrain", login, "修改培训项目 {trainId, …同新建}（本培训教师、本校管理员）",
+           [&s, edited](const Request& req) {
+               return core::ok_with_msg(edited(s.update_training(req.host(), req.current_user(), parse_train_id(req),
+                                                                 parse_training_form(req))),
+                                        "修改成功");
+           });
+    r.post("/train/publishTrain", login,
+           "发布或取消发布培训项目 {trainId, status 1 发布/0 取消}（本培训教师、本校管理员）",
+           [&s, edited](const Request& req) {
+               bool publish = parse_publish_status(req);
+               return core::ok_with_msg(
+                   edited(s.set_published(req.host(), req.current_user(), parse_train_id(req), publish)),
+                   publish ? "发布成功" : "已取消发布");
+           });
+    r.post("/train/getManageTrainList", teaching, "我参与教学的培训项目 {page, size}（含草稿，最近修改在前）",
+           [&s, now](const Request& req) {
+               return core::ok(paged_cards_json(s.managed_list(req.current_user(), core::parse_page(req)), now()));
+           });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, TrainingService& s, study::StudyService& study, const core::Clock& clock) {
     auto r = router.domain("training");
     register_study_routes(r, s, study, clock);
     register_practice_routes(r, s);
+    register_manage_routes(r, s, clock);
     Access pub = Access::public_();
     auto now = [&clock] { return clock.now_seconds(); };
 

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "authoring/service.h"
 #include "core/access.h"
 #include "core/clock.h"
 #include "courses/service.h"
@@ -58,8 +59,8 @@ struct TrainingHeader {
 class TrainingService {
 public:
     TrainingService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                    study::StudyService& study, exams::PaperService& papers)
-        : db_(db), clock_(clock), courses_(courses), study_(study), papers_(papers) {}
+                    authoring::AuthoringService& authoring, study::StudyService& study, exams::PaperService& papers)
+        : db_(db), clock_(clock), courses_(courses), authoring_(authoring), study_(study), papers_(papers) {}
 
     std::vector<TrainingCard> recommended(std::string_view host, int limit);
     std::vector<QueryGroup> query_options(std::string_view host);
@@ -118,6 +119,26 @@ public:
                                                                    const std::string& record_sign);
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
 
+    // Authoring (manage_service.cpp, docs/training.md "Authoring"): a teacher or school admin of a school creates a
+    // training (a draft; its creator the lead teacher); its managers — its teachers and its school's admins — read it
+    // for the editor, change it and publish or unpublish it. Partner enterprises are the school's (合作企业不存在).
+    std::string add_training(std::string_view host, const core::AuthUser& user, const TrainingForm& form);
+    TrainingHeader edited(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    TrainingHeader update_training(std::string_view host, const core::AuthUser& user, const std::string& sign,
+                                   const TrainingForm& form);
+    TrainingHeader set_published(std::string_view host, const core::AuthUser& user, const std::string& sign,
+                                 bool published);
+    // The trainings the user is on the team of, any status (我的授课's trainings).
+    Paged<TrainingCard> managed_list(const core::AuthUser& user, const Page& page);
+
+    // The training's managers write its practical tasks (practice_authoring.cpp): a number unique in the training
+    // (任务编号已存在), a chapter of its own (章节不存在), prerequisites among its tasks (前置任务不存在) that never
+    // close a cycle (前置任务不能形成循环). A task with trainees' work, or required by another, is not deleted.
+    PracticeItem add_practice_task(std::string_view host, const core::AuthUser& user, const PracticeTaskForm& form);
+    PracticeItem update_practice_task(std::string_view host, const core::AuthUser& user, const std::string& task_sign,
+                                      const PracticeTaskForm& form);
+    void delete_practice_task(std::string_view host, const core::AuthUser& user, const std::string& task_sign);
+
     // Where a training stands today (its card's state).
     int state_of(const TrainingCard& card) const { return state_at(card.starts_at, card.ends_at, now()); }
 
@@ -137,6 +158,16 @@ private:
     // task whose prerequisites have not reached their pass lines (their results read FOR SHARE).
     TaskOfTraining open_task(db::Conn& conn, std::string_view host, const core::AuthUser& user,
                              const std::string& task_sign);
+    // The training the user manages, by its sign (-1000 培训项目不存在, -6 for anyone but its managers).
+    TrainingDetail managed_training(db::Conn& conn, std::string_view host, const core::AuthUser& user,
+                                    const std::string& sign) const;
+    // A task of a training the user manages (-1000 实训任务不存在 otherwise).
+    TaskOfTraining managed_task(db::Conn& conn, std::string_view host, const core::AuthUser& user,
+                                const std::string& task_sign) const;
+    // The school's enterprises the form names, in its order (-2 enterpriseIds 合作企业不存在).
+    std::vector<std::int64_t> partner_ids(db::Conn& conn, std::int64_t school_id, const TrainingForm& form) const;
+    // Writes the form onto `task` (its chapter and requirements resolved and checked) and stores it.
+    PracticeTask write_task(db::Conn& conn, PracticeTask task, const PracticeTaskForm& form);
     // A record of a training the user manages (-1000 实训记录不存在 otherwise, or for another school).
     PracticeRecord managed_record(db::Conn& conn, std::string_view host, const core::AuthUser& user,
                                   const std::string& record_sign, std::int64_t* course_id);
@@ -144,6 +175,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
+    authoring::AuthoringService& authoring_;
     study::StudyService& study_;
     exams::PaperService& papers_;
     TrainingStore store_;

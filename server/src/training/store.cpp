@@ -62,6 +62,13 @@ constexpr std::string_view kMineCount =
 constexpr std::string_view kWhereStudyStatus = " AND e.status = :status";
 constexpr std::string_view kMineOrder =
     " ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit OFFSET :offset";
+// The trainings the user teaches (course_teacher_user finds the rows), latest change first.
+constexpr std::string_view kManaged = "SELECT " XJ_TRAINING_COLUMNS XJ_TRAINING_FROM
+                                      "JOIN course_teacher me ON me.course_id = c.id AND me.user_id = :user_id "
+                                      "ORDER BY c.updated_at DESC, c.id DESC LIMIT :limit OFFSET :offset";
+constexpr std::string_view kManagedCount =
+    "SELECT COUNT(*) AS n FROM course_teacher me JOIN training t ON t.course_id = me.course_id "
+    "WHERE me.user_id = :user_id";
 #undef XJ_TRAINING_COLUMNS
 #undef XJ_TRAINING_FROM
 
@@ -91,6 +98,14 @@ constexpr std::string_view kInsertEnterprise =
 constexpr std::string_view kLinkEnterprise =
     "INSERT INTO training_enterprise (training_id, enterprise_id, sort) VALUES (:training_id, :enterprise_id, :sort) "
     "ON CONFLICT (training_id, enterprise_id) DO NOTHING";
+constexpr std::string_view kUpdate =
+    "UPDATE training SET hours = :hours, plan = :plan, join_rule = :join_rule, recommend = :recommend, "
+    "starts_at = :starts_at, ends_at = :ends_at, updated_at = :now WHERE course_id = :course_id";
+constexpr std::string_view kUnlinkEnterprises = "DELETE FROM training_enterprise WHERE training_id = :training_id";
+constexpr std::string_view kEnterpriseBySign =
+    "SELECT id FROM enterprise WHERE school_id = :school_id AND sign = :sign";
+constexpr std::string_view kNextSort =
+    "SELECT COALESCE(MAX(sort), 0) + 1 AS n FROM training WHERE school_id = :school_id";
 constexpr std::string_view kTrainingVideo =
     "SELECT t.course_id, t.school_id, COALESCE(m.sign, '') AS media_sign FROM chapter_video v "
     "JOIN chapter ch ON ch.id = v.chapter_id JOIN training t ON t.course_id = v.course_id "
@@ -296,6 +311,46 @@ std::vector<BareTraining> TrainingStore::bare_trainings(db::Conn& conn, std::int
     std::vector<BareTraining> out;
     for (const auto& r : conn.query(kBareTrainings, {{"school_id", school_id}}))
         out.push_back({r.integer("id"), r.text("name")});
+    return out;
+}
+
+void TrainingStore::update(db::Conn& conn, const NewTraining& t, std::int64_t now) const {
+    conn.exec(kUpdate, {{"hours", static_cast<std::int64_t>(t.hours)},
+                        {"plan", t.plan},
+                        {"join_rule", t.join_rule},
+                        {"recommend", static_cast<std::int64_t>(t.recommend ? 1 : 0)},
+                        {"starts_at", opt(t.starts_at)},
+                        {"ends_at", opt(t.ends_at)},
+                        {"now", now},
+                        {"course_id", t.course_id}});
+}
+
+void TrainingStore::set_partners(db::Conn& conn, std::int64_t training_id,
+                                 const std::vector<std::int64_t>& enterprise_ids) const {
+    conn.exec(kUnlinkEnterprises, {{"training_id", training_id}});
+    int sort = 0;
+    for (std::int64_t id : enterprise_ids) link_enterprise(conn, training_id, id, ++sort);
+}
+
+std::optional<std::int64_t> TrainingStore::enterprise_id(db::Conn& conn, std::int64_t school_id,
+                                                         std::string_view sign) const {
+    auto r = conn.query_one(kEnterpriseBySign, {{"school_id", school_id}, {"sign", std::string(sign)}});
+    if (!r) return std::nullopt;
+    return r->integer("id");
+}
+
+int TrainingStore::next_sort(db::Conn& conn, std::int64_t school_id) const {
+    return static_cast<int>(conn.query_one(kNextSort, {{"school_id", school_id}})->integer("n"));
+}
+
+Paged<TrainingCard> TrainingStore::managed(db::Conn& conn, std::int64_t user_id, const Page& page) const {
+    Paged<TrainingCard> out;
+    out.total = conn.query_one(kManagedCount, {{"user_id", user_id}})->integer("n");
+    if (out.total == 0) return out;
+    for (const auto& r :
+         conn.query(kManaged,
+                    {{"user_id", user_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", page.offset()}}))
+        out.list.push_back(card_from(r));
     return out;
 }
 

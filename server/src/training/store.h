@@ -64,6 +64,14 @@ public:
     std::vector<Enterprise> partners_of(db::Conn& conn, std::int64_t training_id) const;
 
     void insert(db::Conn& conn, const NewTraining& training, std::int64_t now) const;
+    void update(db::Conn& conn, const NewTraining& training, std::int64_t now) const;
+    // Replaces the training's partner enterprises (in the order given).
+    void set_partners(db::Conn& conn, std::int64_t training_id, const std::vector<std::int64_t>& enterprise_ids) const;
+    std::optional<std::int64_t> enterprise_id(db::Conn& conn, std::int64_t school_id, std::string_view sign) const;
+    // The school's next place in its order (a new training goes last).
+    int next_sort(db::Conn& conn, std::int64_t school_id) const;
+    // The trainings the user is on the team of (any status), latest change first.
+    Paged<TrainingCard> managed(db::Conn& conn, std::int64_t user_id, const Page& page) const;
     std::int64_t insert_enterprise(db::Conn& conn, const NewEnterprise& enterprise, std::int64_t now) const;
     void link_enterprise(db::Conn& conn, std::int64_t training_id, std::int64_t enterprise_id, int sort) const;
     // The chapter video `video_sign` of the chapter `chapter_sign`, when both are a training's.

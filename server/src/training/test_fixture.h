@@ -31,9 +31,11 @@ protected:
         study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
         study_->set_media_key(std::string(32, 'k'));
         papers_ = std::make_unique<exams::PaperService>(*db_, clock_, *courses_);
-        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_, *study_, *papers_);
+        authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
+        service_ = std::make_unique<TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
         files_ = std::filesystem::temp_directory_path() / ("xj-training-" + core::make_sign());
         service_->set_files_dir(files_);
+        authoring_->set_files_dir(files_);
         db_->with_conn([&](db::Conn& c) {
             running_ = training(c, "t-running", "跨境电商运营实训", 1, kNow - 10 * kDay, kNow + 30 * kDay, true);
             upcoming_ = training(c, "t-upcoming", "财务共享实训", 1, kNow + 5 * kDay, kNow + 40 * kDay, false);
@@ -92,6 +94,7 @@ protected:
 
     std::unique_ptr<study::StudyService> study_;
     std::unique_ptr<exams::PaperService> papers_;
+    std::unique_ptr<authoring::AuthoringService> authoring_;
     std::unique_ptr<TrainingService> service_;
     std::filesystem::path files_;
     TrainingStore store_;

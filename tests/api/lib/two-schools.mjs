@@ -277,9 +277,10 @@ export class TwoSchools extends Identity {
     // The training's uploaded homework and exam (its works and exam lists; upAssignment, upExamineFile).
     training.work = await makeExam(s, training.sign, { name: `矩阵培训作业${key}`, answerMode: 2, type: 1, questions: secretQuestions.slice(4) });
     training.exam = await makeExam(s, training.sign, { name: `矩阵培训考试${key}`, answerMode: 2, type: 3, questions: secretQuestions.slice(4) });
-    // Its practical tasks: an open one, handed in by its student, and one gated on it.
-    training.task = await this.practiceTask(training.id, training.chapter.id, 1, `${marker} 实训任务`);
-    training.gated = await this.practiceTask(training.id, training.chapter.id, 2, `${marker} 后续任务`, training.task.id);
+    // Its practical tasks (public in its timetable, like its chapters): an open one, handed in by its student (the
+    // file is private), and one gated on it.
+    training.task = await this.practiceTask(training.id, training.chapter.id, 1, `矩阵实训任务${key}`);
+    training.gated = await this.practiceTask(training.id, training.chapter.id, 2, `矩阵后续任务${key}`, training.task.id);
     training.practice = key === 'B'
       ? await this.practiceRow(student.id, training.task, marker) // its site is not the one the tests call
       : await this.practice(student.token, training.task, marker);

@@ -27,7 +27,8 @@ export const authoringApiPaths = {
 
 /** 0 草稿, 1 已发布, 2 已归档. */
 export type CourseStatus = 0 | 1 | 2;
-export type TeacherCourse = CourseCard & { status: CourseStatus; masterFlag: string; updatedAt: string };
+/** offering 2: a training (listed only when asked for: the management page's picker). */
+export type TeacherCourse = CourseCard & { status: CourseStatus; masterFlag: string; updatedAt: string; offering?: 1 | 2 };
 export type EditedCourse = { courseInfoVo: CourseInfo; courseTeacherVoList: CourseTeacher[]; standard: Standard | null };
 export type SchoolTeacher = { teacherIdSign: string; name: string; photo: string };
 
@@ -51,9 +52,10 @@ export type Weights = { watchVideo: number; interactiveQuestion: number; unitTes
 export const TEACHER_PAGE_SIZE = 50;
 const QUIET = { throttleKey: false } as const;
 
-export async function getMyCourses(page: number, pageSize: number): Promise<Paged<TeacherCourse>> {
+export async function getMyCourses(page: number, pageSize: number, withTrainings = false): Promise<Paged<TeacherCourse>> {
   const params = toPageParams({ page, pageSize });
-  return toPaged(await api.post<ListAnswer<TeacherCourse>>(authoringApiPaths.myCourses, params, QUIET), params);
+  const body = withTrainings ? { ...params, withTrainings: true } : params;
+  return toPaged(await api.post<ListAnswer<TeacherCourse>>(authoringApiPaths.myCourses, body, QUIET), params);
 }
 export const getEditedCourse = (sign: string): Promise<EditedCourse> =>
   api.post<EditedCourse>(authoringApiPaths.courseBySign, { sign }, QUIET);

@@ -268,3 +268,89 @@ export function submitPracticeTask(taskId: string, file: File, onProgress: (perc
 
 /** The access-checked download of a handed-in deliverable. */
 export const practiceFileUrl = (recordId: string): string => buildUrl(apiPaths.trainPracticeFile, { recordId });
+
+// ---- Authoring (docs/training.md "Authoring"): the training's teachers and its school's admins ----
+
+/** The training's editor form as the server reads it; dates YYYY-MM-DD or null. */
+export type TrainingForm = {
+  trainName: string;
+  introduction: string;
+  details: string;
+  trainPicture: string;
+  classHour: number;
+  plan: string;
+  joinRule: 'free' | 'code';
+  startTime: string | null;
+  endTime: string | null;
+  recommend: boolean;
+  enterpriseIds: string[];
+};
+
+/** What the editor reads: the header with the details, the plan and the status (0 draft, 1 published). */
+export type EditedTraining = TrainingHeader & { details: string; plan: string };
+
+const EDIT = { throttleKey: false } as const;
+
+export const addTraining = (body: TrainingForm): Promise<{ idSign: string }> => api.post(apiPaths.trainAdd, body, EDIT);
+export const getEditedTraining = (trainId: string): Promise<EditedTraining> =>
+  api.post<EditedTraining>(apiPaths.trainManage, { trainId }, LIST);
+export const updateTraining = (trainId: string, body: TrainingForm): Promise<EditedTraining> =>
+  api.post<EditedTraining>(apiPaths.trainUpdate, { trainId, ...body }, EDIT);
+export const publishTraining = (trainId: string, publish: boolean): Promise<EditedTraining> =>
+  api.post<EditedTraining>(apiPaths.trainPublish, { trainId, status: publish ? 1 : 0 }, EDIT);
+export async function getManagedTrainings(page: number, pageSize: number): Promise<ListAnswer<TrainingCard & { status: number }>> {
+  return api.post<ListAnswer<TrainingCard & { status: number }>>(apiPaths.trainManageList, { page, size: pageSize }, LIST);
+}
+
+/** A practical task as its managers write it; requires: the signs of the tasks that must pass first. */
+export type PracticeTaskBody = {
+  chapterId: string | null;
+  taskId: number;
+  title: string;
+  description: string;
+  passLine: number;
+  fullScore: number;
+  requires: string[];
+};
+
+export const addPracticeTask = (trainId: string, body: PracticeTaskBody): Promise<PracticeTask> =>
+  api.post<PracticeTask>(apiPaths.trainAddPractice, { trainId, ...body }, { ...EDIT, silent: true });
+export const updatePracticeTask = (idSign: string, body: PracticeTaskBody): Promise<PracticeTask> =>
+  api.post<PracticeTask>(apiPaths.trainUpdatePractice, { idSign, ...body }, { ...EDIT, silent: true });
+export const deletePracticeTask = (idSign: string): Promise<null> =>
+  api.post<null>(apiPaths.trainDeletePractice, { idSign }, { ...EDIT, silent: true });
+
+/** A trainee's work as the training's teachers list it (status 1 进行中, 2 待评分, 3 已评分). */
+export type PracticeRecord = {
+  recordId: string;
+  taskId: number;
+  taskIdSign: string;
+  taskTitle: string;
+  passLine: number;
+  fullScore: number;
+  userIdSign: string;
+  userName: string;
+  status: 1 | 2 | 3;
+  statusName: string;
+  score: number | null;
+  passed: boolean;
+  comment: string;
+  fileName: string | null;
+  hasFile: boolean;
+  startedAt: string;
+  submittedAt: string | null;
+  scoredAt: string | null;
+};
+
+export async function getPracticeRecords(
+  trainId: string,
+  page: number,
+  pageSize: number,
+  status?: 1 | 2 | 3,
+): Promise<ListAnswer<PracticeRecord>> {
+  const body: Record<string, unknown> = { trainId, page, size: pageSize };
+  if (status) body.status = status;
+  return api.post<ListAnswer<PracticeRecord>>(apiPaths.trainPracticeRecords, body, LIST);
+}
+export const scorePractice = (recordId: string, score: number, comment: string): Promise<PracticeRecord> =>
+  api.post<PracticeRecord>(apiPaths.trainScorePractice, { recordId, score, comment }, { ...EDIT, silent: true });

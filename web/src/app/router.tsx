@@ -58,6 +58,7 @@ const trainRecommendPage = async () => ({
   Component: (await import('@/features/training/pages/train-page')).TrainRecommendPage,
 });
 const trainDetailPage = async () => ({ Component: (await import('./routes/train-detail-route')).TrainDetailRoute });
+const trainEditorPage = async () => ({ Component: (await import('./routes/train-editor-route')).TrainEditorRoute });
 const trainVideoPage = async () => ({ Component: (await import('./routes/train-video-route')).TrainVideoRoute });
 const myTrainingsPage = async () => ({ Component: (await import('@/features/training/pages/my-trainings-page')).MyTrainingsPage });
 const newCurriculumPage = async () => {
@@ -162,6 +163,8 @@ const sessionPages: RouteObject[] = [
           { path: 'assessment-criterion', lazy: assessmentStep },
         ],
       },
+      // A training's editor (docs/training.md "Authoring").
+      { path: paths.trainEditor.path, lazy: trainEditorPage },
     ],
   },
   {

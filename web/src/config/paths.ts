@@ -103,6 +103,11 @@ export const paths = {
     getHref: (sign: string, videoSign?: string | null): string =>
       withQuery(`/college/train-video/${encodeURIComponent(sign)}`, { video: videoSign ?? undefined }),
   },
+  /** Teacher only: a training's editor (info, timetable, practical tasks and their scores); `train` absent: a new one. */
+  trainEditor: {
+    path: '/train-editor',
+    getHref: (sign?: string | null): string => withQuery('/train-editor', { train: sign ?? undefined }),
+  },
   employmentPrefix: { path: '/employment' },
   courseDetailPrefix: { path: '/courseDetail/' },
   trainDetailPrefix: { path: '/trainDetail/' },
@@ -206,6 +211,16 @@ export const apiPaths = {
   trainStartPractice: '/train/startPracticeTask',
   trainSubmitPractice: '/train/submitPracticeTask',
   trainPracticeFile: '/train/practiceFile',
+  trainAdd: '/train/addTrain',
+  trainManage: '/train/getManageTrain',
+  trainUpdate: '/train/updateTrain',
+  trainPublish: '/train/publishTrain',
+  trainManageList: '/train/getManageTrainList',
+  trainAddPractice: '/train/addPracticeTask',
+  trainUpdatePractice: '/train/updatePracticeTask',
+  trainDeletePractice: '/train/deletePracticeTask',
+  trainPracticeRecords: '/train/getPracticeRecords',
+  trainScorePractice: '/train/scorePractice',
   trainVideoHeartbeat: '/train/videoHeartbeat',
   myTrainList: '/train/getMyTrainList',
 } as const;

@@ -1,7 +1,17 @@
 import { MyTeachingPage } from '@/features/authoring/pages/my-teaching-page';
 import { SchoolTeachersPanel } from '@/features/teaching/analysis/school-teachers-panel';
+import { TeachingTrainingsPanel } from '@/features/training/manage/teaching-trainings';
 
-/** 我的授课 (authoring) with the school's teachers (teaching's statistics) below the list. */
+/** 我的授课 (authoring) with the teacher's trainings (training) and the school's teachers (teaching's statistics) below. */
 export function MyTeachingRoute() {
-  return <MyTeachingPage below={<SchoolTeachersPanel />} />;
+  return (
+    <MyTeachingPage
+      below={
+        <>
+          <TeachingTrainingsPanel />
+          <SchoolTeachersPanel />
+        </>
+      }
+    />
+  );
 }

@@ -43,8 +43,9 @@ export const teachingKeys = {
 };
 
 /** `enabled` false (students and normal users manage no course): no call. */
+/** The management page's picker: the teacher's courses and trainings (decision 0008: a training is managed as a course). */
 export const useTeacherCourses = (enabled: boolean) =>
-  useQuery({ queryKey: teachingKeys.courses(), queryFn: () => getMyCourses(1, TEACHER_PAGE_SIZE), enabled });
+  useQuery({ queryKey: teachingKeys.courses(), queryFn: () => getMyCourses(1, TEACHER_PAGE_SIZE, true), enabled });
 export const useCourseStandard = (sign: string) =>
   useQuery({ queryKey: teachingKeys.course(sign), queryFn: () => getEditedCourse(sign), enabled: !!sign });
 

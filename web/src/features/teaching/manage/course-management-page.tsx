@@ -63,7 +63,7 @@ function ManagementShell({ base, tabs, title, teacher }: ShellProps) {
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={T.coursePlaceholder}
               value={course?.idSign}
-              options={list.map((c) => ({ value: c.idSign, label: c.name }))}
+              options={list.map((c) => ({ value: c.idSign, label: c.offering === 2 ? T.training(c.name) : c.name }))}
               onChange={(sign: string) => go(tab, sign)}
             />
           </div>

@@ -10,6 +10,7 @@ export const MANAGE_TEXT = {
     toTeaching: '去我的授课',
     tabsLabel: '管理项目',
     manage: '管理',
+    training: (name: string) => `【培训】${name}`,
   },
   tabs: {
     'course-bulletin': '课程公告',

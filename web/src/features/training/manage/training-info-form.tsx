@@ -1,0 +1,170 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, InputNumber, Progress, Radio, Select, Upload, type UploadProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { uploadCoverUrl } from '@/api/authoring';
+import type { ApiEnvelope } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import type { EditedTraining, TrainingForm } from '@/api/training';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useEnterprises } from '../queries';
+import { TRAINING_TEXT } from '../texts';
+import styles from './manage.module.css';
+
+const T = TRAINING_TEXT.editor;
+const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
+type Values = Omit<TrainingForm, 'startTime' | 'endTime'> & { startTime: string; endTime: string };
+
+const EMPTY: Values = {
+  trainName: '',
+  introduction: '',
+  details: '',
+  trainPicture: '',
+  classHour: 0,
+  plan: '',
+  joinRule: 'free',
+  startTime: '',
+  endTime: '',
+  recommend: false,
+  enterpriseIds: [],
+};
+
+/** The editor's values of a training the server answered (dates as YYYY-MM-DD, China time). */
+function valuesOf(t: EditedTraining): Values {
+  return {
+    trainName: t.trainName,
+    introduction: t.introduction,
+    details: t.details,
+    trainPicture: t.trainPicture,
+    classHour: t.classHour,
+    plan: t.plan,
+    joinRule: t.joinRule === 'code' ? 'code' : 'free',
+    startTime: t.startTime?.slice(0, 10) ?? '',
+    endTime: t.endTime?.slice(0, 10) ?? '',
+    recommend: t.recommend,
+    enterpriseIds: t.enterpriseList.map((e) => e.idSign),
+  };
+}
+
+const maxText = (max: number) => ({ max, message: T.tooLong(max) });
+
+/**
+ * 基本信息: name, cover, introduction, details, hours, plan (a stage per line), join rule, dates, partner
+ * enterprises and the recommended flag. A field the server refuses shows under that field.
+ */
+export function TrainingInfoForm({
+  training,
+  onSave,
+}: {
+  training: EditedTraining | null;
+  onSave: (body: TrainingForm) => Promise<void>;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const picture = Form.useWatch('trainPicture', form);
+  const enterprises = useEnterprises();
+
+  useEffect(() => {
+    form.setFieldsValue(training ? valuesOf(training) : EMPTY);
+  }, [training, form]);
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    if (file.size > COVER_MAX_BYTES) {
+      toastError(T.coverTooLarge);
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+  const onUpload: UploadProps['onChange'] = ({ file }) => {
+    if (file.status === 'uploading') setPercent(Math.round(file.percent ?? 0));
+    if (file.status !== 'done' && file.status !== 'error') return;
+    setPercent(null);
+    const envelope = file.response as ApiEnvelope<{ coursePicture: string }> | undefined;
+    if (envelope?.code === 200 && envelope.data) {
+      form.setFieldValue('trainPicture', envelope.data.coursePicture);
+      toastSuccess(T.uploaded);
+    } else {
+      toastError(envelope?.msg || T.uploadFailed);
+    }
+  };
+
+  const onFinish = async (values: Values): Promise<void> => {
+    setSaving(true);
+    try {
+      await onSave({ ...values, trainName: values.trainName.trim(), startTime: values.startTime || null, endTime: values.endTime || null });
+    } catch (error) {
+      if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
+      else toastError(isApiError(error) && error.msg ? error.msg : T.uploadFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={(v) => void onFinish(v)} requiredMark>
+      <Form.Item name="trainName" label={T.name} required rules={[{ required: true, whitespace: true, message: T.required }, maxText(50)]}>
+        <Input count={{ show: true, max: 50 }} />
+      </Form.Item>
+      <Form.Item name="trainPicture" label={T.cover} extra={T.coverHint}>
+        <div>
+          {picture ? <img className={styles.cover} src={picture} alt={T.cover} /> : null}
+          <Upload
+            name="file"
+            action={uploadCoverUrl()}
+            withCredentials
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={beforeUpload}
+            onChange={onUpload}
+          >
+            <Button icon={<UploadOutlined />} loading={percent !== null}>
+              {T.coverUpload}
+            </Button>
+          </Upload>
+          {percent !== null ? <Progress percent={percent} size="small" aria-label={T.coverUpload} /> : null}
+        </div>
+      </Form.Item>
+      <Form.Item name="introduction" label={T.introduction} rules={[maxText(200)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={{ show: true, max: 200 }} />
+      </Form.Item>
+      <Form.Item name="details" label={T.details} rules={[maxText(5000)]}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Form.Item>
+      <div className={styles.grid}>
+        <Form.Item name="classHour" label={T.classHour}>
+          <InputNumber min={0} max={9999} precision={0} className={styles.number} />
+        </Form.Item>
+        <Form.Item name="startTime" label={T.startTime}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="endTime" label={T.endTime}>
+          <Input type="date" />
+        </Form.Item>
+      </div>
+      <Form.Item name="plan" label={T.plan} extra={T.planHint} rules={[maxText(5000)]}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Form.Item>
+      <Form.Item name="joinRule" label={T.joinRule}>
+        <Radio.Group options={[{ value: 'free', label: T.joinFree }, { value: 'code', label: T.joinCode }]} />
+      </Form.Item>
+      <Form.Item name="enterpriseIds" label={T.enterprises}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={enterprises.isPending}
+          options={(enterprises.data ?? []).map((e) => ({ value: e.idSign, label: e.enterpriseName }))}
+          optionFilterProp="label"
+          aria-label={T.enterprises}
+        />
+      </Form.Item>
+      <Form.Item name="recommend" valuePropName="checked">
+        <Checkbox>{T.recommend}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {training ? T.save : T.add}
+      </Button>
+    </Form>
+  );
+}
