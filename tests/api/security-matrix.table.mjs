@@ -517,10 +517,10 @@ export const TABLE = {
     may: (c, own, side) => onSite(c, own, side) && memberOrStaff(c, own),
     req: (x) => ({ path: `/api/v1/train/getPracticeTaskList/${x.t.training.sign}` }),
   },
-  'POST /api/v1/train/startPracticeTask': { may: trainee, write: true, req: (x) => ({ body: { taskId: x.t.training.task.sign } }) },
+  'POST /api/v1/train/startPracticeTask': { may: trainee, write: true, req: (x) => ({ body: { taskIdSign: x.t.training.task.sign } }) },
   'POST /api/v1/train/submitPracticeTask': {
     may: trainee, write: true,
-    req: (x) => ({ form: { fields: { taskId: x.t.training.task.sign }, file: { name: 'practice.pdf', content: PDF(x.t.marker) } } }),
+    req: (x) => ({ form: { fields: { taskIdSign: x.t.training.task.sign }, file: { name: 'practice.pdf', content: PDF(x.t.marker) } } }),
   },
   'POST /api/v1/train/getPracticeRecords': {
     may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own),

@@ -44,6 +44,8 @@ test('a teacher creates a draft, fills it in and publishes it; the catalogue sho
   assert.equal(changed.plan, '第一阶段：信用证\n第二阶段：报关单');
   assert.equal(changed.joinRule, 'code');
   assert.equal(changed.startTime.slice(0, 10), '2026-12-01');
+  assert.equal(changed.endTime, '2027-01-31T23:59:59+08:00', 'a date alone ends at the end of that day');
+  assert.equal(changed.recommend, false, 'the recommended row is the school admins\' choice');
   assert.deepEqual(changed.enterpriseList.map((e) => e.idSign), [partners[3].idSign, partners[0].idSign]);
 
   assertEnvelope(await as(teacher, 'POST', '/train/publishTrain', { trainId: sign, status: 1 }), { status: 200, code: 200, msg: '发布成功' });
@@ -63,6 +65,7 @@ test('the form says what is wrong, field by field; only the training\'s managers
   assertRefused(await update({ classHour: 10000 }), -2, '学时必须是0到9999之间的整数', 'classHour');
   assertRefused(await update({ joinRule: 'order' }), -2, '加入方式只能是免费加入或激活码加入', 'joinRule');
   assertRefused(await update({ startTime: '2027-01-02', endTime: '2027-01-01' }), -2, '结束时间必须晚于开始时间', 'endTime');
+  assertEnvelope(await update({ startTime: '2027-01-02', endTime: '2027-01-02' }), { status: 200, code: 200 }); // one day
   assertRefused(await update({ startTime: '明天' }), -2, '请选择开始时间', 'startTime');
   assertRefused(await update({ enterpriseIds: ['nope'] }), -2, '合作企业不存在', 'enterpriseIds');
   assertRefused(await update({ trainPicture: '/files/course-covers/nope.png' }), -2, '请上传课程封面', 'trainPicture');

@@ -163,8 +163,11 @@ test('a training is never a course: not listed, counted, suggested or opened as 
   const teaching = await ok(id.call('POST', '/course/myCourseList', { page: 1, page_size: 50 }, { cookies: { token: teacher } }));
   assert.ok(teaching.total > 0);
   assert.ok(!teaching.list.some((c) => c.idSign === sign), 'the teaching centre lists courses only');
-  for (const path of ['/course/publish', '/course/unpublish', '/course/deleteCourse', '/course/getCourseIdBySign']) {
+  for (const path of ['/course/publish', '/course/unpublish', '/course/deleteCourse']) {
     assertRefused(await id.call('POST', path, { courseIdSign: sign, sign }, { cookies: { token: teacher } }), -1000, '课程不存在');
   }
+  // Its management pages read it (decision 0008): the course editor's read answers its teachers.
+  const edited = await ok(id.call('POST', '/course/getCourseIdBySign', { sign }, { cookies: { token: teacher } }));
+  assert.equal(edited.courseInfoVo.name, '跨境电商运营实训');
   assert.equal(await runSql(server, `SELECT status FROM course WHERE sign = '${sign}'`), '1', 'still published');
 });

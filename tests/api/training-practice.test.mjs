@@ -29,10 +29,10 @@ after(async () => {
 const as = (token, method, p, body) => st.call(method, p, body, { cookies: token ? { token } : {} });
 const tokenOf = async (mobile) => setCookies(await st.login(mobile, DEMO_PASSWORD)).token.value;
 const hand = (token, taskId, file = { name: '成果.pdf', content: PDF('实训成果') }) => {
-  const { body, contentType } = multipartForm({ taskId }, file);
+  const { body, contentType } = multipartForm({ taskIdSign: taskId }, file);
   return api(server, 'POST', '/api/v1/train/submitPracticeTask', body, { 'content-type': contentType, cookie: `token=${token}` });
 };
-const start = (token, number) => as(token, 'POST', '/train/startPracticeTask', { taskId: tasks[number] });
+const start = (token, number) => as(token, 'POST', '/train/startPracticeTask', { taskIdSign: tasks[number] });
 const byNumber = (items) => Object.fromEntries(items.map((t) => [t.taskId, t]));
 async function trainee() {
   const user = await st.newUser();
@@ -94,7 +94,7 @@ test('a teacher scores the hand-in; at the pass line the next task opens, below 
   assert.equal(handed.fileName, '成果.pdf');
 
   const teacher = await tokenOf(DEMO.teacher);
-  const awaiting = await st.ok(teacher, 'POST', '/train/getPracticeRecords', { trainId: cross, taskId: tasks[33], status: 2, page: 1, size: 50 });
+  const awaiting = await st.ok(teacher, 'POST', '/train/getPracticeRecords', { trainId: cross, taskIdSign: tasks[33], status: 2, page: 1, size: 50 });
   assert.ok(awaiting.list.some((r) => r.recordId === handed.recordId));
   assertRefused(await as(teacher, 'POST', '/train/scorePractice', { recordId: handed.recordId, score: 101 }), -2, '得分必须在0到100之间', 'score');
   assertRefused(await as(teacher, 'POST', '/train/scorePractice', { recordId: handed.recordId }), -2, '请输入得分', 'score');
@@ -106,6 +106,11 @@ test('a teacher scores the hand-in; at the pass line the next task opens, below 
   await st.ok(teacher, 'POST', '/train/scorePractice', { recordId: handed.recordId, score: 60 });
   assertEnvelope(await start(token, 34), { status: 200, code: 200, msg: '任务已开始' });
   assertRefused(await hand(token, tasks[33]), -1000, '任务已通过，不能再提交');
+
+  // A full score below a score already given is refused (the record would read 59 / 50).
+  const lowered = await as(teacher, 'POST', '/train/updatePracticeTask', { idSign: tasks[33], taskId: 33, title: '目标市场调研报告', passLine: 30, fullScore: 50 });
+  assertEnvelope(lowered, { status: 400, code: -2 });
+  assert.match(lowered.json.msg, /^已有学员得分为\d+，满分不能低于此分$/);
 
   // The file: its trainee and the training's teachers.
   const own = await api(server, 'GET', `/api/v1/train/practiceFile?recordId=${handed.recordId}`, undefined, { cookie: `token=${token}` });
@@ -122,8 +127,8 @@ test('who may list and write: trainees and its teachers list, a stranger is aske
   assertRefused(await as(stranger.token, 'GET', `/train/getPracticeTaskList/${cross}`), -1000, '请先参加培训');
   assertRefused(await start(stranger.token, 33), -1000, '请先参加培训');
   assertRefused(await as(undefined, 'GET', `/train/getPracticeTaskList/${cross}`), -1001, '请登录');
-  assertRefused(await as(stranger.token, 'POST', '/train/startPracticeTask', { taskId: 'nope' }), -1000, '实训任务不存在');
-  assertRefused(await as(stranger.token, 'POST', '/train/startPracticeTask', {}), -2, '请选择实训任务', 'taskId');
+  assertRefused(await as(stranger.token, 'POST', '/train/startPracticeTask', { taskIdSign: 'nope' }), -1000, '实训任务不存在');
+  assertRefused(await as(stranger.token, 'POST', '/train/startPracticeTask', {}), -2, '请选择实训任务', 'taskIdSign');
   assertRefused(await as(stranger.token, 'POST', '/train/getPracticeRecords', { trainId: cross }), -6);
   const teacher = await tokenOf(DEMO.teacher);
   assert.equal((await st.ok(teacher, 'GET', `/train/getPracticeTaskList/${cross}`)).length, 6);

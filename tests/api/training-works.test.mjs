@@ -86,7 +86,7 @@ test('uploads: upAssignment takes homework, upExamineFile exams, the file judged
     '只能上传PDF、Word、图片或ZIP文件', 'file');
   assertRefused(await upload(token, '/train/upAssignment', homework, null), -2, '请选择要上传的文件', 'file');
   const outsider = await st.newUser();
-  assertRefused(await upload(outsider.token, '/train/upAssignment', homework), -6);
+  assertRefused(await upload(outsider.token, '/train/upAssignment', homework), -1000, '请先参加培训');
 
   const done = assertEnvelope(await upload(token, '/train/upAssignment', homework), { status: 200, code: 200, msg: '上传成功.' }).data;
   assert.equal(done.submitStatus, 1);

@@ -305,10 +305,18 @@ NewCourseResult AuthoringService::insert_training_course(db::Conn& conn, const A
     return out;
 }
 
-void AuthoringService::update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& f,
-                                              const std::string& current_picture) const {
+std::string AuthoringService::update_training_course(db::Conn& conn, std::int64_t course_id,
+                                                     const TrainingCourseFields& f,
+                                                     const std::string& current_picture) const {
     check_cover("trainPicture", f.picture, current_picture);
     store_.update_training_course(conn, course_id, f, clock_.now_seconds());
+    bool replaced = current_picture != f.picture && !store_.picture_used(conn, current_picture, course_id);
+    return replaced ? current_picture : std::string();
+}
+
+void AuthoringService::discard_cover(const std::string& picture) const {
+    if (std::string_view(picture).substr(0, kCoverPrefix.size()) == kCoverPrefix)
+        remove_files({picture.substr(kFilesPrefix.size())});
 }
 
 void AuthoringService::set_training_status(db::Conn& conn, std::int64_t course_id, int status) const {

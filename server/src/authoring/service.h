@@ -64,8 +64,11 @@ public:
     // server did not store), its info, its publication. The caller has checked who may.
     NewCourseResult insert_training_course(db::Conn& conn, const core::AuthUser& user,
                                            const TrainingCourseFields& fields) const;
-    void update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& fields,
-                                const std::string& current_picture) const;
+    // Returns the cover it replaced when no course uses it any more ("" otherwise): discard it after the commit.
+    std::string update_training_course(db::Conn& conn, std::int64_t course_id, const TrainingCourseFields& fields,
+                                       const std::string& current_picture) const;
+    // Removes a cover this server stored (nothing for another picture); call after the commit that dropped it.
+    void discard_cover(const std::string& picture) const;
     void set_training_status(db::Conn& conn, std::int64_t course_id, int status) const;
 
     // For other domains' demo seeds, in the caller's transaction: a course's assessment standard, inserted or

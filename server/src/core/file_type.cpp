@@ -81,6 +81,17 @@ std::optional<std::string> document_type_of(std::string_view mime, std::string_v
     return std::nullopt;
 }
 
+std::optional<std::string> document_type_among(std::string_view bytes, std::string_view file_name,
+                                               std::initializer_list<std::string_view> allowed) {
+    std::string mime = sniff_mime(bytes);
+    std::optional<std::string> type = document_type_of(mime, file_name);
+    if (!type && mime == "application/x-zip-compressed") type = "zip";
+    if (!type) return std::nullopt;
+    for (auto t : allowed)
+        if (*type == t) return type;
+    return std::nullopt;
+}
+
 std::string clean_file_name(std::string_view name) {
     auto slash = name.find_last_of("/\\");
     if (slash != std::string_view::npos) name = name.substr(slash + 1);

@@ -2,7 +2,6 @@
 // ≤ 20 MB, the type judged by content), which submits the record; the teacher downloads it and scores the record.
 #include "exams/paper_service.h"
 
-#include <array>
 #include <fstream>
 #include <system_error>
 
@@ -27,17 +26,6 @@ constexpr std::string_view kMsgNotStarted = "考试尚未开始";
 constexpr std::string_view kMsgEnded = "考试已结束";
 constexpr std::string_view kMsgGraded = "试卷已批改，不能再上传";
 constexpr std::string_view kMsgNoFile = "未上传答案文件";
-constexpr std::array<std::string_view, 6> kAnswerTypes = {"pdf", "doc", "docx", "jpg", "png", "zip"};
-
-std::optional<std::string> answer_type(const std::string& bytes, std::string_view file_name) {
-    std::string mime = core::sniff_mime(bytes);
-    std::optional<std::string> type = core::document_type_of(mime, file_name);
-    if (!type && (mime == "application/zip" || mime == "application/x-zip-compressed")) type = "zip";
-    if (!type) return std::nullopt;
-    for (auto t : kAnswerTypes)
-        if (*type == t) return type;
-    return std::nullopt;
-}
 
 void remove_quietly(const fs::path& p) {
     std::error_code ec;
@@ -49,7 +37,7 @@ void remove_quietly(const fs::path& p) {
 RecordView PaperService::upload_offline(const core::AuthUser& user, const OfflineUpload& up) {
     if (up.bytes.empty()) throw ApiError::invalid("file", std::string(kMsgOfflineNoFile));
     if (up.bytes.size() > kOfflineMaxBytes) throw ApiError::invalid("file", std::string(kMsgOfflineTooLarge));
-    auto type = answer_type(up.bytes, up.file_name);
+    auto type = core::document_type_among(up.bytes, up.file_name, {"pdf", "doc", "docx", "jpg", "png", "zip"});
     if (!type) throw ApiError::invalid("file", std::string(kMsgOfflineType));
 
     AnswerFile file;
@@ -73,7 +61,8 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
         RecordView view = db_.with_tx([&](db::Conn& conn) {
             PaperExam exam = student_exam(conn, user, up.exam_sign);
             store_.lock_student_exam(conn, exam.id, user.id);
-            if (up.homework && *up.homework != (exam.type == kExamHomework))
+            if ((up.homework && *up.homework != (exam.type == kExamHomework)) ||
+                (up.course_id && *up.course_id != exam.course_id))
                 throw ApiError::business(std::string(kMsgNoExam));
             if (exam.answer_mode != 2) throw ApiError::business(std::string(kMsgOnline));
             std::int64_t now = clock_.now_seconds();

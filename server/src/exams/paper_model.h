@@ -196,8 +196,10 @@ struct OfflineUpload {
     std::string exam_sign;
     std::string file_name;
     std::string bytes;
-    // A training's upAssignment (true) or upExamineFile (false) takes only homework, or only exams.
+    // A training's upAssignment (true) or upExamineFile (false) takes only homework, or only exams, of its own
+    // course row.
     std::optional<bool> homework;
+    std::optional<std::int64_t> course_id;
 };
 
 struct AnswerFile {

@@ -62,6 +62,11 @@ public:
         return records_.chapter_tasks(conn, course_id);
     }
     RecordView upload_offline(const core::AuthUser& user, const OfflineUpload& up);
+    // The course row an exam belongs to (any release state), for another domain's own checks before an upload.
+    std::optional<std::int64_t> exam_course(db::Conn& conn, std::string_view exam_sign) const {
+        auto exam = store_.exam_for_attempt(conn, exam_sign);
+        return exam ? std::optional<std::int64_t>(exam->course_id) : std::nullopt;
+    }
 
     // Teacher of the exam's course.
     RecordPage find_records(const core::AuthUser& user, const RecordQuery& q);

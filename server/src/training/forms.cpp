@@ -78,14 +78,14 @@ EnterpriseQuery parse_enterprise_query(const core::Request& req) {
     return q;
 }
 
-std::string parse_task_id(const core::Request& req) { return core::required_sign(req, "taskId", "请选择实训任务"); }
+std::string parse_task_id(const core::Request& req) { return core::required_sign(req, "taskIdSign", "请选择实训任务"); }
 
 PracticeUpload parse_practice_upload(const core::Request& req) {
     core::UploadForm form(req);
     PracticeUpload up;
-    up.task_sign = form.text("taskId").value_or("");
+    up.task_sign = form.text("taskIdSign").value_or("");
     if (up.task_sign.empty() || up.task_sign.size() > core::kUploadSignMax)
-        throw ApiError::invalid("taskId", "请选择实训任务");
+        throw ApiError::invalid("taskIdSign", "请选择实训任务");
     const core::FormPart& file = form.file(kMsgPracticeNoFile);
     up.file_name = core::clean_file_name(file.filename.value_or(""));
     up.bytes = file.data;
@@ -97,7 +97,7 @@ std::string parse_record_id(const core::Request& req) { return core::required_si
 PracticeRecordQuery parse_practice_records(const core::Request& req) {
     PracticeRecordQuery q;
     q.train_sign = parse_train_id(req);
-    q.task_sign = core::opt_sign(req, "taskId", kMsgInvalid);
+    q.task_sign = core::opt_sign(req, "taskIdSign", kMsgInvalid);
     if (auto status = int_field(req, "status")) {
         if (*status < kPracticeStarted || *status > kPracticeScored) throw invalid("status");
         q.status = static_cast<int>(*status);
@@ -168,6 +168,9 @@ TrainingForm parse_training_form(const core::Request& req) {
     };
     f.starts_at = time("startTime", "请选择开始时间");
     f.ends_at = time("endTime", "请选择结束时间");
+    // A date alone ends at the end of that day (China time): a training ending 2027-01-31 runs through that day.
+    if (auto text = core::opt_text(req, "endTime", kMsgInvalid); f.ends_at && text && text->size() == 10)
+        *f.ends_at += 86400 - 1;
     if (f.starts_at && f.ends_at && *f.ends_at <= *f.starts_at)
         throw ApiError::invalid("endTime", "结束时间必须晚于开始时间");
     f.recommend = core::flag(req, "recommend");

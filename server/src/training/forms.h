@@ -34,8 +34,9 @@ TrainingForm parse_training_form(const core::Request& req);
 // publishTrain's status: 1 publish, 0 unpublish (-2 status 校验未通过 otherwise).
 bool parse_publish_status(const core::Request& req);
 
-// Practical tasks: a task's sign (taskId, -2 请选择实训任务), a handed-in file (multipart taskId, file), a record's
-// sign (recordId, -2 请选择实训记录), and the teachers' list {trainId, taskId?, status 1–3?, page, size}.
+// Practical tasks: a task's sign (taskIdSign, -2 请选择实训任务; taskId is the task's number), a handed-in file
+// (multipart taskIdSign, file), a record's sign (recordId, -2 请选择实训记录), and the teachers' list {trainId,
+// taskIdSign?, status 1–3?, page, size}.
 std::string parse_task_id(const core::Request& req);
 PracticeUpload parse_practice_upload(const core::Request& req);
 std::string parse_record_id(const core::Request& req);

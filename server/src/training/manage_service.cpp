@@ -13,6 +13,9 @@ namespace {
 
 constexpr std::string_view kMsgNoEnterprise = "合作企业不存在";
 
+// Who picks the school's recommended trainings: its admins (a teacher's form keeps what is set).
+bool curates(const core::AuthUser& user) { return user.has_role(core::Role::kSchoolAdmin); }
+
 authoring::TrainingCourseFields course_fields(const TrainingForm& f) {
     return {f.name, f.introduction, f.details, f.picture};
 }
@@ -51,6 +54,7 @@ std::string TrainingService::add_training(std::string_view host, const core::Aut
         authoring::NewCourseResult made = authoring_.insert_training_course(c, user, course_fields(form));
         std::int64_t course_id = courses_.managed_course(c, user, made.course_sign).id;
         NewTraining row = training_row(course_id, school, form);
+        row.recommend = form.recommend && curates(user);
         row.sort = store_.next_sort(c, school);
         store_.insert(c, row, now());
         store_.set_partners(c, course_id, partners);
@@ -71,13 +75,17 @@ TrainingHeader TrainingService::edited(std::string_view host, const core::AuthUs
 
 TrainingHeader TrainingService::update_training(std::string_view host, const core::AuthUser& user,
                                                 const std::string& sign, const TrainingForm& form) {
-    db_.with_tx([&](db::Conn& c) {
+    std::string replaced = db_.with_tx([&](db::Conn& c) {
         TrainingDetail d = managed_training(c, host, user, sign);
         std::vector<std::int64_t> partners = partner_ids(c, d.card.school_id, form);
-        authoring_.update_training_course(c, d.card.id, course_fields(form), d.card.picture);
-        store_.update(c, training_row(d.card.id, d.card.school_id, form), now());
+        std::string old = authoring_.update_training_course(c, d.card.id, course_fields(form), d.card.picture);
+        NewTraining row = training_row(d.card.id, d.card.school_id, form);
+        if (!curates(user)) row.recommend = d.card.recommend;  // the school's front row is its admins' choice
+        store_.update(c, row, now());
         store_.set_partners(c, d.card.id, partners);
+        return old;
     });
+    authoring_.discard_cover(replaced);  // after the commit: a rolled-back change keeps its cover
     return edited(host, user, sign);
 }
 

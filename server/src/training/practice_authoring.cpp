@@ -22,6 +22,7 @@ constexpr std::string_view kMsgNoRequired = "前置任务不存在";
 constexpr std::string_view kMsgCycle = "前置任务不能形成循环";
 constexpr std::string_view kMsgHasWork = "已有学员开始或提交该任务，不能删除";
 constexpr std::string_view kMsgRequired = "该任务是任务{}的前置任务，请先修改";
+constexpr std::string_view kMsgBelowScores = "已有学员得分为{}，满分不能低于此分";
 
 }  // namespace
 
@@ -35,18 +36,20 @@ TrainingDetail TrainingService::managed_training(db::Conn& conn, std::string_vie
 TaskOfTraining TrainingService::managed_task(db::Conn& conn, std::string_view host, const core::AuthUser& user,
                                              const std::string& task_sign) const {
     auto found = practice_.task(conn, task_sign);
-    if (!found) throw ApiError::business(std::string(kMsgNoTask));
-    try {
-        managed_training(conn, host, user, found->train_sign);
-    } catch (const ApiError& e) {
-        if (std::string_view(e.what()) == kMsgNoTraining) throw ApiError::business(std::string(kMsgNoTask));
-        throw;
-    }
+    auto d = found ? seen(conn, courses_.school_of(host), user, found->train_sign) : std::nullopt;
+    if (!d) throw ApiError::business(std::string(kMsgNoTask));
+    if (!courses_.may_manage(conn, user, d->card.id, d->card.school_id)) throw ApiError::no_permission();
     return *found;
 }
 
 PracticeTask TrainingService::write_task(db::Conn& conn, PracticeTask task, const PracticeTaskForm& form) {
-    practice_.lock_training(conn, task.course_id);
+    practice_.lock_training(conn, task.course_id, true);
+    if (task.id != 0) {
+        // Scores already given stay within the full score.
+        std::optional<int> best = practice_.best_score(conn, task.id);
+        if (best && form.full_score < *best)
+            throw ApiError::invalid("fullScore", fmt::format(fmt::runtime(kMsgBelowScores), *best));
+    }
     task.chapter_id = std::nullopt;
     if (form.chapter_sign) {
         task.chapter_id = practice_.chapter_of(conn, task.course_id, *form.chapter_sign);
@@ -121,7 +124,7 @@ void TrainingService::delete_practice_task(std::string_view host, const core::Au
                                            const std::string& task_sign) {
     db_.with_tx([&](db::Conn& c) {
         PracticeTask task = managed_task(c, host, user, task_sign).task;
-        practice_.lock_training(c, task.course_id);
+        practice_.lock_training(c, task.course_id, true);
         if (practice_.has_results(c, task.id)) throw ApiError::business(std::string(kMsgHasWork));
         auto by = practice_.required_by(c, task.id);
         if (!by.empty()) throw ApiError::business(fmt::format(fmt::runtime(kMsgRequired), by.front()));

@@ -1,12 +1,12 @@
 // TrainingService: practical tasks (service.h, docs/training.md "Practical tasks"). Gating is data: a task opens when
 // every task it requires has reached its pass line (practice_rules.h); the writes check it in their transaction.
 #include <algorithm>
-#include <fstream>
 #include <system_error>
 
 #include <fmt/format.h>
 
 #include "core/api_error.h"
+#include "core/atomic_file.h"
 #include "core/file_type.h"
 #include "core/sign.h"
 #include "training/practice_rules.h"
@@ -21,15 +21,6 @@ namespace {
 
 constexpr std::string_view kPracticeDir = "practice";
 constexpr std::string_view kMsgScoreRange = "得分必须在0到{}之间";
-
-// A practical task's deliverable: PDF, Office, image or ZIP, judged by content.
-std::optional<std::string> practice_type(const std::string& bytes, std::string_view file_name) {
-    std::string mime = core::sniff_mime(bytes);
-    std::optional<std::string> type = core::document_type_of(mime, file_name);
-    if (!type && (mime == "application/zip" || mime == "application/x-zip-compressed")) type = "zip";
-    if (type == "txt" || type == "md" || type == "csv") return std::nullopt;
-    return type;
-}
 
 void remove_quietly(const fs::path& p) {
     std::error_code ec;
@@ -84,18 +75,18 @@ std::vector<PracticeItem> TrainingService::practice_tasks(std::string_view host,
 TaskOfTraining TrainingService::open_task(db::Conn& conn, std::string_view host, const core::AuthUser& user,
                                           const std::string& task_sign) {
     auto found = practice_.task(conn, task_sign);
+    // Another school's training, or a draft: the task does not exist for this caller.
+    auto d = found ? seen(conn, courses_.school_of(host), user, found->train_sign) : std::nullopt;
+    if (!d) throw ApiError::business(std::string(kMsgNoTask));
+    if (!courses_.is_enrolled(conn, user.id, d->card.id)) throw ApiError::business(std::string(kMsgJoinFirst));
+    if (state_of(d->card) == kStateEnded) throw ApiError::business(std::string(kMsgEnded));
+    // The managers' writes to the tasks wait for this one (or it reads them committed), then the task, its
+    // requirements and the required results are read afresh.
+    practice_.lock_training(conn, d->card.id, false);
+    found = practice_.task(conn, task_sign);
     if (!found) throw ApiError::business(std::string(kMsgNoTask));
-    TrainingDetail d;
-    try {
-        d = member_view(conn, host, user, found->train_sign, false);
-    } catch (const ApiError& e) {
-        // Another school's training, or a draft: the task does not exist for this caller.
-        if (std::string_view(e.what()) == kMsgNoTraining) throw ApiError::business(std::string(kMsgNoTask));
-        throw;
-    }
-    if (state_of(d.card) == kStateEnded) throw ApiError::business(std::string(kMsgEnded));
     std::map<std::int64_t, PracticeTask> tasks;
-    for (auto& item : practice_.tasks_of(conn, d.card.id)) tasks.emplace(item.task.id, std::move(item.task));
+    for (auto& item : practice_.tasks_of(conn, d->card.id)) tasks.emplace(item.task.id, std::move(item.task));
     auto unmet = unmet_requirements(found->task, tasks, practice_.required_scores(conn, found->task.id, user.id));
     if (!unmet.empty()) throw ApiError::business(gate_reason(unmet));
     return *found;
@@ -114,7 +105,9 @@ PracticeItem TrainingService::submit_practice(std::string_view host, const core:
                                               const PracticeUpload& up) {
     if (up.bytes.empty()) throw ApiError::invalid("file", std::string(kMsgPracticeNoFile));
     if (up.bytes.size() > kPracticeFileMax) throw ApiError::invalid("file", std::string(kMsgPracticeTooLarge));
-    auto type = practice_type(up.bytes, up.file_name);
+    // A deliverable: PDF, Office, image or ZIP, judged by content.
+    auto type = core::document_type_among(up.bytes, up.file_name,
+                                          {"pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "jpg", "png", "zip"});
     if (!type) throw ApiError::invalid("file", std::string(kMsgPracticeType));
 
     PracticeResult file;
@@ -125,19 +118,14 @@ PracticeItem TrainingService::submit_practice(std::string_view host, const core:
     file.file_size = static_cast<std::int64_t>(up.bytes.size());
     fs::path target = files_dir_ / *file.file_path;
     fs::create_directories(target.parent_path());
-    {
-        std::ofstream out(target, std::ios::binary | std::ios::trunc);
-        out.write(up.bytes.data(), static_cast<std::streamsize>(up.bytes.size()));
-        if (!out.flush()) {
-            remove_quietly(target);
-            throw std::runtime_error("training: cannot write " + target.string());
-        }
-    }
+    core::write_atomically(target, up.bytes, "a practical deliverable");
     std::optional<std::string> replaced;
     try {
         PracticeItem item = db_.with_tx([&](db::Conn& c) {
             TaskOfTraining t = open_task(c, host, user, up.task_sign);
-            PracticeResult r = practice_.start(c, core::make_sign(), t.task.id, user.id, now());
+            practice_.start(c, core::make_sign(), t.task.id, user.id, now());
+            // The row locked: a second hand-in at once, or a teacher's score, waits for this one.
+            PracticeResult r = *practice_.result(c, t.task.id, user.id, true);
             if (r.status == kPracticeScored && reached_pass_line(r.score, t.task.pass_line))
                 throw ApiError::business(std::string(kMsgPracticePassed));
             replaced = r.file_path;
@@ -177,6 +165,8 @@ PracticeRecord TrainingService::score_practice(std::string_view host, const core
     return db_.with_tx([&](db::Conn& c) {
         std::int64_t course_id = 0;
         PracticeRecord r = managed_record(c, host, user, record_sign, &course_id);
+        // Locked and read again: a hand-in at the same moment either comes first (this scores its file) or waits.
+        r.result = *practice_.result(c, r.result.task_id, r.result.user_id, true);
         if (r.result.status == kPracticeStarted) throw ApiError::business(std::string(kMsgPracticeNotSubmitted));
         if (score < 0 || score > r.full_score)
             throw ApiError::invalid("score", fmt::format(fmt::runtime(kMsgScoreRange), r.full_score));

@@ -78,6 +78,9 @@ constexpr std::string_view kRequiredBy =
     "WHERE p.required_id = :task ORDER BY t.task_no";
 constexpr std::string_view kChapterOf = "SELECT id FROM chapter WHERE course_id = :course AND sign = :sign";
 constexpr std::string_view kLockTrainingPg = "SELECT course_id FROM training WHERE course_id = :course FOR UPDATE";
+constexpr std::string_view kShareTrainingPg = "SELECT course_id FROM training WHERE course_id = :course FOR SHARE";
+constexpr std::string_view kBestScore = "SELECT MAX(score) AS best FROM practice_result WHERE task_id = :task";
+constexpr std::string_view kForUpdate = " FOR UPDATE";
 #undef XJ_TASK_COLUMNS
 #undef XJ_RESULT_COLUMNS
 
@@ -191,8 +194,11 @@ PracticeResult PracticeStore::start(db::Conn& conn, const std::string& sign, std
     return *result(conn, task_id, user_id);
 }
 
-std::optional<PracticeResult> PracticeStore::result(db::Conn& conn, std::int64_t task_id, std::int64_t user_id) const {
-    auto r = conn.query_one(kResult, {{"task", task_id}, {"user", user_id}});
+std::optional<PracticeResult> PracticeStore::result(db::Conn& conn, std::int64_t task_id, std::int64_t user_id,
+                                                    bool lock) const {
+    std::string sql(kResult);
+    if (lock && conn.dialect() == db::Dialect::kPostgres) sql += kForUpdate;
+    auto r = conn.query_one(sql, {{"task", task_id}, {"user", user_id}});
     if (!r) return std::nullopt;
     return result_from(*r);
 }
@@ -312,8 +318,16 @@ std::optional<std::int64_t> PracticeStore::chapter_of(db::Conn& conn, std::int64
     return r->integer("id");
 }
 
-void PracticeStore::lock_training(db::Conn& conn, std::int64_t course_id) const {
-    if (conn.dialect() == db::Dialect::kPostgres) conn.query(kLockTrainingPg, {{"course", course_id}});
+void PracticeStore::lock_training(db::Conn& conn, std::int64_t course_id, bool exclusive) const {
+    if (conn.dialect() == db::Dialect::kPostgres)
+        conn.query(exclusive ? kLockTrainingPg : kShareTrainingPg, {{"course", course_id}});
+}
+
+std::optional<int> PracticeStore::best_score(db::Conn& conn, std::int64_t task_id) const {
+    auto r = conn.query_one(kBestScore, {{"task", task_id}});
+    auto best = r ? r->opt_integer("best") : std::nullopt;
+    if (!best) return std::nullopt;
+    return static_cast<int>(*best);
 }
 
 }  // namespace xj::training

@@ -36,7 +36,11 @@ public:
     // Starts the task once (a second start keeps the first); the trainee's result afterwards.
     PracticeResult start(db::Conn& conn, const std::string& sign, std::int64_t task_id, std::int64_t user_id,
                          std::int64_t now) const;
-    std::optional<PracticeResult> result(db::Conn& conn, std::int64_t task_id, std::int64_t user_id) const;
+    // lock: the row FOR UPDATE on PostgreSQL (a hand-in and a score of one result run one after the other).
+    std::optional<PracticeResult> result(db::Conn& conn, std::int64_t task_id, std::int64_t user_id,
+                                         bool lock = false) const;
+    // The highest score given on the task (nullopt: none).
+    std::optional<int> best_score(db::Conn& conn, std::int64_t task_id) const;
     // Hands the file in: status 2, the score and comment cleared.
     void hand_in(db::Conn& conn, std::int64_t result_id, const PracticeResult& file, std::int64_t now) const;
     void score(db::Conn& conn, std::int64_t result_id, int score, const std::string& comment, std::int64_t by,
@@ -61,9 +65,10 @@ public:
     std::vector<int> required_by(db::Conn& conn, std::int64_t task_id) const;
     // A chapter of the training by its sign.
     std::optional<std::int64_t> chapter_of(db::Conn& conn, std::int64_t course_id, std::string_view chapter_sign) const;
-    // Serialises the managers' writes to one training's tasks (PostgreSQL: the training row FOR UPDATE), so two
-    // requirement changes at once cannot close a cycle the other's check did not see.
-    void lock_training(db::Conn& conn, std::int64_t course_id) const;
+    // The training row on PostgreSQL: FOR UPDATE by the managers' writes to its tasks (two requirement changes at
+    // once cannot close a cycle the other's check did not see), FOR SHARE by a trainee's start or hand-in (a
+    // requirement or pass line changed at the same moment is waited for, then read). SQLite's writes are serial.
+    void lock_training(db::Conn& conn, std::int64_t course_id, bool exclusive) const;
 };
 
 }  // namespace xj::training

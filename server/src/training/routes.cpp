@@ -66,9 +66,9 @@ void register_study_routes(core::Router::Domain& r, TrainingService& s, study::S
                homework ? "上传培训作业（multipart：examinationId、file ≤ 20MB：PDF、Word、图片、ZIP，按内容判定）"
                         : "上传培训考试答卷（multipart：examinationId、file ≤ 20MB：PDF、Word、图片、ZIP，按内容判定）",
                [&s, homework](const Request& req) {
-                   return core::ok_with_msg(
-                       exams::record_json(s.upload(req.current_user(), exams::parse_offline(req), homework)),
-                       "上传成功.");
+                   return core::ok_with_msg(exams::record_json(s.upload(req.host(), req.current_user(),
+                                                                        exams::parse_offline(req), homework)),
+                                            "上传成功.");
                })
             .accept_multipart()
             .limit_body(exams::kOfflineBodyLimit);
@@ -88,14 +88,14 @@ void register_practice_routes(core::Router::Domain& r, TrainingService& s) {
         "实训任务列表（学员、本培训教师、本校管理员；含我的完成情况与 isDis 前置条件）", [&s](const Request& req) {
             return core::ok(practice_items_json(s.practice_tasks(req.host(), req.current_user(), parse_train_id(req))));
         });
-    r.post("/train/startPracticeTask", login, "开始实训任务 {taskId}（学员；前置任务未达及格线时拒绝）",
+    r.post("/train/startPracticeTask", login, "开始实训任务 {taskIdSign}（学员；前置任务未达及格线时拒绝）",
            [&s](const Request& req) {
                return core::ok_with_msg(
                    practice_item_json(s.start_practice(req.host(), req.current_user(), parse_task_id(req))),
                    "任务已开始");
            });
     r.post("/train/submitPracticeTask", login,
-           "提交实训成果（multipart：taskId、file ≤ 20MB：PDF、Office "
+           "提交实训成果（multipart：taskIdSign、file ≤ 20MB：PDF、Office "
            "文档、图片、ZIP，按内容判定；前置任务未达及格线时拒绝）",
            [&s](const Request& req) {
                return core::ok_with_msg(
@@ -126,12 +126,13 @@ void register_practice_routes(core::Router::Domain& r, TrainingService& s) {
                                       core::required_sign(req, "idSign", "请选择实训任务"));
                return core::ok_with_msg(nullptr, "删除成功");
            });
-    r.post("/train/getPracticeRecords", login,
-           "实训成果列表 {trainId, taskId?, status 1 进行中/2 待评分/3 已评分?, page, size}（本培训教师、本校管理员）",
-           [&s](const Request& req) {
-               return core::ok(practice_records_json(
-                   s.practice_records(req.host(), req.current_user(), parse_practice_records(req))));
-           });
+    r.post(
+        "/train/getPracticeRecords", login,
+        "实训成果列表 {trainId, taskIdSign?, status 1 进行中/2 待评分/3 已评分?, page, size}（本培训教师、本校管理员）",
+        [&s](const Request& req) {
+            return core::ok(
+                practice_records_json(s.practice_records(req.host(), req.current_user(), parse_practice_records(req))));
+        });
     r.post("/train/scorePractice", login, "实训成果评分 {recordId, score 0–满分, comment?}（本培训教师、本校管理员）",
            [&s](const Request& req) {
                return core::ok_with_msg(

@@ -41,13 +41,20 @@ Paged<TrainingCard> TrainingService::list(std::string_view host, const ListQuery
     return db_.with_conn([&](db::Conn& c) { return store_.list(c, school, query, now()); });
 }
 
-TrainingDetail TrainingService::visible(db::Conn& conn, std::int64_t school_id, const OptUser& user,
-                                        const std::string& sign) const {
+std::optional<TrainingDetail> TrainingService::seen(db::Conn& conn, std::int64_t school_id, const OptUser& user,
+                                                    const std::string& sign) const {
     auto found = sign.empty() ? std::nullopt : store_.find(conn, school_id, sign);
-    if (!found) throw no_training();
+    if (!found) return std::nullopt;
     if (found->card.status != courses::kStatusPublished &&
         !(user && courses_.may_manage(conn, *user, found->card.id, found->card.school_id)))
-        throw no_training();
+        return std::nullopt;
+    return found;
+}
+
+TrainingDetail TrainingService::visible(db::Conn& conn, std::int64_t school_id, const OptUser& user,
+                                        const std::string& sign) const {
+    auto found = seen(conn, school_id, user, sign);
+    if (!found) throw no_training();
     return *found;
 }
 
@@ -178,7 +185,18 @@ std::vector<exams::ExamItem> TrainingService::works(std::string_view host, const
     return papers_.training_items(user, course_id, homework);
 }
 
-exams::RecordView TrainingService::upload(const core::AuthUser& user, exams::OfflineUpload up, bool homework) {
+exams::RecordView TrainingService::upload(std::string_view host, const core::AuthUser& user, exams::OfflineUpload up,
+                                          bool homework) {
+    std::int64_t school = courses_.school_of(host);
+    up.course_id = db_.with_conn([&](db::Conn& c) {
+        auto course_id = papers_.exam_course(c, up.exam_sign);
+        auto sign = course_id ? store_.sign_of(c, *course_id) : std::nullopt;
+        auto d = sign ? seen(c, school, user, *sign) : std::nullopt;
+        if (!d) throw core::ApiError::business("考试不存在");
+        if (!courses_.is_enrolled(c, user.id, d->card.id)) throw core::ApiError::business(std::string(kMsgJoinFirst));
+        if (state_of(d->card) == kStateEnded) throw core::ApiError::business(std::string(kMsgEnded));
+        return d->card.id;
+    });
     up.homework = homework;
     return papers_.upload_offline(user, up);
 }

@@ -94,9 +94,10 @@ public:
     // trainees, its teachers and its school's admins (-1000 请先参加培训).
     std::vector<exams::ExamItem> works(std::string_view host, const core::AuthUser& user, const std::string& sign,
                                        bool homework);
-    // An answer file for an offline homework (upAssignment) or exam (upExamineFile): the exams domain's offline
-    // answer, which checks the trainee, the exam's window and the file by its content.
-    exams::RecordView upload(const core::AuthUser& user, exams::OfflineUpload up, bool homework);
+    // An answer file for an offline homework (upAssignment) or exam (upExamineFile) of a training of the host's
+    // school the caller has joined and that has not ended (考试不存在 for a course's exam, or the other kind); then
+    // the exams domain's offline answer checks the exam's window and the file by its content.
+    exams::RecordView upload(std::string_view host, const core::AuthUser& user, exams::OfflineUpload up, bool homework);
     Paged<MyTraining> mine(const core::AuthUser& user, std::optional<int> status, const Page& page);
 
     // Practical tasks (practice_service.cpp, docs/training.md "Practical tasks"). The list: trainees, the training's
@@ -143,7 +144,9 @@ public:
     int state_of(const TrainingCard& card) const { return state_at(card.starts_at, card.ends_at, now()); }
 
 private:
-    // The training of the host's school the user may see; -1000 培训项目不存在 otherwise.
+    // The training of the host's school the user may see (nullopt otherwise); visible: -1000 培训项目不存在.
+    std::optional<TrainingDetail> seen(db::Conn& conn, std::int64_t school_id, const OptUser& user,
+                                       const std::string& sign) const;
     TrainingDetail visible(db::Conn& conn, std::int64_t school_id, const OptUser& user, const std::string& sign) const;
     // visible, and the user a trainee (or, with managers, a teacher of it or its school's admin); -1000 请先参加培训.
     TrainingDetail member_view(db::Conn& conn, std::string_view host, const core::AuthUser& user,

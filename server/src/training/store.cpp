@@ -111,6 +111,8 @@ constexpr std::string_view kTrainingVideo =
     "JOIN chapter ch ON ch.id = v.chapter_id JOIN training t ON t.course_id = v.course_id "
     "LEFT JOIN media m ON m.id = v.media_id WHERE v.sign = :video AND ch.sign = :chapter";
 constexpr std::string_view kAnyTraining = "SELECT course_id FROM training LIMIT 1";
+constexpr std::string_view kSignOf =
+    "SELECT c.sign FROM training t JOIN course c ON c.id = t.course_id WHERE t.course_id = :course_id";
 constexpr std::string_view kBareTrainings =
     "SELECT c.id, c.name FROM course c WHERE c.school_id = :school_id AND c.offering = 2 "
     "AND NOT EXISTS (SELECT 1 FROM training t WHERE t.course_id = c.id) ORDER BY c.id";
@@ -352,6 +354,12 @@ Paged<TrainingCard> TrainingStore::managed(db::Conn& conn, std::int64_t user_id,
                     {{"user_id", user_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", page.offset()}}))
         out.list.push_back(card_from(r));
     return out;
+}
+
+std::optional<std::string> TrainingStore::sign_of(db::Conn& conn, std::int64_t course_id) const {
+    auto r = conn.query_one(kSignOf, {{"course_id", course_id}});
+    if (!r) return std::nullopt;
+    return r->text("sign");
 }
 
 }  // namespace xj::training

@@ -80,6 +80,8 @@ public:
     // The user's trainings (enrolled), the most recently studied first; status 1 studying, 2 finished, nullopt all.
     Paged<MyTraining> mine(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
     bool any_training(db::Conn& conn) const;
+    // The sign of the training whose course row this is (nullopt: a course, or none).
+    std::optional<std::string> sign_of(db::Conn& conn, std::int64_t course_id) const;
     std::vector<BareTraining> bare_trainings(db::Conn& conn, std::int64_t school_id) const;
 };
 

@@ -226,7 +226,7 @@ export class TwoSchools extends Identity {
 
   /** The trainee hands a PDF in for a practical task; the record's sign. */
   async practice(token, task, marker) {
-    const { body, contentType } = multipartForm({ taskId: task.sign }, { name: 'practice.pdf', content: PDF(marker) });
+    const { body, contentType } = multipartForm({ taskIdSign: task.sign }, { name: 'practice.pdf', content: PDF(marker) });
     const res = await api(this.server, 'POST', '/api/v1/train/submitPracticeTask', body, {
       'content-type': contentType, cookie: `token=${token}`,
     });

@@ -255,13 +255,13 @@ export const getPracticeTasks = (sign: string): Promise<PracticeTask[]> =>
   api.get<PracticeTask[]>(withId(apiPaths.trainPracticeTasks, sign), undefined, LIST);
 
 /** Starts a task (refused with the gate's reason while a prerequisite is short). */
-export const startPracticeTask = (taskId: string): Promise<PracticeTask> =>
-  api.post<PracticeTask>(apiPaths.trainStartPractice, { taskId }, { throttleKey: false, silent: true });
+export const startPracticeTask = (taskIdSign: string): Promise<PracticeTask> =>
+  api.post<PracticeTask>(apiPaths.trainStartPractice, { taskIdSign }, { throttleKey: false, silent: true });
 
 /** Hands the task's deliverable in (PDF, Office, image or ZIP ≤ 20 MB); answers 上传成功. */
-export function submitPracticeTask(taskId: string, file: File, onProgress: (percent: number) => void): Promise<PracticeTask> {
+export function submitPracticeTask(taskIdSign: string, file: File, onProgress: (percent: number) => void): Promise<PracticeTask> {
   const form = new FormData();
-  form.append('taskId', taskId);
+  form.append('taskIdSign', taskIdSign);
   form.append('file', file);
   return postMultipart<PracticeTask>(apiPaths.trainSubmitPractice, form, onProgress);
 }

@@ -32,7 +32,7 @@ function Standing({ task }: { task: PracticeTask }) {
   return <span className={styles.status}>{task.statusName}</span>;
 }
 
-function Actions({ task, onChanged }: { task: PracticeTask; onChanged: () => Promise<void> }) {
+function Actions({ task, trainee, onChanged }: { task: PracticeTask; trainee: boolean; onChanged: () => Promise<void> }) {
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
@@ -41,10 +41,10 @@ function Actions({ task, onChanged }: { task: PracticeTask; onChanged: () => Pro
     try {
       await startPracticeTask(task.idSign);
       toastSuccess(T.started);
-      await onChanged();
     } catch (error) {
-      toastError(messageOf(error, T.uploadFailed));
+      toastError(messageOf(error, T.startFailed));
     } finally {
+      await onChanged(); // a refusal may mean the gate changed: show the list as it is now
       setStarting(false);
     }
   };
@@ -57,14 +57,21 @@ function Actions({ task, onChanged }: { task: PracticeTask; onChanged: () => Pro
     try {
       await submitPracticeTask(task.idSign, file, setPercent);
       toastSuccess(T.uploaded);
-      await onChanged();
     } catch (error) {
       toastError(messageOf(error, T.uploadFailed));
     } finally {
       setPercent(null);
+      await onChanged();
     }
   };
-  if (task.isDis) return null;
+  // Work already handed in stays the trainee's to download, even when a regrade closed the task again.
+  const file =
+    task.recordId && task.fileName ? (
+      <DownloadLink className={styles.file} href={practiceFileUrl(task.recordId)} fileName={task.fileName}>
+        {T.myFile}：{task.fileName}
+      </DownloadLink>
+    ) : null;
+  if (task.isDis || !trainee) return file ? <div className={styles.actions}>{file}</div> : null;
   const canHandIn = !(task.status === 3 && task.passed);
   return (
     <div className={styles.actions}>
@@ -97,16 +104,12 @@ function Actions({ task, onChanged }: { task: PracticeTask; onChanged: () => Pro
           <span style={{ width: `${percent}%` }} />
         </span>
       ) : null}
-      {task.recordId && task.fileName ? (
-        <DownloadLink className={styles.file} href={practiceFileUrl(task.recordId)} fileName={task.fileName}>
-          {T.myFile}：{task.fileName}
-        </DownloadLink>
-      ) : null}
+      {file}
     </div>
   );
 }
 
-function TaskRow({ task, onChanged }: { task: PracticeTask; onChanged: () => Promise<void> }) {
+function TaskRow({ task, trainee, onChanged }: { task: PracticeTask; trainee: boolean; onChanged: () => Promise<void> }) {
   return (
     <li className={task.isDis ? `${styles.task} ${styles.locked}` : styles.task} aria-disabled={task.isDis || undefined}>
       <div className={styles.head}>
@@ -126,7 +129,7 @@ function TaskRow({ task, onChanged }: { task: PracticeTask; onChanged: () => Pro
           {task.comment}
         </p>
       ) : null}
-      <Actions task={task} onChanged={onChanged} />
+      <Actions task={task} trainee={trainee} onChanged={onChanged} />
     </li>
   );
 }
@@ -134,9 +137,9 @@ function TaskRow({ task, onChanged }: { task: PracticeTask; onChanged: () => Pro
 /**
  * 实训任务: the training's practical tasks by chapter, each with its pass line and prerequisites; a gated task is shown
  * locked with the reason (the server refuses it too), an open one is started and its deliverable handed in with a
- * progress bar, then the list loads again.
+ * progress bar, then the list loads again. Its teachers (member, not trainee) see the tasks without the actions.
  */
-export function PracticeTab({ sign, viewer, member }: { sign: string; viewer: string; member: boolean }) {
+export function PracticeTab({ sign, viewer, member, trainee }: { sign: string; viewer: string; member: boolean; trainee: boolean }) {
   const client = useQueryClient();
   const tasks = usePracticeTasks(sign, viewer, member);
   if (!member) return <TabNotice>{T.joinFirst}</TabNotice>;
@@ -163,7 +166,7 @@ export function PracticeTab({ sign, viewer, member }: { sign: string; viewer: st
           <h3 className={styles.groupTitle}>{group.title}</h3>
           <ol className={styles.list} aria-label={`${group.title} ${T.listLabel}`}>
             {group.tasks.map((task) => (
-              <TaskRow key={task.idSign} task={task} onChanged={reload} />
+              <TaskRow key={task.idSign} task={task} trainee={trainee} onChanged={reload} />
             ))}
           </ol>
         </section>

@@ -61,7 +61,7 @@ function TaskDialog({
       onClose();
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
-      else toastError(isApiError(error) && error.msg ? error.msg : T.updated);
+      else toastError(isApiError(error) && error.msg ? error.msg : T.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -126,6 +126,7 @@ export function PracticeManager({ sign, viewer }: { sign: string; viewer: string
   const tasks = usePracticeTasks(sign, viewer, true);
   const [editing, setEditing] = useState<PracticeTask | 'new' | null>(null);
   if (tasks.isPending) return <Skeleton active />;
+  if (tasks.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tasks.error.message || T.loadFailed} />;
   const list = tasks.data ?? [];
   const remove = async (task: PracticeTask): Promise<void> => {
     try {
@@ -133,7 +134,7 @@ export function PracticeManager({ sign, viewer }: { sign: string; viewer: string
       toastSuccess(T.deleted);
       await client.invalidateQueries({ queryKey: trainingKeys.training(sign) });
     } catch (error) {
-      toastError(isApiError(error) && error.msg ? error.msg : T.deleted);
+      toastError(isApiError(error) && error.msg ? error.msg : T.deleteFailed);
     }
   };
   return (

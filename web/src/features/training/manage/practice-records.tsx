@@ -26,7 +26,7 @@ function ScoreDialog({ record, onClose, onSaved }: { record: PracticeRecord; onC
       onClose();
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as 'score', errors: [error.msg] }]);
-      else toastError(isApiError(error) && error.msg ? error.msg : T.saved);
+      else toastError(isApiError(error) && error.msg ? error.msg : T.saveFailed);
     } finally {
       setSaving(false);
     }

@@ -54,9 +54,12 @@ const maxText = (max: number) => ({ max, message: T.tooLong(max) });
  */
 export function TrainingInfoForm({
   training,
+  curator,
   onSave,
 }: {
   training: EditedTraining | null;
+  /** Only a school admin sets 推荐到培训首页 (the server keeps it for anyone else). */
+  curator: boolean;
   onSave: (body: TrainingForm) => Promise<void>;
 }) {
   const [form] = Form.useForm<Values>();
@@ -95,7 +98,7 @@ export function TrainingInfoForm({
       await onSave({ ...values, trainName: values.trainName.trim(), startTime: values.startTime || null, endTime: values.endTime || null });
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
-      else toastError(isApiError(error) && error.msg ? error.msg : T.uploadFailed);
+      else toastError(isApiError(error) && error.msg ? error.msg : T.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -159,9 +162,11 @@ export function TrainingInfoForm({
           aria-label={T.enterprises}
         />
       </Form.Item>
-      <Form.Item name="recommend" valuePropName="checked">
-        <Checkbox>{T.recommend}</Checkbox>
-      </Form.Item>
+      {curator ? (
+        <Form.Item name="recommend" valuePropName="checked">
+          <Checkbox>{T.recommend}</Checkbox>
+        </Form.Item>
+      ) : null}
       <Button type="primary" htmlType="submit" loading={saving}>
         {training ? T.save : T.add}
       </Button>

@@ -237,7 +237,7 @@ describe('/trainDetail/{id}', () => {
     expect(within(rows[1]).queryByRole('button')).toBeNull();
     await userEvent.click(within(rows[2]).getByRole('button', { name: '开始任务' }));
     expect(await screen.findByText('任务已开始')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/train/startPracticeTask')?.body).toEqual({ taskId: 'p-48' });
+    expect(calls.find((c) => c.path === '/train/startPracticeTask')?.body).toEqual({ taskIdSign: 'p-48' });
   });
 });
 

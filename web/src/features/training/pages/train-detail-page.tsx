@@ -60,7 +60,7 @@ export function TrainDetailPage({
       label: TEXT.tabs.exams,
       content: () => (viewer.signedIn && member ? panels.exams(id) : <TabNotice>{TEXT.examsJoinFirst}</TabNotice>),
     },
-    { key: 'practice', label: TEXT.tabs.practice, content: () => <PracticeTab sign={id} viewer={viewer.id} member={viewer.signedIn && member} /> },
+    { key: 'practice', label: TEXT.tabs.practice, content: () => <PracticeTab sign={id} viewer={viewer.id} member={viewer.signedIn && member} trainee={trainee} /> },
   ];
   return (
     <div className={styles.page}>

@@ -1,10 +1,11 @@
-import { Button, Card, Popconfirm, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Card, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addTraining, getEditedTraining, publishTraining, updateTraining, type TrainingForm } from '@/api/training';
 import { paths } from '@/config/paths';
-import { toastSuccess } from '@/lib/toast';
+import { isApiError } from '@/api/errors';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { PracticeManager } from '../manage/practice-manager';
 import { PracticeRecords } from '../manage/practice-records';
 import { TrainingInfoForm } from '../manage/training-info-form';
@@ -19,7 +20,16 @@ const T = TRAINING_TEXT.editor;
  * machinery's content editor, composed by the route), its practical tasks and their scores; publish and unpublish.
  * Without `train`, the info form creates a draft and the page goes on to it.
  */
-export function TrainEditorPage({ viewer, renderContent }: { viewer: string; renderContent: (sign: string) => ReactNode }) {
+export function TrainEditorPage({
+  viewer,
+  curator,
+  renderContent,
+}: {
+  viewer: string;
+  /** A school admin: picks the recommended trainings. */
+  curator: boolean;
+  renderContent: (sign: string) => ReactNode;
+}) {
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const sign = search.get('train') ?? '';
@@ -43,12 +53,37 @@ export function TrainEditorPage({ viewer, renderContent }: { viewer: string; ren
     }
   };
   const setPublished = async (publish: boolean): Promise<void> => {
-    await publishTraining(sign, publish);
-    toastSuccess(publish ? '发布成功' : '已取消发布');
+    try {
+      await publishTraining(sign, publish);
+      toastSuccess(publish ? '发布成功' : '已取消发布');
+    } catch (error) {
+      toastError(isApiError(error) && error.msg ? error.msg : T.publishFailed);
+    }
     await refresh();
   };
 
-  if (sign && training.isPending) return <div className={styles.page}><Skeleton active /></div>;
+  if (sign && training.isPending) {
+    return (
+      <div className={styles.page}>
+        <Skeleton active />
+      </div>
+    );
+  }
+  if (sign && training.isError) {
+    return (
+      <div className={styles.page}>
+        <Result
+          status="404"
+          title={training.error.message || T.notFound}
+          extra={
+            <Link to={paths.myTeaching.getHref()}>
+              <Button type="primary">{T.backToTeaching}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   const data = training.data ?? null;
   const published = data?.status === 1;
   const requireSaved = (content: ReactNode): ReactNode => (sign ? content : <p className={styles.muted}>{T.saveFirst}</p>);
@@ -83,7 +118,7 @@ export function TrainEditorPage({ viewer, renderContent }: { viewer: string; ren
           activeKey={sign ? tab : 'info'}
           onChange={(key) => setSearch(sign ? { train: sign, tab: key } : {})}
           items={[
-            { key: 'info', label: T.tabs.info, children: <TrainingInfoForm training={data} onSave={save} /> },
+            { key: 'info', label: T.tabs.info, children: <TrainingInfoForm training={data} curator={curator} onSave={save} /> },
             { key: 'content', label: T.tabs.content, disabled: !sign, children: requireSaved(renderContent(sign)) },
             { key: 'practice', label: T.tabs.practice, disabled: !sign, children: requireSaved(<PracticeManager sign={sign} viewer={viewer} />) },
             { key: 'records', label: T.tabs.records, disabled: !sign, children: requireSaved(<PracticeRecords sign={sign} />) },
