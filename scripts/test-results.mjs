@@ -24,18 +24,32 @@ function unescapeXml(text) {
   });
 }
 
+// Some reporters escape a message twice (node --test writes &amp;quot;): undo it until nothing changes.
+function unescapeAll(text) {
+  let out = text;
+  for (let i = 0; i < 3; i += 1) {
+    const next = unescapeXml(out);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
 function attribute(tag, name) {
   const m = new RegExp(`\\b${name}="([^"]*)"`).exec(tag);
-  return m ? unescapeXml(m[1]) : '';
+  return m ? unescapeAll(m[1]) : '';
 }
+
+// An opening tag's attributes may hold a bare ">" (a message quoting HTML): read quoted values whole.
+const ATTRS = '(?:"[^"]*"|[^>"])*?';
 
 // "file › name: first line of the message", cut to one readable line.
 function describeFailure(testcase) {
-  const open = /^<testcase\b[^>]*>/.exec(testcase)?.[0] ?? testcase;
+  const open = new RegExp(`^<testcase\\b${ATTRS}\\/?>`).exec(testcase)?.[0] ?? testcase;
   const where = [attribute(open, 'classname'), attribute(open, 'name')].filter(Boolean).join(' › ');
-  const failure = /<(failure|error)\b([^>]*?)(\/>|>([\s\S]*?)<\/\1>)/.exec(testcase);
+  const failure = new RegExp(`<(failure|error)\\b(${ATTRS})(\\/>|>([\\s\\S]*?)<\\/\\1>)`).exec(testcase);
   const message = failure ? attribute(failure[2], 'message') : '';
-  const body = failure?.[4] ? unescapeXml(failure[4].replace(/<!\[CDATA\[|\]\]>/g, '')) : '';
+  const body = failure?.[4] ? unescapeAll(failure[4].replace(/<!\[CDATA\[|\]\]>/g, '')) : '';
   const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
   // Playwright's message is the test's place; the error itself is the body's first "…Error: …" line.
   const error = lines(body).find((line) => /^\w*Error\b/.test(line)) ?? '';
@@ -47,7 +61,7 @@ function describeFailure(testcase) {
 
 // <testcase …/> or <testcase …>…</testcase>; a case holding <failure> or <error> failed, <skipped> was skipped.
 function countJunit(xml) {
-  const cases = xml.match(/<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
+  const cases = xml.match(new RegExp(`<testcase\\b${ATTRS}(\\/>|>[\\s\\S]*?<\\/testcase>)`, 'g')) ?? [];
   for (const c of cases) {
     seen += 1;
     if (/<(failure|error)\b/.test(c)) {
