@@ -129,6 +129,25 @@ test.describe('training catalogue and training page', () => {
       await motionsSettled(page);
       await page.screenshot({ path: join(SHOTS, `learning-training-${size.name}.png`), fullPage: true });
     }
+
+    // Opening it stays in the learning centre: its sections (spec 02 §2 trainDetail children), the timetable first.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await mine.getByRole('link', { name: CROSS_BORDER }).first().click();
+    await expect(page).toHaveURL(/\/home\/learning\/trainDetail\/schedule\?id=[0-9a-f]+$/);
+    const sections = page.getByRole('navigation', { name: '培训内容' });
+    await expect(sections.getByRole('link')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: '第一章 跨境电商认知' })).toBeVisible();
+    await sections.getByRole('link', { name: '培训作业' }).click();
+    await expect(page).toHaveURL(/\/home\/learning\/trainDetail\/assignment\?id=/);
+    await expect(page.getByRole('region', { name: '培训作业' }).getByRole('listitem')).toHaveCount(2);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await noHorizontalScroll(page);
+      await motionsSettled(page);
+      await page.screenshot({ path: join(SHOTS, `learning-train-detail-${size.name}.png`), fullPage: true });
+    }
+    await page.goto('/home/learning/trainDetail');
+    await expect(page).toHaveURL(/\/home\/learning\/training$/);
   });
 
   test('a trainee opens a timetable video and studies it: signed playback, heartbeats to the training call', async ({ page }) => {

@@ -58,6 +58,7 @@ const trainRecommendPage = async () => ({
   Component: (await import('@/features/training/pages/train-page')).TrainRecommendPage,
 });
 const trainDetailPage = async () => ({ Component: (await import('./routes/train-detail-route')).TrainDetailRoute });
+const learningTrainPage = async () => ({ Component: (await import('./routes/learning-train-route')).LearningTrainRoute });
 const trainEditorPage = async () => ({ Component: (await import('./routes/train-editor-route')).TrainEditorRoute });
 const trainVideoPage = async () => ({ Component: (await import('./routes/train-video-route')).TrainVideoRoute });
 const myTrainingsPage = async () => ({ Component: (await import('@/features/training/pages/my-trainings-page')).MyTrainingsPage });
@@ -128,6 +129,7 @@ const sessionPages: RouteObject[] = [
           { path: paths.learningCenter.path, lazy: learningCenterRoute },
           { path: paths.learningCurriculum.path, lazy: curriculumPage },
           { path: paths.learningTraining.path, lazy: myTrainingsPage },
+          { path: paths.learningTrainDetail.path, lazy: learningTrainPage },
           { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
           {
             element: <RoleGuard allows={isTeacher} />,

@@ -9,6 +9,10 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 }
 
+/** The learning centre's training sections (spec 02 §2: presentation, plan, download, schedule, assignment, examine). */
+export const LEARNING_TRAIN_SECTIONS = ['presentation', 'plan', 'download', 'schedule', 'assignment', 'examine'] as const;
+export type LearningTrainSection = (typeof LEARNING_TRAIN_SECTIONS)[number];
+
 export const paths = {
   root: { path: '/', getHref: (): string => '/' },
   home: { path: '/home', getHref: (): string => '/home' },
@@ -29,6 +33,12 @@ export const paths = {
   learningCurriculum: { path: '/home/learning/curriculum', getHref: (): string => '/home/learning/curriculum' },
   /** Spec 02 §2 learning centre child `training`: my trainings. */
   learningTraining: { path: '/home/learning/training', getHref: (): string => '/home/learning/training' },
+  /** Spec 02 §2 learning centre child trainDetail: one of my trainings (?id=), its sections; alone it goes to training. */
+  learningTrainDetail: {
+    path: '/home/learning/trainDetail/:section?',
+    getHref: (sign: string, section: LearningTrainSection = 'schedule'): string =>
+      withQuery(`/home/learning/trainDetail/${section}`, { id: sign }),
+  },
   learningHistoryCollect: {
     path: '/home/learning/history-collect',
     getHref: (): string => '/home/learning/history-collect',

@@ -63,7 +63,7 @@ export const TRAINING_TEXT = {
     unpublishConfirm: '取消发布后学员将看不到这个培训项目，确定吗？',
     preview: '预览',
     manage: '学员、资料与考试',
-    tabs: { info: '基本信息', content: '培训课表', practice: '实训任务', records: '实训评分' },
+    tabs: { info: '基本信息', team: '教学团队', content: '培训课表', practice: '实训任务', records: '实训评分' },
     saveFirst: '请先保存基本信息',
     name: '培训名称',
     introduction: '培训简介',
@@ -141,6 +141,22 @@ export const TRAINING_TEXT = {
       download: '下载',
       title: (name: string, task: string) => `${name} · ${task}`,
     },
+  },
+
+  /** The learning centre's view of one of my trainings (/home/learning/trainDetail/…?id=). */
+  learning: {
+    sections: {
+      presentation: '培训介绍',
+      plan: '培训计划',
+      download: '培训资料',
+      schedule: '培训课表',
+      assignment: '培训作业',
+      examine: '培训考试',
+    } as Record<string, string>,
+    sectionsLabel: '培训内容',
+    back: '我的培训',
+    page: '培训主页',
+    progress: (value: number) => `学习进度 ${value}%`,
   },
 
   mine: {

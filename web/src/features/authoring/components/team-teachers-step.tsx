@@ -11,10 +11,11 @@ const T = AUTHORING_TEXT.team;
 const M = AUTHORING_TEXT.messages;
 const W = AUTHORING_TEXT.wizard;
 
-/** Step 2 (team-teachers): the school's teachers to add, the course's team, the lead (主讲教师), removal confirmed. */
-export function TeamTeachersStep() {
-  const wizard = useWizard();
-  const courseId = wizard.courseId ?? '';
+/**
+ * A course's (or a training's) team: the school's teachers to add, the team, the lead (主讲教师), removal confirmed.
+ * onLead: told the new lead's member sign.
+ */
+export function TeamEditor({ courseId, onLead }: { courseId: string; onLead?: (memberSign: string) => void }) {
   const team = useCourseTeam(courseId);
   const school = useSchoolTeachers();
   const { busy, run } = useAuthoringAction();
@@ -31,7 +32,7 @@ export function TeamTeachersStep() {
   const makeLead = (idSign: string) =>
     run(`lead-${idSign}`, async () => {
       await setMasterTeacher(courseId, idSign, lead?.idSign ?? '');
-      wizard.setMaster(idSign);
+      onLead?.(idSign);
     }, M.updated);
 
   return (
@@ -95,6 +96,16 @@ export function TeamTeachersStep() {
           )}
         </Card>
       </div>
+    </>
+  );
+}
+
+/** Step 2 (team-teachers): the team editor with the wizard's buttons. */
+export function TeamTeachersStep() {
+  const wizard = useWizard();
+  return (
+    <>
+      <TeamEditor courseId={wizard.courseId ?? ''} onLead={(sign) => wizard.setMaster(sign)} />
       <div className={styles.actions}>
         <Button onClick={() => wizard.goTo(0)}>{W.previous}</Button>
         <Button type="primary" onClick={() => wizard.goTo(2)}>

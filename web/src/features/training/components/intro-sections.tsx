@@ -67,6 +67,18 @@ function Teachers({ teachers }: { teachers: readonly CourseTeacher[] }) {
   );
 }
 
+/** 培训计划 alone (the learning centre's plan section). */
+export function PlanSection({ sign }: { sign: string }) {
+  const plan = useTrainPlan(sign);
+  return (
+    <div className={styles.sections}>
+      <Block id="training-plan" title={TEXT.planTitle}>
+        {plan.data ? <Plan plan={plan.data} /> : plan.isError ? <p className={styles.muted}>{TRAINING_TEXT.loadFailed}</p> : <Loading />}
+      </Block>
+    </div>
+  );
+}
+
 /** 培训介绍: the introduction, the plan (one stage a line), the teachers and the partner enterprises, each from its call. */
 export function IntroSections({ sign }: { sign: string }) {
   const body = useTrainBody(sign);

@@ -38,7 +38,7 @@ describe('/home/learning/training (我的培训)', () => {
     expect(within(list).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '35');
     expect(within(list).getByText('尚未开始学习')).toBeInTheDocument();
     expect(within(list).getByText('最近学习 2026-11-21 20:10')).toBeInTheDocument();
-    expect(within(list).getAllByRole('link', { name: '进入培训' })[0]).toHaveAttribute('href', '/trainDetail/t-cross');
+    expect(within(list).getAllByRole('link', { name: '进入培训' })[0]).toHaveAttribute('href', '/home/learning/trainDetail/schedule?id=t-cross');
     expect(screen.getByRole('link', { name: '我的培训' })).toHaveAttribute('aria-current', 'page');
     expect(calls.filter((c) => c.path === '/train/getMyTrainList')[0].body).toEqual({ page: 1, size: 8 });
 

@@ -20,7 +20,7 @@ const TABS: { key: string; label: string; status: 0 | 1 | 2 }[] = [
 
 function TrainingRow({ training }: { training: MyTraining }) {
   const finished = training.myStudy.studyStatus === 2;
-  const href = paths.trainDetail.getHref(training.idSign);
+  const href = paths.learningTrainDetail.getHref(training.idSign);
   return (
     <li className={styles.row}>
       <Link to={href} className={styles.coverLink} tabIndex={-1}>

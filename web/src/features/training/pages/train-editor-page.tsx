@@ -24,11 +24,13 @@ export function TrainEditorPage({
   viewer,
   curator,
   renderContent,
+  renderTeam,
 }: {
   viewer: string;
   /** A school admin: picks the recommended trainings. */
   curator: boolean;
   renderContent: (sign: string) => ReactNode;
+  renderTeam: (sign: string) => ReactNode;
 }) {
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -119,6 +121,7 @@ export function TrainEditorPage({
           onChange={(key) => setSearch(sign ? { train: sign, tab: key } : {})}
           items={[
             { key: 'info', label: T.tabs.info, children: <TrainingInfoForm training={data} curator={curator} onSave={save} /> },
+            { key: 'team', label: T.tabs.team, disabled: !sign, children: requireSaved(renderTeam(sign)) },
             { key: 'content', label: T.tabs.content, disabled: !sign, children: requireSaved(renderContent(sign)) },
             { key: 'practice', label: T.tabs.practice, disabled: !sign, children: requireSaved(<PracticeManager sign={sign} viewer={viewer} />) },
             { key: 'records', label: T.tabs.records, disabled: !sign, children: requireSaved(<PracticeRecords sign={sign} />) },
