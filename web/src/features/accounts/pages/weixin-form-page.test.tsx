@@ -151,4 +151,55 @@ describe('/weixin-form (spec 01 §2.1, §4 social login)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/account'));
     expect(await screen.findByText('已绑定 小鲸鱼')).toBeInTheDocument();
   });
+
+  it('a binding answered while the page still reads the login info shows it bound, not the answer sent before', async () => {
+    setLoginCookie('1');
+    sessionStorage.setItem(WECHAT_BACK_PATH_KEY, '/home/account');
+    let bound = false;
+    const { fetchMock } = stubAccountsApi({
+      ...enabled,
+      '/user/getLoginInfo': () => ({ code: 200, data: { ...STUDENT_INFO, wechatBound: bound, wechatNickname: bound ? '小鲸鱼' : null } }),
+      '/wechat/login': () => {
+        bound = true;
+        return { code: 200, data: { code: 200, msg: '绑定成功', callBack: '/home/account', bound: true, nickname: '小鲸鱼' } };
+      },
+    });
+    // The page's first login-info request leaves before the binding's answer: its answer (not bound) is computed
+    // then, and arrives after the binding's.
+    const answer = fetchMock.getMockImplementation() as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    let infoSent = (): void => undefined;
+    const infoLeft = new Promise<void>((resolve) => {
+      infoSent = resolve;
+    });
+    let bindingAnswered = (): void => undefined;
+    const bindingDone = new Promise<void>((resolve) => {
+      bindingAnswered = resolve;
+    });
+    let first = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.includes('/user/getLoginInfo') && first) {
+          first = false;
+          const early = await answer(input, init);
+          infoSent();
+          await bindingDone;
+          return early;
+        }
+        if (url.includes('/wechat/login')) {
+          await infoLeft;
+          const res = await answer(input, init);
+          setTimeout(bindingAnswered, 0);
+          return res;
+        }
+        return answer(input, init);
+      }),
+    );
+    const { router } = renderAt('/weixin-form?code=C&state=S');
+    expect(await screen.findByText('绑定微信成功')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/account'));
+    expect(await screen.findByText('已绑定 小鲸鱼')).toBeInTheDocument();
+  });
 });
+

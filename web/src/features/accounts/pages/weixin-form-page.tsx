@@ -49,7 +49,11 @@ export function WeixinFormPage() {
         const back = takeWechatBackPath() ?? safeReturnPath(answer.callBack);
         if (answer.bound) {
           toastSuccess(WECHAT_TEXT.bindSuccess);
-          await client.invalidateQueries({ queryKey: accountKeys.loginInfo() });
+          // The page's first login-info request may still be on its way, sent before the binding: invalidating would
+          // wait for that answer (a query without data is not cancelled), and the account page read 未绑定. Drop it
+          // and read the login info again, after the binding.
+          client.removeQueries({ queryKey: accountKeys.loginInfo() });
+          await client.fetchQuery(loginInfoQuery());
           void navigate(back ?? paths.account.getHref(), { replace: true });
           return;
         }
