@@ -12,6 +12,8 @@
 #include <string>
 #include <unordered_set>
 
+#include <spdlog/spdlog.h>
+
 namespace xj::core {
 
 namespace fs = std::filesystem;
@@ -106,6 +108,12 @@ int remove_unreferenced(const fs::path& root, const std::vector<std::string>& ca
         if (!ec) ++removed;
     }
     return removed;
+}
+
+void remove_quietly(const std::filesystem::path& path) {
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+    if (ec) spdlog::warn("files: could not remove {}: {}", path.string(), ec.message());
 }
 
 }  // namespace xj::core

@@ -16,6 +16,9 @@ namespace xj::core {
 // std::runtime_error when the temporary file cannot be written.
 void write_atomically(const std::filesystem::path& target, std::string_view bytes, std::string_view what);
 
+// Removes a file if it is there; a failure is logged, never thrown (cleaning up after a failed or replaced upload).
+void remove_quietly(const std::filesystem::path& path);
+
 // Puts a file's bytes, or a directory's entries (after a rename into it), on the disk (fsync). Best effort.
 void sync_path(const std::filesystem::path& path);
 

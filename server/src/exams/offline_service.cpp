@@ -8,6 +8,7 @@
 #include <spdlog/spdlog.h>
 
 #include "core/api_error.h"
+#include "core/atomic_file.h"
 #include "core/file_type.h"
 #include "core/sign.h"
 #include "exams/exam_rules.h"
@@ -26,11 +27,6 @@ constexpr std::string_view kMsgNotStarted = "考试尚未开始";
 constexpr std::string_view kMsgEnded = "考试已结束";
 constexpr std::string_view kMsgGraded = "试卷已批改，不能再上传";
 constexpr std::string_view kMsgNoFile = "未上传答案文件";
-
-void remove_quietly(const fs::path& p) {
-    std::error_code ec;
-    fs::remove(p, ec);
-}
 
 }  // namespace
 
@@ -52,7 +48,7 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
         std::ofstream out(target, std::ios::binary | std::ios::trunc);
         out.write(up.bytes.data(), static_cast<std::streamsize>(up.bytes.size()));
         if (!out.flush()) {
-            remove_quietly(target);
+            core::remove_quietly(target);
             throw std::runtime_error("exams: cannot write " + target.string());
         }
     }
@@ -86,10 +82,10 @@ RecordView PaperService::upload_offline(const core::AuthUser& user, const Offlin
             store_.mark_submitted(conn, a->id, now, false);
             return view_of(conn, exam, store_.attempt_by_id(conn, a->id).value_or(*a), false);
         });
-        if (replaced && !replaced->empty()) remove_quietly(files_dir_ / *replaced);
+        if (replaced && !replaced->empty()) core::remove_quietly(files_dir_ / *replaced);
         return view;
     } catch (...) {
-        remove_quietly(target);
+        core::remove_quietly(target);
         throw;
     }
 }

@@ -22,12 +22,6 @@ namespace {
 constexpr std::string_view kMsgNoChapter = "章节不存在";
 constexpr std::string_view kMsgNoFile = "文件不存在";
 
-void remove_quietly(const fs::path& p) {
-    std::error_code ec;
-    fs::remove(p, ec);
-    if (ec) spdlog::warn("materials: could not remove {}: {}", p.string(), ec.message());
-}
-
 }  // namespace
 
 courses::DataFile MaterialService::managed_file(db::Conn& conn, const core::AuthUser& user,
@@ -88,7 +82,7 @@ PlacedFile MaterialService::add(const core::AuthUser& user, const DataFileUpload
             courses_.add_file(c, f, user.id, clock_.now_seconds());
         });
     } catch (...) {
-        remove_quietly(target);
+        core::remove_quietly(target);
         throw;
     }
     return db_.with_conn([&](db::Conn& c) { return placed(c, f); });
@@ -117,7 +111,7 @@ void MaterialService::remove(const core::AuthUser& user, const std::string& sign
         if (!courses_.remove_file(c, f.id)) throw ApiError::business(std::string(kMsgNoFile));
         return f.path;
     });
-    remove_quietly(files_dir_ / path);
+    core::remove_quietly(files_dir_ / path);
 }
 
 }  // namespace xj::teaching

@@ -22,11 +22,6 @@ namespace {
 constexpr std::string_view kPracticeDir = "practice";
 constexpr std::string_view kMsgScoreRange = "得分必须在0到{}之间";
 
-void remove_quietly(const fs::path& p) {
-    std::error_code ec;
-    fs::remove(p, ec);
-}
-
 // The scores that count for gates: a scored result's; handed-in or started work has none yet.
 std::map<std::int64_t, std::optional<int>> scores_of(const std::map<std::int64_t, PracticeResult>& results) {
     std::map<std::int64_t, std::optional<int>> out;
@@ -132,10 +127,10 @@ PracticeItem TrainingService::submit_practice(std::string_view host, const core:
             practice_.hand_in(c, r.id, file, now());
             return practice_item(c, t.task.course_id, t.task.id, user.id);
         });
-        if (replaced && !replaced->empty()) remove_quietly(files_dir_ / *replaced);
+        if (replaced && !replaced->empty()) core::remove_quietly(files_dir_ / *replaced);
         return item;
     } catch (...) {
-        remove_quietly(target);
+        core::remove_quietly(target);
         throw;
     }
 }
