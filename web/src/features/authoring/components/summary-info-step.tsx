@@ -1,12 +1,11 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Cascader, Form, Input, Progress, Radio, Skeleton, Upload, type UploadProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import type { ApiEnvelope } from '@/api/errors';
+import { Button, Cascader, Form, Input, Radio, Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
 import type { CourseTypeNode } from '@/api/courses';
 import { isApiError } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { addCourse, updateCourse, uploadCoverUrl } from '@/api/authoring';
+import { addCourse, updateCourse } from '@/api/authoring';
+import { CoverUpload } from '@/components/cover-upload';
 import { formFieldOf } from '../lib/failure';
 import { courseRules, EMPTY_COURSE, fromCourseInfo, toCourseBody, type CourseFormValues } from '../lib/course-form';
 import { useWizard } from '../hooks/use-wizard';
@@ -16,7 +15,6 @@ import { AUTHORING_TEXT } from '../texts';
 
 const T = AUTHORING_TEXT.info;
 const M = AUTHORING_TEXT.messages;
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 type Option = { value: string; label: string; children?: Option[] };
 const toOptions = (nodes: CourseTypeNode[]): Option[] =>
@@ -37,8 +35,6 @@ export function SummaryInfoStep() {
   const edited = useEditedCourse(wizard.courseId);
   const tree = useTypeTree();
   const options = useMemo(() => toOptions(tree.data ?? []), [tree.data]);
-  const [percent, setPercent] = useState<number | null>(null);
-  const picture = Form.useWatch('coursePicture', form);
 
   useEffect(() => {
     if (edited.data) form.setFieldsValue(fromCourseInfo(edited.data.courseInfoVo));
@@ -47,26 +43,6 @@ export function SummaryInfoStep() {
     const lead = edited.data?.courseTeacherVoList.find((t) => t.masterFlag);
     if (lead && lead.idSign !== wizard.masterId) wizard.setMaster(lead.idSign);
   }, [edited.data, wizard]);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (file.size > COVER_MAX_BYTES) {
-      toastError(T.coverTooLarge);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-  const onUpload: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') setPercent(Math.round(file.percent ?? 0));
-    if (file.status !== 'done' && file.status !== 'error') return;
-    setPercent(null);
-    const envelope = file.response as ApiEnvelope<{ coursePicture: string }> | undefined;
-    if (envelope?.code === 200 && envelope.data) {
-      form.setFieldValue('coursePicture', envelope.data.coursePicture);
-      toastSuccess(M.uploaded);
-    } else {
-      toastError(envelope?.msg || M.uploadFailed);
-    }
-  };
 
   const save = useMutation({
     mutationFn: async (values: CourseFormValues) => {
@@ -105,16 +81,7 @@ export function SummaryInfoStep() {
         <Input placeholder={T.namePlaceholder} count={{ show: true, max: 50 }} />
       </Form.Item>
       <Form.Item name="coursePicture" label={T.cover} extra={T.coverHint}>
-        <div>
-          {picture ? <img className={styles.cover} src={picture} alt={T.cover} /> : null}
-          <Upload name="file" action={uploadCoverUrl()} withCredentials accept="image/png,image/jpeg,image/webp,image/gif"
-            showUploadList={false} maxCount={1} beforeUpload={beforeUpload} onChange={onUpload}>
-            <Button icon={<UploadOutlined />} loading={percent !== null}>
-              {T.coverUpload}
-            </Button>
-          </Upload>
-          {percent !== null ? <Progress percent={percent} size="small" aria-label={T.coverUpload} /> : null}
-        </div>
+        <CoverUpload texts={{ label: T.cover, upload: T.coverUpload, tooLarge: T.coverTooLarge, uploaded: M.uploaded, failed: M.uploadFailed }} />
       </Form.Item>
       <div className={styles.formGrid}>
         <Form.Item name="coursePrice" label={T.price} extra={T.priceHint} rules={[rule(courseRules.coursePrice)]}>

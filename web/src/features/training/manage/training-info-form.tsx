@@ -1,17 +1,14 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, InputNumber, Progress, Radio, Select, Upload, type UploadProps } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { uploadCoverUrl } from '@/api/authoring';
-import type { ApiEnvelope } from '@/api/errors';
 import { isApiError } from '@/api/errors';
 import type { EditedTraining, TrainingForm } from '@/api/training';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { CoverUpload } from '@/components/cover-upload';
+import { toastError } from '@/lib/toast';
 import { useEnterprises } from '../queries';
 import { TRAINING_TEXT } from '../texts';
 import styles from './manage.module.css';
 
 const T = TRAINING_TEXT.editor;
-const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 type Values = Omit<TrainingForm, 'startTime' | 'endTime'> & { startTime: string; endTime: string };
 
@@ -63,34 +60,12 @@ export function TrainingInfoForm({
   onSave: (body: TrainingForm) => Promise<void>;
 }) {
   const [form] = Form.useForm<Values>();
-  const [percent, setPercent] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const picture = Form.useWatch('trainPicture', form);
   const enterprises = useEnterprises();
 
   useEffect(() => {
     form.setFieldsValue(training ? valuesOf(training) : EMPTY);
   }, [training, form]);
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (file.size > COVER_MAX_BYTES) {
-      toastError(T.coverTooLarge);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-  const onUpload: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') setPercent(Math.round(file.percent ?? 0));
-    if (file.status !== 'done' && file.status !== 'error') return;
-    setPercent(null);
-    const envelope = file.response as ApiEnvelope<{ coursePicture: string }> | undefined;
-    if (envelope?.code === 200 && envelope.data) {
-      form.setFieldValue('trainPicture', envelope.data.coursePicture);
-      toastSuccess(T.uploaded);
-    } else {
-      toastError(envelope?.msg || T.uploadFailed);
-    }
-  };
 
   const onFinish = async (values: Values): Promise<void> => {
     setSaving(true);
@@ -110,24 +85,7 @@ export function TrainingInfoForm({
         <Input count={{ show: true, max: 50 }} />
       </Form.Item>
       <Form.Item name="trainPicture" label={T.cover} extra={T.coverHint}>
-        <div>
-          {picture ? <img className={styles.cover} src={picture} alt={T.cover} /> : null}
-          <Upload
-            name="file"
-            action={uploadCoverUrl()}
-            withCredentials
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            showUploadList={false}
-            maxCount={1}
-            beforeUpload={beforeUpload}
-            onChange={onUpload}
-          >
-            <Button icon={<UploadOutlined />} loading={percent !== null}>
-              {T.coverUpload}
-            </Button>
-          </Upload>
-          {percent !== null ? <Progress percent={percent} size="small" aria-label={T.coverUpload} /> : null}
-        </div>
+        <CoverUpload texts={{ label: T.cover, upload: T.coverUpload, tooLarge: T.coverTooLarge, uploaded: T.uploaded, failed: T.uploadFailed }} />
       </Form.Item>
       <Form.Item name="introduction" label={T.introduction} rules={[maxText(200)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={{ show: true, max: 200 }} />
