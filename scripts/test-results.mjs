@@ -53,10 +53,15 @@ function describeFailure(testcase) {
   const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
   // Playwright's message is the test's place; the error itself is the body's first "…Error: …" line.
   const error = lines(body).find((line) => /^\w*Error\b/.test(line)) ?? '';
+  // Playwright also names the locator and the spec line that failed: without them a flake cannot be placed.
+  const locator = lines(body).find((line) => /^Locator:/.test(line)) ?? '';
+  const at = /^\s*at .*?([\w.-]+\.(?:spec|test)\.[cm]?[jt]sx?:\d+(?::\d+)?)/m.exec(body)?.[1] ?? '';
   const first = lines(message)[0] ?? lines(body)[0] ?? '';
-  const said = [first, error && !first.includes(error) ? error : ''].filter(Boolean).join(' — ');
+  const said = [first, error && !first.includes(error) ? error : '', locator, at ? `at ${at}` : '']
+    .filter(Boolean)
+    .join(' — ');
   const line = said ? `${where}: ${said}` : where;
-  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+  return line.length > 600 ? `${line.slice(0, 597)}...` : line;
 }
 
 // <testcase …/> or <testcase …>…</testcase>; a case holding <failure> or <error> failed, <skipped> was skipped.
