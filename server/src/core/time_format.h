@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace xj::core {
 
@@ -10,5 +12,9 @@ inline constexpr std::int64_t kChinaOffsetSeconds = 8 * 3600;
 
 // 1763722800 → "2025-11-21T19:00:00+08:00".
 std::string iso_time(std::int64_t epoch_seconds);
+
+// A time a form sends: "YYYY-MM-DD HH:mm[:ss]" or "YYYY-MM-DD" in China time, or ISO 8601 with "T" and an offset or
+// "Z" (fractions of a second dropped); the epoch seconds, nullopt otherwise.
+std::optional<std::int64_t> parse_time(std::string_view text);
 
 }  // namespace xj::core

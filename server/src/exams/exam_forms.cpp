@@ -3,6 +3,7 @@
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/text.h"
+#include "core/time_format.h"
 
 namespace xj::exams {
 
@@ -126,7 +127,7 @@ ExamForm exam_form(const json::object& o, bool for_update) {
         const json::value* v = present(key);
         if (!v) return;
         if (v->is_string()) {
-            out = parse_exam_time(std::string_view(v->as_string()));
+            out = core::parse_time(std::string_view(v->as_string()));
         } else if (auto n = loose_int(*v)) {
             out = *n > 100'000'000'000 ? *n / 1000 : *n;  // epoch milliseconds or seconds
         }

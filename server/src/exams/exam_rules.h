@@ -79,8 +79,6 @@ struct CheckedExam {
 // attention); `out` filled when none.
 std::vector<FieldError> check_exam(const ExamForm& form, CheckedExam* out);
 
-// "YYYY-MM-DD HH:mm[:ss]" or "YYYY-MM-DD" in China time, ISO 8601 with "T" and an offset or "Z"; nullopt otherwise.
-std::optional<std::int64_t> parse_exam_time(std::string_view text);
 std::string_view exam_type_name(int type);
 
 }  // namespace xj::exams

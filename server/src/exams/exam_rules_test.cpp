@@ -1,4 +1,4 @@
-// The exam form's pure rules: China-time parsing and each field's check (docs/exams.md, Model — Exam).
+// The exam form's pure rules: each field's check (docs/exams.md, Model — Exam).
 #include <gtest/gtest.h>
 
 #include "exams/exam_rules.h"
@@ -7,18 +7,6 @@ namespace xj::exams {
 namespace {
 
 constexpr std::int64_t kMar1At8China = 1772323200;  // 2026-03-01T08:00:00+08:00
-
-TEST(ExamRulesTest, TimesAreChinaTimeUnlessTheyCarryAnOffset) {
-    EXPECT_EQ(parse_exam_time("2026-03-01 08:00"), kMar1At8China);
-    EXPECT_EQ(parse_exam_time("2026-03-01 08:00:30"), kMar1At8China + 30);
-    EXPECT_EQ(parse_exam_time("2026-03-01T08:00:00+08:00"), kMar1At8China);
-    EXPECT_EQ(parse_exam_time("2026-03-01T00:00:00Z"), kMar1At8China);
-    EXPECT_EQ(parse_exam_time("2026-03-01T00:00:00.123Z"), kMar1At8China);
-    EXPECT_EQ(parse_exam_time("2026-03-01"), kMar1At8China - 8 * 3600);
-    for (const char* bad : {"", "2026-02-30 08:00", "2026-13-01 08:00", "2026-03-01 24:00", "2026/03/01 08:00",
-                            "2026-03-01 08:00 extra", "tomorrow", "2026-03-01T08:00:00+8"})
-        EXPECT_FALSE(parse_exam_time(bad).has_value()) << bad;
-}
 
 ExamForm valid() {
     ExamForm f;

@@ -232,37 +232,15 @@ int PaperService::sweep(std::int64_t now) {
 }
 
 void PaperService::start_sweep(std::chrono::milliseconds period) {
-    end_sweeper();  // a sweep already running; the group commit goes on
-    {
-        std::lock_guard lock(sweep_mutex_);
-        sweep_stop_ = false;
-    }
-    sweeper_ = std::thread([this, period] {
-        std::unique_lock lock(sweep_mutex_);
-        while (!sweep_wake_.wait_for(lock, period, [this] { return sweep_stop_; })) {
-            lock.unlock();
-            try {
-                int n = sweep(clock_.now_seconds());
-                if (n > 0) spdlog::info("exams: submitted {} attempts past their deadline", n);
-            } catch (const std::exception& e) {
-                spdlog::warn("exams: deadline sweep failed: {}", e.what());
-            }
-            lock.lock();
-        }
+    // A sweep already running is replaced; the group commit goes on.
+    sweeper_.start("exams: deadline sweep", period, [this] {
+        if (int n = sweep(clock_.now_seconds()); n > 0)
+            spdlog::info("exams: submitted {} attempts past their deadline", n);
     });
 }
 
-void PaperService::end_sweeper() {
-    {
-        std::lock_guard lock(sweep_mutex_);
-        sweep_stop_ = true;
-    }
-    sweep_wake_.notify_all();
-    if (sweeper_.joinable()) sweeper_.join();
-}
-
 void PaperService::stop_sweep() {
-    end_sweeper();
+    sweeper_.stop();
     batch_.stop();
 }
 

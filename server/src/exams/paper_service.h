@@ -7,16 +7,14 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/access.h"
+#include "core/periodic_task.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "exams/paper_batch.h"
@@ -107,11 +105,7 @@ private:
     core::Exporter exporter_;
     std::filesystem::path files_dir_;
 
-    std::mutex sweep_mutex_;
-    std::condition_variable sweep_wake_;
-    bool sweep_stop_ = false;
-    std::thread sweeper_;
-    void end_sweeper();  // the sweep thread only
+    core::PeriodicTask sweeper_;
 };
 
 }  // namespace xj::exams

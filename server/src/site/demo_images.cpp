@@ -1,7 +1,6 @@
 #include "site/demo_images.h"
 
 #include <gd.h>
-#include <qrencode.h>
 
 #include <algorithm>
 #include <array>
@@ -13,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "core/atomic_file.h"
+#include "core/qr_code.h"
 #include "site/demo_canvas.h"
 
 namespace xj::site::images {
@@ -21,7 +22,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace canvas;  // the drawing vocabulary of every function below
 
-constexpr int kMaxQrSizePx = 4096;
 constexpr std::size_t kAvatarMaxChars = 2;
 
 // A colour scheme: dark and main tones for gradients, a light tint and a warm accent for highlights.
@@ -232,31 +232,12 @@ void draw_campus(const fs::path& path, std::string_view caption, int palette) {
 }
 
 void draw_qr(const fs::path& path, std::string_view text, int size_px) {
-    if (text.empty() || text.find('\0') != std::string_view::npos) {
-        throw std::runtime_error("QR code text must be non-empty and contain no NUL byte");
-    }
-    const std::unique_ptr<QRcode, decltype(&QRcode_free)> code(
-        QRcode_encodeString(std::string(text).c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1), &QRcode_free);
-    if (!code) {
-        throw std::runtime_error("cannot encode a QR code of " + std::to_string(text.size()) +
-                                 " bytes: " + std::strerror(errno));
-    }
-    const int module = size_px / (code->width + 2 * kQrQuietZoneModules);
-    if (module < 1 || size_px > kMaxQrSizePx) {
-        throw std::runtime_error("QR code of " + std::to_string(code->width) + " modules plus quiet zone cannot be " +
-                                 std::to_string(size_px) + " px (at most " + std::to_string(kMaxQrSizePx) + ")");
-    }
-    const ImagePtr img = new_image(size_px, size_px);
-    gdImageFilledRectangle(img.get(), 0, 0, size_px - 1, size_px - 1, paint(kWhite));
-    const int offset = (size_px - module * code->width) / 2;
-    for (int i = 0; i < code->width * code->width; ++i) {
-        if ((code->data[i] & 1U) != 0) {  // bit 0 of each byte: dark module
-            const int x = offset + (i % code->width) * module;
-            const int y = offset + (i / code->width) * module;
-            gdImageFilledRectangle(img.get(), x, y, x + module - 1, y + module - 1, paint(kBlack));
-        }
-    }
-    write_png(img.get(), path);
+    std::string png = core::qr_png(text, size_px);  // refused before anything is written
+    std::error_code ec;
+    if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+    if (ec)
+        throw std::runtime_error("cannot write image " + path.string() + ": cannot create its folder: " + ec.message());
+    core::write_atomically(path, png, "QR code");
 }
 
 void draw_avatar(const fs::path& path, std::string_view name, int palette) {

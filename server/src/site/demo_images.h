@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <string_view>
 
+#include "core/qr_code.h"
+
 namespace xj::site::images {
 
 // Colour schemes selectable by `palette`; any int is accepted and wraps around.
@@ -26,7 +28,7 @@ inline constexpr int kAdvertHeight = 300;
 inline constexpr int kCampusWidth = 800;
 inline constexpr int kCampusHeight = 450;
 inline constexpr int kAvatarSize = 200;
-inline constexpr int kQrQuietZoneModules = 4;
+inline constexpr int kQrQuietZoneModules = core::kQrQuietZoneModules;
 
 // A whale mark and the school name on a transparent background; on_dark gives light text for the dark footer.
 void draw_logo(const std::filesystem::path& path, std::string_view school_name, bool on_dark);

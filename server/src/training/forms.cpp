@@ -5,6 +5,7 @@
 #include "core/input.h"
 #include "core/multipart_upload.h"
 #include "core/text.h"
+#include "core/time_format.h"
 #include "courses/forms.h"
 #include "exams/exam_rules.h"
 
@@ -162,7 +163,7 @@ TrainingForm parse_training_form(const core::Request& req) {
     auto time = [&](std::string_view field, std::string_view bad) -> std::optional<std::int64_t> {
         auto value = core::opt_text(req, field, kMsgInvalid);
         if (!value) return std::nullopt;
-        auto at = exams::parse_exam_time(*value);
+        auto at = core::parse_time(*value);
         if (!at) throw ApiError::invalid(std::string(field), std::string(bad));
         return at;
     };

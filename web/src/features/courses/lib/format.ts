@@ -1,11 +1,10 @@
+import { formatYuan } from '@/lib/money';
 import { COURSE_TEXT } from '../texts';
 
 /** `coursePrice` is integer fen: 19900 → `¥199.00`, 0 → 免费. */
 export function formatPrice(fen: number): string {
   if (!Number.isFinite(fen) || fen <= 0) return COURSE_TEXT.free;
-  const yuan = Math.floor(fen / 100);
-  const cents = Math.round(fen % 100);
-  return `¥${yuan}.${String(cents).padStart(2, '0')}`;
+  return formatYuan(fen);
 }
 
 /** Credit with one decimal, as the server sends it (3 → "3", 2.5 → "2.5"). */

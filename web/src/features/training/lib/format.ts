@@ -1,3 +1,4 @@
+import { formatYuan } from '@/lib/money';
 import { TRAINING_TEXT } from '../texts';
 
 /** A server time's day: "2026-11-12T00:00:00+08:00" → "2026-11-12" (the server sends China time). */
@@ -16,7 +17,7 @@ export function formatPeriod(start: string | null, end: string | null): string {
 /** Integer fen: 19900 → "¥199.00", 0 → 免费. */
 export function formatTrainPrice(fen: number): string {
   if (!Number.isFinite(fen) || fen <= 0) return TRAINING_TEXT.free;
-  return `¥${Math.floor(fen / 100)}.${String(Math.round(fen % 100)).padStart(2, '0')}`;
+  return formatYuan(fen);
 }
 
 /** The plan as the server keeps it (one stage a line) in its non-empty lines. */
