@@ -16,6 +16,10 @@
 #include "authoring/seed.h"
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
+#include "commerce/payment_provider.h"
+#include "commerce/routes.h"
+#include "commerce/seed.h"
+#include "commerce/service.h"
 #include "core/clock_routes.h"
 #include "core/config.h"
 #include "core/cookies.h"
@@ -81,7 +85,8 @@ struct Services {
           bank(db, clock, courses),
           exams(db, clock, courses),
           papers(db, clock, courses),
-          training(db, clock, courses, authoring, study, papers) {}
+          training(db, clock, courses, authoring, study, papers),
+          commerce(db, clock, courses, training, payments, config.order_ttl) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -98,7 +103,9 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;  // the training domain (after courses, authoring, study and exams)
+    training::TrainingService training;   // the training domain (after courses, authoring, study and exams)
+    commerce::PlatformProvider payments;  // the offline default: the platform's own cashier (ARCHITECTURE §7)
+    commerce::CommerceService commerce;   // orders and balances (after courses and training)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -115,6 +122,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
     training::register_routes(router, services.training, services.study, services.clock);
+    commerce::register_routes(router, services.commerce);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -130,6 +138,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     // After the teaching demo's students, before the messages (a training's trainees get its course messages too):
     training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     messages::seed_demo(db, clock, s.accounts);
+    commerce::seed_commerce_demo(db, clock, {s.site, s.accounts, s.courses});
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -199,6 +208,7 @@ int main(int argc, char** argv) {
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(config.exam_sweep);
+        services.commerce.start_sweep(config.exam_sweep);
         // Files whose row was never written (a server stopped between the two): an hour old, so an upload of
         // another instance on shared storage is never taken.
         services.materials.remove_orphans(kOrphanAge);
@@ -236,6 +246,7 @@ int main(int argc, char** argv) {
             server.run();
         }
         services.papers.stop_sweep();
+        services.commerce.stop_sweep();
         db->close();
         spdlog::info("stopped cleanly");
     } catch (const std::exception& e) {

@@ -46,6 +46,8 @@ const signedInOnSite = (c, own, side) => signedIn(c) && side === 'A';
 const enrolled = (c, own) => own && c === 'student';
 // A trainee of the training of the site's school (its progress and watch record).
 const trainee = (c, own, side) => onSite(c, own, side) && enrolled(c, own);
+// The order's buyer: the side's student.
+const buyer = (c, own) => own && c === 'student';
 // The teacher who uploaded the video file (the fixture's media is the course teacher's).
 const mediaOwner = (c, own) => own && c === 'teacher';
 
@@ -58,6 +60,13 @@ const get = (path) => () => ({ method: 'GET', path });
 const throwCourse = async (x, status = 1) => x.tb.course(x.t.schoolId, x.t.people.teacher.id, '矩阵临时课', { status });
 let practiceNumber = 100;
 const throwTask = (x) => x.tb.practiceTask(x.t.training.id, x.t.training.chapter.id, (practiceNumber += 1), '矩阵临时任务');
+// A throwaway unpaid order of the target side's student for an allowed cell of a write that pays, re-opens or deletes
+// one (a refused cell sends the shared order).
+const throwOrder = async (x) => {
+  if (!x.allowed) return x.t.order;
+  const course = await x.tb.course(x.t.schoolId, x.t.people.teacher.id, '矩阵临时付费课', { price: 9900 });
+  return x.tb.order(x.t.schoolId, x.t.people.student.id, course);
+};
 const throwExam = (x, over = {}) => import('./lib/exam-papers.mjs').then(({ makeExam, SAMPLE_QUESTIONS }) =>
   makeExam(x.tb.server, x.t.course.sign, { released: 0, questions: SAMPLE_QUESTIONS.slice(0, 1), ...over }));
 
@@ -564,6 +573,39 @@ export const TABLE = {
   'POST /api/v1/train/upExamineFile': {
     may: enrolled, write: true,
     req: (x) => ({ form: { fields: { examinationId: x.t.training.exam.sign }, file: { name: 'answer.pdf', content: PDF(x.t.marker) } } }),
+  },
+
+  // commerce (docs/commerce.md): an order is its buyer's alone (订单不存在 for anyone else); a payment link pays for
+  // whoever holds it, as a provider's own link does.
+  'POST /api/v1/order/addOrder': {
+    may: signedInOnSite, write: true, accept: ['您已加入该课程的学习'],
+    req: (x) => ({ body: { courseId: x.t.pricedCourse.sign } }),
+  },
+  'POST /api/v1/order/addTopUp': self(signedIn, () => ({ body: { amount: 100 } }), { write: true }),
+  'GET /api/v1/order/selectByCourse': { may: signedInOnSite, req: (x) => ({ query: { courseId: x.t.pricedCourse.sign } }) },
+  'GET /api/v1/order/getOrderDetail': { may: buyer, req: (x) => ({ query: { orderNo: x.t.order.orderNo } }) },
+  'POST /api/v1/order/getOrderList': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/order/deleteOrder': {
+    may: buyer, write: true, req: async (x) => ({ body: { orderNo: (await throwOrder(x)).orderNo } }),
+  },
+  'POST /api/v1/order/toPay': { may: buyer, req: (x) => ({ body: { orderNo: x.t.order.orderNo } }) },
+  'POST /api/v1/order/continuePayType/{sign}': {
+    may: buyer, write: true,
+    req: async (x) => ({ path: `/api/v1/order/continuePayType/${(await throwOrder(x)).orderNo}`, body: { payType: 2 } }),
+  },
+  'POST /api/v1/order/balancePay': {
+    may: buyer, write: true, req: async (x) => ({ body: { orderNo: (await throwOrder(x)).orderNo } }),
+  },
+  'GET /api/v1/order/checkPayment': { may: buyer, req: (x) => ({ query: { orderNo: x.t.order.orderNo } }) },
+  'GET /api/v1/order/orderSuccess/{orderNo}': {
+    may: buyer, accept: ['订单未支付'], req: (x) => ({ path: `/api/v1/order/orderSuccess/${x.t.order.orderNo}` }),
+  },
+  'GET /api/v1/order/payQrCode': { may: buyer, req: (x) => ({ query: { orderNo: x.t.order.orderNo } }) },
+  'GET /api/v1/balance/getVirtualBalance': self(signedIn),
+  'POST /api/v1/balance/getVirtualRecord': self(signedIn, () => ({ body: page })),
+  'GET /api/v1/pay/cashier/{token}': { may: anyone, req: (x) => ({ path: `/api/v1/pay/cashier/${x.t.order.token}` }) },
+  'POST /api/v1/pay/cashier/{token}': {
+    may: anyone, write: true, req: async (x) => ({ path: `/api/v1/pay/cashier/${(await throwOrder(x)).token}`, body: {} }),
   },
 };
 

@@ -53,6 +53,8 @@ std::vector<std::string> validate(const Config& c) {
         problems.push_back("--log-level: one of trace, debug, info, warn, error");
     if (c.exam_sweep.count() < 100 || c.exam_sweep.count() > 60'000)
         problems.push_back("--exam-sweep-ms: must be 100–60000");
+    if (c.order_ttl.count() < 1 || c.order_ttl.count() > 1440)
+        problems.push_back("--order-ttl-minutes: must be 1–1440");
     if (c.max_connections < 16 || c.max_connections > 1'000'000) problems.push_back("--max-connections: 16–1000000");
     if (c.max_connections_per_address == 0 || c.max_connections_per_address > c.max_connections)
         problems.push_back("--max-connections-per-address: 1 to --max-connections");
@@ -80,6 +82,8 @@ Config parse_config(int argc, char** argv) {
     if (auto v = env("XJ_LOG_LEVEL")) c.log_level = *v;
     long long exam_sweep_ms = c.exam_sweep.count();
     if (auto v = env("XJ_EXAM_SWEEP_MS")) exam_sweep_ms = std::atoll(v->c_str());
+    long long order_ttl_minutes = c.order_ttl.count();
+    if (auto v = env("XJ_ORDER_TTL_MINUTES")) order_ttl_minutes = std::atoll(v->c_str());
     if (auto v = env("XJ_COOKIE_SECURE")) c.cookie_secure = *v;
     if (auto v = env("XJ_MAX_CONNECTIONS")) c.max_connections = static_cast<unsigned>(std::atoi(v->c_str()));
     if (auto v = env("XJ_MAX_CONNECTIONS_PER_ADDRESS"))
@@ -104,7 +108,10 @@ Config parse_config(int argc, char** argv) {
     app.add_flag("--no-access-log", no_access_log, "do not log one line per request");
     app.add_option("--log-level", c.log_level, "trace, debug, info, warn or error");
     app.add_flag("--routes", c.print_routes, "print the route table as JSON lines and exit");
-    app.add_option("--exam-sweep-ms", exam_sweep_ms, "period of the exams' deadline sweep (env XJ_EXAM_SWEEP_MS)");
+    app.add_option("--exam-sweep-ms", exam_sweep_ms,
+                   "period of the deadline sweeps: exams, unpaid orders (env XJ_EXAM_SWEEP_MS)");
+    app.add_option("--order-ttl-minutes", order_ttl_minutes,
+                   "minutes an unpaid order stays payable (env XJ_ORDER_TTL_MINUTES; default 30)");
     app.add_option("--max-connections", c.max_connections, "open connections in all (env XJ_MAX_CONNECTIONS)");
     app.add_option("--max-connections-per-address", c.max_connections_per_address,
                    "open connections per client address (env XJ_MAX_CONNECTIONS_PER_ADDRESS)");
@@ -121,6 +128,7 @@ Config parse_config(int argc, char** argv) {
     c.web_root = web_root.empty() ? default_web_root(argv[0]) : fs::path(web_root);
     c.access_log = !no_access_log;
     c.exam_sweep = std::chrono::milliseconds(exam_sweep_ms);
+    c.order_ttl = std::chrono::minutes(order_ttl_minutes);
     if (c.database_url.empty()) c.database_url = "sqlite:" + (c.data_dir / "xuejing.db").string();
 
     auto problems = validate(c);

@@ -23,7 +23,8 @@ struct Config {
     std::string log_level = "info";
     std::chrono::seconds shutdown_grace{10};
     bool print_routes = false;
-    std::chrono::milliseconds exam_sweep{60'000};  // exams: period of the deadline sweep (100–60000 ms)
+    std::chrono::milliseconds exam_sweep{60'000};  // period of the deadline sweeps: exams, unpaid orders (100–60000 ms)
+    std::chrono::minutes order_ttl{30};            // commerce: an unpaid order closes this long after it was made
     unsigned max_connections = 16'384;             // open connections in all (the file descriptor limit is raised)
     unsigned max_connections_per_address = 512;    // per client address (a school's NAT is many browsers)
     unsigned max_uploads_per_address = 8;
@@ -35,7 +36,7 @@ struct Config {
 };
 
 // Parses argv and the environment (PORT, DATA_DIR, DATABASE_URL, WEB_ROOT, XJ_WORKERS, XJ_IO_THREADS,
-// XJ_DB_POOL, XJ_ACCESS_LOG, XJ_LOG_LEVEL, XJ_EXAM_SWEEP_MS,
+// XJ_DB_POOL, XJ_ACCESS_LOG, XJ_LOG_LEVEL, XJ_EXAM_SWEEP_MS, XJ_ORDER_TTL_MINUTES,
 // XJ_MAX_CONNECTIONS, XJ_MAX_CONNECTIONS_PER_ADDRESS, XJ_MAX_UPLOADS_PER_ADDRESS, XJ_COOKIE_SECURE). Returns the
 // config, or exits with usage / the list of bad values.
 Config parse_config(int argc, char** argv);

@@ -29,6 +29,7 @@ inline constexpr std::string_view kSourceFree = "free";
 inline constexpr std::string_view kSourceCode = "code";
 inline constexpr std::string_view kSourceTeacher = "teacher";
 inline constexpr std::string_view kSourceImport = "import";  // enrolled by teaching's import
+inline constexpr std::string_view kSourceOrder = "order";    // enrolled by a paid order (commerce)
 
 // 入门 / 进阶 / 高级, "" for an unknown kind.
 std::string_view kind_name(int kind);

@@ -150,6 +150,13 @@ public:
     std::optional<CourseInfo> find_course(db::Conn& conn, std::int64_t school_id, std::string_view sign) const {
         return store_.find_course(conn, school_id, sign);
     }
+    // The school's published priced courses in catalogue order (other domains' demo seeds: commerce's orders).
+    std::vector<CourseCard> priced_courses(db::Conn& conn, std::int64_t school_id, int limit) const {
+        ListFilter filter;
+        filter.school_id = school_id;
+        filter.free = false;
+        return store_.list_courses(conn, filter, Page{1, limit}, false).list;
+    }
     std::vector<CourseTeacher> teachers(db::Conn& conn, std::int64_t course_id) const {
         return store_.teachers(conn, course_id);
     }

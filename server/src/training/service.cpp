@@ -124,6 +124,12 @@ MyStudy TrainingService::join(std::string_view host, const core::AuthUser& user,
     return study;
 }
 
+void TrainingService::require_purchasable(db::Conn& conn, std::int64_t school_id, const std::string& sign) const {
+    TrainingDetail d = visible(conn, school_id, std::nullopt, sign);
+    if (state_of(d.card) == kStateEnded) throw core::ApiError::business(std::string(kMsgEnded));
+    if (d.card.join_rule == kJoinCode) throw core::ApiError::business(std::string(kMsgByCode));
+}
+
 Timetable TrainingService::timetable(std::string_view host, const OptUser& user, const std::string& sign) {
     std::int64_t school = courses_.school_of(host);
     return db_.with_conn([&](db::Conn& c) {

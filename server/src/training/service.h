@@ -75,6 +75,9 @@ public:
     // Joining (free trainings; a teacher of it joins any): the standing, the same on a second join. A training
     // joined by code says 请使用激活码参加培训, one bought 该培训项目需购买后参加.
     MyStudy join(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    // For commerce, in its transaction: refuses a training that is not bought by order — ended (该培训项目已结束) or
+    // joined by code (请使用激活码参加培训); a free one is refused by commerce itself.
+    void require_purchasable(db::Conn& conn, std::int64_t school_id, const std::string& sign) const;
     // The timetable: chapters with their videos (the user's progress), homework and exams, and the practical tasks
     // (public, as the course catalogue; a visitor sees every gated task closed).
     Timetable timetable(std::string_view host, const OptUser& user, const std::string& sign);

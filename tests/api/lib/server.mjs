@@ -211,12 +211,13 @@ async function cleanupServer(server) {
 
 /**
  * One HTTP request on a fresh connection with node:http (no automatic decompression, any Host/Origin).
- * Returns {status, headers, body: Buffer, text, json}; json is null unless the answer is JSON.
+ * Returns {status, headers, body: Buffer, text, json}; json is null unless the answer is JSON. `localAddress` (another
+ * loopback address, 127.0.3.x) makes the connection come from a client address of its own (the per-address caps).
  */
-export function request(server, { method = 'GET', path: p = '/', headers = {}, body, timeoutMs = 15_000 } = {}) {
+export function request(server, { method = 'GET', path: p = '/', headers = {}, body, timeoutMs = 15_000, localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: server.port, method, path: p, headers, agent: false, timeout: timeoutMs },
+      { host: '127.0.0.1', port: server.port, method, path: p, headers, agent: false, timeout: timeoutMs, localAddress },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));

@@ -106,12 +106,12 @@ export class TwoSchools extends Identity {
   }
 
   /** A published free course of `schoolId` with `teacher` as its master teacher: {sign, id, masterSign}. */
-  async course(schoolId, teacherId, name, { status = 1 } = {}) {
+  async course(schoolId, teacherId, name, { status = 1, price = 0 } = {}) {
     const now = serverNow(this.server);
     const sign = newSign();
     const masterSign = newSign();
     const id = Number(await sql(this.server, `INSERT INTO course (sign, school_id, name, introduction, status, price,
-      created_by, created_at, updated_at) VALUES (${q(sign)}, ${schoolId}, ${q(name)}, '矩阵测试课程', ${status}, 0,
+      created_by, created_at, updated_at) VALUES (${q(sign)}, ${schoolId}, ${q(name)}, '矩阵测试课程', ${status}, ${price},
       ${teacherId}, ${now}, ${now}) RETURNING id`));
     await sql(this.server, `INSERT INTO course_teacher (sign, course_id, user_id, master, created_at)
       VALUES (${q(masterSign)}, ${id}, ${teacherId}, 1, ${now})`);
@@ -213,6 +213,20 @@ export class TwoSchools extends Identity {
     return this.ok(res, 'offline answer').recordId;
   }
 
+  /** An unpaid order of `userId` for `course` (priced 99 yuan) with a waiting payment at the platform cashier:
+   *  {orderNo, token, id}. Written directly (side B's site is not the one the tests call); a month to pay it. */
+  async order(schoolId, userId, course) {
+    const now = serverNow(this.server);
+    const orderNo = `XJ${String(now).padStart(14, '0')}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const id = Number(await sql(this.server, `INSERT INTO purchase_order (order_no, user_id, school_id, order_type,
+      course_id, title, price_fen, amount_fen, status, pay_type, created_at, expires_at) VALUES (${q(orderNo)}, ${userId},
+      ${schoolId}, 1, ${course.id}, '矩阵付费课', 9900, 9900, 0, 2, ${now}, ${now + 30 * 86400}) RETURNING id`));
+    const token = newSign() + newSign();
+    await sql(this.server, `INSERT INTO payment (order_id, provider, out_trade_no, token, code_url, amount_fen, status,
+      created_at) VALUES (${id}, 'platform', ${q(`${orderNo}-mx`)}, ${q(token)}, ${q(`http://localhost/pay/${token}`)}, 9900, 0, ${now})`);
+    return { orderNo, token, id };
+  }
+
   /** A practical task of a training (pass line 60 of 100), optionally requiring another task. */
   async practiceTask(trainingId, chapterId, number, title, requiredId = null) {
     const sign = newSign();
@@ -306,10 +320,13 @@ export class TwoSchools extends Identity {
     await sql(s, `INSERT INTO school_roster (school_id, kind, number, name) VALUES (${schoolId}, 'student',
       ${q(`MX${key}${Date.now() % 1e8}`)}, ${q(`${marker}名单`)})`);
     const upload = await this.uploadInit(people.uploader.token);
+    // Commerce: a priced course of the side, its student's unpaid order for it (with a waiting QR payment).
+    const pricedCourse = await this.course(schoolId, teacher.id, `矩阵付费课${key}`, { price: 9900 });
+    const order = await this.order(schoolId, student.id, pricedCourse);
     return {
       key, marker, schoolId, people, course, joinable, training, chapter, media, video, exam, openExam, offlineExam, draftExam,
       bank, record, offlineRecord, file, message, bulletin, asked: askedSign, code, claim, upload, spare, spareTeacher,
-      annotation: exam.questions[4].sign,
+      annotation: exam.questions[4].sign, pricedCourse, order,
     };
   }
 

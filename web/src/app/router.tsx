@@ -62,6 +62,16 @@ const learningTrainPage = async () => ({ Component: (await import('./routes/lear
 const trainEditorPage = async () => ({ Component: (await import('./routes/train-editor-route')).TrainEditorRoute });
 const trainVideoPage = async () => ({ Component: (await import('./routes/train-video-route')).TrainVideoRoute });
 const myTrainingsPage = async () => ({ Component: (await import('@/features/training/pages/my-trainings-page')).MyTrainingsPage });
+// Commerce (docs/commerce.md): the pay flow, the cashier, the learning centre's orders and balance.
+const confirmOrderPage = async () => ({ Component: (await import('@/features/commerce/pages/confirm-order-page')).ConfirmOrderPage });
+const onlinePaymentPage = async () => ({ Component: (await import('@/features/commerce/pages/online-payment-page')).OnlinePaymentPage });
+const purchaseSucceedsPage = async () => ({
+  Component: (await import('@/features/commerce/pages/purchase-succeeds-page')).PurchaseSucceedsPage,
+});
+const cashierPage = async () => ({ Component: (await import('@/features/commerce/pages/cashier-page')).CashierPage });
+const ordersPage = async () => ({ Component: (await import('@/features/commerce/pages/orders-page')).OrdersPage });
+const orderDetailPage = async () => ({ Component: (await import('@/features/commerce/pages/order-detail-page')).OrderDetailPage });
+const walletPage = async () => ({ Component: (await import('@/features/commerce/pages/wallet-page')).WalletPage });
 const newCurriculumPage = async () => {
   const page = await import('@/features/authoring/pages/new-curriculum-page');
   return { Component: page.NewCurriculumPage };
@@ -118,6 +128,8 @@ const sessionPages: RouteObject[] = [
   { path: paths.notFound.path, lazy: notFoundPage },
   { path: paths.weixinForm.path, lazy: weixinFormPage },
   { path: paths.courseDetail.path, lazy: courseDetailPage },
+  // The platform cashier a payment QR code opens (public: whoever holds the link pays, docs/commerce.md).
+  { path: paths.cashier.path, lazy: cashierPage },
   {
     path: paths.learning.path,
     element: <LearningGuard />,
@@ -131,6 +143,9 @@ const sessionPages: RouteObject[] = [
           { path: paths.learningTraining.path, lazy: myTrainingsPage },
           { path: paths.learningTrainDetail.path, lazy: learningTrainPage },
           { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
+          { path: paths.learningOrders.path, lazy: ordersPage },
+          { path: paths.learningOrder.path, lazy: orderDetailPage },
+          { path: paths.learningWallet.path, lazy: walletPage },
           {
             element: <RoleGuard allows={isTeacher} />,
             children: [{ path: paths.myTeaching.path, lazy: myTeachingPage }],
@@ -227,6 +242,10 @@ export const routes: RouteObject[] = [
                   { path: paths.account.path, lazy: accountPage },
                   { path: paths.changeMobile.path, lazy: changeMobilePage },
                   { path: paths.messages.path, lazy: messagePage },
+                  // Spec 02 §2: the pay pages need a login (请登录).
+                  { path: paths.confirmOrder.path, lazy: confirmOrderPage },
+                  { path: paths.onlinePayment.path, lazy: onlinePaymentPage },
+                  { path: paths.purchaseSucceeds.path, lazy: purchaseSucceedsPage },
                 ],
               },
               { path: '*', lazy: notFoundPage },

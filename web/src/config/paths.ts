@@ -43,6 +43,29 @@ export const paths = {
     path: '/home/learning/history-collect',
     getHref: (): string => '/home/learning/history-collect',
   },
+  /** The learning centre's orders (issue 15: the order list and detail) and balance (余额, its ledger, top-ups). */
+  learningOrders: { path: '/home/learning/orders', getHref: (): string => '/home/learning/orders' },
+  learningOrder: {
+    path: '/home/learning/orders/:orderNo',
+    getHref: (orderNo: string): string => `/home/learning/orders/${encodeURIComponent(orderNo)}`,
+  },
+  learningWallet: { path: '/home/learning/wallet', getHref: (): string => '/home/learning/wallet' },
+  /** Spec 02 §2 pay pages (login required, 请登录): confirm the order, pay online by QR code, the purchase's success. */
+  confirmOrder: {
+    path: '/confirm-order',
+    getHref: (courseId: string, training = false): string =>
+      withQuery('/confirm-order', { courseId, kind: training ? 'training' : undefined }),
+  },
+  onlinePayment: {
+    path: '/online-payment',
+    getHref: (orderNo: string): string => withQuery('/online-payment', { orderNo }),
+  },
+  purchaseSucceeds: {
+    path: '/purchase-succeeds',
+    getHref: (orderNo: string): string => withQuery('/purchase-succeeds', { orderNo }),
+  },
+  /** The platform cashier a payment QR code opens (the offline default's provider page; public, bare). */
+  cashier: { path: '/pay/:token', getHref: (token: string): string => `/pay/${encodeURIComponent(token)}` },
   account: { path: '/home/account', getHref: (): string => '/home/account' },
   /** Spelled as spec 01 §2.1 spells it. */
   changeMobile: { path: '/home/changeMoblie', getHref: (): string => '/home/changeMoblie' },
@@ -200,6 +223,22 @@ export const apiPaths = {
   courseAddQuestion: '/course/addQuestion',
   courseAnswerList: '/course/answerList',
   courseAddAnswer: '/course/addAnswer',
+  // Commerce (docs/commerce.md)
+  orderAdd: '/order/addOrder',
+  orderAddTopUp: '/order/addTopUp',
+  orderByCourse: '/order/selectByCourse',
+  orderDetail: '/order/getOrderDetail',
+  orderSuccess: '/order/orderSuccess',
+  orderList: '/order/getOrderList',
+  orderDelete: '/order/deleteOrder',
+  orderToPay: '/order/toPay',
+  orderContinuePayType: '/order/continuePayType',
+  orderBalancePay: '/order/balancePay',
+  orderCheckPayment: '/order/checkPayment',
+  orderPayQrCode: '/order/payQrCode',
+  payCashier: '/pay/cashier',
+  virtualBalance: '/balance/getVirtualBalance',
+  virtualRecord: '/balance/getVirtualRecord',
   // Training programmes (docs/training.md)
   trainRecommendList: '/train/getRecommendTrainList',
   trainQueryList: '/train/getQueryList',
@@ -276,7 +315,7 @@ const SPEC_02_PUBLIC_PATHS: readonly string[] = [
   '/test',
   '/criticizes-system',
 ];
-const PUBLIC_PATH_PREFIXES: readonly string[] = [paths.courseDetailPrefix.path, paths.trainDetailPrefix.path];
+const PUBLIC_PATH_PREFIXES: readonly string[] = [paths.courseDetailPrefix.path, paths.trainDetailPrefix.path, '/pay/'];
 
 function isUnderAny(path: string, bases: readonly string[]): boolean {
   return bases.some((base) => path === base || path.startsWith(`${base}/`));

@@ -49,6 +49,7 @@ export const COURSE_TEXT = {
     join: '加入学习',
     continue: '继续学习',
     activate: '使用激活码',
+    buy: '立即购买',
     joined: '加入成功',
     collect: '收藏',
     collected: '已收藏',

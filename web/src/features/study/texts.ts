@@ -21,6 +21,8 @@ export const LEARNING_TEXT = {
     curriculum: '我的课程',
     training: '我的培训',
     historyCollect: '收藏与浏览',
+    orders: '我的订单',
+    wallet: '我的余额',
     myTeaching: '我的授课',
   },
   overview: {

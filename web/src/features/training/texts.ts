@@ -216,6 +216,7 @@ export const TRAINING_TEXT = {
     joinedToast: '参加成功',
     byCode: '凭激活码参加',
     byOrder: '购买后参加',
+    buy: '立即购买',
     timetableEmpty: '课表待发布',
     noVideoFile: '视频待上传',
     completed: '已学完',

@@ -66,6 +66,11 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
     }
   };
 
+  const buy = (): void => {
+    if (!viewer.signedIn) onRequireLogin();
+    else void navigate(paths.confirmOrder.getHref(course.idSign));
+  };
+
   const toggleCollect = async (): Promise<void> => {
     if (!viewer.signedIn) {
       onRequireLogin();
@@ -137,7 +142,13 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
         ) : null}
         <div className={styles.actions}>
           <span className={free ? styles.free : styles.price}>{formatPrice(course.coursePrice)}</span>
-          <Button type="primary" size="large" loading={busy && action === 'join'} onClick={() => void study()}>
+          {action === 'activate' ? (
+            // A priced course: bought through the order flow (docs/commerce.md), or unlocked with an activation code.
+            <Button type="primary" size="large" onClick={buy}>
+              {TEXT.buy}
+            </Button>
+          ) : null}
+          <Button type={action === 'activate' ? 'default' : 'primary'} size="large" loading={busy && action === 'join'} onClick={() => void study()}>
             {ACTION_LABEL[action]}
           </Button>
           <Button

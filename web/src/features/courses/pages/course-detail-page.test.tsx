@@ -118,6 +118,13 @@ describe('course page head', () => {
     expect(bodiesOf(fetchMock, '/course/collect')).toEqual([{ sign: 'c-acc-1' }]);
   });
 
+  it('a priced course offers 立即购买, which opens 确认订单 for it (docs/commerce.md)', async () => {
+    stubApi(courseApi({ '/course/getCourseById': { code: 200, data: courseDetail({}, { coursePrice: 19900, free: false }) } }));
+    open(STUDENT);
+    await userEvent.click(await screen.findByRole('button', { name: /立即购买/ }, { timeout: 5000 }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/confirm-order?courseId=c-acc-1');
+  });
+
   it('an unknown course says 课程不存在', async () => {
     stubApi(courseApi({ '/course/getCourseById': { code: -1000, msg: '课程不存在' } }));
     open();

@@ -1,4 +1,4 @@
-import { BookOutlined, HeartOutlined, ReadOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, HeartOutlined, ProfileOutlined, ReadOutlined, SolutionOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import { LEARNING_TEXT } from '../texts';
 import styles from './learning-layout.module.css';
@@ -10,6 +10,8 @@ export const learningHrefs = {
   curriculum: '/home/learning/curriculum',
   training: '/home/learning/training',
   historyCollect: '/home/learning/history-collect',
+  orders: '/home/learning/orders',
+  wallet: '/home/learning/wallet',
   myTeaching: '/home/learning/my-teaching',
 } as const;
 
@@ -18,6 +20,8 @@ const ITEMS = [
   { to: learningHrefs.curriculum, label: T.curriculum, icon: <BookOutlined aria-hidden="true" /> },
   { to: learningHrefs.training, label: T.training, icon: <SolutionOutlined aria-hidden="true" /> },
   { to: learningHrefs.historyCollect, label: T.historyCollect, icon: <HeartOutlined aria-hidden="true" /> },
+  { to: learningHrefs.orders, label: T.orders, icon: <ProfileOutlined aria-hidden="true" /> },
+  { to: learningHrefs.wallet, label: T.wallet, icon: <WalletOutlined aria-hidden="true" /> },
 ];
 
 const TEACHING_ITEM = { to: learningHrefs.myTeaching, label: T.myTeaching, icon: <ReadOutlined aria-hidden="true" /> };

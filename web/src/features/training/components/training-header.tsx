@@ -19,7 +19,23 @@ function JoinAction({ header, signedIn, onRequireLogin }: { header: TrainingHead
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (header.joinRule === 'code') return <span className={styles.rule}>{TEXT.byCode}</span>;
-  if (header.joinRule === 'order' || header.trainPrice > 0) return <span className={styles.rule}>{TEXT.byOrder}</span>;
+  if (header.joinRule === 'order' || header.trainPrice > 0) {
+    // Bought through the order flow (docs/commerce.md); an ended training cannot be bought.
+    if (header.state === 3) return <span className={styles.rule}>{TEXT.byOrder}</span>;
+    const href = paths.confirmOrder.getHref(header.idSign, true);
+    if (!signedIn) {
+      return (
+        <button type="button" className={styles.join} onClick={onRequireLogin}>
+          {TEXT.buy}
+        </button>
+      );
+    }
+    return (
+      <Link to={href} className={styles.study}>
+        {TEXT.buy}
+      </Link>
+    );
+  }
   const join = async (): Promise<void> => {
     if (!signedIn) {
       onRequireLogin();

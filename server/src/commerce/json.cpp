@@ -1,0 +1,92 @@
+#include "commerce/json.h"
+
+#include <array>
+#include <string_view>
+
+#include <boost/json/array.hpp>
+
+#include "core/json_value.h"
+#include "core/time_format.h"
+
+namespace xj::commerce {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::array<std::string_view, 4> kTypeNames = {"", "课程", "培训", "余额充值"};
+constexpr std::array<std::string_view, 4> kStatusNames = {"待支付", "已支付", "已关闭", "已退款"};
+constexpr std::array<std::string_view, 3> kPayNames = {"未选择", "余额支付", "在线支付"};
+constexpr std::array<std::string_view, 7> kEntryNames = {"", "充值", "支付", "退款", "佣金", "到账转入余额", "赠送"};
+
+template <std::size_t N>
+std::string_view name_of(const std::array<std::string_view, N>& names, int i) {
+    return i >= 0 && static_cast<std::size_t>(i) < N ? names[static_cast<std::size_t>(i)] : std::string_view();
+}
+
+}  // namespace
+
+json::object order_json(const Order& o) {
+    return {{"orderNo", o.order_no},
+            {"orderType", o.order_type},
+            {"orderTypeName", name_of(kTypeNames, o.order_type)},
+            {"title", o.title},
+            {"picture", o.picture},
+            {"courseId", o.course_sign},
+            {"price", o.price_fen},
+            {"discount", o.discount_fen},
+            {"amount", o.amount_fen},
+            {"discountCode", core::or_null(o.discount_code)},
+            {"status", o.status},
+            {"statusName", name_of(kStatusNames, o.status)},
+            {"payType", o.pay_type},
+            {"payTypeName", name_of(kPayNames, o.pay_type)},
+            {"createTime", core::iso_time(o.created_at)},
+            {"expireTime", core::iso_time(o.expires_at)},
+            {"payTime", core::iso_time_or_null(o.paid_at)}};
+}
+
+json::object orders_json(const Paged<Order>& page) {
+    json::array list;
+    for (const auto& o : page.list) list.push_back(order_json(o));
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object checkout_json(const Checkout& c) {
+    std::string url = c.payment ? c.payment->code_url : std::string();
+    return {{"order", order_json(c.order)},
+            {"balance", c.balance},
+            {"enough", c.balance >= c.order.amount_fen},
+            {"payUrl", url},
+            {"qrCode", url.empty() ? std::string() : "/api/v1/order/payQrCode?orderNo=" + c.order.order_no}};
+}
+
+json::object pay_state_json(const Order& o) {
+    return {{"orderNo", o.order_no}, {"status", o.status}, {"paid", o.status == kOrderPaid}};
+}
+
+json::object cashier_json(const CashierView& v) {
+    return {{"orderNo", v.order.order_no},
+            {"title", v.order.title},
+            {"amount", v.order.amount_fen},
+            {"orderType", v.order.order_type},
+            {"status", v.order.status},
+            {"expireTime", core::iso_time(v.order.expires_at)},
+            {"paid", v.paid}};
+}
+
+json::object entries_json(const Paged<WalletEntry>& page) {
+    json::array list;
+    for (const auto& e : page.list)
+        list.push_back(json::object{{"id", e.id},
+                                    {"kind", e.kind},
+                                    {"kindName", name_of(kEntryNames, e.kind)},
+                                    {"amount", e.amount_fen},
+                                    {"balance", e.balance_after},
+                                    {"orderNo", e.order_no},
+                                    {"note", e.note},
+                                    {"createTime", core::iso_time(e.created_at)}});
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+}  // namespace xj::commerce

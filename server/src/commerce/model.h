@@ -1,0 +1,120 @@
+// The commerce domain's data (docs/commerce.md, decision 0009): orders, online payments, balances and their ledger.
+// Money is integer fen (分) everywhere.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/page.h"
+
+namespace xj::commerce {
+
+using core::Page;
+using core::Paged;
+
+// orderType (spec 02 "order type … default 0": 0 in a list filter means every type).
+inline constexpr int kOrderCourse = 1;
+inline constexpr int kOrderTraining = 2;
+inline constexpr int kOrderTopUp = 3;
+
+// Order status.
+inline constexpr int kOrderUnpaid = 0;
+inline constexpr int kOrderPaid = 1;
+inline constexpr int kOrderClosed = 2;
+inline constexpr int kOrderRefunded = 3;
+
+// payType (0 in a list filter means every type; on an order: not chosen yet).
+inline constexpr int kPayNone = 0;
+inline constexpr int kPayBalance = 1;
+inline constexpr int kPayOnline = 2;
+
+// Payment status.
+inline constexpr int kPaymentWaiting = 0;
+inline constexpr int kPaymentPaid = 1;
+inline constexpr int kPaymentClosed = 2;
+
+// Ledger entry kinds.
+inline constexpr int kEntryTopUp = 1;
+inline constexpr int kEntryPayment = 2;
+inline constexpr int kEntryRefund = 3;
+inline constexpr int kEntryCommission = 4;
+inline constexpr int kEntryLatePayment = 5;  // a payment that arrived for a closed order: kept in the balance
+inline constexpr int kEntryGrant = 6;
+
+// A top-up is 1 to 50,000 yuan.
+inline constexpr std::int64_t kTopUpMinFen = 100;
+inline constexpr std::int64_t kTopUpMaxFen = 5'000'000;
+
+struct Order {
+    std::int64_t id = 0;
+    std::string order_no;
+    std::int64_t user_id = 0;
+    std::int64_t school_id = 0;
+    int order_type = kOrderCourse;
+    std::optional<std::int64_t> course_id;
+    std::string course_sign;  // "" for a top-up or a course since deleted
+    std::string title;
+    std::string picture;
+    std::int64_t price_fen = 0;
+    std::int64_t discount_fen = 0;
+    std::int64_t amount_fen = 0;
+    std::optional<std::string> discount_code;
+    int status = kOrderUnpaid;
+    int pay_type = kPayNone;
+    std::int64_t created_at = 0;
+    std::int64_t expires_at = 0;
+    std::optional<std::int64_t> paid_at;
+    std::optional<std::int64_t> closed_at;
+};
+
+// What a new order is made of (the service fills it from the course or the top-up amount).
+struct NewOrder {
+    std::string order_no;
+    std::int64_t user_id = 0;
+    std::int64_t school_id = 0;
+    int order_type = kOrderCourse;
+    std::optional<std::int64_t> course_id;
+    std::string title;
+    std::string picture;
+    std::int64_t price_fen = 0;
+    std::int64_t discount_fen = 0;
+    std::optional<std::string> discount_code;
+    std::int64_t created_at = 0;
+    std::int64_t expires_at = 0;
+};
+
+struct Payment {
+    std::int64_t id = 0;
+    std::int64_t order_id = 0;
+    std::string provider;
+    std::string out_trade_no;
+    std::optional<std::string> token;
+    std::string code_url;
+    std::int64_t amount_fen = 0;
+    int status = kPaymentWaiting;
+    std::optional<std::string> trade_no;
+    std::int64_t created_at = 0;
+};
+
+struct WalletEntry {
+    std::int64_t id = 0;
+    int kind = kEntryTopUp;
+    std::int64_t amount_fen = 0;
+    std::int64_t balance_after = 0;
+    std::string order_no;  // "" when the entry has no order
+    std::string note;
+    std::int64_t created_at = 0;
+};
+
+// The order list's filters (spec 02: endTime, orderType, page, payType, size, startTime, title).
+struct OrderQuery {
+    int order_type = 0;
+    int pay_type = 0;
+    std::optional<std::int64_t> start_time;  // created at or after (seconds)
+    std::optional<std::int64_t> end_time;    // created before (seconds)
+    std::string title;                       // a substring of the title
+    Page page;
+};
+
+}  // namespace xj::commerce

@@ -1,0 +1,104 @@
+#include "commerce/routes.h"
+
+#include "commerce/forms.h"
+#include "commerce/json.h"
+#include "core/input.h"
+
+namespace xj::commerce {
+
+namespace json = boost::json;
+using core::Access;
+using core::Request;
+
+namespace {
+
+constexpr std::string_view kPngType = "image/png";
+
+// scheme://host of the page the buyer is on: the platform cashier's link opens on the same site.
+std::string site_url(const Request& req) {
+    std::string_view proto = req.header("x-forwarded-proto");
+    std::string_view host = req.header("host");
+    return std::string(proto == "https" ? "https://" : "http://") + std::string(host);
+}
+
+void register_order_routes(core::Router::Domain& r, CommerceService& s) {
+    Access login = Access::login();
+    r.post("/order/addOrder", login,
+           "下单 {courseId | "
+           "trainId}（付费课程或培训；已有未支付订单时返回它，金额不随价格变化；免费、已加入、未发布的被拒绝）",
+           [&s](const Request& req) {
+               return core::ok(order_json(s.add_order(req.host(), req.current_user(), parse_course_id(req))));
+           });
+    r.post("/order/addTopUp", login, "余额充值下单 {amount}（分，1 元到 50000 元；在线支付）",
+           [&s](const Request& req) {
+               return core::ok(order_json(s.add_top_up(req.host(), req.current_user(), parse_amount(req))));
+           });
+    r.get("/order/selectByCourse", login, "我对某课程或培训的最新订单 ?courseId=（无则 null）",
+          [&s](const Request& req) {
+              auto order = s.order_for_course(req.host(), req.current_user(), parse_course_id(req));
+              return core::ok(order ? json::value(order_json(*order)) : json::value(nullptr));
+          });
+    r.get("/order/getOrderDetail", login, "订单详情 ?orderNo=（仅本人）",
+          [&s](const Request& req) { return core::ok(order_json(s.order(req.current_user(), parse_order_no(req)))); });
+    r.post("/order/getOrderList", login,
+           "我的订单 {endTime, orderType, page, payType, size, startTime, title} → list, total（类型、支付方式默认 0 "
+           "为全部）",
+           [&s](const Request& req) {
+               return core::ok(orders_json(s.orders(req.current_user(), parse_order_query(req))));
+           });
+    r.post("/order/deleteOrder", login, "删除订单 {orderNo}（仅未支付）", [&s](const Request& req) {
+        s.remove(req.current_user(), parse_order_no(req));
+        return core::ok_with_msg(nullptr, "删除成功");
+    });
+    r.post("/order/toPay", login, "去支付 {orderNo}：订单、余额与支付二维码地址", [&s](const Request& req) {
+        return core::ok(checkout_json(s.checkout(req.current_user(), parse_order_no(req))));
+    });
+    r.post("/order/continuePayType/{sign}", login,
+           "选择支付方式 {payType 1 余额 | 2 在线}（在线支付时向支付渠道下单，生成二维码）", [&s](const Request& req) {
+               return core::ok(checkout_json(
+                   s.choose_pay_type(req.current_user(), parse_order_no(req), parse_pay_type(req), site_url(req))));
+           });
+    r.post("/order/balancePay", login, "余额支付 {orderNo} → true（已支付）/ false（余额不足，未扣款）",
+           [&s](const Request& req) {
+               bool paid = s.pay_from_balance(req.current_user(), parse_order_no(req));
+               return core::ok_with_msg(paid, paid ? "支付成功" : "余额不足");
+           });
+    r.get("/order/checkPayment", login, "查询订单是否已支付 ?orderNo=（支付页轮询；通知迟到时向渠道查询）",
+          [&s](const Request& req) {
+              return core::ok(pay_state_json(s.check_payment(req.current_user(), parse_order_no(req))));
+          });
+    r.get("/order/orderSuccess/{orderNo}", login, "支付成功页的订单（未支付的被拒绝：订单未支付）",
+          [&s](const Request& req) {
+              return core::ok(order_json(s.paid_order(req.current_user(), parse_order_no(req))));
+          });
+    r.get("/order/payQrCode", login, "在线支付二维码（PNG）?orderNo=", [&s](const Request& req) {
+        core::Response res;
+        res.content_type = kPngType;
+        res.body = s.qr_png(req.current_user(), parse_order_no(req));
+        res.with_header("Cache-Control", "no-store");
+        return res;
+    });
+}
+
+}  // namespace
+
+void register_routes(core::Router& router, CommerceService& s) {
+    auto r = router.domain("commerce");
+    register_order_routes(r, s);
+    Access login = Access::login();
+    r.get("/balance/getVirtualBalance", login, "我的余额 → balance（分）", [&s](const Request& req) {
+        return core::ok(json::object{{"balance", s.balance(req.current_user())}});
+    });
+    r.post("/balance/getVirtualRecord", login, "余额明细 {page, size} → list, total（最新在前）",
+           [&s](const Request& req) {
+               return core::ok(entries_json(s.entries(req.current_user(), core::parse_page(req, 10))));
+           });
+    r.get("/pay/cashier/{token}", Access::public_(), "平台收银台：支付链接对应的订单（二维码打开的页面）",
+          [&s](const Request& req) { return core::ok(cashier_json(s.cashier(parse_token(req)))); });
+    r.post("/pay/cashier/{token}", Access::public_(), "平台收银台：确认支付（同一链接只付一次）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(cashier_json(s.cashier_pay(parse_token(req))), "支付成功");
+           });
+}
+
+}  // namespace xj::commerce

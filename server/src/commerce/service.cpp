@@ -1,0 +1,375 @@
+#include "commerce/service.h"
+
+#include <sodium.h>
+#include <spdlog/spdlog.h>
+
+#include <vector>
+
+#include "core/api_error.h"
+#include "core/qr_code.h"
+#include "core/sign.h"
+#include "core/time_format.h"
+
+namespace xj::commerce {
+
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNoOrder = "订单不存在";
+constexpr std::string_view kMsgFree = "免费课程无需购买";
+constexpr std::string_view kMsgOwned = "您已加入该课程的学习";
+constexpr std::string_view kMsgNoCourse = "课程不存在";
+constexpr std::string_view kMsgPaidNoDelete = "已支付的订单不能删除";
+constexpr std::string_view kMsgClosed = "订单已关闭";
+constexpr std::string_view kMsgExpired = "订单已过期，请重新下单";
+constexpr std::string_view kMsgPaid = "订单已支付";
+constexpr std::string_view kMsgUnpaid = "订单未支付";
+constexpr std::string_view kMsgTopUpOnline = "充值请使用在线支付";
+constexpr std::string_view kMsgPayType = "请选择支付方式";
+constexpr std::string_view kMsgNoQr = "请先选择在线支付";
+constexpr std::string_view kMsgBadLink = "支付链接无效";
+constexpr std::string_view kMsgTopUpRange = "充值金额须在1元到50000元之间";
+constexpr std::string_view kMsgNoSchool = "当前站点未开通支付";
+constexpr int kQrSize = 360;
+constexpr int kSweepBatch = 100;
+// Ask the provider about a waiting trade once its notification is this late.
+constexpr std::int64_t kQueryAfterSeconds = 10;
+
+std::string order_title(const courses::CourseInfo& course) { return course.card.name; }
+
+}  // namespace
+
+std::string make_order_no(std::int64_t at) {
+    // XJ, the China time of the order to the second, six random digits: readable on the phone, unique by the index.
+    std::string stamp;
+    for (char ch : core::iso_time(at).substr(0, 19))
+        if (ch >= '0' && ch <= '9') stamp += ch;
+    std::string digits(6, '0');
+    for (auto& d : digits) d = static_cast<char>('0' + randombytes_uniform(10));
+    return "XJ" + stamp + digits;
+}
+
+Order CommerceService::owned(db::Conn& conn, const core::AuthUser& user, const std::string& order_no, bool lock) const {
+    auto order = order_no.empty() ? std::nullopt : store_.order_by_no(conn, order_no, lock);
+    if (!order || order->user_id != user.id) throw ApiError::business(std::string(kMsgNoOrder));
+    return *order;
+}
+
+void CommerceService::require_payable(const Order& order) const {
+    if (order.status == kOrderPaid) throw ApiError::business(std::string(kMsgPaid));
+    if (order.status != kOrderUnpaid) throw ApiError::business(std::string(kMsgClosed));
+    if (order.expires_at <= now()) throw ApiError::business(std::string(kMsgExpired));
+}
+
+Order CommerceService::add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign) {
+    std::int64_t school = courses_.school_of(host);
+    for (int attempt = 0;; ++attempt) {
+        auto made = db_.with_tx([&](db::Conn& c) -> std::optional<Order> {
+            auto course = courses_.find_course(c, school, course_sign);
+            if (!course || course->card.status != courses::kStatusPublished)
+                throw ApiError::business(std::string(kMsgNoCourse));
+            if (course->card.offering == courses::kOfferingTraining)
+                training_.require_purchasable(c, school, course_sign);
+            if (courses_.is_enrolled(c, user.id, course->card.id)) throw ApiError::business(std::string(kMsgOwned));
+            if (auto open = store_.unpaid_order_for(c, user.id, course->card.id); open && open->expires_at > now())
+                return open;
+            if (course->card.price <= 0) throw ApiError::business(std::string(kMsgFree));
+            // An unpaid order whose time is up is closed here rather than waiting for the sweep.
+            if (auto stale = store_.unpaid_order_for(c, user.id, course->card.id)) {
+                for (const auto& p : store_.open_payments(c, stale->id)) store_.close_payment(c, p.id);
+                store_.close_order(c, stale->id, false, now());
+            }
+            NewOrder o;
+            o.order_no = make_order_no(now());
+            o.user_id = user.id;
+            o.school_id = course->card.school_id;
+            o.order_type = course->card.offering == courses::kOfferingTraining ? kOrderTraining : kOrderCourse;
+            o.course_id = course->card.id;
+            o.title = order_title(*course);
+            o.picture = course->card.picture;
+            o.price_fen = course->card.price;
+            o.created_at = now();
+            o.expires_at = o.created_at + ttl_.count();
+            auto id = store_.insert_order(c, o);
+            if (!id) return std::nullopt;  // another call made it (or the number was taken): read again
+            return store_.order_by_id(c, *id);
+        });
+        if (made) return *made;
+        if (attempt >= 3) throw ApiError::of(core::ApiCode::kBusy);
+    }
+}
+
+Order CommerceService::add_top_up(std::string_view host, const core::AuthUser& user, std::int64_t amount_fen) {
+    if (amount_fen < kTopUpMinFen || amount_fen > kTopUpMaxFen)
+        throw ApiError::invalid("amount", std::string(kMsgTopUpRange));
+    std::int64_t school = courses_.school_of(host);
+    if (school == 0) throw ApiError::business(std::string(kMsgNoSchool));
+    return db_.with_tx([&](db::Conn& c) {
+        NewOrder o;
+        o.order_no = make_order_no(now());
+        o.user_id = user.id;
+        o.school_id = school;
+        o.order_type = kOrderTopUp;
+        o.title = "余额充值";
+        o.price_fen = amount_fen;
+        o.created_at = now();
+        o.expires_at = o.created_at + ttl_.count();
+        auto id = store_.insert_order(c, o);
+        if (!id) throw ApiError::of(core::ApiCode::kBusy);
+        return *store_.order_by_id(c, *id);
+    });
+}
+
+std::optional<Order> CommerceService::order_for_course(std::string_view host, const core::AuthUser& user,
+                                                       const std::string& course_sign) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_conn([&](db::Conn& c) -> std::optional<Order> {
+        auto course = courses_.find_course(c, school, course_sign);
+        if (!course) throw ApiError::business(std::string(kMsgNoCourse));
+        return store_.latest_order_for(c, user.id, course->card.id);
+    });
+}
+
+Order CommerceService::order(const core::AuthUser& user, const std::string& order_no) {
+    return db_.with_conn([&](db::Conn& c) { return owned(c, user, order_no, false); });
+}
+
+Order CommerceService::paid_order(const core::AuthUser& user, const std::string& order_no) {
+    Order o = order(user, order_no);
+    if (o.status != kOrderPaid) throw ApiError::business(std::string(kMsgUnpaid));
+    return o;
+}
+
+Paged<Order> CommerceService::orders(const core::AuthUser& user, const OrderQuery& query) {
+    return db_.with_conn([&](db::Conn& c) { return store_.orders_of(c, user.id, query); });
+}
+
+void CommerceService::remove(const core::AuthUser& user, const std::string& order_no) {
+    // A waiting trade at an outside provider is closed there first, so that it can no longer take money.
+    auto waiting = db_.with_conn([&](db::Conn& c) {
+        Order o = owned(c, user, order_no, false);
+        if (o.status == kOrderPaid || o.status == kOrderRefunded)
+            throw ApiError::business(std::string(kMsgPaidNoDelete));
+        return store_.open_payments(c, o.id);
+    });
+    for (const auto& p : waiting)
+        if (p.provider == provider_.name()) provider_.close(p.out_trade_no);
+    db_.with_tx([&](db::Conn& c) {
+        Order o = owned(c, user, order_no, true);
+        if (o.status == kOrderPaid || o.status == kOrderRefunded)
+            throw ApiError::business(std::string(kMsgPaidNoDelete));
+        for (const auto& p : store_.open_payments(c, o.id)) store_.close_payment(c, p.id);
+        if (!store_.close_order(c, o.id, true, now())) store_.hide_order(c, o.id);  // closed before: hidden now
+    });
+}
+
+Checkout CommerceService::checkout(const core::AuthUser& user, const std::string& order_no) {
+    return db_.with_conn([&](db::Conn& c) {
+        Checkout out{owned(c, user, order_no, false), store_.balance(c, user.id), std::nullopt};
+        if (out.order.status == kOrderUnpaid && out.order.pay_type == kPayOnline)
+            out.payment = store_.open_payment(c, out.order.id, provider_.name());
+        return out;
+    });
+}
+
+Checkout CommerceService::choose_pay_type(const core::AuthUser& user, const std::string& order_no, int pay_type,
+                                          const std::string& site_url) {
+    if (pay_type != kPayBalance && pay_type != kPayOnline) throw ApiError::invalid("payType", std::string(kMsgPayType));
+    // Read first; the provider is asked outside any transaction.
+    auto [order, existing] = db_.with_tx([&](db::Conn& c) {
+        Order o = owned(c, user, order_no, true);
+        require_payable(o);
+        if (pay_type == kPayBalance && o.order_type == kOrderTopUp)
+            throw ApiError::business(std::string(kMsgTopUpOnline));
+        store_.set_pay_type(c, o.id, pay_type);
+        std::optional<Payment> p;
+        if (pay_type == kPayOnline) {
+            p = store_.open_payment(c, o.id, provider_.name());
+            if (p && p->amount_fen != o.amount_fen) {  // re-priced since: that trade is not this order's any more
+                store_.close_payment(c, p->id);
+                p.reset();
+            }
+        }
+        return std::pair{o, p};
+    });
+    if (pay_type == kPayOnline && !existing) {
+        Payment p;
+        p.order_id = order.id;
+        p.provider = std::string(provider_.name());
+        p.out_trade_no = order.order_no + "-" + core::make_sign().substr(0, 6);
+        p.amount_fen = order.amount_fen;
+        Precreated made =
+            provider_.precreate(TradeRequest{p.out_trade_no, p.amount_fen, order.title, site_url, order.expires_at});
+        p.code_url = made.code_url;
+        p.token = made.token;
+        db_.with_tx([&](db::Conn& c) {
+            Order o = owned(c, user, order_no, true);
+            require_payable(o);
+            // Another call opened one meanwhile: keep that one (this trade is never shown, so never paid).
+            if (auto other = store_.open_payment(c, o.id, provider_.name()); other && other->amount_fen == o.amount_fen)
+                return;
+            p.created_at = now();
+            store_.insert_payment(c, p);
+        });
+    }
+    return checkout(user, order_no);
+}
+
+bool CommerceService::pay_from_balance(const core::AuthUser& user, const std::string& order_no) {
+    std::optional<std::int64_t> enrolled_school;
+    bool paid = db_.with_tx([&](db::Conn& c) {
+        Order o = owned(c, user, order_no, true);
+        if (o.status == kOrderPaid) return true;  // paid before: the same answer
+        require_payable(o);
+        if (o.order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUpOnline));
+        if (o.amount_fen > 0) {
+            auto after = store_.take(c, user.id, o.amount_fen, now());
+            if (!after) return false;  // short: nothing written
+            store_.insert_entry(c, user.id, kEntryPayment, -o.amount_fen, *after, o.id, o.title, now());
+        }
+        if (!store_.mark_paid(c, o.id, kPayBalance, now())) throw ApiError::of(core::ApiCode::kBusy);
+        // A QR code shown before can no longer pay it.
+        for (const auto& p : store_.open_payments(c, o.id)) store_.close_payment(c, p.id);
+        fulfil(c, o);
+        enrolled_school = o.school_id;
+        return true;
+    });
+    if (enrolled_school) courses_.catalogue_changed(*enrolled_school);  // studentCount in the cards
+    return paid;
+}
+
+void CommerceService::fulfil(db::Conn& conn, const Order& order) {
+    if (order.order_type == kOrderTopUp) {
+        std::int64_t after = store_.give(conn, order.user_id, order.amount_fen, now());
+        store_.insert_entry(conn, order.user_id, kEntryTopUp, order.amount_fen, after, order.id, order.title, now());
+        return;
+    }
+    if (order.course_id) courses_.enrol(conn, order.user_id, *order.course_id, courses::kSourceOrder, now());
+}
+
+std::optional<std::int64_t> CommerceService::settle(db::Conn& conn, const Payment& seen, const std::string& trade_no) {
+    // Every writer locks an order's row before its payments' (PostgreSQL): the order first, then the payment again.
+    Order o = *store_.order_by_id(conn, seen.order_id, true);
+    auto p = store_.payment_by_trade(conn, seen.out_trade_no, true);
+    if (!p || !store_.mark_payment_paid(conn, p->id, trade_no, now())) return std::nullopt;  // applied before
+    if (store_.mark_paid(conn, o.id, kPayOnline, now())) {
+        fulfil(conn, o);
+        return o.school_id;
+    }
+    // The order was closed (or paid otherwise) before the money arrived: the money is the buyer's, in the balance.
+    std::int64_t after = store_.give(conn, o.user_id, p->amount_fen, now());
+    store_.insert_entry(conn, o.user_id, kEntryLatePayment, p->amount_fen, after, o.id, o.title, now());
+    spdlog::warn("commerce: payment {} arrived for order {} in status {}; credited to the buyer's balance",
+                 p->out_trade_no, o.order_no, o.status);
+    return o.school_id;
+}
+
+bool CommerceService::apply_trade(const TradeStatus& trade) {
+    if (trade.state != TradeState::kPaid) return false;
+    auto school = db_.with_tx([&](db::Conn& c) -> std::optional<std::int64_t> {
+        auto p = store_.payment_by_trade(c, trade.out_trade_no);
+        if (!p || p->provider != provider_.name()) return std::nullopt;
+        if (p->amount_fen != trade.amount_fen) {
+            spdlog::warn("commerce: trade {} reported {} fen, expected {}: ignored", trade.out_trade_no,
+                         trade.amount_fen, p->amount_fen);
+            return std::nullopt;
+        }
+        return settle(c, *p, trade.trade_no);
+    });
+    if (school) courses_.catalogue_changed(*school);  // studentCount in the cards
+    return school.has_value();
+}
+
+Order CommerceService::check_payment(const core::AuthUser& user, const std::string& order_no) {
+    auto [order, waiting] = db_.with_conn([&](db::Conn& c) {
+        Order o = owned(c, user, order_no, false);
+        std::optional<Payment> p;
+        if (o.status == kOrderUnpaid) p = store_.open_payment(c, o.id, provider_.name());
+        return std::pair{o, p};
+    });
+    if (!waiting || waiting->created_at + kQueryAfterSeconds > now()) return order;
+    if (auto trade = provider_.query(waiting->out_trade_no); trade && trade->state == TradeState::kPaid)
+        if (apply_trade(*trade)) return this->order(user, order_no);
+    return order;
+}
+
+std::string CommerceService::qr_png(const core::AuthUser& user, const std::string& order_no) {
+    Checkout c = checkout(user, order_no);
+    if (!c.payment) throw ApiError::business(std::string(kMsgNoQr));
+    return core::qr_png(c.payment->code_url, kQrSize);
+}
+
+CashierView CommerceService::cashier(const std::string& token) {
+    return db_.with_conn([&](db::Conn& c) {
+        auto p = token.empty() ? std::nullopt : store_.payment_by_token(c, token);
+        if (!p || p->provider != "platform") throw ApiError::business(std::string(kMsgBadLink));
+        Order o = *store_.order_by_id(c, p->order_id);
+        return CashierView{o, p->status == kPaymentPaid};
+    });
+}
+
+CashierView CommerceService::cashier_pay(const std::string& token) {
+    if (provider_.name() != "platform") throw ApiError::business(std::string(kMsgBadLink));
+    auto school = db_.with_tx([&](db::Conn& c) -> std::optional<std::int64_t> {
+        auto seen = token.empty() ? std::nullopt : store_.payment_by_token(c, token);
+        if (!seen || seen->provider != "platform") throw ApiError::business(std::string(kMsgBadLink));
+        Order o = *store_.order_by_id(c, seen->order_id, true);  // the order's row first, as every writer
+        auto p = store_.payment_by_token(c, token, true);
+        if (p->status == kPaymentPaid) return std::nullopt;  // opened twice: paid once
+        if (p->status != kPaymentWaiting) throw ApiError::business(std::string(kMsgClosed));
+        require_payable(o);
+        return settle(c, *p, "P" + p->out_trade_no);
+    });
+    if (school) courses_.catalogue_changed(*school);  // studentCount in the cards
+    return cashier(token);
+}
+
+std::int64_t CommerceService::balance(const core::AuthUser& user) {
+    return db_.with_conn([&](db::Conn& c) { return store_.balance(c, user.id); });
+}
+
+Paged<WalletEntry> CommerceService::entries(const core::AuthUser& user, const Page& page) {
+    return db_.with_conn([&](db::Conn& c) { return store_.entries(c, user.id, page); });
+}
+
+void CommerceService::grant(db::Conn& conn, std::int64_t user_id, std::int64_t amount_fen, const std::string& note) {
+    std::int64_t after = store_.give(conn, user_id, amount_fen, now());
+    store_.insert_entry(conn, user_id, kEntryGrant, amount_fen, after, std::nullopt, note, now());
+}
+
+std::int64_t CommerceService::ledger_sum(std::int64_t user_id) {
+    return db_.with_conn([&](db::Conn& c) { return store_.ledger_sum(c, user_id); });
+}
+
+int CommerceService::close_due() {
+    auto due = db_.with_conn([&](db::Conn& c) { return store_.due_orders(c, now(), kSweepBatch); });
+    int closed = 0;
+    for (std::int64_t id : due) {
+        // A trade at an outside provider is closed there first; one it says is paid is applied instead.
+        auto waiting = db_.with_conn([&](db::Conn& c) { return store_.open_payments(c, id); });
+        for (const auto& p : waiting) {
+            if (p.provider != provider_.name() || provider_.name() == "platform") continue;
+            if (auto trade = provider_.query(p.out_trade_no); trade && trade->state == TradeState::kPaid)
+                apply_trade(*trade);
+            else provider_.close(p.out_trade_no);
+        }
+        closed += db_.with_tx([&](db::Conn& c) {
+            auto o = store_.order_by_id(c, id, true);
+            if (!o || o->status != kOrderUnpaid || o->expires_at > now()) return 0;
+            for (const auto& p : store_.open_payments(c, id)) store_.close_payment(c, p.id);
+            return store_.close_order(c, id, false, now()) ? 1 : 0;
+        });
+    }
+    return closed;
+}
+
+void CommerceService::start_sweep(std::chrono::milliseconds period) {
+    sweeper_.start("commerce: order sweep", period, [this] {
+        if (int n = close_due(); n > 0) spdlog::info("commerce: closed {} unpaid orders past their time", n);
+    });
+}
+
+void CommerceService::stop_sweep() { sweeper_.stop(); }
+
+}  // namespace xj::commerce

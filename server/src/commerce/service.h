@@ -1,0 +1,129 @@
+// The commerce domain's rules (docs/commerce.md, decision 0009): orders for priced courses and trainings and for
+// top-ups, paid from the virtual balance or online through a PaymentProvider, and the balance's ledger. Money moves
+// exactly once: every payment is one transaction of conditional updates (the order 0 → 1, the balance only when it
+// holds the amount, the provider's payment 0 → 1) with its ledger row and the enrolment, so that any number of calls,
+// notifications and retries of one order pay it once and enrol once. An order belongs to its buyer: anyone else's
+// order number is -1000 订单不存在.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "commerce/model.h"
+#include "commerce/payment_provider.h"
+#include "commerce/store.h"
+#include "core/access.h"
+#include "core/clock.h"
+#include "core/periodic_task.h"
+#include "courses/service.h"
+#include "db/db.h"
+#include "training/service.h"
+
+namespace xj::commerce {
+
+// An unpaid order is closed this long after it was made, unless configured otherwise (--order-ttl-minutes).
+inline constexpr std::chrono::seconds kOrderTtlDefault{30 * 60};
+
+// An order number: XJ, the China time `at` to the second (yyyyMMddHHmmss) and six random digits.
+std::string make_order_no(std::int64_t at);
+
+// What the payment page shows: the order, the buyer's balance and, once online payment was chosen, the QR code's link.
+struct Checkout {
+    Order order;
+    std::int64_t balance = 0;
+    std::optional<Payment> payment;
+};
+
+// What the platform cashier (/pay/{token}) shows before and after it pays.
+struct CashierView {
+    Order order;
+    bool paid = false;
+};
+
+class CommerceService {
+public:
+    CommerceService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
+                    training::TrainingService& training, PaymentProvider& provider,
+                    std::chrono::seconds order_ttl = kOrderTtlDefault)
+        : db_(db), clock_(clock), courses_(courses), training_(training), provider_(provider), ttl_(order_ttl) {}
+    ~CommerceService() { stop_sweep(); }
+    CommerceService(const CommerceService&) = delete;
+    CommerceService& operator=(const CommerceService&) = delete;
+
+    // An order for a priced course or training of the host's school (its sign): the buyer's unpaid order for it when
+    // there is one (its amount as it was made), a new one otherwise. Refused for a free one (免费课程无需购买), one the
+    // user studies already, a draft or another school's (课程不存在), a training joined by code or ended.
+    Order add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign);
+    // A top-up of the balance by amount_fen (1 to 50,000 yuan), paid online.
+    Order add_top_up(std::string_view host, const core::AuthUser& user, std::int64_t amount_fen);
+    // The buyer's newest order for the course (nullopt: none).
+    std::optional<Order> order_for_course(std::string_view host, const core::AuthUser& user,
+                                          const std::string& course_sign);
+    Order order(const core::AuthUser& user, const std::string& order_no);
+    // The purchase-success page's order: refused while it is not paid (订单未支付).
+    Order paid_order(const core::AuthUser& user, const std::string& order_no);
+    Paged<Order> orders(const core::AuthUser& user, const OrderQuery& query);
+    // Deletes an unpaid order (closed and hidden); a paid one is refused (已支付的订单不能删除).
+    void remove(const core::AuthUser& user, const std::string& order_no);
+
+    // The payment page: the order (unpaid, not expired) and the balance; with the order's waiting payment at the
+    // provider when online payment was chosen.
+    Checkout checkout(const core::AuthUser& user, const std::string& order_no);
+    // Chooses how to pay (continue pay type): balance, or online — which opens a trade at the provider (or reuses
+    // the waiting one) for the QR code. site_url is scheme://host of the page the buyer is on.
+    Checkout choose_pay_type(const core::AuthUser& user, const std::string& order_no, int pay_type,
+                             const std::string& site_url);
+    // Pays from the balance: true once the order is paid (by this call or before), false (nothing written) when the
+    // balance is short. A top-up cannot be paid from the balance.
+    bool pay_from_balance(const core::AuthUser& user, const std::string& order_no);
+    // The order as it stands, after asking the provider when its notification is late (the payment page's polling).
+    Order check_payment(const core::AuthUser& user, const std::string& order_no);
+    // The QR code of the order's waiting online payment, as PNG.
+    std::string qr_png(const core::AuthUser& user, const std::string& order_no);
+
+    // The platform cashier: the order behind a payment link, and paying it (anyone holding the link, as with a
+    // provider's own link). -1000 支付链接无效 for an unknown token; 订单已关闭 / 订单已过期 when it can no longer pay.
+    CashierView cashier(const std::string& token);
+    CashierView cashier_pay(const std::string& token);
+    // A provider's verified word that a trade is paid (a notification or a query): applied once however often it
+    // comes. false when the trade is unknown or the amount differs (nothing written).
+    bool apply_trade(const TradeStatus& trade);
+
+    std::int64_t balance(const core::AuthUser& user);
+    Paged<WalletEntry> entries(const core::AuthUser& user, const Page& page);
+
+    // Closes unpaid orders whose time is up (their waiting payments first); how many. The sweep runs it every period.
+    int close_due();
+    void start_sweep(std::chrono::milliseconds period);
+    void stop_sweep();
+
+    // The demo's and tests' money: adds to a balance with a ledger row (kind grant).
+    void grant(db::Conn& conn, std::int64_t user_id, std::int64_t amount_fen, const std::string& note);
+    std::int64_t ledger_sum(std::int64_t user_id);
+
+private:
+    std::int64_t now() const { return clock_.now_seconds(); }
+    Order owned(db::Conn& conn, const core::AuthUser& user, const std::string& order_no, bool lock) const;
+    // Refuses an order that can no longer be paid.
+    void require_payable(const Order& order) const;
+    // The order is paid: enrol the buyer in the course, or credit the top-up. In the payment's transaction.
+    void fulfil(db::Conn& conn, const Order& order);
+    // Marks a paid provider payment's order paid (or, for a closed order, keeps the money in the balance): the
+    // order's school; nullopt when the payment was applied before. Locks the order, then the payment.
+    std::optional<std::int64_t> settle(db::Conn& conn, const Payment& payment, const std::string& trade_no);
+
+    db::Database& db_;
+    const core::Clock& clock_;
+    courses::CourseService& courses_;
+    training::TrainingService& training_;
+    PaymentProvider& provider_;
+    std::chrono::seconds ttl_;
+    CommerceStore store_;
+
+    core::PeriodicTask sweeper_;
+};
+
+}  // namespace xj::commerce
