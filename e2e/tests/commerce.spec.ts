@@ -28,14 +28,24 @@ async function untouchedPriced(page: Page): Promise<Card> {
   throw new Error('no priced course left to buy');
 }
 
+/** The demo course the discount code SPRING80A (新学期八折) belongs to. */
+async function courseOfDemoCode(page: Page): Promise<Card> {
+  for (const c of await pricedCourses(page)) {
+    const answer = await page.request.post('/api/v1/order/checkDiscountCode', { data: { courseId: c.idSign, discountCode: 'SPRING80A' } });
+    if (((await answer.json()) as { code: number }).code === 200) return c;
+  }
+  throw new Error('no demo course takes SPRING80A');
+}
+
 const yuan = (fen: number): string => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 test.describe('buying courses', () => {
-  test('a student without balance buys a priced course through the QR page and studies it at once', async ({ page, browser, baseURL }) => {
+  test('a student without balance buys a priced course with a discount code through the QR page and studies it at once', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     await logInAs(page, DEMO.normal.mobile);
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    const course = await untouchedPriced(page);
+    const course = await courseOfDemoCode(page);
+    const pay = Math.round(course.coursePrice * 0.8);
 
     await page.goto(`/courseDetail/${course.idSign}`);
     await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
@@ -49,6 +59,15 @@ test.describe('buying courses', () => {
     await expect(page.getByRole('radio', { name: '余额支付' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: '扫码支付' })).toBeChecked();
     await expect(page.getByText(yuan(course.coursePrice)).last()).toBeVisible();
+    // A wrong code gets the server's reason; the demo code takes 20% off.
+    const code = page.getByRole('textbox', { name: '优惠码' });
+    await code.fill('NOSUCH00');
+    await page.getByRole('button', { name: /^使\s?用$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '优惠码不存在' })).toBeVisible();
+    await code.fill('spring80a');
+    await code.press('Enter');
+    await expect(page.getByText(`已优惠 ${yuan(course.coursePrice - pay)}`)).toBeVisible();
+    await expect(page.getByText(yuan(pay)).last()).toBeVisible();
     await shoot(page, 'confirm-order');
     await page.getByRole('button', { name: /提交订单/ }).click();
 
@@ -64,7 +83,7 @@ test.describe('buying courses', () => {
     const cashier = await phone.newPage();
     await cashier.goto(new URL(payUrl ?? '').pathname);
     await expect(cashier.getByText('支付成功').first()).toBeVisible();
-    await expect(cashier.getByText(yuan(course.coursePrice))).toBeVisible();
+    await expect(cashier.getByText(yuan(pay))).toBeVisible();
     await shootWidths(cashier, 'commerce-cashier');
     await phone.close();
 

@@ -263,3 +263,50 @@ test('a free course still joins without an order', async () => {
   assert.equal(joined.joined ?? true, true);
   assert.equal((await ok(token, 'POST', '/order/getOrderList', {})).total, 0);
 });
+
+test('discount codes: the demo code prices the order, is held by it, and checks its course, time and format', async () => {
+  const { token } = await st.newUser();
+  let target;
+  for (const course of Object.values(priced)) {
+    const res = await as(token, 'POST', '/order/checkDiscountCode', { courseId: course.idSign, discountCode: 'SPRING80A' });
+    if (res.json.code === 200) target = { course, quote: res.json.data };
+    else assertRefused(res, -1000, '该优惠码不适用于此课程');
+  }
+  assert.ok(target, 'SPRING80A belongs to a demo course');
+  const { course, quote } = target;
+  const pay = Math.round(course.coursePrice * 0.8);
+  assert.deepEqual(quote, { price: course.coursePrice, discount: course.coursePrice - pay, amount: pay, discountCode: 'SPRING80A' });
+  assertRefused(await as(token, 'POST', '/order/checkDiscountCode', { courseId: course.idSign, discountCode: 'NOSUCH00' }), -1000, '优惠码不存在');
+  assertRefused(await as(token, 'POST', '/order/checkDiscountCode', { courseId: course.idSign, discountCode: '八折' }), -2, '优惠码格式不正确', 'discountCode');
+  assertRefused(await as(token, 'POST', '/order/checkDiscountCode', { courseId: course.idSign }), -2, '请输入优惠码', 'discountCode');
+
+  const order = await ok(token, 'POST', '/order/addOrder', { courseId: course.idSign, discountCode: ' spring80a ' });
+  assert.deepEqual([order.price, order.discount, order.amount, order.discountCode], [course.coursePrice, course.coursePrice - pay, pay, 'SPRING80A']);
+  const removed = assertEnvelope(await as(token, 'POST', '/order/updateOrderDetail', { orderNo: order.orderNo, discountCode: '' }), { status: 200, code: 200, msg: '修改成功' }).data;
+  assert.deepEqual([removed.amount, removed.discountCode], [course.coursePrice, null]);
+  const again = await ok(token, 'POST', '/order/updateOrderDetail', { orderNo: order.orderNo, discountCode: 'SPRING80A' });
+  assert.equal(again.amount, pay);
+
+  // The teacher's batches: the demo one counts the held use; a student may not see or make batches.
+  const teacher = await st.tokenOf(DEMO.teacher);
+  const batches = await ok(teacher, 'GET', `/discount/getBatchList?courseId=${course.idSign}`);
+  assert.equal(batches[0].name, '新学期八折');
+  assert.equal(batches[0].kindName, '折扣');
+  assert.ok(batches[0].usedCount >= 1);
+  assertRefused(await as(token, 'GET', `/discount/getBatchList?courseId=${course.idSign}`), -6, '您没有权限访问!');
+  const made = assertEnvelope(await as(teacher, 'POST', '/discount/addBatch', {
+    courseId: course.idSign, name: '立减五十', kind: 2, value: 5000, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 2, count: 3,
+  }), { status: 200, code: 200, msg: '添加成功' }).data;
+  assert.equal(made.codeCount, 3);
+  const codes = await ok(teacher, 'GET', `/discount/getCodeList?batchId=${made.idSign}`);
+  assert.equal(codes.total, 3);
+  assert.match(codes.list[0].code, /^[A-Z0-9]{8}$/);
+  assertRefused(await as(teacher, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '坏', kind: 1, value: 100, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 1, count: 1 }),
+    -2, '折扣须在10到99之间（80即八折）', 'value');
+  assertRefused(await as(teacher, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '坏', kind: 2, value: 100, startTime: '2026-02-01', endTime: '2026-01-01', useLimit: 1, count: 1 }),
+    -2, '结束时间必须晚于开始时间', 'endTime');
+  assertRefused(await as(teacher, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '坏', kind: 2, value: 100, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 1, count: 501 }),
+    -2, '生成数量须在1到500之间', 'count');
+  assertRefused(await as(token, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '学生', kind: 2, value: 100, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 1, count: 1 }),
+    -6, '您没有权限访问!');
+});

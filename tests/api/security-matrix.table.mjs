@@ -581,6 +581,21 @@ export const TABLE = {
     may: signedInOnSite, write: true, accept: ['您已加入该课程的学习'],
     req: (x) => ({ body: { courseId: x.t.pricedCourse.sign } }),
   },
+  'POST /api/v1/order/checkDiscountCode': {
+    may: signedInOnSite, accept: ['优惠码不存在', '您已加入该课程的学习'],
+    req: (x) => ({ body: { courseId: x.t.pricedCourse.sign, discountCode: 'NOSUCH00' } }),
+  },
+  'POST /api/v1/order/updateOrderDetail': {
+    may: buyer, write: true, req: async (x) => ({ body: { orderNo: (await throwOrder(x)).orderNo, discountCode: '' } }),
+  },
+  'POST /api/v1/discount/addBatch': {
+    may: courseStaff, write: true,
+    req: (x) => ({
+      body: { courseId: x.t.pricedCourse.sign, name: '矩阵批次', kind: 1, value: 80, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 1, count: 1 },
+    }),
+  },
+  'GET /api/v1/discount/getBatchList': { may: courseStaff, req: (x) => ({ query: { courseId: x.t.pricedCourse.sign } }) },
+  'GET /api/v1/discount/getCodeList': { may: courseStaff, req: (x) => ({ query: { batchId: x.t.discountBatch } }) },
   'POST /api/v1/order/addTopUp': self(signedIn, () => ({ body: { amount: 100 } }), { write: true }),
   'GET /api/v1/order/selectByCourse': { may: signedInOnSite, req: (x) => ({ query: { courseId: x.t.pricedCourse.sign } }) },
   'GET /api/v1/order/getOrderDetail': { may: buyer, req: (x) => ({ query: { orderNo: x.t.order.orderNo } }) },

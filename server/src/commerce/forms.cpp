@@ -1,7 +1,9 @@
 #include "commerce/forms.h"
 
+#include "commerce/discount_rules.h"
 #include "core/api_error.h"
 #include "core/input.h"
+#include "core/text.h"
 #include "core/time_format.h"
 
 namespace xj::commerce {
@@ -15,6 +17,18 @@ constexpr std::string_view kMsgChooseOrder = "请选择订单";
 constexpr std::string_view kMsgPayType = "请选择支付方式";
 constexpr std::string_view kMsgAmount = "请输入充值金额";
 constexpr std::string_view kMsgBadTime = "时间格式不正确";
+constexpr std::string_view kMsgBadCode = "优惠码格式不正确";
+constexpr std::string_view kMsgBatchName = "请输入批次名称（50字以内）";
+constexpr std::string_view kMsgKind = "请选择优惠方式";
+constexpr std::string_view kMsgRate = "折扣须在10到99之间（80即八折）";
+constexpr std::string_view kMsgFixed = "优惠金额须大于0";
+constexpr std::string_view kMsgStart = "请选择开始时间";
+constexpr std::string_view kMsgEnd = "结束时间必须晚于开始时间";
+constexpr std::string_view kMsgUseLimit = "每个优惠码可用次数须在1到10000之间";
+constexpr std::string_view kMsgCount = "生成数量须在1到500之间";
+constexpr std::string_view kMsgChooseBatch = "请选择优惠码批次";
+constexpr std::size_t kCodeMax = 32;
+constexpr std::size_t kBatchNameMax = 50;
 constexpr int kOrderPageSize = 10;
 constexpr std::size_t kTitleMax = 100;
 constexpr std::size_t kOrderNoMax = 32;
@@ -92,6 +106,46 @@ OrderQuery parse_order_query(const core::Request& req) {
     }
     return q;
 }
+
+std::string parse_discount_code(const core::Request& req) {
+    auto text = core::opt_text(req, "discountCode", kMsgBadCode);
+    if (!text) return "";
+    std::string code = normalise_code(*text);
+    if (code.size() > kCodeMax) throw invalid("discountCode", kMsgBadCode);
+    for (char ch : code)
+        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'))) throw invalid("discountCode", kMsgBadCode);
+    return code;
+}
+
+DiscountBatch parse_batch(const core::Request& req, std::string* course_sign, int* count) {
+    *course_sign = parse_course_id(req);
+    DiscountBatch b;
+    auto name = core::opt_text(req, "name", kMsgBatchName);
+    if (!name || core::text::code_points(*name) > kBatchNameMax) throw invalid("name", kMsgBatchName);
+    b.name = *name;
+    auto kind = int_field(req, "kind", kMsgKind);
+    if (!kind || (*kind != kDiscountRate && *kind != kDiscountFixed)) throw invalid("kind", kMsgKind);
+    b.kind = static_cast<int>(*kind);
+    auto value = int_field(req, "value", b.kind == kDiscountRate ? kMsgRate : kMsgFixed);
+    if (b.kind == kDiscountRate && (!value || *value < 10 || *value > 99)) throw invalid("value", kMsgRate);
+    if (b.kind == kDiscountFixed && (!value || *value <= 0 || *value > kTopUpMaxFen)) throw invalid("value", kMsgFixed);
+    b.value = *value;
+    auto starts = time_field(req, "startTime", false);
+    if (!starts) throw invalid("startTime", kMsgStart);
+    auto ends = time_field(req, "endTime", true);
+    if (!ends || *ends <= *starts) throw invalid("endTime", kMsgEnd);
+    b.starts_at = *starts;
+    b.ends_at = *ends;
+    auto limit = int_field(req, "useLimit", kMsgUseLimit);
+    if (!limit || *limit < 1 || *limit > 10'000) throw invalid("useLimit", kMsgUseLimit);
+    b.use_limit = static_cast<int>(*limit);
+    auto n = int_field(req, "count", kMsgCount);
+    if (!n || *n < 1 || *n > 500) throw invalid("count", kMsgCount);
+    *count = static_cast<int>(*n);
+    return b;
+}
+
+std::string parse_batch_id(const core::Request& req) { return core::required_sign(req, "batchId", kMsgChooseBatch); }
 
 std::string parse_token(const core::Request& req) {
     std::string_view token = req.param("token");

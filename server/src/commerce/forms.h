@@ -20,6 +20,14 @@ std::int64_t parse_amount(const core::Request& req);
 // The order list's filters: orderType and payType (0 every one, the default), startTime and endTime (dates or times
 // in China time; an end date counts its whole day), title, page and size (10 by default).
 OrderQuery parse_order_query(const core::Request& req);
+// discountCode: trimmed and upper-cased, "" when absent or empty (a code is letters and digits, at most 32).
+std::string parse_discount_code(const core::Request& req);
+// A discount batch: courseId, name (1–50 characters), kind 1 (rate) with value 10–99 or 2 (fixed) with value in fen
+// (> 0), startTime < endTime, useLimit 1–10000 (uses of each code), count 1–500 (codes to make); each refusal is -2
+// naming its field. `count` is written to *count.
+DiscountBatch parse_batch(const core::Request& req, std::string* course_sign, int* count);
+// batchId: a batch's sign (请选择优惠码批次).
+std::string parse_batch_id(const core::Request& req);
 // The payment link's token from the path.
 std::string parse_token(const core::Request& req);
 

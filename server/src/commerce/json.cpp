@@ -75,6 +75,40 @@ json::object cashier_json(const CashierView& v) {
             {"paid", v.paid}};
 }
 
+json::object quote_json(const Quote& q) {
+    return {{"price", q.price_fen},
+            {"discount", q.discount_fen},
+            {"amount", q.amount_fen},
+            {"discountCode", core::or_null(q.code)}};
+}
+
+json::object batch_json(const DiscountBatch& b) {
+    return {{"idSign", b.sign},
+            {"name", b.name},
+            {"kind", b.kind},
+            {"kindName", b.kind == kDiscountRate ? "折扣" : "立减"},
+            {"value", b.value},
+            {"startTime", core::iso_time(b.starts_at)},
+            {"endTime", core::iso_time(b.ends_at)},
+            {"useLimit", b.use_limit},
+            {"codeCount", b.code_count},
+            {"usedCount", b.used_total},
+            {"createTime", core::iso_time(b.created_at)}};
+}
+
+json::array batches_json(const std::vector<DiscountBatch>& batches) {
+    json::array out;
+    for (const auto& b : batches) out.push_back(batch_json(b));
+    return out;
+}
+
+json::object codes_json(const Paged<DiscountCode>& page) {
+    json::array list;
+    for (const auto& c : page.list)
+        list.push_back(json::object{{"code", c.code}, {"usedCount", c.used_count}, {"useLimit", c.batch.use_limit}});
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
 json::object entries_json(const Paged<WalletEntry>& page) {
     json::array list;
     for (const auto& e : page.list)

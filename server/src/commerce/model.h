@@ -107,6 +107,42 @@ struct WalletEntry {
     std::int64_t created_at = 0;
 };
 
+// Discount codes (docs/commerce.md "Discount codes").
+inline constexpr int kDiscountRate = 1;   // value 10–99: the buyer pays value% of the price
+inline constexpr int kDiscountFixed = 2;  // value: fen off, at most the price
+
+struct DiscountBatch {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t course_id = 0;
+    std::string name;
+    int kind = kDiscountRate;
+    std::int64_t value = 0;
+    std::int64_t starts_at = 0;
+    std::int64_t ends_at = 0;
+    int use_limit = 1;
+    std::int64_t created_at = 0;
+    // Read with the batch (the managers' list).
+    int code_count = 0;
+    std::int64_t used_total = 0;
+};
+
+// A code with its batch (checking it, using it).
+struct DiscountCode {
+    std::int64_t id = 0;
+    std::string code;
+    int used_count = 0;
+    DiscountBatch batch;
+};
+
+// What an order of `price_fen` costs with a code.
+struct Quote {
+    std::int64_t price_fen = 0;
+    std::int64_t discount_fen = 0;
+    std::int64_t amount_fen = 0;
+    std::optional<std::string> code;
+};
+
 // The order list's filters (spec 02: endTime, orderType, page, payType, size, startTime, title).
 struct OrderQuery {
     int order_type = 0;

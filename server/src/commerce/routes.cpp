@@ -24,10 +24,22 @@ std::string site_url(const Request& req) {
 void register_order_routes(core::Router::Domain& r, CommerceService& s) {
     Access login = Access::login();
     r.post("/order/addOrder", login,
-           "下单 {courseId | "
-           "trainId}（付费课程或培训；已有未支付订单时返回它，金额不随价格变化；免费、已加入、未发布的被拒绝）",
+           "下单 {courseId | trainId, discountCode?}（付费课程或培训；已有未支付订单时返回它，金额不随价格变化）",
            [&s](const Request& req) {
-               return core::ok(order_json(s.add_order(req.host(), req.current_user(), parse_course_id(req))));
+               return core::ok(order_json(
+                   s.add_order(req.host(), req.current_user(), parse_course_id(req), parse_discount_code(req))));
+           });
+    r.post("/order/checkDiscountCode", login,
+           "校验优惠码 {courseId, discountCode} → price, discount, amount（失败给出原因）", [&s](const Request& req) {
+               std::string code = parse_discount_code(req);
+               if (code.empty()) throw core::ApiError::invalid("discountCode", "请输入优惠码");
+               return core::ok(quote_json(s.check_code(req.host(), req.current_user(), parse_course_id(req), code)));
+           });
+    r.post("/order/updateOrderDetail", login, "修改未支付订单的优惠码 {orderNo, discountCode}（空为不用优惠码）",
+           [&s](const Request& req) {
+               return core::ok_with_msg(
+                   order_json(s.update_order_code(req.current_user(), parse_order_no(req), parse_discount_code(req))),
+                   "修改成功");
            });
     r.post("/order/addTopUp", login, "余额充值下单 {amount}（分，1 元到 50000 元；在线支付）",
            [&s](const Request& req) {
@@ -80,11 +92,33 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
     });
 }
 
+void register_discount_routes(core::Router::Domain& r, CommerceService& s) {
+    Access login = Access::login();
+    r.post("/discount/addBatch", login,
+           "生成优惠码批次 {courseId, name, kind 1 折扣 | 2 立减, value, startTime, endTime, useLimit, "
+           "count}（本课程教师、本校管理员）",
+           [&s](const Request& req) {
+               std::string course;
+               int count = 0;
+               DiscountBatch batch = parse_batch(req, &course, &count);
+               return core::ok_with_msg(batch_json(s.add_batch(req.current_user(), course, batch, count)), "添加成功");
+           });
+    r.get("/discount/getBatchList", login, "课程的优惠码批次 ?courseId=（含已用次数；本课程教师、本校管理员）",
+          [&s](const Request& req) {
+              return core::ok(batches_json(s.batches(req.current_user(), parse_course_id(req))));
+          });
+    r.get("/discount/getCodeList", login, "批次的优惠码 ?batchId=&page&size → list, total（本课程教师、本校管理员）",
+          [&s](const Request& req) {
+              return core::ok(codes_json(s.codes(req.current_user(), parse_batch_id(req), core::parse_page(req, 20))));
+          });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, CommerceService& s) {
     auto r = router.domain("commerce");
     register_order_routes(r, s);
+    register_discount_routes(r, s);
     Access login = Access::login();
     r.get("/balance/getVirtualBalance", login, "我的余额 → balance（分）", [&s](const Request& req) {
         return core::ok(json::object{{"balance", s.balance(req.current_user())}});

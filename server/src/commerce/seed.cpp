@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "commerce/store.h"
+#include "core/sign.h"
 
 namespace xj::commerce {
 
@@ -49,6 +50,28 @@ NewOrder course_order(const courses::CourseCard& course, const std::string& no, 
     return o;
 }
 
+// 新学期八折: a batch for each of the first two priced courses, one readable code each (SPRING80A, SPRING80B; 100
+// uses, 90 days) beside random ones.
+void seed_discounts(const Writer& w, const std::vector<courses::CourseCard>& priced, std::int64_t now) {
+    const char* readable[] = {"SPRING80A", "SPRING80B"};
+    for (std::size_t i = 0; i < priced.size() && i < 2; ++i) {
+        DiscountBatch b;
+        b.sign = core::make_sign();
+        b.course_id = priced[i].id;
+        b.name = "新学期八折";
+        b.kind = kDiscountRate;
+        b.value = 80;
+        b.starts_at = now - kDay;
+        b.ends_at = now + 90 * kDay;
+        b.use_limit = 100;
+        b.created_at = now - kDay;
+        std::int64_t id = w.store.insert_batch(w.c, b, std::nullopt);
+        w.store.insert_code(w.c, readable[i], id);
+        for (int made = 0; made < 4;)
+            if (w.store.insert_code(w.c, core::random_code(8), id)) ++made;
+    }
+}
+
 int seed_all(const Writer& w, std::int64_t now) {
     credit(w, kEntryGrant, kGrantFen, std::nullopt, "新生礼金（演示）", now - 20 * kDay);
 
@@ -75,8 +98,10 @@ int seed_all(const Writer& w, std::int64_t now) {
     credit(w, kEntryTopUp, kTopUpFen, top_id, top.title, top.created_at + 60);
 
     // Priced courses he does not study: the first bought from the balance, the second waiting to be paid.
+    std::vector<courses::CourseCard> priced = w.services.courses.priced_courses(w.c, w.school_id, kPricedLooked);
+    seed_discounts(w, priced, now);
     std::vector<courses::CourseCard> open;
-    for (const auto& c : w.services.courses.priced_courses(w.c, w.school_id, kPricedLooked))
+    for (const auto& c : priced)
         if (!w.services.courses.is_enrolled(w.c, w.user_id, c.id)) open.push_back(c);
     int orders = 1;
     if (!open.empty()) {

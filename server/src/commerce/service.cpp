@@ -1,10 +1,10 @@
 #include "commerce/service.h"
 
-#include <sodium.h>
 #include <spdlog/spdlog.h>
 
 #include <vector>
 
+#include "commerce/discount_rules.h"
 #include "core/api_error.h"
 #include "core/qr_code.h"
 #include "core/sign.h"
@@ -31,6 +31,10 @@ constexpr std::string_view kMsgNoQr = "请先选择在线支付";
 constexpr std::string_view kMsgBadLink = "支付链接无效";
 constexpr std::string_view kMsgTopUpRange = "充值金额须在1元到50000元之间";
 constexpr std::string_view kMsgNoSchool = "当前站点未开通支付";
+constexpr std::string_view kMsgTopUpCode = "充值订单不能使用优惠码";
+constexpr std::string_view kMsgZeroOnline = "订单金额为0，请使用余额支付";
+constexpr std::string_view kMsgNoBatch = "优惠码批次不存在";
+constexpr std::size_t kDiscountCodeLength = 8;
 constexpr int kQrSize = 360;
 constexpr int kSweepBatch = 100;
 // Ask the provider about a waiting trade once its notification is this late.
@@ -45,9 +49,7 @@ std::string make_order_no(std::int64_t at) {
     std::string stamp;
     for (char ch : core::iso_time(at).substr(0, 19))
         if (ch >= '0' && ch <= '9') stamp += ch;
-    std::string digits(6, '0');
-    for (auto& d : digits) d = static_cast<char>('0' + randombytes_uniform(10));
-    return "XJ" + stamp + digits;
+    return "XJ" + stamp + core::random_code(6, core::kDigits);
 }
 
 Order CommerceService::owned(db::Conn& conn, const core::AuthUser& user, const std::string& order_no, bool lock) const {
@@ -62,7 +64,8 @@ void CommerceService::require_payable(const Order& order) const {
     if (order.expires_at <= now()) throw ApiError::business(std::string(kMsgExpired));
 }
 
-Order CommerceService::add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign) {
+Order CommerceService::add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
+                                 const std::string& code) {
     std::int64_t school = courses_.school_of(host);
     for (int attempt = 0;; ++attempt) {
         auto made = db_.with_tx([&](db::Conn& c) -> std::optional<Order> {
@@ -72,14 +75,18 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
             if (course->card.offering == courses::kOfferingTraining)
                 training_.require_purchasable(c, school, course_sign);
             if (courses_.is_enrolled(c, user.id, course->card.id)) throw ApiError::business(std::string(kMsgOwned));
-            if (auto open = store_.unpaid_order_for(c, user.id, course->card.id); open && open->expires_at > now())
-                return open;
-            if (course->card.price <= 0) throw ApiError::business(std::string(kMsgFree));
-            // An unpaid order whose time is up is closed here rather than waiting for the sweep.
-            if (auto stale = store_.unpaid_order_for(c, user.id, course->card.id)) {
-                for (const auto& p : store_.open_payments(c, stale->id)) store_.close_payment(c, p.id);
-                store_.close_order(c, stale->id, false, now());
+            if (auto open = store_.unpaid_order_for(c, user.id, course->card.id)) {
+                if (open->expires_at > now()) {
+                    if (!code.empty() && open->discount_code != code) {
+                        auto locked = store_.order_by_id(c, open->id, true);
+                        recode(c, *locked, code);
+                    }
+                    return store_.order_by_id(c, open->id);
+                }
+                close_unpaid(c, *open, false);  // its time is up: closed here rather than waiting for the sweep
             }
+            if (course->card.price <= 0) throw ApiError::business(std::string(kMsgFree));
+            Quote q = quote(c, course->card.id, course->card.price, code, true);
             NewOrder o;
             o.order_no = make_order_no(now());
             o.user_id = user.id;
@@ -89,15 +96,108 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
             o.title = order_title(*course);
             o.picture = course->card.picture;
             o.price_fen = course->card.price;
+            o.discount_fen = q.discount_fen;
+            o.discount_code = q.code;
             o.created_at = now();
             o.expires_at = o.created_at + ttl_.count();
             auto id = store_.insert_order(c, o);
-            if (!id) return std::nullopt;  // another call made it (or the number was taken): read again
+            if (!id) {  // another call made it (or the number was taken): its code use goes back, read again
+                if (q.code) store_.give_code_use(c, *q.code);
+                return std::nullopt;
+            }
             return store_.order_by_id(c, *id);
         });
         if (made) return *made;
         if (attempt >= 3) throw ApiError::of(core::ApiCode::kBusy);
     }
+}
+
+Quote CommerceService::quote(db::Conn& conn, std::int64_t course_id, std::int64_t price_fen, const std::string& code,
+                             bool hold) {
+    Quote q{price_fen, 0, price_fen, std::nullopt};
+    if (code.empty()) return q;
+    auto found = store_.code(conn, code);
+    if (!found) throw ApiError::business(std::string(kMsgCodeUnknown));
+    if (auto why = code_refusal(*found, course_id, now())) throw ApiError::business(std::string(*why));
+    if (hold && !store_.take_code_use(conn, found->id, found->batch.use_limit))
+        throw ApiError::business(std::string(kMsgCodeUsedUp));
+    q.discount_fen = discount_of(found->batch, price_fen);
+    q.amount_fen = price_fen - q.discount_fen;
+    q.code = found->code;
+    return q;
+}
+
+void CommerceService::recode(db::Conn& conn, const Order& o, const std::string& code) {
+    if (o.discount_code.value_or("") == code) return;
+    if (!o.course_id) throw ApiError::business(std::string(kMsgTopUpCode));
+    if (o.discount_code) store_.give_code_use(conn, *o.discount_code);
+    Quote q = quote(conn, *o.course_id, o.price_fen, code, true);
+    store_.reprice(conn, o.id, q.discount_fen, q.code);
+    for (const auto& p : store_.open_payments(conn, o.id)) store_.close_payment(conn, p.id);  // its amount changed
+}
+
+bool CommerceService::close_unpaid(db::Conn& conn, const Order& o, bool hide) {
+    for (const auto& p : store_.open_payments(conn, o.id)) store_.close_payment(conn, p.id);
+    if (!store_.close_order(conn, o.id, hide, now())) return false;
+    if (o.discount_code) store_.give_code_use(conn, *o.discount_code);
+    return true;
+}
+
+Quote CommerceService::check_code(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
+                                  const std::string& code) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_conn([&](db::Conn& c) {
+        auto course = courses_.find_course(c, school, course_sign);
+        if (!course || course->card.status != courses::kStatusPublished)
+            throw ApiError::business(std::string(kMsgNoCourse));
+        std::int64_t price = course->card.price;
+        if (auto open = store_.unpaid_order_for(c, user.id, course->card.id); open && open->expires_at > now())
+            price = open->price_fen;
+        if (price <= 0) throw ApiError::business(std::string(kMsgFree));
+        return quote(c, course->card.id, price, code, false);
+    });
+}
+
+Order CommerceService::update_order_code(const core::AuthUser& user, const std::string& order_no,
+                                         const std::string& code) {
+    return db_.with_tx([&](db::Conn& c) {
+        Order o = owned(c, user, order_no, true);
+        require_payable(o);
+        recode(c, o, code);
+        return *store_.order_by_id(c, o.id);
+    });
+}
+
+DiscountBatch CommerceService::add_batch(const core::AuthUser& user, const std::string& course_sign,
+                                         DiscountBatch batch, int count) {
+    return db_.with_tx([&](db::Conn& c) {
+        courses::ManagedCourse course = courses_.managed_course(c, user, course_sign);
+        batch.sign = core::make_sign();
+        batch.course_id = course.id;
+        batch.created_at = now();
+        batch.id = store_.insert_batch(c, batch, user.id);
+        for (int made = 0; made < count;)
+            if (store_.insert_code(c, core::random_code(kDiscountCodeLength), batch.id)) ++made;
+        batch.code_count = count;
+        return batch;
+    });
+}
+
+std::vector<DiscountBatch> CommerceService::batches(const core::AuthUser& user, const std::string& course_sign) {
+    return db_.with_conn([&](db::Conn& c) {
+        courses::ManagedCourse course = courses_.managed_course(c, user, course_sign);
+        return store_.batches_of(c, course.id);
+    });
+}
+
+Paged<DiscountCode> CommerceService::codes(const core::AuthUser& user, const std::string& batch_sign,
+                                           const Page& page) {
+    return db_.with_conn([&](db::Conn& c) {
+        auto batch = batch_sign.empty() ? std::nullopt : store_.batch(c, batch_sign);
+        if (!batch) throw ApiError::business(std::string(kMsgNoBatch));
+        courses_.managed_course(c, user, batch->course_id);
+        return store_.codes_of(c, batch->id, page);
+    });
 }
 
 Order CommerceService::add_top_up(std::string_view host, const core::AuthUser& user, std::int64_t amount_fen) {
@@ -159,8 +259,7 @@ void CommerceService::remove(const core::AuthUser& user, const std::string& orde
         Order o = owned(c, user, order_no, true);
         if (o.status == kOrderPaid || o.status == kOrderRefunded)
             throw ApiError::business(std::string(kMsgPaidNoDelete));
-        for (const auto& p : store_.open_payments(c, o.id)) store_.close_payment(c, p.id);
-        if (!store_.close_order(c, o.id, true, now())) store_.hide_order(c, o.id);  // closed before: hidden now
+        if (!close_unpaid(c, o, true)) store_.hide_order(c, o.id);  // closed before: hidden now
     });
 }
 
@@ -182,6 +281,7 @@ Checkout CommerceService::choose_pay_type(const core::AuthUser& user, const std:
         require_payable(o);
         if (pay_type == kPayBalance && o.order_type == kOrderTopUp)
             throw ApiError::business(std::string(kMsgTopUpOnline));
+        if (pay_type == kPayOnline && o.amount_fen == 0) throw ApiError::business(std::string(kMsgZeroOnline));
         store_.set_pay_type(c, o.id, pay_type);
         std::optional<Payment> p;
         if (pay_type == kPayOnline) {
@@ -357,8 +457,7 @@ int CommerceService::close_due() {
         closed += db_.with_tx([&](db::Conn& c) {
             auto o = store_.order_by_id(c, id, true);
             if (!o || o->status != kOrderUnpaid || o->expires_at > now()) return 0;
-            for (const auto& p : store_.open_payments(c, id)) store_.close_payment(c, p.id);
-            return store_.close_order(c, id, false, now()) ? 1 : 0;
+            return close_unpaid(c, *o, false) ? 1 : 0;
         });
     }
     return closed;

@@ -56,7 +56,19 @@ public:
     // An order for a priced course or training of the host's school (its sign): the buyer's unpaid order for it when
     // there is one (its amount as it was made), a new one otherwise. Refused for a free one (免费课程无需购买), one the
     // user studies already, a draft or another school's (课程不存在), a training joined by code or ended.
-    Order add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign);
+    // code: a discount code ("" for none), held by the order while it is unpaid (优惠码不存在, 该优惠码不适用于此课程,
+    // 优惠码尚未生效, 优惠码已过期, 优惠码已用完 otherwise; nothing written).
+    Order add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
+                    const std::string& code = "");
+    // What the course costs the user with the code (the price of their waiting order for it, if any); nothing held.
+    Quote check_code(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
+                     const std::string& code);
+    // Changes an unpaid order's code ("" removes it): its amount follows, a QR code shown before is closed.
+    Order update_order_code(const core::AuthUser& user, const std::string& order_no, const std::string& code);
+    // Discount batches of a course or training, for its teachers and its school's admins (courses' "may manage").
+    DiscountBatch add_batch(const core::AuthUser& user, const std::string& course_sign, DiscountBatch batch, int count);
+    std::vector<DiscountBatch> batches(const core::AuthUser& user, const std::string& course_sign);
+    Paged<DiscountCode> codes(const core::AuthUser& user, const std::string& batch_sign, const Page& page);
     // A top-up of the balance by amount_fen (1 to 50,000 yuan), paid online.
     Order add_top_up(std::string_view host, const core::AuthUser& user, std::int64_t amount_fen);
     // The buyer's newest order for the course (nullopt: none).
@@ -106,6 +118,12 @@ public:
 
 private:
     std::int64_t now() const { return clock_.now_seconds(); }
+    // The code's discount on `price_fen` for course_id; takes one use of it when `hold`. Throws its refusal.
+    Quote quote(db::Conn& conn, std::int64_t course_id, std::int64_t price_fen, const std::string& code, bool hold);
+    // An unpaid order's code changed (its old code's use given back, the new one held, open trades closed).
+    void recode(db::Conn& conn, const Order& order, const std::string& code);
+    // Closes an unpaid order (hidden when `hide`) with its waiting trades, giving its code's use back.
+    bool close_unpaid(db::Conn& conn, const Order& order, bool hide);
     Order owned(db::Conn& conn, const core::AuthUser& user, const std::string& order_no, bool lock) const;
     // Refuses an order that can no longer be paid.
     void require_payable(const Order& order) const;

@@ -306,6 +306,69 @@ TEST_P(CommerceServiceTest, ManyPaymentsOfOneOrderAtOncePayOnce) {
     EXPECT_TRUE(spent == kPrice || spent == 0) << spent;
 }
 
+TEST_P(CommerceServiceTest, ADiscountCodeIsHeldByItsOrderAndGivenBackWhenItCloses) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    DiscountBatch b;
+    b.name = "新学期八折";
+    b.kind = kDiscountRate;
+    b.value = 80;
+    b.starts_at = kNow - 60;
+    b.ends_at = kNow + 86400;
+    b.use_limit = 1;
+    EXPECT_EQ(refusal([&] { service_->add_batch(student_, "course-p", b, 2); }), "您没有权限访问!");
+    DiscountBatch made = service_->add_batch(lead_, "course-p", b, 2);
+    auto codes = service_->codes(lead_, made.sign, {1, 10});
+    ASSERT_EQ(codes.total, 2);
+    const std::string code = codes.list[0].code;
+    EXPECT_EQ(code.size(), 8U);
+    EXPECT_EQ(refusal([&] { service_->codes(admin_, made.sign, {1, 10}); }), "");  // the school's admin may
+    EXPECT_EQ(refusal([&] { service_->batches(far_admin_, "course-p"); }), "您没有权限访问!");
+
+    Quote q = service_->check_code(kHost, student_, "course-p", code);
+    EXPECT_EQ(q.discount_fen, 3980);
+    EXPECT_EQ(q.amount_fen, kPrice - 3980);
+    EXPECT_EQ(refusal([&] { service_->check_code(kHost, student_, "course-q", code); }), "该优惠码不适用于此课程");
+    EXPECT_EQ(refusal([&] { service_->check_code(kHost, student_, "course-p", "NOSUCH00"); }), "优惠码不存在");
+
+    Order o = service_->add_order(kHost, student_, "course-p", code);
+    EXPECT_EQ(o.amount_fen, kPrice - 3980);
+    EXPECT_EQ(o.discount_code, code);
+    // Its one use is held: another buyer is refused, and nothing is written for them.
+    EXPECT_EQ(refusal([&] { service_->add_order(kHost, student2_, "course-p", code); }), "优惠码已用完");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM purchase_order"), 1);
+    // Removing the code from the order gives the use back; putting it again holds it again.
+    EXPECT_EQ(service_->update_order_code(student_, o.order_no, "").amount_fen, kPrice);
+    EXPECT_EQ(service_->add_order(kHost, student2_, "course-p", code).amount_fen, kPrice - 3980);
+    EXPECT_EQ(refusal([&] { service_->update_order_code(student_, o.order_no, code); }), "优惠码已用完");
+    // The other buyer's order expires: its use comes back.
+    clock_.advance(kOrderTtlDefault);
+    EXPECT_EQ(service_->close_due(), 2);
+    EXPECT_EQ(service_->batches(lead_, "course-p").at(0).used_total, 0);
+    clock_.advance(std::chrono::hours(24));
+    EXPECT_EQ(refusal([&] { service_->check_code(kHost, student_, "course-p", code); }), "优惠码已过期");
+}
+
+TEST_P(CommerceServiceTest, AFullDiscountIsPaidWithoutMoney) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    DiscountBatch b;
+    b.name = "全免";
+    b.kind = kDiscountFixed;
+    b.value = 50'000;
+    b.starts_at = kNow - 60;
+    b.ends_at = kNow + 86400;
+    b.use_limit = 5;
+    DiscountBatch made = service_->add_batch(admin_, "course-p", b, 1);
+    const std::string code = service_->codes(admin_, made.sign, {1, 10}).list.at(0).code;
+    Order o = service_->add_order(kHost, student_, "course-p", code);
+    EXPECT_EQ(o.amount_fen, 0);
+    EXPECT_EQ(refusal([&] { service_->choose_pay_type(student_, o.order_no, kPayOnline, "http://localhost"); }),
+              "订单金额为0，请使用余额支付");
+    EXPECT_TRUE(service_->pay_from_balance(student_, o.order_no));
+    EXPECT_TRUE(enrolled(student_, priced_));
+    EXPECT_EQ(service_->entries(student_, {1, 10}).total, 0);
+    EXPECT_EQ(service_->batches(admin_, "course-p").at(0).used_total, 1);  // a paid order keeps its use
+}
+
 XJ_INSTANTIATE_DB_TEST(CommerceServiceTest);
 
 }  // namespace

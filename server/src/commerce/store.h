@@ -54,6 +54,18 @@ public:
     // 0 → 2; false when it was not waiting.
     bool close_payment(db::Conn& conn, std::int64_t payment_id) const;
 
+    // Discount codes (an order's code is held by the order while it is unpaid: used_count counts those and paid ones).
+    std::int64_t insert_batch(db::Conn& conn, const DiscountBatch& batch, std::optional<std::int64_t> by) const;
+    // false when the code exists already (the caller draws another).
+    bool insert_code(db::Conn& conn, const std::string& code, std::int64_t batch_id) const;
+    std::optional<DiscountCode> code(db::Conn& conn, std::string_view code) const;
+    // One use more when the code has one left; false (nothing written) otherwise.
+    bool take_code_use(db::Conn& conn, std::int64_t code_id, int limit) const;
+    void give_code_use(db::Conn& conn, std::string_view code) const;
+    std::vector<DiscountBatch> batches_of(db::Conn& conn, std::int64_t course_id) const;
+    std::optional<DiscountBatch> batch(db::Conn& conn, std::string_view sign) const;
+    Paged<DiscountCode> codes_of(db::Conn& conn, std::int64_t batch_id, const Page& page) const;
+
     // Balances.
     std::int64_t balance(db::Conn& conn, std::int64_t user_id) const;
     // Takes amount from the balance when it holds that much: the balance after, nullopt (nothing written) otherwise.

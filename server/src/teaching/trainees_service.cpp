@@ -1,7 +1,5 @@
 #include "teaching/trainees_service.h"
 
-#include <sodium.h>
-
 #include <chrono>
 #include <unordered_map>
 
@@ -9,6 +7,7 @@
 
 #include "core/api_error.h"
 #include "core/multipart_upload.h"
+#include "core/sign.h"
 #include "teaching/trainees_json.h"
 
 namespace xj::teaching {
@@ -17,18 +16,12 @@ using core::ApiError;
 
 namespace {
 
-constexpr std::string_view kCodeAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 constexpr std::size_t kCodeLength = 16;
 constexpr std::int64_t kDaySeconds = 86400;
 
 }  // namespace
 
-std::string new_activation_code() {
-    std::string code;
-    for (std::size_t i = 0; i < kCodeLength; ++i)
-        code += kCodeAlphabet[randombytes_uniform(static_cast<std::uint32_t>(kCodeAlphabet.size()))];
-    return code;
-}
+std::string new_activation_code() { return core::random_code(kCodeLength); }
 
 core::Paged<StudentRow> TraineeService::students(const core::AuthUser& user, const std::string& course_sign,
                                                  const std::string& keyword, const core::Page& page) {

@@ -41,6 +41,8 @@ export const DIGEST = {
   payment: 'SELECT id, status FROM payment',
   wallet: 'SELECT user_id, balance_fen FROM wallet',
   wallet_entry: 'SELECT id, amount_fen FROM wallet_entry',
+  discount_batch: 'SELECT id, name FROM discount_batch',
+  discount_code: 'SELECT id, used_count FROM discount_code',
 };
 
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */

@@ -323,10 +323,14 @@ export class TwoSchools extends Identity {
     // Commerce: a priced course of the side, its student's unpaid order for it (with a waiting QR payment).
     const pricedCourse = await this.course(schoolId, teacher.id, `矩阵付费课${key}`, { price: 9900 });
     const order = await this.order(schoolId, student.id, pricedCourse);
+    const discountBatch = newSign();
+    await sql(s, `INSERT INTO discount_batch (sign, course_id, name, kind, value, starts_at, ends_at, use_limit, created_at)
+      VALUES (${q(discountBatch)}, ${pricedCourse.id}, '矩阵批次', 1, 80, ${now - 86400}, ${now + 30 * 86400}, 1, ${now});
+      INSERT INTO discount_code (code, batch_id) SELECT ${q(`MX${key}${Date.now() % 1e8}`)}, id FROM discount_batch WHERE sign = ${q(discountBatch)};`);
     return {
       key, marker, schoolId, people, course, joinable, training, chapter, media, video, exam, openExam, offlineExam, draftExam,
       bank, record, offlineRecord, file, message, bulletin, asked: askedSign, code, claim, upload, spare, spareTeacher,
-      annotation: exam.questions[4].sign, pricedCourse, order,
+      annotation: exam.questions[4].sign, pricedCourse, order, discountBatch,
     };
   }
 

@@ -85,8 +85,15 @@ export type OrderListQuery = {
 /** Failures are the page's to show (the server's message): no toast from the request layer. */
 const QUIET = { silent: true, throttleKey: false } as const;
 
-export function addOrder(courseId: string): Promise<Order> {
-  return api.post<Order>(apiPaths.orderAdd, { courseId }, QUIET);
+export type Quote = { price: number; discount: number; amount: number; discountCode: string | null };
+
+export function addOrder(courseId: string, discountCode = ''): Promise<Order> {
+  return api.post<Order>(apiPaths.orderAdd, discountCode ? { courseId, discountCode } : { courseId }, QUIET);
+}
+
+/** The course's amount with a discount code; a refusal carries the server's reason (shown as it is). */
+export function checkDiscountCode(courseId: string, discountCode: string): Promise<Quote> {
+  return api.post<Quote>(apiPaths.orderCheckDiscountCode, { courseId, discountCode }, QUIET);
 }
 
 export function addTopUp(amountFen: number): Promise<Order> {

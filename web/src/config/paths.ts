@@ -226,6 +226,8 @@ export const apiPaths = {
   // Commerce (docs/commerce.md)
   orderAdd: '/order/addOrder',
   orderAddTopUp: '/order/addTopUp',
+  orderCheckDiscountCode: '/order/checkDiscountCode',
+  orderUpdateDetail: '/order/updateOrderDetail',
   orderByCourse: '/order/selectByCourse',
   orderDetail: '/order/getOrderDetail',
   orderSuccess: '/order/orderSuccess',

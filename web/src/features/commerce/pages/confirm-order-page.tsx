@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Radio, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Input, Radio, Result, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addOrder, choosePayType, getOrderForCourse, payFromBalance } from '@/api/commerce';
+import { addOrder, checkDiscountCode, choosePayType, getOrderForCourse, payFromBalance, type Quote } from '@/api/commerce';
 import { getCourseById } from '@/api/courses';
 import { isApiError } from '@/api/errors';
 import { getTrainHeader } from '@/api/training';
@@ -57,6 +57,10 @@ export function ConfirmOrderPage() {
   const balance = useBalance();
   const [way, setWay] = useState<1 | 2 | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeText, setCodeText] = useState('');
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
   if (courseId === '' || item.isError) {
     return (
@@ -92,15 +96,37 @@ export function ConfirmOrderPage() {
     );
   }
   const open = pending.data && pending.data.status === 0 && Date.parse(pending.data.expireTime) > pending.dataUpdatedAt ? pending.data : null;
-  const amount = open ? open.amount : it.price;
+  const amount = quote ? quote.amount : open ? open.amount : it.price;
   const left = balance.data ?? 0;
   const enough = left >= amount;
   const chosen = way ?? (enough ? 1 : 2);
 
+  const applyCode = async (): Promise<void> => {
+    const code = codeText.trim();
+    if (!code) return;
+    setChecking(true);
+    setCodeError(null);
+    try {
+      setQuote(await checkDiscountCode(it.sign, code));
+    } catch (error) {
+      // Spec 02 §8: a failed check shows the server's message.
+      setQuote(null);
+      setCodeError(isApiError(error) && error.msg ? error.msg : COMMERCE_TEXT.loadFailed);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const clearCode = (): void => {
+    setQuote(null);
+    setCodeText('');
+    setCodeError(null);
+  };
+
   const submit = async (): Promise<void> => {
     setBusy(true);
     try {
-      const order = await addOrder(it.sign);
+      const order = await addOrder(it.sign, quote?.discountCode ?? '');
       await choosePayType(order.orderNo, chosen);
       if (chosen === 2) {
         void navigate(paths.onlinePayment.getHref(order.orderNo));
@@ -137,6 +163,36 @@ export function ConfirmOrderPage() {
               </span>
             </div>
           </div>
+        </Card>
+        <Card title={T.code}>
+          <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+            <Input
+              aria-label={T.code}
+              placeholder={T.codePlaceholder}
+              maxLength={32}
+              value={codeText}
+              status={codeError ? 'error' : undefined}
+              disabled={quote !== null}
+              onChange={(e) => {
+                setCodeText(e.target.value);
+                setCodeError(null);
+              }}
+              onPressEnter={() => void applyCode()}
+            />
+            {quote ? (
+              <Button onClick={clearCode}>{T.clearCode}</Button>
+            ) : (
+              <Button loading={checking} disabled={codeText.trim() === ''} onClick={() => void applyCode()}>
+                {T.useCode}
+              </Button>
+            )}
+          </Space.Compact>
+          {codeError ? (
+            <div role="alert" className={styles.codeError}>
+              {codeError}
+            </div>
+          ) : null}
+          {quote ? <div className={styles.codeSaved}>{T.codeSaved(formatYuan(quote.discount))}</div> : null}
         </Card>
         <Card title={T.payWay}>
           <Radio.Group value={chosen} onChange={(e) => setWay(e.target.value as 1 | 2)} className={styles.ways} aria-label={T.payWay}>

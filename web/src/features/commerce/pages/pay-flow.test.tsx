@@ -70,6 +70,35 @@ describe('/confirm-order (确认订单)', () => {
     expect(screen.getByRole('button', { name: /开始学习/ })).toBeInTheDocument();
   });
 
+  it('a discount code: the refusal the server gives is shown as it is; an accepted one lowers the amount and goes with the order', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({
+      '/course/getCourseById': { code: 200, data: COURSE },
+      '/order/selectByCourse': { code: 200, data: null },
+      '/balance/getVirtualBalance': { code: 200, data: { balance: 50_000 } },
+      '/order/checkDiscountCode': (call: Call) =>
+        call.body?.discountCode === 'SPRING80A'
+          ? { code: 200, data: { price: 19900, discount: 3980, amount: 15920, discountCode: 'SPRING80A' } }
+          : { code: -1000, msg: '优惠码已过期', data: null },
+      '/order/addOrder': { code: 200, data: order({ amount: 15920, discount: 3980, discountCode: 'SPRING80A' }) },
+      '/order/continuePayType/XJ20261127100000123456': { code: 200, data: checkout(order({ payType: 1 }), 50_000) },
+      '/order/balancePay': { code: 200, msg: '支付成功', data: true },
+      '/order/orderSuccess/XJ20261127100000123456': { code: 200, data: paidOrder() },
+    });
+    renderAt('/confirm-order?courseId=c-ec');
+    const input = await screen.findByRole('textbox', { name: '优惠码' });
+    await userEvent.type(input, 'OLD2020');
+    await userEvent.click(screen.getByRole('button', { name: /使\s?用/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('优惠码已过期');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'SPRING80A{Enter}');
+    expect(await screen.findByText('已优惠 ¥39.80')).toBeInTheDocument();
+    expect(screen.getByText('¥159.20')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /提交订单/ }));
+    expect(await screen.findByText('你已成功购买「电子商务运营」')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/order/addOrder')?.body).toEqual({ courseId: 'c-ec', discountCode: 'SPRING80A' });
+  });
+
   it('a course already studied offers 去学习 instead', async () => {
     setLoginCookie('1');
     stubAccountsApi({
