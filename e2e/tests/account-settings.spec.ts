@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { ACCOUNT_TEXT, DEMO, freshMobile, lastSmsCode, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { FRESH_PASSWORD, makePng, registerFreshUser } from './settings-helpers';
@@ -30,7 +31,7 @@ test.describe('account page and mobile change', () => {
     await expect(page.getByText('姓名过长')).toBeVisible();
     await name.fill('赵新名');
     await page.getByRole('button', { name: SAVE }).click();
-    await expect(page.getByText('修改成功')).toBeVisible();
+    await expectToast(page, '修改成功');
     await expect(name).toBeHidden();
     await expect(main.getByText('赵新名')).toBeVisible();
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('赵新名');
@@ -47,7 +48,7 @@ test.describe('account page and mobile change', () => {
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /^\/files\/avatars\/[A-Za-z0-9]{16}\.png$/);
     await page.getByRole('button', { name: SAVE }).click();
-    await expect(page.getByText('修改成功').first()).toBeVisible();
+    await expectToast(page, '修改成功');
     await expect(page.getByRole('button', { name: '修改头像' })).toBeVisible();
     const photo = await page.request.get('/api/v1/user/getLoginInfo');
     expect(((await photo.json()) as { data: { photo: string; name: string; sex: number } }).data).toMatchObject({
@@ -69,7 +70,7 @@ test.describe('account page and mobile change', () => {
 
     await page.getByLabel('请输入原密码').fill(FRESH_PASSWORD);
     await page.getByRole('button', { name: SAVE }).click();
-    await expect(page.getByText('修改成功')).toBeVisible();
+    await expectToast(page, '修改成功');
     await expect(page.getByLabel('请输入原密码')).toBeHidden();
 
     await page.context().clearCookies();
@@ -99,13 +100,13 @@ test.describe('account page and mobile change', () => {
     await expect(page.getByRole('button', { name: /^\d+s后可重新发送$/ })).toBeDisabled();
     await page.getByLabel(ACCOUNT_TEXT.smsCode).fill(await lastSmsCode(page.request, oldMobile));
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByText('原手机号验证成功')).toBeVisible();
+    await expectToast(page, '原手机号验证成功');
 
     await page.getByLabel('请输入新手机号').fill(newMobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel(ACCOUNT_TEXT.smsCode).fill(await lastSmsCode(page.request, newMobile));
     await page.getByRole('button', { name: /^确\s*定$/ }).click();
-    await expect(page.getByText('修改成功')).toBeVisible();
+    await expectToast(page, '修改成功');
     await expect(page).toHaveURL(/\/home\/account$/);
     await expect(page.getByRole('main').getByText(mask(newMobile))).toBeVisible();
   });

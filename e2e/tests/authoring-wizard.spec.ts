@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { makePng } from './settings-helpers';
@@ -65,7 +66,7 @@ test.describe('course authoring wizard', () => {
     await shoot(page, 'step1-filled');
     await page.getByRole('button', { name: '保存并下一步' }).click();
     await expect(page).toHaveURL(/\/new-curriculum\/team-teachers$/);
-    await expect(page.getByText('添加成功')).toBeVisible();
+    await expectToast(page, '添加成功');
 
     // Step 2: the creator leads; a colleague joins the team; a refresh resumes the wizard here with the same course.
     const team = page.locator('.ant-card', { hasText: '课程教师' }).last();

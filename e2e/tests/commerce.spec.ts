@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 
@@ -143,7 +144,7 @@ test.describe('buying courses', () => {
     const confirm = page.getByRole('dialog').filter({ hasText: '删除订单' });
     await expect(confirm).toContainText(`确定删除「${waitingTitle}」的订单吗？`);
     await confirm.getByRole('button', { name: /删\s?除/ }).click();
-    await expect(page.getByText('删除成功').last()).toBeVisible();
+    await expectToast(page, '删除成功');
     await expect(page.getByRole('row').filter({ hasText: waitingTitle })).toHaveCount(0);
 
     // Another priced course, from the balance.

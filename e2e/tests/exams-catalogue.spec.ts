@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
@@ -51,7 +52,7 @@ test.describe('homework and exams in the catalogue', () => {
     await d.getByLabel('考试时长（分钟）').fill('30');
     await shoot(page, 'teacher-form');
     await d.getByRole('button', { name: btn('保存') }).click();
-    await expect(page.getByText('添加成功').last()).toBeVisible();
+    await expectToast(page, '添加成功');
     const examRow = page.getByRole('row').filter({ hasText: EXAM });
     await expect(examRow.getByText(chapter, { exact: true })).toBeVisible();
 
@@ -69,7 +70,7 @@ test.describe('homework and exams in the catalogue', () => {
     expect(added.code).toBe(200);
     await page.reload();
     await examRow.getByRole('button', { name: btn('发布') }).click();
-    await expect(page.getByText('发布成功').last()).toBeVisible();
+    await expectToast(page, '发布成功');
     await expect(examRow.getByText('已发布')).toBeVisible();
     await shoot(page, 'teacher-list');
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
@@ -58,7 +59,7 @@ async function addQuestion(page: Page, kind: string, stem: string, answer: (d: L
   await d.getByLabel('题目').fill(stem);
   await answer(d);
   await d.getByRole('button', { name: btn('保存') }).click();
-  await expect(page.getByText('添加成功').last()).toBeVisible();
+  await expectToast(page, '添加成功');
   await expect(d).toBeHidden();
 }
 
@@ -142,7 +143,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     });
     await expect(page.getByText('共 2 行：2 行正确，0 行有误')).toBeVisible();
     await page.getByRole('button', { name: '确认导入' }).click();
-    await expect(page.getByText('导入成功').last()).toBeVisible();
+    await expectToast(page, '导入成功');
     expect(await bankTotal(page, courseId, 'E2E 导入')).toBe(2);
 
     // 考试管理: a new exam open now, composed of the single choice and the annotation question (5 + 10), released.
@@ -166,7 +167,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await d.getByLabel('结束时间').press('Enter');
     await d.getByLabel('考试时长（分钟）').fill('30');
     await d.getByRole('button', { name: btn('保存') }).click();
-    await expect(page.getByText('添加成功').last()).toBeVisible();
+    await expectToast(page, '添加成功');
     const examRow = page.getByRole('row').filter({ hasText: EXAM });
     await expect(examRow.getByText('未发布')).toBeVisible();
 
@@ -184,7 +185,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await expect(d).toBeHidden();
     await expect(examRow.getByRole('cell', { name: '15', exact: true })).toBeVisible();
     await examRow.getByRole('button', { name: btn('发布') }).click();
-    await expect(page.getByText('发布成功').last()).toBeVisible();
+    await expectToast(page, '发布成功');
     await expect(examRow.getByText('已发布')).toBeVisible();
     await shoot(page, 'exams');
 
@@ -236,7 +237,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     await annotation.getByLabel('评语').fill('要点齐全，可补充性能差异');
     await shoot(page, 'grading');
     await annotation.getByRole('button', { name: btn('保存') }).click();
-    await expect(page.getByText('保存成功').last()).toBeVisible();
+    await expectToast(page, '保存成功');
     await expect(d.getByTestId('record-status')).toHaveText('已批改');
     await expect(d.getByTestId('record-score')).toHaveText('13 / 15');
     await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
+import { recordToasts } from './toast-helpers';
 
 /**
  * One server per test file: a worker keeps the server of the file it is running and starts a fresh one (its own
@@ -74,6 +75,11 @@ export const test = base.extend<{ server: RunningServer }, { fileServers: FileSe
   ],
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
+  },
+  // The test's page records its toasts (toast-helpers.ts: expectToast).
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
   },
   // Every context and request context made in the test (page, page.request, request, browser.newContext()) sends it.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { freshNumber, IDENTITY_DEMO, rosterCsv, submitClaim, uploadRoster } from './identity-helpers';
 import { finishedOpening } from './screenshot-helpers';
@@ -67,7 +68,7 @@ test.describe('identity authentication', () => {
     await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请填写驳回原因');
     await dialog.getByRole('textbox').fill('工号与学校名单不符');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('审核成功')).toBeVisible();
+    await expectToast(page, '审核成功');
     await expect(pending).toHaveCount(0);
 
     const fresh = page.getByRole('row').filter({ hasText: '刘待审' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
@@ -72,7 +73,7 @@ test.describe('course management', () => {
     await input.setInputFiles({ name: '学员.xlsx', mimeType: XLSX, buffer: await studentsXlsx([[DEMO.student.name, DEMO.student.mobile, '']]) });
     await expect(page.getByText('可导入 1 人，已是学员 0 人，有误 0 行')).toBeVisible();
     await page.getByRole('button', { name: '确认导入' }).click();
-    await expect(page.getByText('导入成功')).toBeVisible();
+    await expectToast(page, '导入成功');
     expect(await enrolledZhang(page, courseId)).toBe(1);
     await page.getByText('导入记录', { exact: true }).click();
     await expect(page.getByRole('cell', { name: DEMO.student.name })).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('course management', () => {
     await page.getByLabel('标题').fill(title);
     await page.getByLabel('内容').fill('下周一第三节课在实训楼 302 进行期中上机测验，请带好学生证。');
     await page.getByRole('button', { name: /^发\s*布$/ }).click();
-    await expect(page.getByText('发布成功')).toBeVisible();
+    await expectToast(page, '发布成功');
     await expect(page.locator('.ant-list-item').filter({ hasText: title })).toBeVisible();
     await shoot(page, 'bulletin');
 
@@ -117,7 +118,7 @@ test.describe('course management', () => {
     const confirmRemove = page.getByRole('dialog').filter({ hasText: '确定将选中的 1 名学员移出本课程吗？' });
     await expect(confirmRemove).toBeVisible();
     await confirmRemove.getByRole('button', { name: '移除学员' }).click();
-    await expect(page.getByText('删除成功')).toBeVisible();
+    await expectToast(page, '删除成功');
     await expect(page.getByText('本课程还没有学员')).toBeVisible();
     expect(await enrolledZhang(page, courseId)).toBe(0);
   });
@@ -146,14 +147,14 @@ test.describe('course management', () => {
     const rename = page.getByRole('textbox', { name: '「期中复习提纲」的新名称' });
     await rename.fill('期中复习提纲（第二版）');
     await rename.press('Enter');
-    await expect(page.getByText('修改成功')).toBeVisible();
+    await expectToast(page, '修改成功');
     await expect(row.getByText('期中复习提纲（第二版）')).toBeVisible();
 
     await row.getByRole('button', { name: '删除' }).click();
     const confirmDelete = page.getByRole('dialog').filter({ hasText: '删除后学员将无法再下载这份资料' });
     await expect(confirmDelete).toBeVisible();
     await confirmDelete.getByRole('button', { name: /^删\s*除$/ }).click();
-    await expect(page.getByText('删除成功')).toBeVisible();
+    await expectToast(page, '删除成功');
     await expect(row).toHaveCount(0);
 
   });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { SHOTS, SIZES, finishedOpening, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
@@ -24,7 +25,7 @@ test.describe('training authoring', () => {
     await page.getByLabel('学时').fill('24');
     await page.getByLabel('培训计划').fill('第一阶段：信用证审核\n第二阶段：报关单填制');
     await page.getByRole('button', { name: '创建培训项目' }).click();
-    await expect(page.getByText('添加成功')).toBeVisible();
+    await expectToast(page, '添加成功');
     await expect(page).toHaveURL(/\/train-editor\?train=[0-9a-f]+&tab=content$/);
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
     await expect(page.getByText('未发布')).toBeVisible();
@@ -65,7 +66,7 @@ test.describe('training authoring', () => {
     await expect(rows.filter({ hasText: '报关单填制' })).toContainText('任务1');
 
     await page.getByRole('button', { name: /^发\s?布$/ }).click();
-    await expect(page.getByText('发布成功')).toBeVisible();
+    await expectToast(page, '发布成功');
     await expect(page.getByText('已发布', { exact: true })).toBeVisible();
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
@@ -91,7 +92,7 @@ test.describe('training catalogue and training page', () => {
     await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
     await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
     await page.getByRole('button', { name: '参加培训' }).click();
-    await expect(page.getByText('参加成功')).toBeVisible();
+    await expectToast(page, '参加成功');
     await expect(page.getByTestId('training-my-study')).toHaveText('已参加培训 · 已学 0%');
 
     await page.getByRole('tab', { name: '培训课表' }).click();

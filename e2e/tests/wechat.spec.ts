@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, ACCOUNT_TEXT } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { expectToast } from './toast-helpers';
 import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 import { startServer, type RunningServer } from './server';
 
@@ -112,7 +113,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, dialog);
-    await expect(page.getByText('绑定微信成功')).toBeVisible();
+    await expectToast(page, '绑定微信成功');
     await page.goto(`${own.baseURL}/home/account`);
     await expect(page.getByText(`已绑定 ${NICKNAME}`)).toBeVisible();
   });
@@ -138,7 +139,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     await expect(confirm.getByText('解绑微信')).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'account-wechat-unbind-confirm-1440.png'), animations: 'disabled' });
     await confirm.getByRole('button', { name: '解 绑' }).click();
-    await expect(page.getByText('解绑成功，即将前往首页')).toBeVisible();
+    await expectToast(page, '解绑成功，即将前往首页');
     await expect(page).toHaveURL(`${own.baseURL}/home`);
     expect((await page.context().cookies()).find((c) => c.name === 'isLogin')?.value).toBe('0');
   });
@@ -159,7 +160,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await bind.click();
-    await expect(page.getByText('绑定微信成功')).toBeVisible();
+    await expectToast(page, '绑定微信成功');
     await expect(page).toHaveURL(`${own.baseURL}/home/account`);
     await expect(page.getByText(`已绑定 ${NICKNAME}`)).toBeVisible();
   });

@@ -16,7 +16,7 @@
 #include "authoring/seed.h"
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
-#include "commerce/payment_provider.h"
+#include "commerce/alipay_provider.h"
 #include "commerce/routes.h"
 #include "commerce/seed.h"
 #include "commerce/service.h"
@@ -86,7 +86,8 @@ struct Services {
           exams(db, clock, courses),
           papers(db, clock, courses),
           training(db, clock, courses, authoring, study, papers),
-          commerce(db, clock, courses, training, payments, config.order_ttl) {}
+          payments(commerce::make_payment_provider(clock, config.demo)),
+          commerce(db, clock, courses, training, *payments, config.order_ttl) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -103,9 +104,10 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;   // the training domain (after courses, authoring, study and exams)
-    commerce::PlatformProvider payments;  // the offline default: the platform's own cashier (ARCHITECTURE §7)
-    commerce::CommerceService commerce;   // orders and balances (after courses and training)
+    training::TrainingService training;  // the training domain (after courses, authoring, study and exams)
+    // Alipay when ALIPAY_APP_ID is set, otherwise the offline default: the platform's own cashier (ARCHITECTURE §7).
+    std::unique_ptr<commerce::PaymentProvider> payments;
+    commerce::CommerceService commerce;  // orders and balances (after courses and training)
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -209,6 +211,10 @@ int main(int argc, char** argv) {
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(config.exam_sweep);
         services.commerce.start_sweep(config.exam_sweep);
+        if (services.payments->name() == "none")
+            spdlog::warn(
+                "commerce: no payment provider configured (ALIPAY_APP_ID): online payment and top-ups are off");
+        else spdlog::info("commerce: online payments through {}", services.payments->name());
         // Files whose row was never written (a server stopped between the two): an hour old, so an upload of
         // another instance on shared storage is never taken.
         services.materials.remove_orphans(kOrphanAge);

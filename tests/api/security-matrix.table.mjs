@@ -619,6 +619,8 @@ export const TABLE = {
   'GET /api/v1/balance/getVirtualBalance': self(signedIn),
   'POST /api/v1/balance/getVirtualRecord': self(signedIn, () => ({ body: page })),
   'GET /api/v1/pay/cashier/{token}': { may: anyone, req: (x) => ({ path: `/api/v1/pay/cashier/${x.t.order.token}` }) },
+  // A provider's notification: public (Alipay's servers POST it), its signature is what is checked ("fail" otherwise).
+  'POST /api/v1/pay/notify/alipay': self(anyone, () => ({ raw: { bytes: Buffer.from('out_trade_no=x&trade_status=TRADE_SUCCESS'), type: 'application/x-www-form-urlencoded' } }), { write: true }),
   'POST /api/v1/pay/cashier/{token}': {
     may: anyone, write: true, req: async (x) => ({ path: `/api/v1/pay/cashier/${(await throwOrder(x)).token}`, body: {} }),
   },

@@ -47,9 +47,23 @@ public:
     virtual std::optional<TradeStatus> query(const std::string& out_trade_no) = 0;
     // Closes a waiting trade so that it can no longer be paid; false when it could not (paid meanwhile, unreachable).
     virtual bool close(const std::string& out_trade_no) = 0;
+    // The trade a notification the provider POSTed (its raw body) speaks of, once its signature is verified; nullopt
+    // for anything else (a forged or foreign notification, or a provider that does not notify).
+    virtual std::optional<TradeStatus> verify_notification(std::string_view /*body*/) { return std::nullopt; }
 };
 
-// The offline default: the platform's own cashier page.
+// No online payment (a real installation without a provider configured): the balance pays, top-ups and QR codes are
+// refused (在线支付未开通).
+class DisabledProvider final : public PaymentProvider {
+public:
+    std::string_view name() const override { return "none"; }
+    Precreated precreate(const TradeRequest& request) override;
+    std::optional<TradeStatus> query(const std::string&) override { return std::nullopt; }
+    bool close(const std::string&) override { return true; }
+};
+
+// The offline default of the demo (--demo): the platform's own cashier page, which pays whatever is opened on it —
+// never on a real installation, where it would hand out courses and balance for nothing.
 class PlatformProvider final : public PaymentProvider {
 public:
     std::string_view name() const override { return "platform"; }

@@ -1,5 +1,6 @@
 #include "commerce/payment_provider.h"
 
+#include "core/api_error.h"
 #include "core/sign.h"
 
 namespace xj::commerce {
@@ -9,5 +10,7 @@ Precreated PlatformProvider::precreate(const TradeRequest& request) {
     std::string token = core::make_sign() + core::make_sign();
     return Precreated{request.site_url + "/pay/" + token, token};
 }
+
+Precreated DisabledProvider::precreate(const TradeRequest&) { throw core::ApiError::business("在线支付未开通"); }
 
 }  // namespace xj::commerce

@@ -129,6 +129,14 @@ void register_routes(core::Router& router, CommerceService& s) {
            });
     r.get("/pay/cashier/{token}", Access::public_(), "平台收银台：支付链接对应的订单（二维码打开的页面）",
           [&s](const Request& req) { return core::ok(cashier_json(s.cashier(parse_token(req)))); });
+    r.post("/pay/notify/alipay", Access::public_(), "支付宝异步通知（验签通过回 success，否则 fail；同一笔只入账一次）",
+           [&s](const Request& req) {
+               core::Response res;
+               res.content_type = "text/plain; charset=utf-8";
+               res.body = std::string(s.notify(req.body()) ? "success" : "fail");
+               return res;
+           })
+        .accept_form_body();
     r.post("/pay/cashier/{token}", Access::public_(), "平台收银台：确认支付（同一链接只付一次）",
            [&s](const Request& req) {
                return core::ok_with_msg(cashier_json(s.cashier_pay(parse_token(req))), "支付成功");

@@ -35,6 +35,9 @@ constexpr std::string_view kMsgTopUpCode = "充值订单不能使用优惠码";
 constexpr std::string_view kMsgZeroOnline = "订单金额为0，请使用余额支付";
 constexpr std::string_view kMsgNoBatch = "优惠码批次不存在";
 constexpr std::size_t kDiscountCodeLength = 8;
+constexpr std::string_view kMsgTooManyTopUps = "待支付的充值订单过多，请先完成或删除";
+constexpr std::string_view kMsgOnlineOff = "在线支付未开通";
+constexpr std::int64_t kOpenTopUpsMax = 5;
 constexpr int kQrSize = 360;
 constexpr int kSweepBatch = 100;
 // Ask the provider about a waiting trade once its notification is this late.
@@ -68,6 +71,7 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
                                  const std::string& code) {
     std::int64_t school = courses_.school_of(host);
     for (int attempt = 0;; ++attempt) {
+        std::vector<Payment> retired;
         auto made = db_.with_tx([&](db::Conn& c) -> std::optional<Order> {
             auto course = courses_.find_course(c, school, course_sign);
             if (!course || course->card.status != courses::kStatusPublished)
@@ -75,15 +79,18 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
             if (course->card.offering == courses::kOfferingTraining)
                 training_.require_purchasable(c, school, course_sign);
             if (courses_.is_enrolled(c, user.id, course->card.id)) throw ApiError::business(std::string(kMsgOwned));
-            if (auto open = store_.unpaid_order_for(c, user.id, course->card.id)) {
-                if (open->expires_at > now()) {
-                    if (!code.empty() && open->discount_code != code) {
-                        auto locked = store_.order_by_id(c, open->id, true);
-                        recode(c, *locked, code);
-                    }
+            if (auto seen = store_.unpaid_order_for(c, user.id, course->card.id)) {
+                // The order's row locked first (as every writer), then read again: a payment, a deletion or the
+                // sweep may have moved it since.
+                auto open = store_.order_by_id(c, seen->id, true);
+                if (open && open->status == kOrderUnpaid && open->expires_at > now()) {
+                    if (!code.empty() && open->discount_code != code) retired = recode(c, *open, code);
                     return store_.order_by_id(c, open->id);
                 }
-                close_unpaid(c, *open, false);  // its time is up: closed here rather than waiting for the sweep
+                if (open && open->status == kOrderUnpaid)
+                    close_unpaid(c, *open, false);  // its time is up: closed here rather than waiting for the sweep
+                if (courses_.is_enrolled(c, user.id, course->card.id))  // paid meanwhile
+                    throw ApiError::business(std::string(kMsgOwned));
             }
             if (course->card.price <= 0) throw ApiError::business(std::string(kMsgFree));
             Quote q = quote(c, course->card.id, course->card.price, code, true);
@@ -107,9 +114,15 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
             }
             return store_.order_by_id(c, *id);
         });
+        close_at_provider(retired);
         if (made) return *made;
         if (attempt >= 3) throw ApiError::of(core::ApiCode::kBusy);
     }
+}
+
+void CommerceService::close_at_provider(const std::vector<Payment>& retired) {
+    for (const auto& p : retired)
+        if (p.provider == provider_.name()) provider_.close(p.out_trade_no);
 }
 
 Quote CommerceService::quote(db::Conn& conn, std::int64_t course_id, std::int64_t price_fen, const std::string& code,
@@ -127,13 +140,18 @@ Quote CommerceService::quote(db::Conn& conn, std::int64_t course_id, std::int64_
     return q;
 }
 
-void CommerceService::recode(db::Conn& conn, const Order& o, const std::string& code) {
-    if (o.discount_code.value_or("") == code) return;
-    if (!o.course_id) throw ApiError::business(std::string(kMsgTopUpCode));
+std::vector<Payment> CommerceService::recode(db::Conn& conn, const Order& o, const std::string& code) {
+    if (o.status != kOrderUnpaid) throw ApiError::business(std::string(kMsgClosed));
+    if (o.discount_code.value_or("") == code) return {};
+    if (o.order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUpCode));
+    if (!o.course_id) throw ApiError::business(std::string(kMsgNoCourse));
     if (o.discount_code) store_.give_code_use(conn, *o.discount_code);
     Quote q = quote(conn, *o.course_id, o.price_fen, code, true);
     store_.reprice(conn, o.id, q.discount_fen, q.code);
-    for (const auto& p : store_.open_payments(conn, o.id)) store_.close_payment(conn, p.id);  // its amount changed
+    // Its amount changed: a QR code shown before is retired here and, after the commit, at the provider.
+    std::vector<Payment> retired = store_.open_payments(conn, o.id);
+    for (const auto& p : retired) store_.close_payment(conn, p.id);
+    return retired;
 }
 
 bool CommerceService::close_unpaid(db::Conn& conn, const Order& o, bool hide) {
@@ -160,12 +178,15 @@ Quote CommerceService::check_code(std::string_view host, const core::AuthUser& u
 
 Order CommerceService::update_order_code(const core::AuthUser& user, const std::string& order_no,
                                          const std::string& code) {
-    return db_.with_tx([&](db::Conn& c) {
+    std::vector<Payment> retired;
+    Order updated = db_.with_tx([&](db::Conn& c) {
         Order o = owned(c, user, order_no, true);
         require_payable(o);
-        recode(c, o, code);
+        retired = recode(c, o, code);
         return *store_.order_by_id(c, o.id);
     });
+    close_at_provider(retired);
+    return updated;
 }
 
 DiscountBatch CommerceService::add_batch(const core::AuthUser& user, const std::string& course_sign,
@@ -203,9 +224,12 @@ Paged<DiscountCode> CommerceService::codes(const core::AuthUser& user, const std
 Order CommerceService::add_top_up(std::string_view host, const core::AuthUser& user, std::int64_t amount_fen) {
     if (amount_fen < kTopUpMinFen || amount_fen > kTopUpMaxFen)
         throw ApiError::invalid("amount", std::string(kMsgTopUpRange));
+    if (provider_.name() == "none") throw ApiError::business(std::string(kMsgOnlineOff));
     std::int64_t school = courses_.school_of(host);
     if (school == 0) throw ApiError::business(std::string(kMsgNoSchool));
     return db_.with_tx([&](db::Conn& c) {
+        if (store_.open_top_ups(c, user.id, now()) >= kOpenTopUpsMax)
+            throw ApiError::business(std::string(kMsgTooManyTopUps));
         NewOrder o;
         o.order_no = make_order_no(now());
         o.user_id = user.id;
@@ -276,6 +300,7 @@ Checkout CommerceService::choose_pay_type(const core::AuthUser& user, const std:
                                           const std::string& site_url) {
     if (pay_type != kPayBalance && pay_type != kPayOnline) throw ApiError::invalid("payType", std::string(kMsgPayType));
     // Read first; the provider is asked outside any transaction.
+    std::optional<Payment> stale;
     auto [order, existing] = db_.with_tx([&](db::Conn& c) {
         Order o = owned(c, user, order_no, true);
         require_payable(o);
@@ -288,11 +313,13 @@ Checkout CommerceService::choose_pay_type(const core::AuthUser& user, const std:
             p = store_.open_payment(c, o.id, provider_.name());
             if (p && p->amount_fen != o.amount_fen) {  // re-priced since: that trade is not this order's any more
                 store_.close_payment(c, p->id);
+                stale = *p;
                 p.reset();
             }
         }
         return std::pair{o, p};
     });
+    if (stale) close_at_provider({*stale});
     if (pay_type == kPayOnline && !existing) {
         Payment p;
         p.order_id = order.id;
@@ -303,15 +330,18 @@ Checkout CommerceService::choose_pay_type(const core::AuthUser& user, const std:
             provider_.precreate(TradeRequest{p.out_trade_no, p.amount_fen, order.title, site_url, order.expires_at});
         p.code_url = made.code_url;
         p.token = made.token;
-        db_.with_tx([&](db::Conn& c) {
+        bool kept = db_.with_tx([&](db::Conn& c) {
             Order o = owned(c, user, order_no, true);
             require_payable(o);
+            if (o.amount_fen != p.amount_fen) return false;  // re-priced while the trade was opened
             // Another call opened one meanwhile: keep that one (this trade is never shown, so never paid).
             if (auto other = store_.open_payment(c, o.id, provider_.name()); other && other->amount_fen == o.amount_fen)
-                return;
+                return false;
             p.created_at = now();
             store_.insert_payment(c, p);
+            return true;
         });
+        if (!kept) close_at_provider({p});
     }
     return checkout(user, order_no);
 }
@@ -323,6 +353,7 @@ bool CommerceService::pay_from_balance(const core::AuthUser& user, const std::st
         if (o.status == kOrderPaid) return true;  // paid before: the same answer
         require_payable(o);
         if (o.order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUpOnline));
+        require_wanted(c, o);
         if (o.amount_fen > 0) {
             auto after = store_.take(c, user.id, o.amount_fen, now());
             if (!after) return false;  // short: nothing written
@@ -339,6 +370,17 @@ bool CommerceService::pay_from_balance(const core::AuthUser& user, const std::st
     return paid;
 }
 
+bool CommerceService::still_wanted(db::Conn& conn, const Order& o) const {
+    if (o.order_type == kOrderTopUp) return true;
+    return o.course_id && !courses_.is_enrolled(conn, o.user_id, *o.course_id);
+}
+
+void CommerceService::require_wanted(db::Conn& conn, const Order& o) const {
+    if (o.order_type == kOrderTopUp) return;
+    if (!o.course_id) throw ApiError::business(std::string(kMsgNoCourse));
+    if (courses_.is_enrolled(conn, o.user_id, *o.course_id)) throw ApiError::business(std::string(kMsgOwned));
+}
+
 void CommerceService::fulfil(db::Conn& conn, const Order& order) {
     if (order.order_type == kOrderTopUp) {
         std::int64_t after = store_.give(conn, order.user_id, order.amount_fen, now());
@@ -352,8 +394,13 @@ std::optional<std::int64_t> CommerceService::settle(db::Conn& conn, const Paymen
     // Every writer locks an order's row before its payments' (PostgreSQL): the order first, then the payment again.
     Order o = *store_.order_by_id(conn, seen.order_id, true);
     auto p = store_.payment_by_trade(conn, seen.out_trade_no, true);
-    if (!p || !store_.mark_payment_paid(conn, p->id, trade_no, now())) return std::nullopt;  // applied before
-    if (store_.mark_paid(conn, o.id, kPayOnline, now())) {
+    if (!p || p->status == kPaymentPaid) return std::nullopt;  // applied before
+    const bool current = p->status == kPaymentWaiting && p->amount_fen == o.amount_fen;
+    store_.mark_payment_paid(conn, p->id, trade_no, now());
+    // Only the order's current trade, for its amount, pays it — and only for an item the buyer can still get. A
+    // retired trade (the order re-priced, deleted or expired) or a course gone or owned meanwhile: the money is the
+    // buyer's, in the balance (below).
+    if (current && still_wanted(conn, o) && store_.mark_paid(conn, o.id, kPayOnline, now())) {
         fulfil(conn, o);
         return o.school_id;
     }
@@ -379,6 +426,16 @@ bool CommerceService::apply_trade(const TradeStatus& trade) {
     });
     if (school) courses_.catalogue_changed(*school);  // studentCount in the cards
     return school.has_value();
+}
+
+bool CommerceService::notify(std::string_view body) {
+    auto trade = provider_.verify_notification(body);
+    if (!trade) {
+        spdlog::warn("commerce: a payment notification that does not verify was refused");
+        return false;
+    }
+    apply_trade(*trade);
+    return true;
 }
 
 Order CommerceService::check_payment(const core::AuthUser& user, const std::string& order_no) {
@@ -419,6 +476,7 @@ CashierView CommerceService::cashier_pay(const std::string& token) {
         if (p->status == kPaymentPaid) return std::nullopt;  // opened twice: paid once
         if (p->status != kPaymentWaiting) throw ApiError::business(std::string(kMsgClosed));
         require_payable(o);
+        require_wanted(c, o);
         return settle(c, *p, "P" + p->out_trade_no);
     });
     if (school) courses_.catalogue_changed(*school);  // studentCount in the cards

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "commerce/model.h"
 #include "commerce/payment_provider.h"
@@ -103,6 +104,9 @@ public:
     // A provider's verified word that a trade is paid (a notification or a query): applied once however often it
     // comes. false when the trade is unknown or the amount differs (nothing written).
     bool apply_trade(const TradeStatus& trade);
+    // A notification the provider POSTed (its raw body): true when its signature verifies (applied now or before —
+    // the provider stops sending it), false for a forged or foreign one (nothing written).
+    bool notify(std::string_view body);
 
     std::int64_t balance(const core::AuthUser& user);
     Paged<WalletEntry> entries(const core::AuthUser& user, const Page& page);
@@ -120,8 +124,14 @@ private:
     std::int64_t now() const { return clock_.now_seconds(); }
     // The code's discount on `price_fen` for course_id; takes one use of it when `hold`. Throws its refusal.
     Quote quote(db::Conn& conn, std::int64_t course_id, std::int64_t price_fen, const std::string& code, bool hold);
-    // An unpaid order's code changed (its old code's use given back, the new one held, open trades closed).
-    void recode(db::Conn& conn, const Order& order, const std::string& code);
+    // An unpaid (locked) order's code changed: its old code's use given back, the new one held, its waiting trades
+    // closed — returned, for the caller to close at the provider after the commit.
+    std::vector<Payment> recode(db::Conn& conn, const Order& order, const std::string& code);
+    void close_at_provider(const std::vector<Payment>& retired);
+    // The order's item can still be had by its buyer (a top-up always; a course or training not deleted and not
+    // owned meanwhile); require_wanted refuses with 课程不存在 / 您已加入该课程的学习.
+    bool still_wanted(db::Conn& conn, const Order& order) const;
+    void require_wanted(db::Conn& conn, const Order& order) const;
     // Closes an unpaid order (hidden when `hide`) with its waiting trades, giving its code's use back.
     bool close_unpaid(db::Conn& conn, const Order& order, bool hide);
     Order owned(db::Conn& conn, const core::AuthUser& user, const std::string& order_no, bool lock) const;

@@ -369,6 +369,66 @@ TEST_P(CommerceServiceTest, AFullDiscountIsPaidWithoutMoney) {
     EXPECT_EQ(service_->batches(admin_, "course-p").at(0).used_total, 1);  // a paid order keeps its use
 }
 
+TEST_P(CommerceServiceTest, ARetiredTradeNeverPaysTheOrderItsMoneyGoesToTheBalance) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    DiscountBatch b;
+    b.name = "八折";
+    b.kind = kDiscountRate;
+    b.value = 80;
+    b.starts_at = kNow - 60;
+    b.ends_at = kNow + 86400;
+    b.use_limit = 1;
+    DiscountBatch made = service_->add_batch(lead_, "course-p", b, 1);
+    const std::string code = service_->codes(lead_, made.sign, {1, 10}).list.at(0).code;
+    Order o = service_->add_order(kHost, student_, "course-p", code);
+    Checkout shown = service_->choose_pay_type(student_, o.order_no, kPayOnline, "http://localhost");
+    // The buyer drops the code (the order now costs the full price) and then pays the QR code shown before.
+    service_->update_order_code(student_, o.order_no, "");
+    EXPECT_TRUE(
+        service_->apply_trade({shown.payment->out_trade_no, TradeState::kPaid, "T9", shown.payment->amount_fen}));
+    EXPECT_EQ(service_->order(student_, o.order_no).status, kOrderUnpaid);
+    EXPECT_FALSE(enrolled(student_, priced_));
+    EXPECT_EQ(service_->balance(student_), kPrice - 3980);  // the money is theirs, in the balance
+    EXPECT_EQ(service_->ledger_sum(student_.id), service_->balance(student_));
+    EXPECT_EQ(service_->batches(lead_, "course-p").at(0).used_total, 0);  // and the code is free again, used once
+}
+
+TEST_P(CommerceServiceTest, ACourseOwnedMeanwhileIsNotChargedAgain) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    fund(student_, 100'000);
+    Order o = service_->add_order(kHost, student_, "course-p");
+    Checkout shown = service_->choose_pay_type(student_, o.order_no, kPayOnline, "http://localhost");
+    db_->with_conn([&](db::Conn& c) { courses_->enrol(c, student_.id, priced_, courses::kSourceCode, kNow); });
+    EXPECT_EQ(refusal([&] { service_->pay_from_balance(student_, o.order_no); }), "您已加入该课程的学习");
+    EXPECT_EQ(refusal([&] { service_->cashier_pay(*shown.payment->token); }), "您已加入该课程的学习");
+    EXPECT_EQ(service_->balance(student_), 100'000);
+    // Paid at the provider all the same: kept in the balance, the order not marked paid.
+    EXPECT_TRUE(service_->apply_trade({shown.payment->out_trade_no, TradeState::kPaid, "T8", kPrice}));
+    EXPECT_EQ(service_->order(student_, o.order_no).status, kOrderUnpaid);
+    EXPECT_EQ(service_->balance(student_), 100'000 + kPrice);
+}
+
+TEST_P(CommerceServiceTest, OpenTopUpsAreCapped) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    for (int i = 0; i < 5; ++i) service_->add_top_up(kHost, student_, 1'000);
+    EXPECT_EQ(refusal([&] { service_->add_top_up(kHost, student_, 1'000); }), "待支付的充值订单过多，请先完成或删除");
+    clock_.advance(kOrderTtlDefault);  // expired ones do not count
+    EXPECT_EQ(refusal([&] { service_->add_top_up(kHost, student_, 1'000); }), "");
+}
+
+TEST_P(CommerceServiceTest, WithoutAProviderOnlyTheBalancePays) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    DisabledProvider none;
+    CommerceService offline(*db_, clock_, *courses_, *training_, none);
+    fund(student_, 100'000);
+    EXPECT_EQ(refusal([&] { offline.add_top_up(kHost, student_, 1'000); }), "在线支付未开通");
+    Order o = offline.add_order(kHost, student_, "course-p");
+    EXPECT_EQ(refusal([&] { offline.choose_pay_type(student_, o.order_no, kPayOnline, "http://localhost"); }),
+              "在线支付未开通");
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM payment"), 0);
+    EXPECT_TRUE(offline.pay_from_balance(student_, o.order_no));
+}
+
 XJ_INSTANTIATE_DB_TEST(CommerceServiceTest);
 
 }  // namespace

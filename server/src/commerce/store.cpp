@@ -46,6 +46,9 @@ constexpr std::string_view kSetPayType = "UPDATE purchase_order SET pay_type = :
 constexpr std::string_view kReprice =
     "UPDATE purchase_order SET discount_fen = :discount, amount_fen = price_fen - :discount, discount_code = :code "
     "WHERE id = :id AND status = 0";
+constexpr std::string_view kOpenTopUps =
+    "SELECT COUNT(*) AS n FROM purchase_order WHERE user_id = :user AND order_type = 3 AND status = 0 "
+    "AND expires_at > :now";
 constexpr std::string_view kDue =
     "SELECT id FROM purchase_order WHERE status = 0 AND expires_at <= :now ORDER BY expires_at, id LIMIT :limit";
 
@@ -284,6 +287,10 @@ void CommerceStore::set_pay_type(db::Conn& conn, std::int64_t order_id, int pay_
 void CommerceStore::reprice(db::Conn& conn, std::int64_t order_id, std::int64_t discount_fen,
                             const std::optional<std::string>& code) const {
     conn.exec(kReprice, {{"id", order_id}, {"discount", discount_fen}, {"code", opt_value(code)}});
+}
+
+int CommerceStore::open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
+    return static_cast<int>(conn.query_one(kOpenTopUps, {{"user", user_id}, {"now", now}})->integer("n"));
 }
 
 std::vector<std::int64_t> CommerceStore::due_orders(db::Conn& conn, std::int64_t now, int limit) const {

@@ -37,6 +37,8 @@ public:
     void set_pay_type(db::Conn& conn, std::int64_t order_id, int pay_type) const;
     void reprice(db::Conn& conn, std::int64_t order_id, std::int64_t discount_fen,
                  const std::optional<std::string>& code) const;
+    // The user's unpaid top-ups still payable at `now`.
+    int open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
     // Unpaid orders whose time is up, oldest first.
     std::vector<std::int64_t> due_orders(db::Conn& conn, std::int64_t now, int limit) const;
 

@@ -223,13 +223,14 @@ void Dispatcher::check_text(const Request& req) const {
     }
 }
 
-// State-changing requests carry a JSON object (or multipart, or raw octets, where the route takes them); parsed once
-// here.
+// State-changing requests carry a JSON object (or multipart, a form or raw octets, where the route takes them); parsed
+// once here.
 void Dispatcher::parse_body(Request& req, const Route& route) const {
     if (!is_write(req.method())) return;
 
     std::string_view type = req.header("Content-Type");
     if (route.multipart && media_type_is(type, "multipart/form-data")) return;
+    if (route.form_body && media_type_is(type, "application/x-www-form-urlencoded")) return;
     if (route.raw_body) {  // raw octets only: a JSON or form body is not a chunk
         if (media_type_is(type, "application/octet-stream")) return;
         throw ApiError(ApiCode::kInvalid, std::string(kMsgNotOctets));

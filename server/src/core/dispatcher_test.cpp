@@ -61,6 +61,9 @@ protected:
                 [](const Request& r) { return ok(boost::json::value(std::string(r.body()))); })
             .limit_body(kUploadLimit)
             .accept_raw_body();
+        api.post("/notify", Access::public_(), "",
+                 [](const Request& r) { return ok(boost::json::value(std::string(r.body()))); })
+            .accept_form_body();
         api.get("/refuse", Access::public_(), "",
                 [](const Request&) -> Response { throw ApiError::business("学校不存在"); });
         files_.add_public_area("site");
@@ -153,6 +156,16 @@ TEST_F(DispatcherTest, AcceptsRawOctetsOnlyWhereTheRouteDeclaresThem) {
     EXPECT_EQ(echo.response.status, http::status::bad_request);
     auto json = run(make_request(http::verb::put, "/api/v1/chunk", "{}", {{"Content-Type", "application/json"}}));
     EXPECT_EQ(json.response.status, http::status::bad_request);
+}
+
+TEST_F(DispatcherTest, AcceptsAFormBodyOnlyWhereTheRouteDeclaresIt) {
+    auto form = run(make_request(http::verb::post, "/api/v1/notify", "a=1&b=%E5%AD%A6",
+                                 {{"Content-Type", "application/x-www-form-urlencoded; charset=utf-8"}}));
+    EXPECT_EQ(form.response.status, http::status::ok);
+    EXPECT_NE(std::get<std::string>(form.response.body).find("a=1&b=%E5%AD%A6"), std::string::npos);
+    auto echo = run(
+        make_request(http::verb::post, "/api/v1/echo", "a=1", {{"Content-Type", "application/x-www-form-urlencoded"}}));
+    EXPECT_EQ(echo.response.status, http::status::bad_request);
 }
 
 TEST_F(DispatcherTest, AnswersUnknownApiPathsWith404Envelope) {

@@ -40,7 +40,9 @@ struct Route {
     std::size_t body_limit = kJsonBodyLimit;
     bool multipart = false;  // accepts multipart/form-data uploads
     bool raw_body = false;   // accepts an application/octet-stream body, left unparsed (chunked uploads)
-    std::size_t index = 0;   // position in the table (metrics)
+    bool form_body =
+        false;              // accepts an application/x-www-form-urlencoded body, left unparsed (provider notifications)
+    std::size_t index = 0;  // position in the table (metrics)
 
     Route& limit_body(std::size_t bytes) {
         body_limit = bytes;
@@ -56,6 +58,10 @@ struct Route {
     }
     Route& accept_raw_body() {
         raw_body = true;
+        return *this;
+    }
+    Route& accept_form_body() {
+        form_body = true;
         return *this;
     }
 };
