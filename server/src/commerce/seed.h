@@ -1,6 +1,6 @@
-// The commerce demo (docs/commerce.md "Demo data"): 张晓明's balance with a grant and an online top-up, a course he
-// bought from his balance (so he studies it), and an unpaid order for another priced course waiting on the payment
-// page. Once: when there is no order yet.
+// The commerce demo (docs/commerce.md "Demo data"): 张晓明's balance with a grant and an online top-up (a paid order),
+// an unpaid order for a priced course waiting on the payment page, and the discount batches. Once: when there is no
+// order yet.
 #pragma once
 
 #include "accounts/service.h"
