@@ -58,8 +58,6 @@ constexpr std::string_view kFindKey = "SELECT value FROM server_key WHERE name =
 constexpr std::string_view kInsertKey =
     "INSERT INTO server_key (name, value) VALUES (:name, :value) ON CONFLICT DO NOTHING";
 
-db::Value optional_integer(std::optional<std::int64_t> v) { return v ? db::Value(*v) : db::Value(nullptr); }
-
 }  // namespace
 
 std::int64_t GuardStore::record_event(db::Conn& conn, std::string_view kind, std::string_view subject,
@@ -120,7 +118,7 @@ bool GuardStore::add_try(db::Conn& conn, std::int64_t id, int max_tries) const {
 bool GuardStore::use_code(db::Conn& conn, std::int64_t id, std::int64_t now, int max_tries,
                           std::optional<std::int64_t> verified_until) const {
     return conn.exec(kUseCode, {{"now", now},
-                                {"verified_until", optional_integer(verified_until)},
+                                {"verified_until", db::nullable(verified_until)},
                                 {"id", id},
                                 {"max_tries", static_cast<std::int64_t>(max_tries)}}) == 1;
 }
@@ -165,7 +163,7 @@ void GuardStore::insert_captcha(db::Conn& conn, std::string_view key_hash, std::
                                 const std::optional<std::string>& demo_answer, std::int64_t expires_at) const {
     conn.exec(kInsertCaptcha, {{"key_hash", std::string(key_hash)},
                                {"answer_hash", std::string(answer_hash)},
-                               {"demo_answer", demo_answer ? db::Value(*demo_answer) : db::Value(nullptr)},
+                               {"demo_answer", db::nullable(demo_answer)},
                                {"expires_at", expires_at}});
 }
 
@@ -185,7 +183,7 @@ std::int64_t GuardStore::purge_captchas(db::Conn& conn, std::int64_t now) const 
 }
 
 void GuardStore::insert_audit(db::Conn& conn, const AuditEntry& e, std::int64_t now) const {
-    conn.exec(kInsertAudit, {{"user_id", optional_integer(e.user_id)},
+    conn.exec(kInsertAudit, {{"user_id", db::nullable(e.user_id)},
                              {"event", std::string(e.event)},
                              {"subject", e.subject},
                              {"ip", e.ip},

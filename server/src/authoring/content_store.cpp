@@ -55,8 +55,6 @@ constexpr std::string_view kUnattachedMedia =
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
 
-using courses::store_rows::opt;
-
 EditChapter chapter_of(const db::Row& r) {
     return {r.integer("id"), r.text("sign"),     r.integer("course_id"), static_cast<int>(r.integer("level")),
             r.text("name"),  r.text("synopsis"), r.text("course_sign")};
@@ -140,7 +138,7 @@ std::int64_t ContentStore::insert_video(db::Conn& conn, const EditVideo& v, std:
                               {"course", v.course_id},
                               {"level", std::int64_t{v.level}},
                               {"title", v.title},
-                              {"media", opt(v.media_id)},
+                              {"media", db::nullable(v.media_id)},
                               {"now", now}})
         .front()
         .integer("id");
@@ -174,7 +172,7 @@ std::int64_t ContentStore::insert_media(db::Conn& conn, const NewMedia& m, std::
                               {"duration", m.duration_ms},
                               {"width", std::int64_t{m.width}},
                               {"height", std::int64_t{m.height}},
-                              {"user", opt(m.created_by)},
+                              {"user", db::nullable(m.created_by)},
                               {"now", now}})
         .front()
         .integer("id");

@@ -9,7 +9,6 @@ namespace {
 
 using courses::store_rows::card_from;
 using courses::store_rows::count_of;
-using courses::store_rows::opt;
 using courses::store_rows::paged;
 
 constexpr std::string_view kCourseRef =
@@ -120,8 +119,8 @@ std::int64_t AuthoringStore::insert_course(db::Conn& conn, const NewCourse& c, s
                                    {"type", static_cast<std::int64_t>(f.type)},
                                    {"kind", static_cast<std::int64_t>(f.kind)},
                                    {"status", static_cast<std::int64_t>(c.status)},
-                                   {"created_by", opt(c.created_by)},
-                                   {"district_id", opt(c.district_id)},
+                                   {"created_by", db::nullable(c.created_by)},
+                                   {"district_id", db::nullable(c.district_id)},
                                    {"offering", static_cast<std::int64_t>(c.offering)},
                                    {"now", created_at}})
         ->integer("id");

@@ -114,9 +114,6 @@ constexpr std::string_view kLedgerSum =
 #undef XJ_ORDER_COLUMNS
 #undef XJ_PAYMENT_COLUMNS
 
-db::Value opt_value(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
-db::Value opt_value(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
-
 Order order_from(const db::Row& r) {
     Order o;
     o.id = r.integer("id");
@@ -206,13 +203,13 @@ std::optional<std::int64_t> CommerceStore::insert_order(db::Conn& conn, const Ne
                                            {"user", o.user_id},
                                            {"school", o.school_id},
                                            {"type", static_cast<std::int64_t>(o.order_type)},
-                                           {"course", opt_value(o.course_id)},
+                                           {"course", db::nullable(o.course_id)},
                                            {"title", o.title},
                                            {"picture", o.picture},
                                            {"price", o.price_fen},
                                            {"discount", o.discount_fen},
                                            {"amount", o.price_fen - o.discount_fen},
-                                           {"code", opt_value(o.discount_code)},
+                                           {"code", db::nullable(o.discount_code)},
                                            {"now", o.created_at},
                                            {"expires", o.expires_at}});
     if (!r) return std::nullopt;
@@ -286,7 +283,7 @@ void CommerceStore::set_pay_type(db::Conn& conn, std::int64_t order_id, int pay_
 
 void CommerceStore::reprice(db::Conn& conn, std::int64_t order_id, std::int64_t discount_fen,
                             const std::optional<std::string>& code) const {
-    conn.exec(kReprice, {{"id", order_id}, {"discount", discount_fen}, {"code", opt_value(code)}});
+    conn.exec(kReprice, {{"id", order_id}, {"discount", discount_fen}, {"code", db::nullable(code)}});
 }
 
 int CommerceStore::open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
@@ -304,7 +301,7 @@ void CommerceStore::insert_payment(db::Conn& conn, const Payment& p) const {
     conn.exec(kInsertPayment, {{"order", p.order_id},
                                {"provider", p.provider},
                                {"trade", p.out_trade_no},
-                               {"token", opt_value(p.token)},
+                               {"token", db::nullable(p.token)},
                                {"url", p.code_url},
                                {"amount", p.amount_fen},
                                {"now", p.created_at}});
@@ -348,7 +345,7 @@ std::int64_t CommerceStore::insert_batch(db::Conn& conn, const DiscountBatch& b,
                                   {"starts", b.starts_at},
                                   {"ends", b.ends_at},
                                   {"limit", static_cast<std::int64_t>(b.use_limit)},
-                                  {"by", opt_value(by)},
+                                  {"by", db::nullable(by)},
                                   {"now", b.created_at}})
         ->integer("id");
 }
@@ -422,7 +419,7 @@ void CommerceStore::insert_entry(db::Conn& conn, std::int64_t user_id, int kind,
                              {"kind", static_cast<std::int64_t>(kind)},
                              {"amount", amount},
                              {"after", balance_after},
-                             {"order", opt_value(order_id)},
+                             {"order", db::nullable(order_id)},
                              {"note", note},
                              {"now", now}});
 }

@@ -11,7 +11,6 @@ namespace {
 using store_rows::card_from;
 using store_rows::count_of;
 using store_rows::enrolment_from;
-using store_rows::opt;
 using store_rows::paged;
 
 constexpr std::string_view kFilePathsUnder = "SELECT path FROM course_file WHERE path LIKE :prefix";
@@ -156,7 +155,7 @@ bool CourseStore::enrol(db::Conn& conn, std::int64_t user_id, std::int64_t cours
 void CourseStore::update_progress(db::Conn& conn, std::int64_t enrolment_id, const EnrolmentProgress& p) const {
     conn.exec(kUpdateProgress, {{"progress", static_cast<std::int64_t>(p.progress)},
                                 {"status", static_cast<std::int64_t>(p.status)},
-                                {"finished_at", p.finished_at ? db::Value(*p.finished_at) : db::Value(nullptr)},
+                                {"finished_at", db::nullable(p.finished_at)},
                                 {"studied", p.studied_seconds},
                                 {"video_id", p.last_video_id},
                                 {"now", p.at},

@@ -16,7 +16,6 @@ using core::text::code_points;
 using store_rows::card_from;
 using store_rows::count_of;
 using store_rows::enrolment_from;
-using store_rows::opt;
 using store_rows::paged;
 
 constexpr std::string_view kListHead = "SELECT " XJ_CARD_COLUMNS "FROM course c " XJ_CARD_JOINS

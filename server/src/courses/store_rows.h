@@ -26,11 +26,6 @@
 
 namespace xj::courses::store_rows {
 
-inline db::Value opt(const std::optional<std::int64_t>& v) {
-    if (!v) return nullptr;
-    return *v;
-}
-
 inline CourseCard card_from(const db::Row& r) {
     CourseCard c;
     c.id = r.integer("id");

@@ -7,8 +7,6 @@ namespace xj::courses {
 
 namespace {
 
-using store_rows::opt;
-
 constexpr std::string_view kInsertFile =
     "INSERT INTO course_file (sign, course_id, chapter_id, name, file_name, path, size, data_type, created_by, "
     "created_at) VALUES (:sign, :course_id, :chapter_id, :name, :file_name, :path, :size, :data_type, :created_by, "
@@ -34,7 +32,7 @@ std::int64_t CourseStore::insert_type(db::Conn& conn, std::string_view sign, std
                                       int level, std::string_view name, int sort) const {
     return conn
         .query_one(kInsertType, {{"sign", std::string(sign)},
-                                 {"parent_id", opt(parent_id)},
+                                 {"parent_id", db::nullable(parent_id)},
                                  {"level", static_cast<std::int64_t>(level)},
                                  {"name", std::string(name)},
                                  {"sort", static_cast<std::int64_t>(sort)}})
@@ -56,13 +54,13 @@ void CourseStore::insert_file(db::Conn& conn, const DataFile& f, std::optional<s
                               std::int64_t now) const {
     conn.exec(kInsertFile, {{"sign", f.sign},
                             {"course_id", f.course_id},
-                            {"chapter_id", opt(f.chapter_id)},
+                            {"chapter_id", db::nullable(f.chapter_id)},
                             {"name", f.name},
                             {"file_name", f.file_name},
                             {"path", f.path},
                             {"size", f.size},
                             {"data_type", f.data_type},
-                            {"created_by", opt(created_by)},
+                            {"created_by", db::nullable(created_by)},
                             {"now", now}});
 }
 
@@ -78,7 +76,7 @@ bool CourseStore::insert_code(db::Conn& conn, std::string_view code, std::int64_
                               std::optional<std::int64_t> expires_at, std::int64_t now) const {
     return conn.exec(kInsertCode, {{"code", std::string(code)},
                                    {"course_id", course_id},
-                                   {"expires_at", opt(expires_at)},
+                                   {"expires_at", db::nullable(expires_at)},
                                    {"now", now}}) == 1;
 }
 

@@ -23,6 +23,12 @@ enum class Dialect { kSqlite, kPostgres };
 // A bound or returned value. Booleans are stored as 0/1 integers; times as epoch seconds (BIGINT).
 using Value = std::variant<std::nullptr_t, std::int64_t, double, std::string>;
 
+// An optional value bound as NULL when it is absent (optional keys, times, texts).
+template <class T>
+Value nullable(const std::optional<T>& v) {
+    return v ? Value(*v) : Value(nullptr);
+}
+
 // A named parameter: ":sign" in the SQL is bound by {"sign", value}.
 struct Param {
     std::string_view name;

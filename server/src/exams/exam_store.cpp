@@ -92,10 +92,8 @@ ExamRow exam_of(const db::Row& r) {
     return e;
 }
 
-db::Value opt_value(std::optional<std::int64_t> v) { return v ? db::Value(*v) : db::Value(nullptr); }
-
 db::Params exam_params(std::optional<std::int64_t> chapter_id, const CheckedExam& e, std::int64_t now) {
-    return {{"chapter_id", opt_value(chapter_id)},
+    return {{"chapter_id", db::nullable(chapter_id)},
             {"type", static_cast<std::int64_t>(e.type)},
             {"name", e.name},
             {"attention", e.attention},

@@ -103,8 +103,6 @@ Attempt attempt_of(const db::Row& r) {
 
 std::string cat(std::string_view a, std::string_view b) { return std::string(a) + std::string(b); }
 
-db::Value opt(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
-
 // Namespace 8 of the advisory locks (6: a course's bank, 7: the login guard's subjects).
 constexpr std::string_view kLockStudentExamPg = "SELECT pg_advisory_xact_lock(8, hashtext(:key))";
 
@@ -210,10 +208,8 @@ bool PaperStore::claim_save(db::Conn& conn, std::int64_t attempt_id, std::int64_
 
 void PaperStore::upsert_answer(db::Conn& conn, std::int64_t attempt_id, std::int64_t question_id,
                                const std::optional<std::string>& answer, std::int64_t now) const {
-    conn.exec(kUpsertAnswer, {{"attempt", attempt_id},
-                              {"question", question_id},
-                              {"answer", answer ? db::Value(*answer) : db::Value(nullptr)},
-                              {"now", now}});
+    conn.exec(kUpsertAnswer,
+              {{"attempt", attempt_id}, {"question", question_id}, {"answer", db::nullable(answer)}, {"now", now}});
 }
 
 bool PaperStore::mark_submitted(db::Conn& conn, std::int64_t attempt_id, std::int64_t now, bool automatic) const {
@@ -226,9 +222,9 @@ void PaperStore::set_answer_score(db::Conn& conn, std::int64_t attempt_id, std::
                                   std::optional<std::int64_t> graded_by, std::int64_t now) const {
     conn.exec(kSetAnswerScore, {{"attempt", attempt_id},
                                 {"question", question_id},
-                                {"score", opt(score)},
+                                {"score", db::nullable(score)},
                                 {"comment", comment},
-                                {"by", opt(graded_by)},
+                                {"by", db::nullable(graded_by)},
                                 {"now", now}});
 }
 

@@ -51,10 +51,6 @@ Advert advert_from(const db::Row& row) {
                   row.text("image_url"), row.text("link_url"), row.text("open_mode")};
 }
 
-db::Value optional_text(const std::optional<std::string>& value) {
-    return value ? db::Value(*value) : db::Value(nullptr);
-}
-
 }  // namespace
 
 std::optional<School> SiteStore::find_school_by_sign(db::Conn& conn, std::string_view sign) const {
@@ -153,13 +149,13 @@ void SiteStore::insert_school_image(db::Conn& conn, std::int64_t school_id, cons
 std::int64_t SiteStore::insert_menu(db::Conn& conn, std::int64_t school_id, const MenuItem& m, int sort) const {
     return conn
         .query(kInsertMenu, {{"school_id", school_id},
-                             {"parent_id", m.parent_id ? db::Value(*m.parent_id) : db::Value(nullptr)},
+                             {"parent_id", db::nullable(m.parent_id)},
                              {"name", m.name},
                              {"url", m.url},
                              {"explanation", m.explanation},
                              {"open_mode", m.open_mode},
-                             {"active", optional_text(m.active)},
-                             {"parameter_interface", optional_text(m.parameter_interface)},
+                             {"active", db::nullable(m.active)},
+                             {"parameter_interface", db::nullable(m.parameter_interface)},
                              {"sort", static_cast<std::int64_t>(sort)}})
         .front()
         .integer("id");

@@ -22,8 +22,6 @@ constexpr std::string_view kVideo =
     "INSERT INTO chapter_video (sign, chapter_id, course_id, level, title, media_id, created_at) VALUES (:sign, "
     ":chapter, :course, :level, :title, :media, :at) RETURNING id";
 
-db::Value or_null(const std::optional<std::int64_t>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
-
 std::int64_t id_of(db::Conn& conn, std::string_view sql, const db::Params& params) {
     return conn.query_one(sql, params)->integer("id");
 }
@@ -40,9 +38,9 @@ std::int64_t insert_course(db::Conn& conn, const CourseRow& c, std::int64_t at) 
                   {"kind", std::int64_t{c.kind}},
                   {"status", std::int64_t{c.status}},
                   {"sort", std::int64_t{c.sort}},
-                  {"t1", or_null(c.type1_id)},
-                  {"t2", or_null(c.type2_id)},
-                  {"t3", or_null(c.type3_id)},
+                  {"t1", db::nullable(c.type1_id)},
+                  {"t2", db::nullable(c.type2_id)},
+                  {"t3", db::nullable(c.type3_id)},
                   {"offering", std::int64_t{c.offering}},
                   {"at", at}});
 }
@@ -88,7 +86,7 @@ std::int64_t insert_video(db::Conn& conn, std::string_view sign, std::int64_t ch
                   {"course", course_id},
                   {"level", std::int64_t{level}},
                   {"title", std::string(title)},
-                  {"media", or_null(media_id)},
+                  {"media", db::nullable(media_id)},
                   {"at", at}});
 }
 

@@ -254,7 +254,7 @@ std::optional<PracticeRecord> PracticeStore::record(db::Conn& conn, std::string_
 }
 
 std::int64_t PracticeStore::insert_task(db::Conn& conn, const PracticeTask& t, std::int64_t now) const {
-    db::Value chapter = t.chapter_id ? db::Value(*t.chapter_id) : db::Value(nullptr);
+    db::Value chapter = db::nullable(t.chapter_id);
     return conn
         .query_one(kInsertTask, {{"sign", t.sign},
                                  {"course", t.course_id},
@@ -278,7 +278,7 @@ bool PracticeStore::any_task(db::Conn& conn, std::int64_t course_id) const {
 }
 
 void PracticeStore::update_task(db::Conn& conn, const PracticeTask& t, std::int64_t now) const {
-    db::Value chapter = t.chapter_id ? db::Value(*t.chapter_id) : db::Value(nullptr);
+    db::Value chapter = db::nullable(t.chapter_id);
     conn.exec(kUpdateTask, {{"chapter", chapter},
                             {"no", static_cast<std::int64_t>(t.number)},
                             {"title", t.title},

@@ -117,11 +117,6 @@ constexpr std::string_view kBareTrainings =
     "SELECT c.id, c.name FROM course c WHERE c.school_id = :school_id AND c.offering = 2 "
     "AND NOT EXISTS (SELECT 1 FROM training t WHERE t.course_id = c.id) ORDER BY c.id";
 
-db::Value opt(const std::optional<std::int64_t>& v) {
-    if (!v) return nullptr;
-    return *v;
-}
-
 TrainingCard card_from(const db::Row& r) {
     TrainingCard c;
     c.id = r.integer("id");
@@ -245,8 +240,8 @@ void TrainingStore::insert(db::Conn& conn, const NewTraining& t, std::int64_t no
                         {"plan", t.plan},
                         {"join_rule", t.join_rule},
                         {"recommend", static_cast<std::int64_t>(t.recommend ? 1 : 0)},
-                        {"starts_at", opt(t.starts_at)},
-                        {"ends_at", opt(t.ends_at)},
+                        {"starts_at", db::nullable(t.starts_at)},
+                        {"ends_at", db::nullable(t.ends_at)},
                         {"sort", static_cast<std::int64_t>(t.sort)},
                         {"now", now}});
 }
@@ -321,8 +316,8 @@ void TrainingStore::update(db::Conn& conn, const NewTraining& t, std::int64_t no
                         {"plan", t.plan},
                         {"join_rule", t.join_rule},
                         {"recommend", static_cast<std::int64_t>(t.recommend ? 1 : 0)},
-                        {"starts_at", opt(t.starts_at)},
-                        {"ends_at", opt(t.ends_at)},
+                        {"starts_at", db::nullable(t.starts_at)},
+                        {"ends_at", db::nullable(t.ends_at)},
                         {"now", now},
                         {"course_id", t.course_id}});
 }
