@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/page.h"
 
@@ -41,6 +42,11 @@ inline constexpr int kEntryRefund = 3;
 inline constexpr int kEntryCommission = 4;
 inline constexpr int kEntryLatePayment = 5;  // a payment that arrived for a closed order: kept in the balance
 inline constexpr int kEntryGrant = 6;
+
+// Messages both the orders' and the discount codes' rules give.
+inline constexpr std::string_view kMsgFree = "免费课程无需购买";
+inline constexpr std::string_view kMsgNoCourse = "课程不存在";
+inline constexpr std::string_view kMsgClosed = "订单已关闭";
 
 // A top-up is 1 to 50,000 yuan.
 inline constexpr std::int64_t kTopUpMinFen = 100;
