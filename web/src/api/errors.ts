@@ -81,6 +81,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** For calls whose failure the page shows itself (silent calls): the server's words, or `fallback`. */
+export function messageOf(error: unknown, fallback: string): string {
+  return isApiError(error) && error.msg ? error.msg : fallback;
+}
+
 /** What the client must do with a failed answer. */
 export type FailureAction =
   | { type: 'toast'; text: string }

@@ -2,7 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
-import { isApiError } from '@/api/errors';
+import { isApiError, messageOf } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { DownloadLink } from './download-link';
 import styles from './excel-import.module.css';
@@ -61,10 +61,6 @@ export type ExcelImportState<Row extends ImportRowBase> = {
   confirm: () => Promise<void>;
   reset: () => void;
 };
-
-function messageOf(error: unknown, fallback: string): string {
-  return isApiError(error) && error.msg ? error.msg : fallback;
-}
 
 function rowsOfRefusal<Row>(error: unknown): Row[] | null {
   if (!isApiError(error) || !error.response) return null;

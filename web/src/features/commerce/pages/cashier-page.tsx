@@ -3,7 +3,7 @@ import { Card, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { payAtCashier } from '@/api/commerce';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { formatYuan } from '@/lib/money';
 import { COMMERCE_TEXT } from '../texts';
 import styles from './pay-pages.module.css';
@@ -25,7 +25,7 @@ export function CashierPage() {
 
   let body;
   if (pay.isError) {
-    const msg = isApiError(pay.error) && pay.error.msg ? pay.error.msg : T.failed;
+    const msg = messageOf(pay.error, T.failed);
     body = <Result status="error" title={T.failed} subTitle={msg} />;
   } else if (pay.data) {
     body = (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addOrder, checkDiscountCode, choosePayType, getOrderForCourse, payFromBalance, type Quote } from '@/api/commerce';
 import { getCourseById } from '@/api/courses';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { getTrainHeader } from '@/api/training';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
@@ -111,7 +111,7 @@ export function ConfirmOrderPage() {
     } catch (error) {
       // Spec 02 §8: a failed check shows the server's message.
       setQuote(null);
-      setCodeError(isApiError(error) && error.msg ? error.msg : COMMERCE_TEXT.loadFailed);
+      setCodeError(messageOf(error, COMMERCE_TEXT.loadFailed));
     } finally {
       setChecking(false);
     }
@@ -140,7 +140,7 @@ export function ConfirmOrderPage() {
         await balance.refetch();
       }
     } catch (error) {
-      toastError(isApiError(error) && error.msg ? error.msg : COMMERCE_TEXT.loadFailed);
+      toastError(messageOf(error, COMMERCE_TEXT.loadFailed));
     } finally {
       setBusy(false);
     }

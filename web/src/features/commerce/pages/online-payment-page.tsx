@@ -3,7 +3,7 @@ import { Button, Card, Result, Skeleton, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkPayment, choosePayType, getPayQrCode } from '@/api/commerce';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
 import { toastError } from '@/lib/toast';
@@ -59,7 +59,7 @@ export function OnlinePaymentPage() {
   const open = useMutation({
     mutationFn: () => choosePayType(orderNo, 2),
     onSuccess: (data) => client.setQueryData(commerceKeys.checkout(orderNo), data),
-    onError: (error) => toastError(isApiError(error) && error.msg ? error.msg : COMMERCE_TEXT.loadFailed),
+    onError: (error) => toastError(messageOf(error, COMMERCE_TEXT.loadFailed)),
   });
   const needsTrade = waiting && checkout.data?.payUrl === '';
   const started = useRef(false);
@@ -84,7 +84,7 @@ export function OnlinePaymentPage() {
   }, [paid, client, navigate, orderNo]);
 
   if (orderNo === '' || checkout.isError) {
-    const msg = isApiError(checkout.error) && checkout.error.msg ? checkout.error.msg : COMMERCE_TEXT.loadFailed;
+    const msg = messageOf(checkout.error, COMMERCE_TEXT.loadFailed);
     return (
       <div className={styles.page}>
         <Result status="warning" title={msg} extra={<Link to={paths.learningOrders.getHref()}>{COMMERCE_TEXT.success.orders}</Link>} />

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
 import { formatServerTime } from '@/lib/time';
@@ -18,7 +18,7 @@ export function OrderDetailPage() {
   const back = <Link to={paths.learningOrders.getHref()}>{T.back}</Link>;
 
   if (order.isError) {
-    const msg = isApiError(order.error) && order.error.msg ? order.error.msg : COMMERCE_TEXT.loadFailed;
+    const msg = messageOf(order.error, COMMERCE_TEXT.loadFailed);
     return <Result status="warning" title={msg} extra={back} />;
   }
   if (order.isPending) {

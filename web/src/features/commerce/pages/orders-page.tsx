@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { deleteOrder, type Order, type OrderListQuery, type OrderStatus, type PayType } from '@/api/commerce';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
 import { formatServerTime } from '@/lib/time';
@@ -54,7 +54,7 @@ export function OrdersPage() {
           toastSuccess(T.removed);
           await client.invalidateQueries({ queryKey: commerceKeys.all });
         } catch (error) {
-          toastError(isApiError(error) && error.msg ? error.msg : COMMERCE_TEXT.loadFailed);
+          toastError(messageOf(error, COMMERCE_TEXT.loadFailed));
         }
       },
     });

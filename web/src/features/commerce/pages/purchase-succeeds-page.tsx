@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getPaidOrder } from '@/api/commerce';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
 import { formatServerTime } from '@/lib/time';
@@ -22,7 +22,7 @@ export function PurchaseSucceedsPage() {
   const order = useQuery({ queryKey: ['commerce', 'paid', orderNo], queryFn: () => getPaidOrder(orderNo), enabled: orderNo !== '', retry: false });
 
   if (orderNo === '' || order.isError) {
-    const msg = isApiError(order.error) && order.error.msg ? order.error.msg : T.unpaid;
+    const msg = messageOf(order.error, T.unpaid);
     return (
       <div className={styles.page}>
         <Result status="warning" title={msg} extra={<Link to={paths.learningOrders.getHref()}>{T.orders}</Link>} />

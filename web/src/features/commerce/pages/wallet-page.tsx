@@ -2,7 +2,7 @@ import { Button, Card, Empty, Input, Modal, Space, Statistic, Table, Tag, type T
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addTopUp, choosePayType, type WalletEntry } from '@/api/commerce';
-import { isApiError } from '@/api/errors';
+import { isApiError, messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { formatSignedYuan, formatYuan, parseYuan } from '@/lib/money';
 import { formatServerTime } from '@/lib/time';
@@ -32,7 +32,7 @@ function TopUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
       await choosePayType(order.orderNo, 2);
       void navigate(paths.onlinePayment.getHref(order.orderNo));
     } catch (failure) {
-      const msg = isApiError(failure) && failure.msg ? failure.msg : COMMERCE_TEXT.loadFailed;
+      const msg = messageOf(failure, COMMERCE_TEXT.loadFailed);
       if (isApiError(failure) && failure.code === -2) setError(msg);
       else toastError(msg);
     } finally {

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import type { ExamItem } from '@/api/exams';
 import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
@@ -48,7 +48,7 @@ function OfflineUpload({ item, upload: send, onUploaded }: { item: ExamItem; upl
       toastSuccess(T.uploaded);
       await onUploaded();
     } catch (error) {
-      toastError(isApiError(error) && error.msg ? error.msg : T.uploadFailed);
+      toastError(messageOf(error, T.uploadFailed));
     } finally {
       setPercent(null);
     }

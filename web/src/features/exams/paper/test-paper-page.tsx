@@ -1,7 +1,7 @@
 import { Alert, App as AntApp, Button, Drawer, Grid, Spin } from 'antd';
 import { type CSSProperties, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/errors';
+import { isApiError, messageOf } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
@@ -73,7 +73,7 @@ function PaperBody({ paper }: { paper: Paper }) {
         try {
           await session.submit();
         } catch (error) {
-          toastError(isApiError(error) && error.msg ? error.msg : T.submitFailed);
+          toastError(messageOf(error, T.submitFailed));
         }
       },
     });

@@ -10,8 +10,3 @@ export function showRefusal(error: unknown): void {
     toastError(error.msg);
   }
 }
-
-/** For silent calls (uploads): the server's words, or `fallback`. */
-export function messageOf(error: unknown, fallback: string): string {
-  return isApiError(error) && error.msg ? error.msg : fallback;
-}

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { messageOf } from '@/api/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Progress, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
@@ -8,7 +9,7 @@ import { ExportButton } from '@/components/export-button';
 import { deleteDataFile, getDataFiles, manageApiPaths, renameDataFile, uploadDataFile } from '@/api/teaching';
 import type { DataFile } from '@/api/courses';
 import { useManagedCourse } from './manage-context';
-import { messageOf, showRefusal } from './failure';
+import { showRefusal } from './failure';
 import { teachingKeys } from '../queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';

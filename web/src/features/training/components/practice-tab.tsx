@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { practiceFileUrl, startPracticeTask, submitPracticeTask, type PracticeTask } from '@/api/training';
 import { DownloadLink } from '@/components/download-link';
 import { SkeletonLines } from '@/components/skeleton';
@@ -14,10 +14,6 @@ const T = TRAINING_TEXT.practice;
 /** A deliverable: PDF, Office, image or ZIP, at most 20 MB (the server judges the content). */
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.png,.jpg,.jpeg,.zip';
 const MAX_BYTES = 20 * 1024 * 1024;
-
-function messageOf(error: unknown, fallback: string): string {
-  return isApiError(error) && error.msg ? error.msg : fallback;
-}
 
 /** The score against the task's own pass line, or where the work stands. */
 function Standing({ task }: { task: PracticeTask }) {

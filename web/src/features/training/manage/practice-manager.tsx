@@ -1,7 +1,7 @@
 import { Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Skeleton, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { isApiError, messageOf } from '@/api/errors';
 import {
   addPracticeTask,
   deletePracticeTask,
@@ -61,7 +61,7 @@ function TaskDialog({
       onClose();
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
-      else toastError(isApiError(error) && error.msg ? error.msg : T.saveFailed);
+      else toastError(messageOf(error, T.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -134,7 +134,7 @@ export function PracticeManager({ sign, viewer }: { sign: string; viewer: string
       toastSuccess(T.deleted);
       await client.invalidateQueries({ queryKey: trainingKeys.training(sign) });
     } catch (error) {
-      toastError(isApiError(error) && error.msg ? error.msg : T.deleteFailed);
+      toastError(messageOf(error, T.deleteFailed));
     }
   };
   return (

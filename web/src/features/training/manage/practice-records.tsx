@@ -1,7 +1,7 @@
 import { Button, Empty, Form, Input, InputNumber, Modal, Segmented, Table } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { isApiError, messageOf } from '@/api/errors';
 import { getPracticeRecords, practiceFileUrl, scorePractice, type PracticeRecord } from '@/api/training';
 import { DownloadLink } from '@/components/download-link';
 import { formatServerTime } from '@/lib/time';
@@ -26,7 +26,7 @@ function ScoreDialog({ record, onClose, onSaved }: { record: PracticeRecord; onC
       onClose();
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as 'score', errors: [error.msg] }]);
-      else toastError(isApiError(error) && error.msg ? error.msg : T.saveFailed);
+      else toastError(messageOf(error, T.saveFailed));
     } finally {
       setSaving(false);
     }

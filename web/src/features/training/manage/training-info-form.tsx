@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { isApiError, messageOf } from '@/api/errors';
 import type { EditedTraining, TrainingForm } from '@/api/training';
 import { CoverUpload } from '@/components/cover-upload';
 import { toastError } from '@/lib/toast';
@@ -73,7 +73,7 @@ export function TrainingInfoForm({
       await onSave({ ...values, trainName: values.trainName.trim(), startTime: values.startTime || null, endTime: values.endTime || null });
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
-      else toastError(isApiError(error) && error.msg ? error.msg : T.saveFailed);
+      else toastError(messageOf(error, T.saveFailed));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addTraining, getEditedTraining, publishTraining, updateTraining, type TrainingForm } from '@/api/training';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/api/errors';
+import { messageOf } from '@/api/errors';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { PracticeManager } from '../manage/practice-manager';
 import { PracticeRecords } from '../manage/practice-records';
@@ -59,7 +59,7 @@ export function TrainEditorPage({
       await publishTraining(sign, publish);
       toastSuccess(publish ? '发布成功' : '已取消发布');
     } catch (error) {
-      toastError(isApiError(error) && error.msg ? error.msg : T.publishFailed);
+      toastError(messageOf(error, T.publishFailed));
     }
     await refresh();
   };
