@@ -6,7 +6,10 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
  * records every toast as it is added (a MutationObserver installed before any script of the page runs), and a test
  * waits for the record instead.
  */
+const recording = new WeakSet<BrowserContext>();
+
 export async function recordToasts(context: BrowserContext): Promise<void> {
+  recording.add(context);
   await context.addInitScript(() => {
     const seen: string[] = [];
     const recorded = new WeakSet<Element>();
@@ -26,25 +29,39 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Waits until a toast saying `text` has been shown since the last one this helper took, and takes it. */
+/**
+ * Waits until a toast saying `text` has been shown since the last one this helper took, and takes it. The click that
+ * shows the toast may also load a new document (a sign-in round trip through another site, say): a poll that meets
+ * the page between two documents counts as "not yet", and the next document's recorder is asked again.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  const recording = await page.evaluate(() => Array.isArray((window as unknown as { __xjToasts?: string[] }).__xjToasts));
-  if (!recording) {
+  if (!recording.has(page.context())) {
     // A context the test made itself (browser.newContext): no recorder there.
     await expect(page.getByText(text).last()).toBeVisible();
     return;
   }
   await expect
     .poll(
-      () =>
-        page.evaluate((wanted) => {
-          const seen = (window as unknown as { __xjToasts?: string[] }).__xjToasts ?? [];
-          const at = seen.findIndex((shown) => shown === wanted || shown.endsWith(wanted));
-          if (at < 0) return false;
-          seen.splice(at, 1);
-          return true;
-        }, text),
+      async () => {
+        try {
+          return await page.evaluate((wanted) => {
+            const seen = (window as unknown as { __xjToasts?: string[] }).__xjToasts ?? [];
+            const at = seen.findIndex((shown) => shown === wanted || shown.endsWith(wanted));
+            if (at < 0) return false;
+            seen.splice(at, 1);
+            return true;
+          }, text);
+        } catch (error) {
+          if (betweenDocuments(error)) return false;
+          throw error;
+        }
+      },
       { message: `a toast saying ${text}` },
     )
     .toBe(true);
+}
+
+function betweenDocuments(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Execution context was destroyed|Cannot find context with specified id/.test(message);
 }
