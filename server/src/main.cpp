@@ -17,6 +17,7 @@
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
 #include "commerce/alipay_provider.h"
+#include "commerce/marketer_service.h"
 #include "commerce/routes.h"
 #include "commerce/seed.h"
 #include "commerce/service.h"
@@ -87,7 +88,8 @@ struct Services {
           papers(db, clock, courses),
           training(db, clock, courses, authoring, study, papers),
           payments(commerce::make_payment_provider(clock, config.demo)),
-          commerce(db, clock, courses, training, *payments, config.order_ttl) {}
+          commerce(db, clock, courses, training, *payments, config.order_ttl),
+          marketers(db, clock, courses) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -108,6 +110,7 @@ struct Services {
     // Alipay when ALIPAY_APP_ID is set, otherwise the offline default: the platform's own cashier (ARCHITECTURE §7).
     std::unique_ptr<commerce::PaymentProvider> payments;
     commerce::CommerceService commerce;  // orders and balances (after courses and training)
+    commerce::MarketerService marketers;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -124,7 +127,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
     training::register_routes(router, services.training, services.study, services.clock);
-    commerce::register_routes(router, services.commerce);
+    commerce::register_routes(router, services.commerce, services.marketers);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {

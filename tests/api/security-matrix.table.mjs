@@ -67,6 +67,13 @@ const throwOrder = async (x) => {
   const course = await x.tb.course(x.t.schoolId, x.t.people.teacher.id, '矩阵临时付费课', { price: 9900 });
   return x.tb.order(x.t.schoolId, x.t.people.student.id, course);
 };
+// A throwaway paid order, pending application or approved marketer for an allowed cell of a refund or a review.
+const throwPaidOrder = async (x) => {
+  if (!x.allowed) return x.t.paidOrder;
+  const course = await x.tb.course(x.t.schoolId, x.t.people.teacher.id, '矩阵退款课', { price: 9900 });
+  return x.tb.paidOrder(x.t.schoolId, x.t.people.student.id, course);
+};
+const throwMarketer = (x, status) => (x.allowed ? x.tb.marketer(x.t.schoolId, status) : status === 0 ? x.t.pendingMarketer : x.t.marketer);
 const throwExam = (x, over = {}) => import('./lib/exam-papers.mjs').then(({ makeExam, SAMPLE_QUESTIONS }) =>
   makeExam(x.tb.server, x.t.course.sign, { released: 0, questions: SAMPLE_QUESTIONS.slice(0, 1), ...over }));
 
@@ -623,6 +630,29 @@ export const TABLE = {
   'POST /api/v1/pay/notify/alipay': self(anyone, () => ({ raw: { bytes: Buffer.from('out_trade_no=x&trade_status=TRADE_SUCCESS'), type: 'application/x-www-form-urlencoded' } }), { write: true }),
   'POST /api/v1/pay/cashier/{token}': {
     may: anyone, write: true, req: async (x) => ({ path: `/api/v1/pay/cashier/${(await throwOrder(x)).token}`, body: {} }),
+  },
+  // Refunds: an admin of the order's school (another school's order is 订单不存在).
+  'POST /api/v1/order/getSchoolOrderList': self(schoolAdmins, () => ({ body: page })),
+  'POST /api/v1/order/refund': {
+    may: ownSchoolAdmin, write: true,
+    req: async (x) => ({ body: { orderNo: (await throwPaidOrder(x)).orderNo, reason: '矩阵退款' } }),
+  },
+  // Marketers: anyone signed in applies and sees their own links; the landing page is public; an admin of the
+  // marketer's school reviews (another school's marketer is 申请不存在).
+  'POST /api/v1/marketer/apply': self(signedIn, () => ({ body: { realName: '' } }), { write: true }),
+  'GET /api/v1/marketer/myApplication': self(signedIn),
+  'POST /api/v1/marketer/getPromotion': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/marketer/getCommissionList': self(signedIn, () => ({ body: page })),
+  'GET /api/v1/marketer/promoteQrCode': self(signedIn, (x) => ({ query: { courseId: x.t.pricedCourse.sign } })),
+  'GET /api/v1/marketer/landing/{sign}': { may: anyone, req: (x) => ({ path: `/api/v1/marketer/landing/${x.t.marketer}` }) },
+  'POST /api/v1/marketer/getMarketerList': self(schoolAdmins, () => ({ body: page })),
+  'POST /api/v1/marketer/review': {
+    may: ownSchoolAdmin, write: true,
+    req: async (x) => ({ body: { marketerId: await throwMarketer(x, 0), approve: true, rate: 10 } }),
+  },
+  'POST /api/v1/marketer/stop': {
+    may: ownSchoolAdmin, write: true,
+    req: async (x) => ({ body: { marketerId: await throwMarketer(x, 1), note: '矩阵停用' } }),
   },
 };
 

@@ -1,5 +1,6 @@
 #include "commerce/forms.h"
 
+#include "accounts/rules.h"
 #include "commerce/discount_rules.h"
 #include "core/api_error.h"
 #include "core/input.h"
@@ -27,6 +28,17 @@ constexpr std::string_view kMsgEnd = "结束时间必须晚于开始时间";
 constexpr std::string_view kMsgUseLimit = "每个优惠码可用次数须在1到10000之间";
 constexpr std::string_view kMsgCount = "生成数量须在1到500之间";
 constexpr std::string_view kMsgChooseBatch = "请选择优惠码批次";
+constexpr std::string_view kMsgReason = "请填写退款原因";
+constexpr std::string_view kMsgReasonLong = "退款原因最多200字";
+constexpr std::string_view kMsgRealName = "请输入真实姓名（2到20个字）";
+constexpr std::string_view kMsgIntro = "推广说明最多500字";
+constexpr std::string_view kMsgAgree = "请阅读并同意《推广员协议》";
+constexpr std::string_view kMsgChooseMarketer = "请选择推广员";
+constexpr std::string_view kMsgRateType = "佣金比例须在1%到50%之间";
+constexpr std::string_view kMsgNoteLong = "原因最多200字";
+constexpr std::size_t kReasonMax = 200;
+constexpr std::size_t kKeywordMax = 50;
+constexpr std::size_t kIntroMax = 500;
 constexpr std::size_t kCodeMax = 32;
 constexpr std::size_t kBatchNameMax = 50;
 constexpr int kOrderPageSize = 10;
@@ -36,6 +48,14 @@ constexpr std::int64_t kDaySeconds = 86400;
 
 ApiError invalid(std::string_view field, std::string_view msg = core::kMsgInvalid) {
     return ApiError::invalid(std::string(field), std::string(msg));
+}
+
+// Text a user typed: at most `max` characters, no control characters.
+std::string typed_text(const core::Request& req, std::string_view field, std::size_t max, std::string_view msg) {
+    auto text = core::opt_text(req, field, msg);
+    if (!text) return "";
+    if (core::text::code_points(*text) > max || !core::text::clean_text(*text)) throw invalid(field, msg);
+    return *text;
 }
 
 std::optional<std::int64_t> int_field(const core::Request& req, std::string_view field, std::string_view msg) {
@@ -53,6 +73,14 @@ std::optional<std::int64_t> time_field(const core::Request& req, std::string_vie
     auto at = core::parse_time(*text);
     if (!at) throw invalid(field, kMsgBadTime);
     return end && text->size() == 10 ? *at + kDaySeconds : *at;
+}
+
+// status: -1 (or absent) for every one, else 0…last.
+int status_filter(const core::Request& req, int last) {
+    auto v = int_field(req, "status", core::kMsgInvalid);
+    if (!v) return -1;
+    if (*v < -1 || *v > last) throw invalid("status");
+    return static_cast<int>(*v);
 }
 
 }  // namespace
@@ -151,6 +179,59 @@ std::string parse_token(const core::Request& req) {
     std::string_view token = req.param("token");
     if (token.empty() || token.size() > core::kSignMax) throw invalid("token");
     return std::string(token);
+}
+
+std::string parse_refund_reason(const core::Request& req) {
+    std::string reason = typed_text(req, "reason", kReasonMax, kMsgReasonLong);
+    if (reason.empty()) throw invalid("reason", kMsgReason);
+    return reason;
+}
+
+SchoolOrderQuery parse_school_order_query(const core::Request& req) {
+    SchoolOrderQuery q;
+    q.page = core::parse_page(req, kOrderPageSize);
+    q.status = status_filter(req, kOrderRefunded);
+    q.keyword = typed_text(req, "keyword", kKeywordMax, core::kMsgInvalid);
+    return q;
+}
+
+MarketerApplication parse_application(const core::Request& req) {
+    MarketerApplication a;
+    a.real_name = typed_text(req, "realName", 20, kMsgRealName);
+    if (core::text::code_points(a.real_name) < 2) throw invalid("realName", kMsgRealName);
+    auto mobile = core::opt_text(req, "mobile", accounts::rules::kMsgPhoneInvalid);
+    a.mobile = accounts::rules::normalize_phone(mobile.value_or(""));
+    if (auto problem = accounts::rules::phone_problem(a.mobile, false)) throw invalid("mobile", *problem);
+    a.intro = typed_text(req, "intro", kIntroMax, kMsgIntro);
+    if (!core::flag(req, "agree")) throw invalid("agree", kMsgAgree);
+    return a;
+}
+
+std::string parse_marketer_id(const core::Request& req) {
+    return core::required_sign(req, "marketerId", kMsgChooseMarketer);
+}
+
+MarketerQuery parse_marketer_query(const core::Request& req) {
+    MarketerQuery q;
+    q.page = core::parse_page(req, kOrderPageSize);
+    q.status = status_filter(req, kMarketerStopped);
+    q.keyword = typed_text(req, "keyword", kKeywordMax, core::kMsgInvalid);
+    return q;
+}
+
+Review parse_review(const core::Request& req) {
+    Review r;
+    r.approve = core::flag(req, "approve");
+    if (auto rate = int_field(req, "rate", kMsgRateType)) {
+        if (*rate < 0 || *rate > 100) throw invalid("rate", kMsgRateType);
+        r.rate = static_cast<int>(*rate);
+    }
+    r.note = typed_text(req, "note", kReasonMax, kMsgNoteLong);
+    return r;
+}
+
+std::string parse_referral(const core::Request& req) {
+    return core::opt_sign(req, "marketerId", core::kMsgInvalid).value_or("");
 }
 
 }  // namespace xj::commerce

@@ -31,4 +31,27 @@ std::string parse_batch_id(const core::Request& req);
 // The payment link's token from the path.
 std::string parse_token(const core::Request& req);
 
+// A refund's reason (请填写退款原因; at most 200 characters).
+std::string parse_refund_reason(const core::Request& req);
+// The school's order list: status (-1 or absent every one, 0–3), keyword (an order number, a mobile or part of a
+// title, at most 50 characters), page and size (10).
+SchoolOrderQuery parse_school_order_query(const core::Request& req);
+
+// A marketer's application: realName (2–20 characters), mobile (the accounts' rule), intro (at most 500), and agree
+// (the agreement read: 请阅读并同意《推广员协议》).
+MarketerApplication parse_application(const core::Request& req);
+// marketerId: a marketer's sign (请选择推广员).
+std::string parse_marketer_id(const core::Request& req);
+// The admins' list of marketers: status (-1 every one, 0–3), keyword, page and size (10).
+MarketerQuery parse_marketer_query(const core::Request& req);
+// A review's decision: approve (a yes/no), rate (an integer, the range is the service's), note (at most 200).
+struct Review {
+    bool approve = false;
+    int rate = 0;
+    std::string note;
+};
+Review parse_review(const core::Request& req);
+// The referral that led to an order: marketerId ("" when absent).
+std::string parse_referral(const core::Request& req);
+
 }  // namespace xj::commerce

@@ -17,7 +17,8 @@ namespace {
 constexpr std::array<std::string_view, 4> kTypeNames = {"", "课程", "培训", "余额充值"};
 constexpr std::array<std::string_view, 4> kStatusNames = {"待支付", "已支付", "已关闭", "已退款"};
 constexpr std::array<std::string_view, 3> kPayNames = {"未选择", "余额支付", "在线支付"};
-constexpr std::array<std::string_view, 7> kEntryNames = {"", "充值", "支付", "退款", "佣金", "到账转入余额", "赠送"};
+constexpr std::array<std::string_view, 8> kEntryNames = {"",     "充值",         "支付", "退款",
+                                                         "佣金", "到账转入余额", "赠送", "佣金退回"};
 
 template <std::size_t N>
 std::string_view name_of(const std::array<std::string_view, N>& names, int i) {
@@ -43,12 +44,26 @@ json::object order_json(const Order& o) {
             {"payTypeName", name_of(kPayNames, o.pay_type)},
             {"createTime", core::iso_time(o.created_at)},
             {"expireTime", core::iso_time(o.expires_at)},
-            {"payTime", core::iso_time_or_null(o.paid_at)}};
+            {"payTime", core::iso_time_or_null(o.paid_at)},
+            {"refundTime", core::iso_time_or_null(o.refunded_at)},
+            {"refundReason", o.refund_reason}};
 }
 
 json::object orders_json(const Paged<Order>& page) {
     json::array list;
     for (const auto& o : page.list) list.push_back(order_json(o));
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object school_orders_json(const Paged<SchoolOrder>& page) {
+    json::array list;
+    for (const auto& s : page.list) {
+        json::object o = order_json(s.order);
+        o["buyerName"] = s.buyer_name;
+        o["buyerMobile"] = s.buyer_mobile;
+        o["commission"] = s.order.commission_fen;
+        list.push_back(std::move(o));
+    }
     return {{"list", std::move(list)}, {"total", page.total}};
 }
 

@@ -42,11 +42,13 @@ inline constexpr int kEntryRefund = 3;
 inline constexpr int kEntryCommission = 4;
 inline constexpr int kEntryLatePayment = 5;  // a payment that arrived for a closed order: kept in the balance
 inline constexpr int kEntryGrant = 6;
+inline constexpr int kEntryCommissionBack = 7;  // a refunded order's commission taken back from the marketer
 
 // Messages both the orders' and the discount codes' rules give.
 inline constexpr std::string_view kMsgFree = "免费课程无需购买";
 inline constexpr std::string_view kMsgNoCourse = "课程不存在";
 inline constexpr std::string_view kMsgClosed = "订单已关闭";
+inline constexpr std::string_view kMsgNoOrder = "订单不存在";
 
 // A top-up is 1 to 50,000 yuan.
 inline constexpr std::int64_t kTopUpMinFen = 100;
@@ -72,6 +74,24 @@ struct Order {
     std::int64_t expires_at = 0;
     std::optional<std::int64_t> paid_at;
     std::optional<std::int64_t> closed_at;
+    std::optional<std::int64_t> refunded_at;
+    std::string refund_reason;
+    std::optional<std::int64_t> marketer_id;  // the order came through this marketer's link
+    std::int64_t commission_fen = 0;          // credited to the marketer when it was paid
+};
+
+// An order as the school's admins see it (the refund screen): with its buyer.
+struct SchoolOrder {
+    Order order;
+    std::string buyer_name;
+    std::string buyer_mobile;
+};
+
+// The school's order list (the admins'): a keyword matches the order number, the title or the buyer's mobile.
+struct SchoolOrderQuery {
+    int status = -1;  // -1: every status
+    std::string keyword;
+    Page page;
 };
 
 // What a new order is made of (the service fills it from the course or the top-up amount).
@@ -86,6 +106,7 @@ struct NewOrder {
     std::int64_t price_fen = 0;
     std::int64_t discount_fen = 0;
     std::optional<std::string> discount_code;
+    std::optional<std::int64_t> marketer_id;
     std::int64_t created_at = 0;
     std::int64_t expires_at = 0;
 };
@@ -157,6 +178,64 @@ struct OrderQuery {
     std::optional<std::int64_t> end_time;    // created before (seconds)
     std::string title;                       // a substring of the title
     Page page;
+};
+
+// Marketers (推广员, docs/commerce.md "Marketers").
+inline constexpr int kMarketerPending = 0;
+inline constexpr int kMarketerApproved = 1;
+inline constexpr int kMarketerRefused = 2;
+inline constexpr int kMarketerStopped = 3;
+// The commission rate a school admin sets on approval: percent of what the buyer pays.
+inline constexpr int kRateMin = 1;
+inline constexpr int kRateMax = 50;
+
+struct Marketer {
+    std::int64_t id = 0;
+    std::string sign;
+    std::int64_t user_id = 0;
+    std::int64_t school_id = 0;
+    std::string real_name;
+    std::string mobile;
+    std::string intro;
+    int status = kMarketerPending;
+    int rate = 0;
+    std::string review_note;
+    std::int64_t applied_at = 0;
+    std::optional<std::int64_t> reviewed_at;
+    // The user's account name and photo (the landing page shows them, not the real name).
+    std::string user_name;
+    std::string user_photo;
+};
+
+struct MarketerApplication {
+    std::string real_name;
+    std::string mobile;
+    std::string intro;
+};
+
+// The admins' list of a school's marketers: status -1 for every one; a keyword matches the name or mobile.
+struct MarketerQuery {
+    int status = -1;
+    std::string keyword;
+    Page page;
+};
+
+// What one marketer's link for one course brought: visitors (one a day each), paid orders, commission.
+struct ReferralStats {
+    std::int64_t visits = 0;
+    std::int64_t orders = 0;
+    std::int64_t commission_fen = 0;
+};
+
+// An order through a marketer's link that was paid (or paid and refunded), as the marketer sees it.
+struct Commission {
+    std::string order_no;
+    std::string title;
+    std::string buyer_name;  // masked by the JSON
+    std::int64_t amount_fen = 0;
+    std::int64_t commission_fen = 0;
+    int status = kOrderPaid;
+    std::int64_t paid_at = 0;
 };
 
 }  // namespace xj::commerce

@@ -2,6 +2,7 @@
 
 #include "commerce/forms.h"
 #include "commerce/json.h"
+#include "commerce/route_helpers.h"
 #include "core/input.h"
 
 namespace xj::commerce {
@@ -12,23 +13,16 @@ using core::Request;
 
 namespace {
 
-constexpr std::string_view kPngType = "image/png";
-
-// scheme://host of the page the buyer is on: the platform cashier's link opens on the same site.
-std::string site_url(const Request& req) {
-    std::string_view proto = req.header("x-forwarded-proto");
-    std::string_view host = req.header("host");
-    return std::string(proto == "https" ? "https://" : "http://") + std::string(host);
-}
-
 void register_order_routes(core::Router::Domain& r, CommerceService& s) {
     Access login = Access::login();
-    r.post("/order/addOrder", login,
-           "下单 {courseId | trainId, discountCode?}（付费课程或培训；已有未支付订单时返回它，金额不随价格变化）",
-           [&s](const Request& req) {
-               return core::ok(order_json(
-                   s.add_order(req.host(), req.current_user(), parse_course_id(req), parse_discount_code(req))));
-           });
+    r.post(
+        "/order/addOrder", login,
+        "下单 {courseId | trainId, discountCode?, marketerId?}（付费课程或培训；已有未支付订单时返回它，金额不随价格变"
+        "化；marketerId 为推广链接的推广员）",
+        [&s](const Request& req) {
+            return core::ok(order_json(s.add_order(req.host(), req.current_user(), parse_course_id(req),
+                                                   parse_discount_code(req), parse_referral(req))));
+        });
     r.post("/order/checkDiscountCode", login,
            "校验优惠码 {courseId, discountCode} → price, discount, amount（失败给出原因）", [&s](const Request& req) {
                std::string code = parse_discount_code(req);
@@ -84,12 +78,23 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
               return core::ok(order_json(s.paid_order(req.current_user(), parse_order_no(req))));
           });
     r.get("/order/payQrCode", login, "在线支付二维码（PNG）?orderNo=", [&s](const Request& req) {
-        core::Response res;
-        res.content_type = kPngType;
-        res.body = s.qr_png(req.current_user(), parse_order_no(req));
-        res.with_header("Cache-Control", "no-store");
-        return res;
+        return png_response(s.qr_png(req.current_user(), parse_order_no(req)));
     });
+}
+
+void register_refund_routes(core::Router::Domain& r, CommerceService& s) {
+    Access admins = Access::roles({core::Role::kSchoolAdmin});
+    r.post("/order/getSchoolOrderList", admins,
+           "本校的课程与培训订单 {status?, keyword?（订单号、手机号或标题）, page, size} → list, total（学校管理员）",
+           [&s](const Request& req) {
+               return core::ok(school_orders_json(s.school_orders(req.current_user(), parse_school_order_query(req))));
+           });
+    r.post("/order/refund", admins, "退款到买家余额 {orderNo, reason}（本校已支付的课程或培训订单；学校管理员）",
+           [&s](const Request& req) {
+               std::string order_no = parse_order_no(req);
+               return core::ok_with_msg(order_json(s.refund(req.current_user(), order_no, parse_refund_reason(req))),
+                                        "退款成功");
+           });
 }
 
 void register_discount_routes(core::Router::Domain& r, CommerceService& s) {
@@ -115,10 +120,12 @@ void register_discount_routes(core::Router::Domain& r, CommerceService& s) {
 
 }  // namespace
 
-void register_routes(core::Router& router, CommerceService& s) {
+void register_routes(core::Router& router, CommerceService& s, MarketerService& m) {
     auto r = router.domain("commerce");
     register_order_routes(r, s);
+    register_refund_routes(r, s);
     register_discount_routes(r, s);
+    register_marketer_routes(r, m);
     Access login = Access::login();
     r.get("/balance/getVirtualBalance", login, "我的余额 → balance（分）", [&s](const Request& req) {
         return core::ok(json::object{{"balance", s.balance(req.current_user())}});

@@ -2,8 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include "commerce/marketer_store.h"
 #include "commerce/store.h"
 #include "core/sign.h"
+#include "core/time_format.h"
 
 namespace xj::commerce {
 
@@ -15,6 +17,11 @@ constexpr std::int64_t kDay = 86400;
 constexpr std::int64_t kGrantFen = 50'000;
 constexpr std::int64_t kTopUpFen = 10'000;
 constexpr int kPricedLooked = 20;
+constexpr std::string_view kMarketerMobile = "13800000007";   // 郑建国, an approved marketer
+constexpr std::string_view kApplicantMobile = "13800000002";  // 王丽华, an application waiting
+constexpr std::string_view kReferredMobile = "13800000005";   // 赵敏, who bought through 郑建国's link
+constexpr std::string_view kAdminMobile = "13800000004";      // 陈国强, who reviewed
+constexpr int kDemoRate = 10;
 
 struct Writer {
     db::Conn& c;
@@ -72,6 +79,59 @@ void seed_discounts(const Writer& w, const std::vector<courses::CourseCard>& pri
     }
 }
 
+std::optional<std::int64_t> user_id(const Writer& w, std::string_view mobile) {
+    auto u = w.services.accounts.find_user_by_mobile(w.c, std::string(mobile));
+    return u ? std::optional<std::int64_t>(u->id) : std::nullopt;
+}
+
+// 郑建国 is an approved marketer (10%) whose links were opened on the last days and brought 赵敏's paid order of the
+// second priced course (its commission in his balance); 王丽华's application waits for the school admin. 李娜 and
+// 张晓明 stay as the buying demos know them (no marketer, 李娜 without balance).
+void seed_marketers(const Writer& w, const std::vector<courses::CourseCard>& priced, std::int64_t now) {
+    auto marketer = user_id(w, kMarketerMobile);
+    auto applicant = user_id(w, kApplicantMobile);
+    auto zhao = user_id(w, kReferredMobile);
+    auto admin = user_id(w, kAdminMobile);
+    if (!marketer || !applicant || !zhao || !admin || priced.size() < 2) return;
+    MarketerStore marketers;
+    std::string sign = core::make_sign();
+    marketers.insert(w.c, sign, w.school_id, *marketer,
+                     {"郑建国", std::string(kMarketerMobile), "在校园社群和朋友圈分享职业课程"}, now - 20 * kDay);
+    auto row = *marketers.by_sign(w.c, sign);
+    marketers.set_status(w.c, row.id, kMarketerPending, kMarketerApproved, kDemoRate, "", *admin, now - 19 * kDay);
+    marketers.insert(w.c, core::make_sign(), w.school_id, *applicant,
+                     {"王丽华", std::string(kApplicantMobile), "向企业学员推荐实训课程"}, now - kDay);
+    // Visitors over the last week: more for the course that sold.
+    const int per_course[] = {5, 9, 3};
+    for (std::size_t i = 0; i < priced.size() && i < 3; ++i)
+        for (int v = 0; v < per_course[i]; ++v) {
+            std::int64_t at = now - (v % 7) * kDay - 3600;
+            marketers.record_visit(w.c, row.id, priced[i].id, "demo-visitor-" + std::to_string(v),
+                                   (at + core::kChinaOffsetSeconds) / kDay, at);
+        }
+    const auto& sold = priced[1];
+    NewOrder o = course_order(sold, make_order_no(now - 3 * kDay), now - 3 * kDay, now - 3 * kDay + 1800);
+    o.user_id = *zhao;
+    o.school_id = w.school_id;
+    o.marketer_id = row.id;
+    std::int64_t id = *w.store.insert_order(w.c, o);
+    Payment p;
+    p.order_id = id;
+    p.provider = "platform";
+    p.out_trade_no = o.order_no + "-demo02";
+    p.amount_fen = sold.price;
+    p.created_at = o.created_at + 20;
+    w.store.insert_payment(w.c, p);
+    auto paid = w.store.payment_by_trade(w.c, p.out_trade_no);
+    w.store.mark_payment_paid(w.c, paid->id, "P" + p.out_trade_no, o.created_at + 40);
+    w.store.mark_paid(w.c, id, kPayOnline, o.created_at + 40);
+    w.services.courses.enrol(w.c, *zhao, sold.id, courses::kSourceOrder, o.created_at + 40);
+    std::int64_t fen = sold.price * kDemoRate / 100;
+    std::int64_t after = w.store.give(w.c, *marketer, fen, o.created_at + 40);
+    w.store.insert_entry(w.c, *marketer, kEntryCommission, fen, after, id, "推广佣金：" + sold.name, o.created_at + 40);
+    w.store.set_commission(w.c, id, fen);
+}
+
 int seed_all(const Writer& w, std::int64_t now) {
     credit(w, kEntryGrant, kGrantFen, std::nullopt, "新生礼金（演示）", now - 20 * kDay);
 
@@ -101,6 +161,7 @@ int seed_all(const Writer& w, std::int64_t now) {
     // them: buying one is the commerce browser test's to do).
     std::vector<courses::CourseCard> priced = w.services.courses.priced_courses(w.c, w.school_id, kPricedLooked);
     seed_discounts(w, priced, now);
+    seed_marketers(w, priced, now);
     int orders = 1;
     for (const auto& c : priced) {
         if (w.services.courses.is_enrolled(w.c, w.user_id, c.id)) continue;

@@ -15,7 +15,6 @@ using core::ApiError;
 
 namespace {
 
-constexpr std::string_view kMsgNoOrder = "订单不存在";
 constexpr std::string_view kMsgOwned = "您已加入该课程的学习";
 constexpr std::string_view kMsgPaidNoDelete = "已支付的订单不能删除";
 constexpr std::string_view kMsgExpired = "订单已过期，请重新下单";
@@ -61,7 +60,7 @@ void CommerceService::require_payable(const Order& order) const {
 }
 
 Order CommerceService::add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
-                                 const std::string& code) {
+                                 const std::string& code, const std::string& marketer) {
     std::int64_t school = courses_.school_of(host);
     for (int attempt = 0;; ++attempt) {
         std::vector<Payment> retired;
@@ -72,12 +71,14 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
             if (course->card.offering == courses::kOfferingTraining)
                 training_.require_purchasable(c, school, course_sign);
             if (courses_.is_enrolled(c, user.id, course->card.id)) throw ApiError::business(std::string(kMsgOwned));
+            auto referred = referral(c, marketer, course->card.school_id, user.id);
             if (auto seen = store_.unpaid_order_for(c, user.id, course->card.id)) {
                 // The order's row locked first (as every writer), then read again: a payment, a deletion or the
                 // sweep may have moved it since.
                 auto open = store_.order_by_id(c, seen->id, true);
                 if (open && open->status == kOrderUnpaid && open->expires_at > now()) {
                     if (!code.empty() && open->discount_code != code) retired = recode(c, *open, code);
+                    if (referred) store_.set_marketer(c, open->id, *referred);
                     return store_.order_by_id(c, open->id);
                 }
                 if (open && open->status == kOrderUnpaid)
@@ -98,6 +99,7 @@ Order CommerceService::add_order(std::string_view host, const core::AuthUser& us
             o.price_fen = course->card.price;
             o.discount_fen = q.discount_fen;
             o.discount_code = q.code;
+            o.marketer_id = referred;
             o.created_at = now();
             o.expires_at = o.created_at + ttl_.count();
             auto id = store_.insert_order(c, o);
@@ -291,6 +293,7 @@ void CommerceService::fulfil(db::Conn& conn, const Order& order) {
         return;
     }
     if (order.course_id) courses_.enrol(conn, order.user_id, *order.course_id, courses::kSourceOrder, now());
+    credit_commission(conn, order);
 }
 
 std::optional<std::int64_t> CommerceService::settle(db::Conn& conn, const Payment& seen, const std::string& trade_no) {

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "commerce/marketer_store.h"
 #include "commerce/model.h"
 #include "commerce/payment_provider.h"
 #include "commerce/store.h"
@@ -59,8 +60,10 @@ public:
     // user studies already, a draft or another school's (课程不存在), a training joined by code or ended.
     // code: a discount code ("" for none), held by the order while it is unpaid (优惠码不存在, 该优惠码不适用于此课程,
     // 优惠码尚未生效, 优惠码已过期, 优惠码已用完 otherwise; nothing written).
+    // marketer: the sign of the marketer whose link led here ("" for none); it earns a commission when the order is
+    // paid. A link that does not count (the marketer not approved, another school's, the buyer's own) is ignored.
     Order add_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
-                    const std::string& code = "");
+                    const std::string& code = "", const std::string& marketer = "");
     // What the course costs the user with the code (the price of their waiting order for it, if any); nothing held.
     Quote check_code(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
                      const std::string& code);
@@ -108,6 +111,12 @@ public:
     // the provider stops sending it), false for a forged or foreign one (nothing written).
     bool notify(std::string_view body);
 
+    // Refunds (refund_service.cpp): a school admin refunds a paid course or training order of their school into the
+    // buyer's balance; the buyer leaves the course, a marketer's commission is taken back (as far as their balance
+    // holds it). 只有已支付的订单可以退款 otherwise.
+    Order refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason);
+    Paged<SchoolOrder> school_orders(const core::AuthUser& admin, const SchoolOrderQuery& query);
+
     std::int64_t balance(const core::AuthUser& user);
     Paged<WalletEntry> entries(const core::AuthUser& user, const Page& page);
 
@@ -137,8 +146,15 @@ private:
     Order owned(db::Conn& conn, const core::AuthUser& user, const std::string& order_no, bool lock) const;
     // Refuses an order that can no longer be paid.
     void require_payable(const Order& order) const;
-    // The order is paid: enrol the buyer in the course, or credit the top-up. In the payment's transaction.
+    // The order is paid: enrol the buyer in the course (and credit the marketer's commission), or credit the
+    // top-up. In the payment's transaction.
     void fulfil(db::Conn& conn, const Order& order);
+    // The approved marketer of the course's school behind `sign`, when it is not the buyer (nullopt: the link does
+    // not count).
+    std::optional<std::int64_t> referral(db::Conn& conn, const std::string& sign, std::int64_t school_id,
+                                         std::int64_t buyer_id) const;
+    void credit_commission(db::Conn& conn, const Order& order);
+    void take_back_commission(db::Conn& conn, const Order& order);
     // Marks a paid provider payment's order paid (or, for a closed order, keeps the money in the balance): the
     // order's school; nullopt when the payment was applied before. Locks the order, then the payment.
     std::optional<std::int64_t> settle(db::Conn& conn, const Payment& payment, const std::string& trade_no);
@@ -150,6 +166,7 @@ private:
     PaymentProvider& provider_;
     std::chrono::seconds ttl_;
     CommerceStore store_;
+    MarketerStore marketers_;
 
     core::PeriodicTask sweeper_;
 };

@@ -9,15 +9,16 @@ namespace {
 #define XJ_ORDER_COLUMNS                                                                                           \
     "o.id, o.order_no, o.user_id, o.school_id, o.order_type, o.course_id, o.title, o.picture, o.price_fen, "       \
     "o.discount_fen, o.amount_fen, o.discount_code, o.status, o.pay_type, o.created_at, o.expires_at, o.paid_at, " \
-    "o.closed_at, c.sign AS course_sign"
+    "o.closed_at, o.refunded_at, o.refund_reason, o.marketer_id, o.commission_fen, c.sign AS course_sign"
 #define XJ_PAYMENT_COLUMNS \
     "id, order_id, provider, out_trade_no, token, code_url, amount_fen, status, trade_no, created_at"
 
 constexpr std::string_view kAnyOrder = "SELECT 1 AS x FROM purchase_order LIMIT 1";
 constexpr std::string_view kInsertOrder =
     "INSERT INTO purchase_order (order_no, user_id, school_id, order_type, course_id, title, picture, price_fen, "
-    "discount_fen, amount_fen, discount_code, status, pay_type, created_at, expires_at) VALUES (:no, :user, :school, "
-    ":type, :course, :title, :picture, :price, :discount, :amount, :code, 0, 0, :now, :expires) "
+    "discount_fen, amount_fen, discount_code, marketer_id, status, pay_type, created_at, expires_at) VALUES (:no, "
+    ":user, :school, :type, :course, :title, :picture, :price, :discount, :amount, :code, :marketer, 0, 0, :now, "
+    ":expires) "
     "ON CONFLICT DO NOTHING RETURNING id";
 constexpr std::string_view kOrderFrom =
     "SELECT " XJ_ORDER_COLUMNS " FROM purchase_order o LEFT JOIN course c ON c.id = o.course_id ";
@@ -46,6 +47,24 @@ constexpr std::string_view kSetPayType = "UPDATE purchase_order SET pay_type = :
 constexpr std::string_view kReprice =
     "UPDATE purchase_order SET discount_fen = :discount, amount_fen = price_fen - :discount, discount_code = :code "
     "WHERE id = :id AND status = 0";
+constexpr std::string_view kMarkRefunded =
+    "UPDATE purchase_order SET status = 3, refunded_at = :now, refund_reason = :reason, refunded_by = :by "
+    "WHERE id = :id AND status = 1";
+constexpr std::string_view kSetCommission = "UPDATE purchase_order SET commission_fen = :fen WHERE id = :id";
+constexpr std::string_view kSetMarketer =
+    "UPDATE purchase_order SET marketer_id = :marketer WHERE id = :id AND status = 0 AND marketer_id IS NULL";
+// The school's course and training orders (top-ups are the buyers' own money), with their buyers.
+constexpr std::string_view kSchoolFrom = "SELECT " XJ_ORDER_COLUMNS
+                                         ", u.name AS buyer_name, u.mobile AS buyer_mobile FROM purchase_order o "
+                                         "LEFT JOIN course c ON c.id = o.course_id JOIN users u ON u.id = o.user_id ";
+constexpr std::string_view kSchoolCount =
+    "SELECT COUNT(*) AS n FROM purchase_order o JOIN users u ON u.id = o.user_id ";
+constexpr std::string_view kSchoolWhere = "WHERE o.school_id = :school AND o.order_type IN (1, 2)";
+constexpr std::string_view kSchoolStatus = " AND o.status = :status";
+constexpr std::string_view kSchoolKeywordSqlite =
+    " AND (o.order_no = :kw OR u.mobile = :kw OR o.title LIKE :like ESCAPE '\\')";
+constexpr std::string_view kSchoolKeywordPostgres =
+    " AND (o.order_no = :kw OR u.mobile = :kw OR o.title ILIKE :like ESCAPE '\\')";
 constexpr std::string_view kOpenTopUps =
     "SELECT COUNT(*) AS n FROM purchase_order WHERE user_id = :user AND order_type = 3 AND status = 0 "
     "AND expires_at > :now";
@@ -66,33 +85,6 @@ constexpr std::string_view kMarkPaymentPaid =
     "UPDATE payment SET status = 1, trade_no = :trade_no, paid_at = :now WHERE id = :id AND status <> 1";
 constexpr std::string_view kPaymentClose = "UPDATE payment SET status = 2 WHERE id = :id AND status = 0";
 
-constexpr std::string_view kInsertBatch =
-    "INSERT INTO discount_batch (sign, course_id, name, kind, value, starts_at, ends_at, use_limit, created_by, "
-    "created_at) VALUES (:sign, :course, :name, :kind, :value, :starts, :ends, :limit, :by, :now) RETURNING id";
-constexpr std::string_view kInsertCode =
-    "INSERT INTO discount_code (code, batch_id) VALUES (:code, :batch) ON CONFLICT (code) DO NOTHING";
-#define XJ_BATCH_COLUMNS \
-    "b.id, b.sign, b.course_id, b.name, b.kind, b.value, b.starts_at, b.ends_at, b.use_limit, b.created_at"
-constexpr std::string_view kCode =
-    "SELECT d.id AS code_id, d.code, d.used_count, " XJ_BATCH_COLUMNS
-    " FROM discount_code d JOIN discount_batch b ON b.id = d.batch_id WHERE d.code = :code";
-constexpr std::string_view kTakeCodeUse =
-    "UPDATE discount_code SET used_count = used_count + 1 WHERE id = :id AND used_count < :limit";
-constexpr std::string_view kGiveCodeUse =
-    "UPDATE discount_code SET used_count = used_count - 1 WHERE code = :code AND used_count > 0";
-constexpr std::string_view kBatchesOf =
-    "SELECT " XJ_BATCH_COLUMNS
-    ", (SELECT COUNT(*) FROM discount_code d WHERE d.batch_id = b.id) AS code_count, "
-    "(SELECT CAST(COALESCE(SUM(d.used_count), 0) AS BIGINT) FROM discount_code d WHERE d.batch_id = b.id) AS "
-    "used_total "
-    "FROM discount_batch b WHERE b.course_id = :course ORDER BY b.id DESC";
-constexpr std::string_view kBatch = "SELECT " XJ_BATCH_COLUMNS " FROM discount_batch b WHERE b.sign = :sign";
-constexpr std::string_view kCodesOf =
-    "SELECT d.id AS code_id, d.code, d.used_count, " XJ_BATCH_COLUMNS
-    " FROM discount_code d JOIN discount_batch b ON b.id = d.batch_id WHERE d.batch_id = :batch ORDER BY d.id "
-    "LIMIT :limit OFFSET :offset";
-constexpr std::string_view kCodeCount = "SELECT COUNT(*) AS n FROM discount_code WHERE batch_id = :batch";
-#undef XJ_BATCH_COLUMNS
 constexpr std::string_view kBalance = "SELECT balance_fen FROM wallet WHERE user_id = :user";
 constexpr std::string_view kTake =
     "UPDATE wallet SET balance_fen = balance_fen - :amount, updated_at = :now "
@@ -135,6 +127,10 @@ Order order_from(const db::Row& r) {
     o.expires_at = r.integer("expires_at");
     o.paid_at = r.opt_integer("paid_at");
     o.closed_at = r.opt_integer("closed_at");
+    o.refunded_at = r.opt_integer("refunded_at");
+    o.refund_reason = r.opt_text("refund_reason").value_or("");
+    o.marketer_id = r.opt_integer("marketer_id");
+    o.commission_fen = r.integer("commission_fen");
     return o;
 }
 
@@ -151,30 +147,6 @@ Payment payment_from(const db::Row& r) {
     p.trade_no = r.opt_text("trade_no");
     p.created_at = r.integer("created_at");
     return p;
-}
-
-DiscountBatch batch_from(const db::Row& r) {
-    DiscountBatch b;
-    b.id = r.integer("id");
-    b.sign = r.text("sign");
-    b.course_id = r.integer("course_id");
-    b.name = r.text("name");
-    b.kind = static_cast<int>(r.integer("kind"));
-    b.value = r.integer("value");
-    b.starts_at = r.integer("starts_at");
-    b.ends_at = r.integer("ends_at");
-    b.use_limit = static_cast<int>(r.integer("use_limit"));
-    b.created_at = r.integer("created_at");
-    return b;
-}
-
-DiscountCode code_from(const db::Row& r) {
-    DiscountCode c;
-    c.id = r.integer("code_id");
-    c.code = r.text("code");
-    c.used_count = static_cast<int>(r.integer("used_count"));
-    c.batch = batch_from(r);
-    return c;
 }
 
 std::optional<Order> one_order(db::Conn& conn, std::string_view where, const db::Params& params, bool lock) {
@@ -210,6 +182,7 @@ std::optional<std::int64_t> CommerceStore::insert_order(db::Conn& conn, const Ne
                                            {"discount", o.discount_fen},
                                            {"amount", o.price_fen - o.discount_fen},
                                            {"code", db::nullable(o.discount_code)},
+                                           {"marketer", db::nullable(o.marketer_id)},
                                            {"now", o.created_at},
                                            {"expires", o.expires_at}});
     if (!r) return std::nullopt;
@@ -286,6 +259,42 @@ void CommerceStore::reprice(db::Conn& conn, std::int64_t order_id, std::int64_t 
     conn.exec(kReprice, {{"id", order_id}, {"discount", discount_fen}, {"code", db::nullable(code)}});
 }
 
+bool CommerceStore::mark_refunded(db::Conn& conn, std::int64_t order_id, const std::string& reason, std::int64_t by,
+                                  std::int64_t now) const {
+    return conn.exec(kMarkRefunded, {{"id", order_id}, {"reason", reason}, {"by", by}, {"now", now}}) == 1;
+}
+
+void CommerceStore::set_commission(db::Conn& conn, std::int64_t order_id, std::int64_t fen) const {
+    conn.exec(kSetCommission, {{"id", order_id}, {"fen", fen}});
+}
+
+void CommerceStore::set_marketer(db::Conn& conn, std::int64_t order_id, std::int64_t marketer_id) const {
+    conn.exec(kSetMarketer, {{"id", order_id}, {"marketer", marketer_id}});
+}
+
+Paged<SchoolOrder> CommerceStore::school_orders(db::Conn& conn, std::int64_t school_id,
+                                                const SchoolOrderQuery& q) const {
+    std::string where(kSchoolWhere);
+    db::Params params{{"school", school_id}};
+    if (q.status >= 0) {
+        where += kSchoolStatus;
+        params.push_back({"status", static_cast<std::int64_t>(q.status)});
+    }
+    if (!q.keyword.empty()) {
+        where += conn.dialect() == db::Dialect::kPostgres ? kSchoolKeywordPostgres : kSchoolKeywordSqlite;
+        params.push_back({"kw", q.keyword});
+        params.push_back({"like", db::like_contains(q.keyword)});
+    }
+    Paged<SchoolOrder> out;
+    out.total = conn.query_one(std::string(kSchoolCount) + where, params)->integer("n");
+    if (out.total == 0) return out;
+    params.push_back({"limit", static_cast<std::int64_t>(q.page.size)});
+    params.push_back({"offset", q.page.offset()});
+    for (const auto& r : conn.query(std::string(kSchoolFrom) + where + std::string(kListOrder), params))
+        out.list.push_back(SchoolOrder{order_from(r), r.text("buyer_name"), r.text("buyer_mobile")});
+    return out;
+}
+
 int CommerceStore::open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
     return static_cast<int>(conn.query_one(kOpenTopUps, {{"user", user_id}, {"now", now}})->integer("n"));
 }
@@ -333,67 +342,6 @@ bool CommerceStore::mark_payment_paid(db::Conn& conn, std::int64_t payment_id, c
 
 bool CommerceStore::close_payment(db::Conn& conn, std::int64_t payment_id) const {
     return conn.exec(kPaymentClose, {{"id", payment_id}}) == 1;
-}
-
-std::int64_t CommerceStore::insert_batch(db::Conn& conn, const DiscountBatch& b, std::optional<std::int64_t> by) const {
-    return conn
-        .query_one(kInsertBatch, {{"sign", b.sign},
-                                  {"course", b.course_id},
-                                  {"name", b.name},
-                                  {"kind", static_cast<std::int64_t>(b.kind)},
-                                  {"value", b.value},
-                                  {"starts", b.starts_at},
-                                  {"ends", b.ends_at},
-                                  {"limit", static_cast<std::int64_t>(b.use_limit)},
-                                  {"by", db::nullable(by)},
-                                  {"now", b.created_at}})
-        ->integer("id");
-}
-
-bool CommerceStore::insert_code(db::Conn& conn, const std::string& code, std::int64_t batch_id) const {
-    return conn.exec(kInsertCode, {{"code", code}, {"batch", batch_id}}) == 1;
-}
-
-std::optional<DiscountCode> CommerceStore::code(db::Conn& conn, std::string_view code) const {
-    auto r = conn.query_one(kCode, {{"code", std::string(code)}});
-    if (!r) return std::nullopt;
-    return code_from(*r);
-}
-
-bool CommerceStore::take_code_use(db::Conn& conn, std::int64_t code_id, int limit) const {
-    return conn.exec(kTakeCodeUse, {{"id", code_id}, {"limit", static_cast<std::int64_t>(limit)}}) == 1;
-}
-
-void CommerceStore::give_code_use(db::Conn& conn, std::string_view code) const {
-    conn.exec(kGiveCodeUse, {{"code", std::string(code)}});
-}
-
-std::vector<DiscountBatch> CommerceStore::batches_of(db::Conn& conn, std::int64_t course_id) const {
-    std::vector<DiscountBatch> out;
-    for (const auto& r : conn.query(kBatchesOf, {{"course", course_id}})) {
-        DiscountBatch b = batch_from(r);
-        b.code_count = static_cast<int>(r.integer("code_count"));
-        b.used_total = r.integer("used_total");
-        out.push_back(std::move(b));
-    }
-    return out;
-}
-
-std::optional<DiscountBatch> CommerceStore::batch(db::Conn& conn, std::string_view sign) const {
-    auto r = conn.query_one(kBatch, {{"sign", std::string(sign)}});
-    if (!r) return std::nullopt;
-    return batch_from(*r);
-}
-
-Paged<DiscountCode> CommerceStore::codes_of(db::Conn& conn, std::int64_t batch_id, const Page& page) const {
-    Paged<DiscountCode> out;
-    out.total = conn.query_one(kCodeCount, {{"batch", batch_id}})->integer("n");
-    if (out.total == 0) return out;
-    for (const auto& r :
-         conn.query(kCodesOf,
-                    {{"batch", batch_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", page.offset()}}))
-        out.list.push_back(code_from(r));
-    return out;
 }
 
 std::int64_t CommerceStore::balance(db::Conn& conn, std::int64_t user_id) const {

@@ -37,6 +37,14 @@ public:
     void set_pay_type(db::Conn& conn, std::int64_t order_id, int pay_type) const;
     void reprice(db::Conn& conn, std::int64_t order_id, std::int64_t discount_fen,
                  const std::optional<std::string>& code) const;
+    // 1 → 3; false when the order was not paid (refunded by another call, say).
+    bool mark_refunded(db::Conn& conn, std::int64_t order_id, const std::string& reason, std::int64_t by,
+                       std::int64_t now) const;
+    void set_commission(db::Conn& conn, std::int64_t order_id, std::int64_t fen) const;
+    // The marketer whose link led to an unpaid order that has none yet.
+    void set_marketer(db::Conn& conn, std::int64_t order_id, std::int64_t marketer_id) const;
+    // The school's course and training orders with their buyers, newest first.
+    Paged<SchoolOrder> school_orders(db::Conn& conn, std::int64_t school_id, const SchoolOrderQuery& q) const;
     // The user's unpaid top-ups still payable at `now`.
     int open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
     // Unpaid orders whose time is up, oldest first.

@@ -157,6 +157,13 @@ public:
         filter.free = false;
         return store_.list_courses(conn, filter, Page{1, limit}, false).list;
     }
+    // The same, a page at a time with the total (commerce's marketers' links).
+    Paged<CourseCard> priced_courses_page(db::Conn& conn, std::int64_t school_id, const Page& page) const {
+        ListFilter filter;
+        filter.school_id = school_id;
+        filter.free = false;
+        return store_.list_courses(conn, filter, page, true);
+    }
     std::vector<CourseTeacher> teachers(db::Conn& conn, std::int64_t course_id) const {
         return store_.teachers(conn, course_id);
     }

@@ -37,12 +37,13 @@ export const DIGEST = {
   practice_task: 'SELECT id, task_no, title, pass_line FROM practice_task',
   practice_prerequisite: 'SELECT task_id, required_id FROM practice_prerequisite',
   practice_result: 'SELECT id, status, score, comment, file_name, scored_at FROM practice_result',
-  purchase_order: 'SELECT id, status, pay_type, amount_fen, hidden FROM purchase_order',
+  purchase_order: 'SELECT id, status, pay_type, amount_fen, hidden, marketer_id, commission_fen FROM purchase_order',
   payment: 'SELECT id, status FROM payment',
   wallet: 'SELECT user_id, balance_fen FROM wallet',
   wallet_entry: 'SELECT id, amount_fen FROM wallet_entry',
   discount_batch: 'SELECT id, name FROM discount_batch',
   discount_code: 'SELECT id, used_count FROM discount_code',
+  marketer: 'SELECT id, status, rate, real_name FROM marketer',
 };
 
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */

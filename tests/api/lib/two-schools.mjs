@@ -227,6 +227,28 @@ export class TwoSchools extends Identity {
     return { orderNo, token, id };
   }
 
+  /** A paid order (99 yuan, from the balance) of `userId` for `course`: {orderNo, id}. Written directly. */
+  async paidOrder(schoolId, userId, course) {
+    const now = serverNow(this.server);
+    const orderNo = `XJ${String(now).padStart(14, '0')}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const id = Number(await sql(this.server, `INSERT INTO purchase_order (order_no, user_id, school_id, order_type,
+      course_id, title, price_fen, amount_fen, status, pay_type, created_at, expires_at, paid_at) VALUES (${q(orderNo)},
+      ${userId}, ${schoolId}, 1, ${course.id}, '矩阵已付订单', 9900, 9900, 1, 1, ${now}, ${now + 1800}, ${now}) RETURNING id`));
+    return { orderNo, id };
+  }
+
+  /** A marketer of `schoolId` (status 0 pending, 1 approved at 10%) on a user of its own: its sign. */
+  async marketer(schoolId, status) {
+    const now = serverNow(this.server);
+    const mobile = `199${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const userId = Number(await sql(this.server, `INSERT INTO users (sign, mobile, name, password_hash, created_at)
+      VALUES (${q(newSign())}, ${q(mobile)}, '矩阵推广员', 'x', ${now}) RETURNING id`));
+    const sign = newSign();
+    await sql(this.server, `INSERT INTO marketer (sign, user_id, school_id, real_name, mobile, status, rate, applied_at)
+      VALUES (${q(sign)}, ${userId}, ${schoolId}, '矩阵推广员', ${q(mobile)}, ${status}, ${status === 1 ? 10 : 0}, ${now})`);
+    return sign;
+  }
+
   /** A practical task of a training (pass line 60 of 100), optionally requiring another task. */
   async practiceTask(trainingId, chapterId, number, title, requiredId = null) {
     const sign = newSign();
@@ -327,10 +349,13 @@ export class TwoSchools extends Identity {
     await sql(s, `INSERT INTO discount_batch (sign, course_id, name, kind, value, starts_at, ends_at, use_limit, created_at)
       VALUES (${q(discountBatch)}, ${pricedCourse.id}, '矩阵批次', 1, 80, ${now - 86400}, ${now + 30 * 86400}, 1, ${now});
       INSERT INTO discount_code (code, batch_id) SELECT ${q(`MX${key}${Date.now() % 1e8}`)}, id FROM discount_batch WHERE sign = ${q(discountBatch)};`);
+    const paidOrder = await this.paidOrder(schoolId, student.id, pricedCourse);
+    const pendingMarketer = await this.marketer(schoolId, 0);
+    const marketer = await this.marketer(schoolId, 1);
     return {
       key, marker, schoolId, people, course, joinable, training, chapter, media, video, exam, openExam, offlineExam, draftExam,
       bank, record, offlineRecord, file, message, bulletin, asked: askedSign, code, claim, upload, spare, spareTeacher,
-      annotation: exam.questions[4].sign, pricedCourse, order, discountBatch,
+      annotation: exam.questions[4].sign, pricedCourse, order, discountBatch, paidOrder, pendingMarketer, marketer,
     };
   }
 

@@ -31,7 +31,12 @@ export type Order = {
   createTime: string;
   expireTime: string;
   payTime: string | null;
+  refundTime: string | null;
+  refundReason: string;
 };
+
+/** An order as the school's admins see it (the refund screen). */
+export type SchoolOrder = Order & { buyerName: string; buyerMobile: string; commission: number };
 
 export type Checkout = {
   order: Order;
@@ -55,7 +60,7 @@ export type CashierView = {
   paid: boolean;
 };
 
-/** 1 充值, 2 支付, 3 退款, 4 佣金, 5 到账转入余额, 6 赠送. */
+/** 1 充值, 2 支付, 3 退款, 4 佣金, 5 到账转入余额, 6 赠送, 7 佣金退回. */
 export type WalletEntry = {
   id: number;
   kind: number;
@@ -87,8 +92,12 @@ const QUIET = { silent: true, throttleKey: false } as const;
 
 export type Quote = { price: number; discount: number; amount: number; discountCode: string | null };
 
-export function addOrder(courseId: string, discountCode = ''): Promise<Order> {
-  return api.post<Order>(apiPaths.orderAdd, discountCode ? { courseId, discountCode } : { courseId }, QUIET);
+/** marketerId: the marketer whose link led here ("" none; a link that does not count is ignored by the server). */
+export function addOrder(courseId: string, discountCode = '', marketerId = ''): Promise<Order> {
+  const body: Record<string, string> = { courseId };
+  if (discountCode) body.discountCode = discountCode;
+  if (marketerId) body.marketerId = marketerId;
+  return api.post<Order>(apiPaths.orderAdd, body, QUIET);
 }
 
 /** The course's amount with a discount code; a refusal carries the server's reason (shown as it is). */
@@ -169,4 +178,18 @@ export async function getWalletEntries(query: { page?: number; pageSize?: number
   const params = toPageParams(query);
   const answer = await api.post<ListAnswer<WalletEntry>>(apiPaths.virtualRecord, { page: params.page, size: params.page_size }, QUIET);
   return toPaged(answer, params);
+}
+
+export type SchoolOrderQuery = { page?: number; pageSize?: number; status?: -1 | OrderStatus; keyword?: string };
+
+export async function getSchoolOrders(query: SchoolOrderQuery): Promise<Paged<SchoolOrder>> {
+  const params = toPageParams(query);
+  const body: Record<string, unknown> = { page: params.page, size: params.page_size, status: query.status ?? -1 };
+  if (query.keyword) body.keyword = query.keyword;
+  return toPaged(await api.post<ListAnswer<SchoolOrder>>(apiPaths.schoolOrderList, body, QUIET), params);
+}
+
+/** Refunds a paid order into the buyer's balance (a school admin's). */
+export function refundOrder(orderNo: string, reason: string): Promise<Order> {
+  return api.post<Order>(apiPaths.orderRefund, { orderNo, reason }, QUIET);
 }

@@ -117,6 +117,15 @@ const isTeacher = (user: { roleStr?: string | null }): boolean => !!user.roleStr
 const testPaperPage = async () => ({ Component: (await import('@/features/exams/paper/test-paper-page')).TestPaperPage });
 const lookAnswerPage = async () => ({ Component: (await import('@/features/exams/look-answer/look-answer-page')).LookAnswerPage });
 const messagePage = async () => ({ Component: (await import('@/features/messages/pages/message-page')).MessagePage });
+const schoolAdminCommercePage = async () => ({
+  Component: (await import('@/features/school-admin/pages/commerce-page')).SchoolAdminCommercePage,
+});
+// Marketers (docs/commerce.md "Marketers"): the application, the marketer's links, a link's public page.
+const applyPage = async () => ({ Component: (await import('@/features/marketers/pages/apply-page')).ApplyPage });
+const promotePage = async () => ({ Component: (await import('@/features/marketers/pages/promote-page')).PromotePage });
+const marketerLandingPage = async () => ({
+  Component: (await import('@/features/marketers/pages/landing-page')).MarketerLandingPage,
+});
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
@@ -130,6 +139,8 @@ const sessionPages: RouteObject[] = [
   { path: paths.courseDetail.path, lazy: courseDetailPage },
   // The platform cashier a payment QR code opens (public: whoever holds the link pays, docs/commerce.md).
   { path: paths.cashier.path, lazy: cashierPage },
+  // A marketer's referral link (public).
+  { path: paths.marketer.path, lazy: marketerLandingPage },
   {
     path: paths.learning.path,
     element: <LearningGuard />,
@@ -201,7 +212,10 @@ const sessionPages: RouteObject[] = [
   { path: paths.teacherRedirect.path, element: <Navigate replace to={paths.myTeaching.getHref()} /> },
   {
     element: <SchoolAdminGuard />,
-    children: [{ path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage }],
+    children: [
+      { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
+      { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
+    ],
   },
 ];
 
@@ -246,6 +260,8 @@ export const routes: RouteObject[] = [
                   { path: paths.confirmOrder.path, lazy: confirmOrderPage },
                   { path: paths.onlinePayment.path, lazy: onlinePaymentPage },
                   { path: paths.purchaseSucceeds.path, lazy: purchaseSucceedsPage },
+                  { path: paths.applyText.path, lazy: applyPage },
+                  { path: paths.promote.path, lazy: promotePage },
                 ],
               },
               { path: '*', lazy: notFoundPage },

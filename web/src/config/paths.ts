@@ -64,6 +64,13 @@ export const paths = {
     path: '/purchase-succeeds',
     getHref: (orderNo: string): string => withQuery('/purchase-succeeds', { orderNo }),
   },
+  /** Spec 02 §2 marketers: the agreement and application, the marketer's links (login required), a link's public page. */
+  applyText: { path: '/apply-text', getHref: (): string => '/apply-text' },
+  promote: { path: '/promote', getHref: (): string => '/promote' },
+  marketer: {
+    path: '/marketer/:id',
+    getHref: (id: string, courseId?: string): string => withQuery(`/marketer/${encodeURIComponent(id)}`, { courseId }),
+  },
   /** The platform cashier a payment QR code opens (the offline default's provider page; public, bare). */
   cashier: { path: '/pay/:token', getHref: (token: string): string => `/pay/${encodeURIComponent(token)}` },
   account: { path: '/home/account', getHref: (): string => '/home/account' },
@@ -74,6 +81,8 @@ export const paths = {
   /** Resume (spec 01 §2.1); the avatar menu links its completeness here. */
   resume: { path: '/resume', getHref: (): string => '/resume' },
   schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
+  /** The school admin's orders (refunds) and marketers (docs/commerce.md). */
+  schoolAdminCommerce: { path: '/school-admin/commerce', getHref: (): string => '/school-admin/commerce' },
   /** Spec 02 §2 course creation wizard (teacher only); steps are child routes. */
   newCurriculum: { path: '/new-curriculum', getHref: (): string => '/new-curriculum' },
   /** Spec 02 §2 course management (teacher, student or normal); tabs are child routes, the course in ?course=. */
@@ -241,6 +250,17 @@ export const apiPaths = {
   payCashier: '/pay/cashier',
   virtualBalance: '/balance/getVirtualBalance',
   virtualRecord: '/balance/getVirtualRecord',
+  schoolOrderList: '/order/getSchoolOrderList',
+  orderRefund: '/order/refund',
+  marketerApply: '/marketer/apply',
+  marketerMine: '/marketer/myApplication',
+  marketerPromotion: '/marketer/getPromotion',
+  marketerCommissions: '/marketer/getCommissionList',
+  marketerQrCode: '/marketer/promoteQrCode',
+  marketerLanding: '/marketer/landing',
+  marketerList: '/marketer/getMarketerList',
+  marketerReview: '/marketer/review',
+  marketerStop: '/marketer/stop',
   // Training programmes (docs/training.md)
   trainRecommendList: '/train/getRecommendTrainList',
   trainQueryList: '/train/getQueryList',

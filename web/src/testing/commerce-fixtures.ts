@@ -20,6 +20,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     createTime: new Date(Date.now() - 60_000).toISOString(),
     expireTime: new Date(Date.now() + 29 * 60_000).toISOString(),
     payTime: null,
+    refundTime: null,
+    refundReason: '',
     ...overrides,
   };
 }

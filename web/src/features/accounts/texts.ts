@@ -84,6 +84,7 @@ export const ACCOUNT_TEXT = {
     center: '个人中心',
     teacherSide: '去教师端',
     identityReview: '身份审核',
+    schoolCommerce: '订单与推广',
     logout: '安全退出',
   },
   roles: { teacher: '教师', student: '学生', normal: '普通用户' },

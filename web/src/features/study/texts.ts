@@ -23,6 +23,7 @@ export const LEARNING_TEXT = {
     historyCollect: '收藏与浏览',
     orders: '我的订单',
     wallet: '我的余额',
+    promote: '我的推广',
     myTeaching: '我的授课',
   },
   overview: {

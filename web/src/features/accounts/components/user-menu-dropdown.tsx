@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   EditOutlined,
   FileTextOutlined,
@@ -52,7 +53,12 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     ...(works !== null ? [{ key: 'works', icon: <EditOutlined />, label: plateLabel(PLATE_TEXT.assignments, String(works)) }] : []),
     ...(exams !== null ? [{ key: 'exams', icon: <FileTextOutlined />, label: plateLabel(PLATE_TEXT.exams, String(exams)) }] : []),
     ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
-    ...(isSchoolAdmin(user.roleStr) ? [{ key: 'identity', icon: <AuditOutlined />, label: M.identityReview }] : []),
+    ...(isSchoolAdmin(user.roleStr)
+      ? [
+          { key: 'identity', icon: <AuditOutlined />, label: M.identityReview },
+          { key: 'commerce', icon: <AccountBookOutlined />, label: M.schoolCommerce },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
   ];
@@ -60,6 +66,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
     else if (key === 'resume') void navigate(paths.resume.getHref());
     else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
+    else if (key === 'commerce') void navigate(paths.schoolAdminCommerce.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);
   };

@@ -8,6 +8,7 @@ import { messageOf } from '@/api/errors';
 import { getTrainHeader } from '@/api/training';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
+import { referralFor } from '@/lib/referral';
 import { toastError } from '@/lib/toast';
 import { PaySteps } from '../components/pay-steps';
 import { commerceKeys, useBalance } from '../queries';
@@ -126,7 +127,7 @@ export function ConfirmOrderPage() {
   const submit = async (): Promise<void> => {
     setBusy(true);
     try {
-      const order = await addOrder(it.sign, quote?.discountCode ?? '');
+      const order = await addOrder(it.sign, quote?.discountCode ?? '', params.get('marketer') ?? referralFor(it.sign));
       await choosePayType(order.orderNo, chosen);
       if (chosen === 2) {
         void navigate(paths.onlinePayment.getHref(order.orderNo));

@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { ADMIN_TEXT } from '../texts';
 
 type RejectModalProps = {
@@ -6,30 +7,48 @@ type RejectModalProps = {
   saving: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
+  /** The claims' texts unless told otherwise (a marketer's refusal, a refund). */
+  title?: string;
+  placeholder?: string;
+  requiredMessage?: string;
+  okText?: string;
+  /** What the decision is about, above the reason. */
+  children?: ReactNode;
 };
 
-/** Rejecting needs a reason (请填写驳回原因). */
-export function RejectModal({ open, saving, onCancel, onSubmit }: RejectModalProps) {
+/** A decision that needs a reason (请填写驳回原因): rejecting a claim or an application, stopping a marketer, a refund. */
+export function RejectModal({
+  open,
+  saving,
+  onCancel,
+  onSubmit,
+  title = ADMIN_TEXT.rejectTitle,
+  placeholder = ADMIN_TEXT.reasonPlaceholder,
+  requiredMessage = ADMIN_TEXT.reasonRequired,
+  okText = ADMIN_TEXT.ok,
+  children,
+}: RejectModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal
       open={open}
-      title={ADMIN_TEXT.rejectTitle}
-      okText={ADMIN_TEXT.ok}
+      title={title}
+      okText={okText}
       cancelText={ADMIN_TEXT.cancel}
       confirmLoading={saving}
       destroyOnHidden
       onCancel={onCancel}
       onOk={() => form.submit()}
     >
+      {children}
       <Form form={form} preserve={false} onFinish={(values) => onSubmit(values.reason.trim())}>
         <Form.Item
           name="reason"
           rules={[{ validator: async (_rule, value: unknown) => {
-            if (typeof value !== 'string' || value.trim() === '') throw new Error(ADMIN_TEXT.reasonRequired);
+            if (typeof value !== 'string' || value.trim() === '') throw new Error(requiredMessage);
           } }]}
         >
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder={ADMIN_TEXT.reasonPlaceholder} aria-label={ADMIN_TEXT.reasonPlaceholder} />
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder={placeholder} aria-label={placeholder} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,13 @@
-import { BookOutlined, HeartOutlined, ProfileOutlined, ReadOutlined, SolutionOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  HeartOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  ShareAltOutlined,
+  SolutionOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
 import { LEARNING_TEXT } from '../texts';
 import styles from './learning-layout.module.css';
@@ -13,6 +22,8 @@ export const learningHrefs = {
   orders: '/home/learning/orders',
   wallet: '/home/learning/wallet',
   myTeaching: '/home/learning/my-teaching',
+  /** The marketer's page (outside the learning centre: /promote, spec 02 §2). */
+  promote: '/promote',
 } as const;
 
 const ITEMS = [
@@ -22,6 +33,7 @@ const ITEMS = [
   { to: learningHrefs.historyCollect, label: T.historyCollect, icon: <HeartOutlined aria-hidden="true" /> },
   { to: learningHrefs.orders, label: T.orders, icon: <ProfileOutlined aria-hidden="true" /> },
   { to: learningHrefs.wallet, label: T.wallet, icon: <WalletOutlined aria-hidden="true" /> },
+  { to: learningHrefs.promote, label: T.promote, icon: <ShareAltOutlined aria-hidden="true" /> },
 ];
 
 const TEACHING_ITEM = { to: learningHrefs.myTeaching, label: T.myTeaching, icon: <ReadOutlined aria-hidden="true" /> };
