@@ -160,4 +160,46 @@ test.describe('buying courses', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: /^余额支付$/ }).click();
     await expect(page.getByRole('row').filter({ hasText: course.name }).getByText('已支付')).toBeVisible();
   });
+
+  test('a user buys activation codes in bulk through the QR page and gets the codes to hand out', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000);
+    await logInAs(page, DEMO.normal.mobile); // 李娜: no balance
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    const course = (await pricedCourses(page))[0];
+    await page.goto(`/courseDetail/${course.idSign}`);
+    await page.getByRole('button', { name: '批量购买激活码' }).click();
+    await expect(page).toHaveURL(/\/confirm-order\?courseId=.*&mode=codes$/);
+    await expect(page.getByRole('heading', { name: '批量购买激活码' })).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: '购买数量' });
+    await quantity.fill('');
+    await quantity.blur();
+    await expect(page.getByRole('alert').filter({ hasText: '购买数量须在1到500之间' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /提交订单/ })).toBeDisabled();
+    await quantity.fill('3');
+    await quantity.blur();
+    await expect(page.getByText(yuan(course.coursePrice * 3)).last()).toBeVisible();
+    await shoot(page, 'bulk-codes');
+    await page.getByRole('button', { name: /提交订单/ }).click();
+
+    await expect(page).toHaveURL(/\/online-payment\?orderNo=XJ\d{20}$/);
+    const payUrl = await page.getByRole('link', { name: '在本机打开支付页' }).getAttribute('href');
+    const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 760 } });
+    const cashier = await phone.newPage();
+    await cashier.goto(new URL(payUrl ?? '').pathname);
+    await expect(cashier.getByText('支付成功').first()).toBeVisible();
+    await phone.close();
+
+    await expect(page).toHaveURL(/\/purchase-succeeds\?orderNo=/, { timeout: 15_000 });
+    await expect(page.getByText(`已购买「${course.name} 激活码×3」，激活码已生成`)).toBeVisible();
+    await page.getByRole('button', { name: /查看激活码/ }).click();
+    await expect(page).toHaveURL(/\/home\/learning\/orders\/XJ\d{20}$/);
+    const codes = page.getByRole('region', { name: '激活码' });
+    await expect(codes.getByRole('row')).toHaveCount(4);
+    await expect(codes.getByRole('row').nth(1)).toContainText(/[A-Z0-9]{16}/);
+    await expect(codes.getByRole('row').nth(1)).toContainText('未使用');
+    await shoot(page, 'order-codes');
+    const download = page.waitForEvent('download');
+    await codes.getByRole('button', { name: /导出 Excel/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/激活码×3-激活码清单-\d{8}\.xlsx$/);
+  });
 });

@@ -199,6 +199,10 @@ test.describe('training catalogue and training page', () => {
     await expect(page.getByText('请先参加培训')).toBeVisible();
     await page.getByRole('button', { name: '去培训页' }).click();
     await expect(page.getByRole('heading', { level: 1, name: LIVE })).toBeVisible();
+    // The demo's priced training is bought, not joined (docs/commerce.md): 立即购买 leads to 确认订单.
+    await page.getByRole('link', { name: /^立即购买$/ }).click();
+    await expect(page).toHaveURL(/\/confirm-order\?courseId=[0-9a-f]+&kind=training$/);
+    await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
   });
 
   test('a trainee uploads an assignment with its progress, sees 上传成功. and the list again; the exam tab opens the paper', async ({ page }) => {

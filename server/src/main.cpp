@@ -212,6 +212,7 @@ int main(int argc, char** argv) {
         services.training.set_files_dir(config.files_dir());
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.commerce.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(config.exam_sweep);
         services.commerce.start_sweep(config.exam_sweep);
         if (services.payments->name() == "none")

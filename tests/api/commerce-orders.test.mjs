@@ -298,9 +298,15 @@ test('discount codes: the demo code prices the order, is held by it, and checks 
     courseId: course.idSign, name: '立减五十', kind: 2, value: 5000, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 2, count: 3,
   }), { status: 200, code: 200, msg: '添加成功' }).data;
   assert.equal(made.codeCount, 3);
-  const codes = await ok(teacher, 'GET', `/discount/getCodeList?batchId=${made.idSign}`);
+  const codes = await ok(teacher, 'POST', '/discount/getCodeList', { batchId: made.idSign, page: 1, size: 20 });
   assert.equal(codes.total, 3);
   assert.match(codes.list[0].code, /^[A-Z0-9]{8}$/);
+  // The export: every code of the batch in an .xlsx named after the batch.
+  const sheet = await as(teacher, 'POST', '/discount/getCodeList/export', { batchId: made.idSign });
+  assert.equal(sheet.status, 200);
+  assert.match(sheet.headers['content-type'], /spreadsheetml/);
+  assert.match(decodeURIComponent(sheet.headers['content-disposition']), /立减五十-优惠码-\d{8}\.xlsx/);
+  assertRefused(await as(token, 'POST', '/discount/getCodeList/export', { batchId: made.idSign }), -6, '您没有权限访问!');
   assertRefused(await as(teacher, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '坏', kind: 1, value: 100, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 1, count: 1 }),
     -2, '折扣须在10到99之间（80即八折）', 'value');
   assertRefused(await as(teacher, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '坏', kind: 2, value: 100, startTime: '2026-02-01', endTime: '2026-01-01', useLimit: 1, count: 1 }),
@@ -309,4 +315,54 @@ test('discount codes: the demo code prices the order, is held by it, and checks 
     -2, '生成数量须在1到500之间', 'count');
   assertRefused(await as(token, 'POST', '/discount/addBatch', { courseId: course.idSign, name: '学生', kind: 2, value: 100, startTime: '2026-01-01', endTime: '2099-12-31', useLimit: 1, count: 1 }),
     -6, '您没有权限访问!');
+});
+
+test("the demo's priced training (新媒体直播运营实训, by order) is bought from the balance and joined at once", async () => {
+  const trainings = await st.ok(undefined, 'POST', '/train/getTrainList', { page: 1, size: 50 });
+  const live = trainings.list.find((t) => t.trainName === '新媒体直播运营实训');
+  const { token } = await st.newUser();
+  assertRefused(await as(token, 'POST', '/train/joinTrain', { trainId: live.idSign }), -1000, '该培训项目需购买后参加');
+  await topUp(token, 50_000);
+  const order = await ok(token, 'POST', '/order/addOrder', { trainId: live.idSign });
+  assert.deepEqual([order.orderTypeName, order.amount, order.courseId], ['培训', 39_900, live.idSign]);
+  assert.equal(await ok(token, 'POST', '/order/balancePay', { orderNo: order.orderNo }), true);
+  const header = await ok(token, 'GET', `/train/getTrainHeaderDetail/${live.idSign}`);
+  assert.notEqual(header.myStudy, null, 'joined');
+  assertRefused(await as(token, 'POST', '/order/addOrder', { trainId: live.idSign }), -1000, '您已加入该课程的学习');
+});
+
+test('activation codes in bulk: N codes at N × the price, paid once, each opening the course to whoever redeems it', async () => {
+  const course = priced['电子商务运营'];
+  const buyer = await st.newUser();
+  assertRefused(await as(buyer.token, 'POST', '/order/addCodeOrder', { courseId: course.idSign, quantity: 0 }), -2, '购买数量须在1到500之间', 'quantity');
+  assertRefused(await as(buyer.token, 'POST', '/order/addCodeOrder', { courseId: course.idSign, quantity: 'x' }), -2, '购买数量须在1到500之间', 'quantity');
+  assertRefused(await as(buyer.token, 'POST', '/order/addCodeOrder', { courseId: course.idSign }), -2, '购买数量须在1到500之间', 'quantity');
+  assertRefused(await as(buyer.token, 'POST', '/order/addCodeOrder', { quantity: 2 }), -2, '请选择课程', 'courseId');
+  const order = await ok(buyer.token, 'POST', '/order/addCodeOrder', { courseId: course.idSign, quantity: 3 });
+  assert.deepEqual([order.orderTypeName, order.quantity, order.amount], ['激活码', 3, course.coursePrice * 3]);
+  assert.equal((await ok(buyer.token, 'POST', '/order/getOrderCodes', { orderNo: order.orderNo })).total, 0, 'none before it is paid');
+  // Paid online through the platform cashier.
+  const checkout = await ok(buyer.token, 'POST', `/order/continuePayType/${order.orderNo}`, { payType: 2 });
+  const paid = await api(server, 'POST', `/api/v1/pay/cashier/${new URL(checkout.payUrl).pathname.split('/').pop()}`, {}, {});
+  assertEnvelope(paid, { status: 200, code: 200, msg: '支付成功' });
+  const codes = await ok(buyer.token, 'POST', '/order/getOrderCodes', { orderNo: order.orderNo, page: 1, size: 20 });
+  assert.equal(codes.total, 3);
+  for (const c of codes.list) assert.match(c.code, /^[A-Z0-9]{16}$/);
+  assert.equal((await ok(buyer.token, 'POST', '/course/getStudyInfo', { sign: course.idSign })), null, 'the buyer does not study it');
+
+  // A student redeems one; the order shows who.
+  const student = await st.newUser();
+  const ip = freshIp();
+  const solved = await st.captcha(ip);
+  const redeemed = await st.call('POST', '/course/activate', { code: codes.list[0].code, captcha: solved.text }, { ip, cookies: { token: student.token, captchaKey: solved.key } });
+  assertEnvelope(redeemed, { status: 200, code: 200 });
+  assert.equal((await ok(student.token, 'POST', '/course/getStudyInfo', { sign: course.idSign })).studyStatus, 1);
+  const after = await ok(buyer.token, 'POST', '/order/getOrderCodes', { orderNo: order.orderNo, page: 1, size: 20 });
+  assert.equal(after.list.filter((c) => c.used).length, 1);
+  const sheet = await as(buyer.token, 'POST', '/order/getOrderCodes/export', { orderNo: order.orderNo });
+  assert.equal(sheet.status, 200);
+  assert.match(decodeURIComponent(sheet.headers['content-disposition']), /激活码/);
+  // The codes are the buyer's alone; a code order is not refunded.
+  assertRefused(await as(student.token, 'POST', '/order/getOrderCodes', { orderNo: order.orderNo }), -1000, '订单不存在');
+  assertRefused(await as(await st.tokenOf(DEMO.schoolAdmin), 'POST', '/order/refund', { orderNo: order.orderNo, reason: '退' }), -1000, '激活码订单不能退款');
 });

@@ -602,8 +602,15 @@ export const TABLE = {
     }),
   },
   'GET /api/v1/discount/getBatchList': { may: courseStaff, req: (x) => ({ query: { courseId: x.t.pricedCourse.sign } }) },
-  'GET /api/v1/discount/getCodeList': { may: courseStaff, req: (x) => ({ query: { batchId: x.t.discountBatch } }) },
+  'POST /api/v1/discount/getCodeList': { may: courseStaff, req: (x) => ({ body: { batchId: x.t.discountBatch, ...page } }) },
+  'POST /api/v1/discount/getCodeList/export': { may: courseStaff, req: (x) => ({ body: { batchId: x.t.discountBatch } }) },
   'POST /api/v1/order/addTopUp': self(signedIn, () => ({ body: { amount: 100 } }), { write: true }),
+  // Activation codes in bulk: anyone signed in on the course's site buys them; the codes are the buyer's alone.
+  'POST /api/v1/order/addCodeOrder': {
+    may: signedInOnSite, write: true, req: (x) => ({ body: { courseId: x.t.pricedCourse.sign, quantity: 1 } }),
+  },
+  'POST /api/v1/order/getOrderCodes': { may: buyer, req: (x) => ({ body: { orderNo: x.t.order.orderNo, ...page } }) },
+  'POST /api/v1/order/getOrderCodes/export': { may: buyer, req: (x) => ({ body: { orderNo: x.t.order.orderNo } }) },
   'GET /api/v1/order/selectByCourse': { may: signedInOnSite, req: (x) => ({ query: { courseId: x.t.pricedCourse.sign } }) },
   'GET /api/v1/order/getOrderDetail': { may: buyer, req: (x) => ({ query: { orderNo: x.t.order.orderNo } }) },
   'POST /api/v1/order/getOrderList': self(signedIn, () => ({ body: page })),

@@ -31,4 +31,18 @@ std::string normalise_code(std::string_view text) {
     return out;
 }
 
+std::string discount_label(const DiscountBatch& b) {
+    if (b.kind == kDiscountRate) {
+        std::string tenths = std::to_string(b.value / 10);
+        if (b.value % 10 != 0) tenths += "." + std::to_string(b.value % 10);
+        return tenths + "折";
+    }
+    std::string yuan = std::to_string(b.value / 100);
+    if (b.value % 100 != 0) {
+        std::int64_t cents = b.value % 100;
+        yuan += (cents < 10 ? ".0" : ".") + std::to_string(cents);
+    }
+    return "立减" + yuan + "元";
+}
+
 }  // namespace xj::commerce

@@ -24,6 +24,9 @@ std::int64_t discount_of(const DiscountBatch& batch, std::int64_t price_fen);
 // Why `code` cannot be used on course `course_id` at `now` (one of the messages above), nullopt when it can.
 std::optional<std::string_view> code_refusal(const DiscountCode& code, std::int64_t course_id, std::int64_t now);
 
+// What a batch gives, as people say it: 8折, 8.5折 for a rate; 立减50元, 立减12.50元 for a fixed amount.
+std::string discount_label(const DiscountBatch& batch);
+
 // A code as a buyer types it: trimmed and upper-cased ("" for none).
 std::string normalise_code(std::string_view text);
 

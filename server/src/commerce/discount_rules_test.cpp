@@ -45,5 +45,19 @@ TEST(DiscountRules, ACodeIsReadTrimmedAndUpperCased) {
     EXPECT_EQ(normalise_code(""), "");
 }
 
+TEST(DiscountRules, LabelsSayWhatTheBatchGives) {
+    DiscountBatch b;
+    b.kind = kDiscountRate;
+    b.value = 80;
+    EXPECT_EQ(discount_label(b), "8折");
+    b.value = 85;
+    EXPECT_EQ(discount_label(b), "8.5折");
+    b.kind = kDiscountFixed;
+    b.value = 5000;
+    EXPECT_EQ(discount_label(b), "立减50元");
+    b.value = 1205;
+    EXPECT_EQ(discount_label(b), "立减12.05元");
+}
+
 }  // namespace
 }  // namespace xj::commerce

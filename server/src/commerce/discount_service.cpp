@@ -106,4 +106,17 @@ Paged<DiscountCode> CommerceService::codes(const core::AuthUser& user, const std
     });
 }
 
+CommerceService::CodeExport CommerceService::codes_export(const core::AuthUser& user, const std::string& batch_sign) {
+    return db_.with_conn([&](db::Conn& c) {
+        auto batch = batch_sign.empty() ? std::nullopt : store_.batch(c, batch_sign);
+        if (!batch) throw ApiError::business(std::string(kMsgNoBatch));
+        courses_.managed_course(c, user, batch->course_id);
+        std::int64_t total = store_.codes_of(c, batch->id, Page{1, 1}).total;
+        exporter_.check_rows(total);
+        CodeExport out{*batch, {}};
+        if (total > 0) out.rows = store_.codes_of(c, batch->id, Page{1, static_cast<int>(total)}).list;
+        return out;
+    });
+}
+
 }  // namespace xj::commerce

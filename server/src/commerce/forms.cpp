@@ -29,6 +29,7 @@ constexpr std::string_view kMsgUseLimit = "每个优惠码可用次数须在1到
 constexpr std::string_view kMsgCount = "生成数量须在1到500之间";
 constexpr std::string_view kMsgChooseBatch = "请选择优惠码批次";
 constexpr std::string_view kMsgReason = "请填写退款原因";
+constexpr std::string_view kMsgQuantity = "购买数量须在1到500之间";
 constexpr std::string_view kMsgReasonLong = "退款原因最多200字";
 constexpr std::string_view kMsgRealName = "请输入真实姓名（2到20个字）";
 constexpr std::string_view kMsgIntro = "推广说明最多500字";
@@ -119,7 +120,7 @@ OrderQuery parse_order_query(const core::Request& req) {
     OrderQuery q;
     q.page = core::parse_page(req, kOrderPageSize);
     if (auto t = int_field(req, "orderType", core::kMsgInvalid)) {
-        if (*t < 0 || *t > kOrderTopUp) throw invalid("orderType");
+        if (*t < 0 || *t > kOrderCodes) throw invalid("orderType");
         q.order_type = static_cast<int>(*t);
     }
     if (auto t = int_field(req, "payType", core::kMsgInvalid)) {
@@ -179,6 +180,12 @@ std::string parse_token(const core::Request& req) {
     std::string_view token = req.param("token");
     if (token.empty() || token.size() > core::kSignMax) throw invalid("token");
     return std::string(token);
+}
+
+int parse_quantity(const core::Request& req) {
+    auto n = int_field(req, "quantity", kMsgQuantity);
+    if (!n || *n < 1 || *n > kCodesPerOrderMax) throw invalid("quantity", kMsgQuantity);
+    return static_cast<int>(*n);
 }
 
 std::string parse_refund_reason(const core::Request& req) {

@@ -31,6 +31,8 @@ std::string parse_batch_id(const core::Request& req);
 // The payment link's token from the path.
 std::string parse_token(const core::Request& req);
 
+// quantity: how many activation codes (1–500, 购买数量须在1到500之间).
+int parse_quantity(const core::Request& req);
 // A refund's reason (请填写退款原因; at most 200 characters).
 std::string parse_refund_reason(const core::Request& req);
 // The school's order list: status (-1 or absent every one, 0–3), keyword (an order number, a mobile or part of a

@@ -14,7 +14,7 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kTypeNames = {"", "课程", "培训", "余额充值"};
+constexpr std::array<std::string_view, 5> kTypeNames = {"", "课程", "培训", "余额充值", "激活码"};
 constexpr std::array<std::string_view, 4> kStatusNames = {"待支付", "已支付", "已关闭", "已退款"};
 constexpr std::array<std::string_view, 3> kPayNames = {"未选择", "余额支付", "在线支付"};
 constexpr std::array<std::string_view, 8> kEntryNames = {"",     "充值",         "支付", "退款",
@@ -46,12 +46,23 @@ json::object order_json(const Order& o) {
             {"expireTime", core::iso_time(o.expires_at)},
             {"payTime", core::iso_time_or_null(o.paid_at)},
             {"refundTime", core::iso_time_or_null(o.refunded_at)},
-            {"refundReason", o.refund_reason}};
+            {"refundReason", o.refund_reason},
+            {"quantity", o.quantity}};
 }
 
 json::object orders_json(const Paged<Order>& page) {
     json::array list;
     for (const auto& o : page.list) list.push_back(order_json(o));
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object bought_codes_json(const Paged<BoughtCode>& page) {
+    json::array list;
+    for (const auto& c : page.list)
+        list.push_back(json::object{{"code", c.code},
+                                    {"used", c.used_at.has_value()},
+                                    {"usedBy", c.used_by},
+                                    {"usedTime", core::iso_time_or_null(c.used_at)}});
     return {{"list", std::move(list)}, {"total", page.total}};
 }
 

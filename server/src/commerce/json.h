@@ -12,11 +12,13 @@
 
 namespace xj::commerce {
 
-// An order: {orderNo, orderType, orderTypeName, title, picture, courseId (the course's or training's sign, "" for a
+// An order: {orderNo, orderType 1–4, orderTypeName, title, picture, courseId (the course's or training's sign, "" for a
 // top-up), price, discount, amount, discountCode, status 0–3, statusName, payType 0–2, payTypeName, createTime,
-// expireTime, payTime, refundTime, refundReason}.
+// expireTime, payTime, refundTime, refundReason, quantity (of a code order's codes)}.
 boost::json::object order_json(const Order& order);
 boost::json::object orders_json(const Paged<Order>& page);
+// A code order's codes: {list [{code, used, usedBy, usedTime}], total}.
+boost::json::object bought_codes_json(const Paged<BoughtCode>& page);
 // The school's orders (the admins'): each order with buyerName, buyerMobile and commission.
 boost::json::object school_orders_json(const Paged<SchoolOrder>& page);
 // The payment page: {order, balance, payUrl (what the QR code shows, "" before online payment is chosen), qrCode (the

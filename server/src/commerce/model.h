@@ -18,6 +18,7 @@ using core::Paged;
 inline constexpr int kOrderCourse = 1;
 inline constexpr int kOrderTraining = 2;
 inline constexpr int kOrderTopUp = 3;
+inline constexpr int kOrderCodes = 4;  // activation codes of a course or training, bought in bulk
 
 // Order status.
 inline constexpr int kOrderUnpaid = 0;
@@ -50,6 +51,9 @@ inline constexpr std::string_view kMsgNoCourse = "课程不存在";
 inline constexpr std::string_view kMsgClosed = "订单已关闭";
 inline constexpr std::string_view kMsgNoOrder = "订单不存在";
 
+// Activation codes bought in one order.
+inline constexpr int kCodesPerOrderMax = 500;
+
 // A top-up is 1 to 50,000 yuan.
 inline constexpr std::int64_t kTopUpMinFen = 100;
 inline constexpr std::int64_t kTopUpMaxFen = 5'000'000;
@@ -78,6 +82,14 @@ struct Order {
     std::string refund_reason;
     std::optional<std::int64_t> marketer_id;  // the order came through this marketer's link
     std::int64_t commission_fen = 0;          // credited to the marketer when it was paid
+    int quantity = 1;                         // activation codes of a code order; 1 otherwise
+};
+
+// An activation code a code order bought, with its use.
+struct BoughtCode {
+    std::string code;
+    std::string used_by;  // the name of who used it ("" while unused)
+    std::optional<std::int64_t> used_at;
 };
 
 // An order as the school's admins see it (the refund screen): with its buyer.
@@ -107,6 +119,7 @@ struct NewOrder {
     std::int64_t discount_fen = 0;
     std::optional<std::string> discount_code;
     std::optional<std::int64_t> marketer_id;
+    int quantity = 1;
     std::int64_t created_at = 0;
     std::int64_t expires_at = 0;
 };

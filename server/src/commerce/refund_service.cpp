@@ -11,6 +11,7 @@ using core::ApiError;
 namespace {
 
 constexpr std::string_view kMsgTopUp = "充值订单不能退款";
+constexpr std::string_view kMsgCodes = "激活码订单不能退款";
 constexpr std::string_view kMsgRefunded = "订单已退款";
 constexpr std::string_view kMsgNotPaid = "只有已支付的订单可以退款";
 
@@ -23,6 +24,8 @@ Order CommerceService::refund(const core::AuthUser& admin, const std::string& or
         if (!o || admin.school_id == 0 || o->school_id != admin.school_id)
             throw ApiError::business(std::string(kMsgNoOrder));
         if (o->order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUp));
+        // Its codes may be handed out and used already: not taken back.
+        if (o->order_type == kOrderCodes) throw ApiError::business(std::string(kMsgCodes));
         if (o->status == kOrderRefunded) throw ApiError::business(std::string(kMsgRefunded));
         if (o->status != kOrderPaid) throw ApiError::business(std::string(kMsgNotPaid));
         if (!store_.mark_refunded(c, o->id, reason, admin.id, now())) throw ApiError::of(core::ApiCode::kBusy);

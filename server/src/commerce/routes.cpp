@@ -1,9 +1,11 @@
 #include "commerce/routes.h"
 
+#include "commerce/exports.h"
 #include "commerce/forms.h"
 #include "commerce/json.h"
 #include "commerce/route_helpers.h"
 #include "core/input.h"
+#include "core/xlsx_export.h"
 
 namespace xj::commerce {
 
@@ -35,6 +37,27 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
                    order_json(s.update_order_code(req.current_user(), parse_order_no(req), parse_discount_code(req))),
                    "修改成功");
            });
+    r.post(
+        "/order/addCodeOrder", login,
+        "批量购买激活码 {courseId | trainId, quantity 1–500}（付费课程或培训；按单价×数量；支付后生成激活码）",
+        [&s](const Request& req) {
+            std::string course = parse_course_id(req);
+            return core::ok(order_json(s.add_code_order(req.host(), req.current_user(), course, parse_quantity(req))));
+        });
+    core::post_with_export(
+        r, "/order/getOrderCodes", login,
+        "激活码订单的激活码 {orderNo, page, size} → list, total（仅本人；支付后才有）",
+        [&s](const Request& req) {
+            std::string order_no = parse_order_no(req);
+            return core::ok(bought_codes_json(s.order_codes(req.current_user(), order_no, core::parse_page(req, 20))));
+        },
+        [&s](const Request& req) {
+            auto bought = s.order_codes_export(req.current_user(), parse_order_no(req));
+            return s.exporter().answer(bought.order.title, "激活码清单", bought_code_columns(),
+                                       [&](core::XlsxWriter& w) {
+                                           for (const auto& c : bought.rows) write_bought_code(w, c);
+                                       });
+        });
     r.post("/order/addTopUp", login, "余额充值下单 {amount}（分，1 元到 50000 元；在线支付）",
            [&s](const Request& req) {
                return core::ok(order_json(s.add_top_up(req.host(), req.current_user(), parse_amount(req))));
@@ -112,10 +135,17 @@ void register_discount_routes(core::Router::Domain& r, CommerceService& s) {
           [&s](const Request& req) {
               return core::ok(batches_json(s.batches(req.current_user(), parse_course_id(req))));
           });
-    r.get("/discount/getCodeList", login, "批次的优惠码 ?batchId=&page&size → list, total（本课程教师、本校管理员）",
-          [&s](const Request& req) {
-              return core::ok(codes_json(s.codes(req.current_user(), parse_batch_id(req), core::parse_page(req, 20))));
-          });
+    core::post_with_export(
+        r, "/discount/getCodeList", login, "批次的优惠码 {batchId, page, size} → list, total（本课程教师、本校管理员）",
+        [&s](const Request& req) {
+            return core::ok(codes_json(s.codes(req.current_user(), parse_batch_id(req), core::parse_page(req, 20))));
+        },
+        [&s](const Request& req) {
+            auto rows = s.codes_export(req.current_user(), parse_batch_id(req));
+            return s.exporter().answer(rows.batch.name, "优惠码", code_columns(), [&](core::XlsxWriter& w) {
+                for (const auto& c : rows.rows) write_code(w, c);
+            });
+        });
 }
 
 }  // namespace

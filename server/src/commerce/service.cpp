@@ -134,7 +134,7 @@ Order CommerceService::add_top_up(std::string_view host, const core::AuthUser& u
     std::int64_t school = courses_.school_of(host);
     if (school == 0) throw ApiError::business(std::string(kMsgNoSchool));
     return db_.with_tx([&](db::Conn& c) {
-        if (store_.open_top_ups(c, user.id, now()) >= kOpenTopUpsMax)
+        if (store_.open_orders(c, user.id, kOrderTopUp, now()) >= kOpenTopUpsMax)
             throw ApiError::business(std::string(kMsgTooManyTopUps));
         NewOrder o;
         o.order_no = make_order_no(now());
@@ -277,12 +277,14 @@ bool CommerceService::pay_from_balance(const core::AuthUser& user, const std::st
 
 bool CommerceService::still_wanted(db::Conn& conn, const Order& o) const {
     if (o.order_type == kOrderTopUp) return true;
+    if (o.order_type == kOrderCodes) return o.course_id.has_value();  // codes are for others: the course must exist
     return o.course_id && !courses_.is_enrolled(conn, o.user_id, *o.course_id);
 }
 
 void CommerceService::require_wanted(db::Conn& conn, const Order& o) const {
     if (o.order_type == kOrderTopUp) return;
     if (!o.course_id) throw ApiError::business(std::string(kMsgNoCourse));
+    if (o.order_type == kOrderCodes) return;
     if (courses_.is_enrolled(conn, o.user_id, *o.course_id)) throw ApiError::business(std::string(kMsgOwned));
 }
 
@@ -290,6 +292,10 @@ void CommerceService::fulfil(db::Conn& conn, const Order& order) {
     if (order.order_type == kOrderTopUp) {
         std::int64_t after = store_.give(conn, order.user_id, order.amount_fen, now());
         store_.insert_entry(conn, order.user_id, kEntryTopUp, order.amount_fen, after, order.id, order.title, now());
+        return;
+    }
+    if (order.order_type == kOrderCodes) {
+        issue_codes(conn, order);
         return;
     }
     if (order.course_id) courses_.enrol(conn, order.user_id, *order.course_id, courses::kSourceOrder, now());

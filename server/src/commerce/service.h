@@ -20,6 +20,7 @@
 #include "core/access.h"
 #include "core/clock.h"
 #include "core/periodic_task.h"
+#include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "db/db.h"
 #include "training/service.h"
@@ -50,7 +51,13 @@ public:
     CommerceService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
                     training::TrainingService& training, PaymentProvider& provider,
                     std::chrono::seconds order_ttl = kOrderTtlDefault)
-        : db_(db), clock_(clock), courses_(courses), training_(training), provider_(provider), ttl_(order_ttl) {}
+        : db_(db),
+          clock_(clock),
+          courses_(courses),
+          training_(training),
+          provider_(provider),
+          ttl_(order_ttl),
+          exporter_(clock) {}
     ~CommerceService() { stop_sweep(); }
     CommerceService(const CommerceService&) = delete;
     CommerceService& operator=(const CommerceService&) = delete;
@@ -73,6 +80,25 @@ public:
     DiscountBatch add_batch(const core::AuthUser& user, const std::string& course_sign, DiscountBatch batch, int count);
     std::vector<DiscountBatch> batches(const core::AuthUser& user, const std::string& course_sign);
     Paged<DiscountCode> codes(const core::AuthUser& user, const std::string& batch_sign, const Page& page);
+    // Every code of a batch (its export; -1000 导出数据超过50000行… past the exporter's cap).
+    struct CodeExport {
+        DiscountBatch batch;
+        std::vector<DiscountCode> rows;
+    };
+    CodeExport codes_export(const core::AuthUser& user, const std::string& batch_sign);
+    core::Exporter& exporter() { return exporter_; }
+    // Activation codes in bulk (code_order_service.cpp): an order for `quantity` (1–500) codes of a priced course or
+    // training of the host's school, at its price each; paid from the balance or online as any order, it holds its
+    // codes — made in the payment's transaction — for the buyer to hand out. A training must not have ended.
+    Order add_code_order(std::string_view host, const core::AuthUser& user, const std::string& course_sign,
+                         int quantity);
+    // The codes of the buyer's code order (none before it is paid), and all of them for the export.
+    Paged<BoughtCode> order_codes(const core::AuthUser& user, const std::string& order_no, const Page& page);
+    struct BoughtCodes {
+        Order order;
+        std::vector<BoughtCode> rows;
+    };
+    BoughtCodes order_codes_export(const core::AuthUser& user, const std::string& order_no);
     // A top-up of the balance by amount_fen (1 to 50,000 yuan), paid online.
     Order add_top_up(std::string_view host, const core::AuthUser& user, std::int64_t amount_fen);
     // The buyer's newest order for the course (nullopt: none).
@@ -154,6 +180,8 @@ private:
     std::optional<std::int64_t> referral(db::Conn& conn, const std::string& sign, std::int64_t school_id,
                                          std::int64_t buyer_id) const;
     void credit_commission(db::Conn& conn, const Order& order);
+    // A paid code order's codes: made through the courses service, listed on the order.
+    void issue_codes(db::Conn& conn, const Order& order);
     void take_back_commission(db::Conn& conn, const Order& order);
     // Marks a paid provider payment's order paid (or, for a closed order, keeps the money in the balance): the
     // order's school; nullopt when the payment was applied before. Locks the order, then the payment.
@@ -167,6 +195,7 @@ private:
     std::chrono::seconds ttl_;
     CommerceStore store_;
     MarketerStore marketers_;
+    core::Exporter exporter_;
 
     core::PeriodicTask sweeper_;
 };

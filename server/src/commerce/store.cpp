@@ -9,16 +9,16 @@ namespace {
 #define XJ_ORDER_COLUMNS                                                                                           \
     "o.id, o.order_no, o.user_id, o.school_id, o.order_type, o.course_id, o.title, o.picture, o.price_fen, "       \
     "o.discount_fen, o.amount_fen, o.discount_code, o.status, o.pay_type, o.created_at, o.expires_at, o.paid_at, " \
-    "o.closed_at, o.refunded_at, o.refund_reason, o.marketer_id, o.commission_fen, c.sign AS course_sign"
+    "o.closed_at, o.refunded_at, o.refund_reason, o.marketer_id, o.commission_fen, o.quantity, c.sign AS course_sign"
 #define XJ_PAYMENT_COLUMNS \
     "id, order_id, provider, out_trade_no, token, code_url, amount_fen, status, trade_no, created_at"
 
 constexpr std::string_view kAnyOrder = "SELECT 1 AS x FROM purchase_order LIMIT 1";
 constexpr std::string_view kInsertOrder =
     "INSERT INTO purchase_order (order_no, user_id, school_id, order_type, course_id, title, picture, price_fen, "
-    "discount_fen, amount_fen, discount_code, marketer_id, status, pay_type, created_at, expires_at) VALUES (:no, "
-    ":user, :school, :type, :course, :title, :picture, :price, :discount, :amount, :code, :marketer, 0, 0, :now, "
-    ":expires) "
+    "discount_fen, amount_fen, discount_code, marketer_id, quantity, status, pay_type, created_at, expires_at) VALUES "
+    "(:no, :user, :school, :type, :course, :title, :picture, :price, :discount, :amount, :code, :marketer, :quantity, "
+    "0, 0, :now, :expires) "
     "ON CONFLICT DO NOTHING RETURNING id";
 constexpr std::string_view kOrderFrom =
     "SELECT " XJ_ORDER_COLUMNS " FROM purchase_order o LEFT JOIN course c ON c.id = o.course_id ";
@@ -26,9 +26,12 @@ constexpr std::string_view kForUpdateOfOrder = " FOR UPDATE OF o";
 constexpr std::string_view kForUpdate = " FOR UPDATE";
 constexpr std::string_view kByNo = "WHERE o.order_no = :no";
 constexpr std::string_view kById = "WHERE o.id = :id";
-constexpr std::string_view kUnpaidFor = "WHERE o.user_id = :user AND o.course_id = :course AND o.status = 0";
+// A buyer's own course or training order (code orders are for others).
+constexpr std::string_view kUnpaidFor =
+    "WHERE o.user_id = :user AND o.course_id = :course AND o.status = 0 AND o.order_type IN (1, 2)";
 constexpr std::string_view kLatestFor =
-    "WHERE o.user_id = :user AND o.course_id = :course AND o.hidden = 0 ORDER BY o.id DESC LIMIT 1";
+    "WHERE o.user_id = :user AND o.course_id = :course AND o.hidden = 0 AND o.order_type IN (1, 2) ORDER BY o.id "
+    "DESC LIMIT 1";
 constexpr std::string_view kListWhere = "WHERE o.user_id = :user AND o.hidden = 0";
 constexpr std::string_view kListType = " AND o.order_type = :type";
 constexpr std::string_view kListPay = " AND o.pay_type = :pay";
@@ -53,21 +56,27 @@ constexpr std::string_view kMarkRefunded =
 constexpr std::string_view kSetCommission = "UPDATE purchase_order SET commission_fen = :fen WHERE id = :id";
 constexpr std::string_view kSetMarketer =
     "UPDATE purchase_order SET marketer_id = :marketer WHERE id = :id AND status = 0 AND marketer_id IS NULL";
-// The school's course and training orders (top-ups are the buyers' own money), with their buyers.
+// The school's course, training and code orders (top-ups are the buyers' own money), with their buyers.
 constexpr std::string_view kSchoolFrom = "SELECT " XJ_ORDER_COLUMNS
                                          ", u.name AS buyer_name, u.mobile AS buyer_mobile FROM purchase_order o "
                                          "LEFT JOIN course c ON c.id = o.course_id JOIN users u ON u.id = o.user_id ";
 constexpr std::string_view kSchoolCount =
     "SELECT COUNT(*) AS n FROM purchase_order o JOIN users u ON u.id = o.user_id ";
-constexpr std::string_view kSchoolWhere = "WHERE o.school_id = :school AND o.order_type IN (1, 2)";
+constexpr std::string_view kSchoolWhere = "WHERE o.school_id = :school AND o.order_type IN (1, 2, 4)";
 constexpr std::string_view kSchoolStatus = " AND o.status = :status";
 constexpr std::string_view kSchoolKeywordSqlite =
     " AND (o.order_no = :kw OR u.mobile = :kw OR o.title LIKE :like ESCAPE '\\')";
 constexpr std::string_view kSchoolKeywordPostgres =
     " AND (o.order_no = :kw OR u.mobile = :kw OR o.title ILIKE :like ESCAPE '\\')";
-constexpr std::string_view kOpenTopUps =
-    "SELECT COUNT(*) AS n FROM purchase_order WHERE user_id = :user AND order_type = 3 AND status = 0 "
+constexpr std::string_view kOpenOrders =
+    "SELECT COUNT(*) AS n FROM purchase_order WHERE user_id = :user AND order_type = :type AND status = 0 "
     "AND expires_at > :now";
+constexpr std::string_view kInsertOrderCode = "INSERT INTO order_code (order_id, code) VALUES (:order, :code)";
+constexpr std::string_view kOrderCodeCount = "SELECT COUNT(*) AS n FROM order_code WHERE order_id = :order";
+// The codes with their use (activation_code is the courses domain's, read here).
+constexpr std::string_view kOrderCodeList =
+    "SELECT oc.code, a.used_at, u.name AS used_by FROM order_code oc JOIN activation_code a ON a.code = oc.code "
+    "LEFT JOIN users u ON u.id = a.used_by WHERE oc.order_id = :order ORDER BY oc.code LIMIT :limit OFFSET :offset";
 constexpr std::string_view kDue =
     "SELECT id FROM purchase_order WHERE status = 0 AND expires_at <= :now ORDER BY expires_at, id LIMIT :limit";
 
@@ -131,6 +140,7 @@ Order order_from(const db::Row& r) {
     o.refund_reason = r.opt_text("refund_reason").value_or("");
     o.marketer_id = r.opt_integer("marketer_id");
     o.commission_fen = r.integer("commission_fen");
+    o.quantity = static_cast<int>(r.integer("quantity"));
     return o;
 }
 
@@ -183,6 +193,7 @@ std::optional<std::int64_t> CommerceStore::insert_order(db::Conn& conn, const Ne
                                            {"amount", o.price_fen - o.discount_fen},
                                            {"code", db::nullable(o.discount_code)},
                                            {"marketer", db::nullable(o.marketer_id)},
+                                           {"quantity", static_cast<std::int64_t>(o.quantity)},
                                            {"now", o.created_at},
                                            {"expires", o.expires_at}});
     if (!r) return std::nullopt;
@@ -295,8 +306,25 @@ Paged<SchoolOrder> CommerceStore::school_orders(db::Conn& conn, std::int64_t sch
     return out;
 }
 
-int CommerceStore::open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const {
-    return static_cast<int>(conn.query_one(kOpenTopUps, {{"user", user_id}, {"now", now}})->integer("n"));
+int CommerceStore::open_orders(db::Conn& conn, std::int64_t user_id, int order_type, std::int64_t now) const {
+    return static_cast<int>(
+        conn.query_one(kOpenOrders, {{"user", user_id}, {"type", static_cast<std::int64_t>(order_type)}, {"now", now}})
+            ->integer("n"));
+}
+
+void CommerceStore::insert_order_code(db::Conn& conn, std::int64_t order_id, const std::string& code) const {
+    conn.exec(kInsertOrderCode, {{"order", order_id}, {"code", code}});
+}
+
+Paged<BoughtCode> CommerceStore::order_codes(db::Conn& conn, std::int64_t order_id, const Page& page) const {
+    Paged<BoughtCode> out;
+    out.total = conn.query_one(kOrderCodeCount, {{"order", order_id}})->integer("n");
+    if (out.total == 0) return out;
+    for (const auto& r :
+         conn.query(kOrderCodeList,
+                    {{"order", order_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", page.offset()}}))
+        out.list.push_back(BoughtCode{r.text("code"), r.text("used_by"), r.opt_integer("used_at")});
+    return out;
 }
 
 std::vector<std::int64_t> CommerceStore::due_orders(db::Conn& conn, std::int64_t now, int limit) const {

@@ -45,8 +45,11 @@ public:
     void set_marketer(db::Conn& conn, std::int64_t order_id, std::int64_t marketer_id) const;
     // The school's course and training orders with their buyers, newest first.
     Paged<SchoolOrder> school_orders(db::Conn& conn, std::int64_t school_id, const SchoolOrderQuery& q) const;
-    // The user's unpaid top-ups still payable at `now`.
-    int open_top_ups(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
+    // The user's unpaid orders of a type (top-ups, code orders) still payable at `now`.
+    int open_orders(db::Conn& conn, std::int64_t user_id, int order_type, std::int64_t now) const;
+    // A code order's codes (the activation_code rows are made through the courses service).
+    void insert_order_code(db::Conn& conn, std::int64_t order_id, const std::string& code) const;
+    Paged<BoughtCode> order_codes(db::Conn& conn, std::int64_t order_id, const Page& page) const;
     // Unpaid orders whose time is up, oldest first.
     std::vector<std::int64_t> due_orders(db::Conn& conn, std::int64_t now, int limit) const;
 

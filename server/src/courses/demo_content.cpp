@@ -258,7 +258,7 @@ const std::vector<DemoCourse> kTrainings{
      "t-newmedia",
      2,
      4,
-     0,
+     39'900,  // bought by order (the training demo's join rule): the demo's priced training
      0,
      32,
      true,

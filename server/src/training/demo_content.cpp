@@ -73,7 +73,7 @@ const std::vector<DemoTraining> kTrainings{
      32,
      "第一阶段（第 1 周）：直播选品与脚本。\n"
      "第二阶段（第 2–3 周）：直播执行与数据复盘，完成一场助农带货直播。",
-     "free",
+     "order",
      false,
      10,
      21,

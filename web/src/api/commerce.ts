@@ -5,8 +5,8 @@ import { toPageParams, toPaged, type ListAnswer, type Paged } from './paging';
 /** Typed calls of the commerce domain: orders, the payment page, the platform cashier, the balance (docs/commerce.md).
  *  Money is integer fen everywhere; the pages show yuan with two decimals (formatFen). */
 
-/** 1 课程, 2 培训, 3 余额充值. */
-export type OrderType = 1 | 2 | 3;
+/** 1 课程, 2 培训, 3 余额充值, 4 激活码 (bought in bulk). */
+export type OrderType = 1 | 2 | 3 | 4;
 /** 0 待支付, 1 已支付, 2 已关闭, 3 已退款. */
 export type OrderStatus = 0 | 1 | 2 | 3;
 /** 0 未选择, 1 余额支付, 2 在线支付 (扫码). */
@@ -33,6 +33,8 @@ export type Order = {
   payTime: string | null;
   refundTime: string | null;
   refundReason: string;
+  /** A code order's codes; 1 otherwise. */
+  quantity: number;
 };
 
 /** An order as the school's admins see it (the refund screen). */
@@ -192,4 +194,61 @@ export async function getSchoolOrders(query: SchoolOrderQuery): Promise<Paged<Sc
 /** Refunds a paid order into the buyer's balance (a school admin's). */
 export function refundOrder(orderNo: string, reason: string): Promise<Order> {
   return api.post<Order>(apiPaths.orderRefund, { orderNo, reason }, QUIET);
+}
+
+/** A discount batch (优惠码批次): kind 1 折扣 (value 10–99: the buyer pays value%), 2 立减 (value in fen). */
+export type DiscountBatch = {
+  idSign: string;
+  name: string;
+  kind: 1 | 2;
+  kindName: string;
+  value: number;
+  startTime: string;
+  endTime: string;
+  useLimit: number;
+  codeCount: number;
+  usedCount: number;
+  createTime: string;
+};
+
+export type DiscountCode = { code: string; usedCount: number; useLimit: number };
+
+export type NewDiscountBatch = {
+  name: string;
+  kind: 1 | 2;
+  value: number;
+  /** YYYY-MM-DD (China time; the end date counts its whole day). */
+  startTime: string;
+  endTime: string;
+  useLimit: number;
+  count: number;
+};
+
+export function getDiscountBatches(courseId: string): Promise<DiscountBatch[]> {
+  return api.get<DiscountBatch[]>(apiPaths.discountBatchList, { courseId }, QUIET);
+}
+
+/** Makes a batch and its codes (a teacher of the course or an admin of its school). */
+export function addDiscountBatch(courseId: string, batch: NewDiscountBatch): Promise<DiscountBatch> {
+  return api.post<DiscountBatch>(apiPaths.discountAddBatch, { courseId, ...batch }, QUIET);
+}
+
+export async function getDiscountCodes(batchId: string, query: { page?: number; pageSize?: number }): Promise<Paged<DiscountCode>> {
+  const params = toPageParams(query);
+  const answer = await api.post<ListAnswer<DiscountCode>>(apiPaths.discountCodeList, { batchId, page: params.page, size: params.page_size }, QUIET);
+  return toPaged(answer, params);
+}
+
+/** An activation code a code order bought, with its use. */
+export type BoughtCode = { code: string; used: boolean; usedBy: string; usedTime: string | null };
+
+/** Activation codes in bulk: `quantity` (1–500) codes of a priced course or training at its price each. */
+export function addCodeOrder(courseId: string, quantity: number): Promise<Order> {
+  return api.post<Order>(apiPaths.orderAddCodeOrder, { courseId, quantity }, QUIET);
+}
+
+export async function getOrderCodes(orderNo: string, query: { page?: number; pageSize?: number }): Promise<Paged<BoughtCode>> {
+  const params = toPageParams(query);
+  const answer = await api.post<ListAnswer<BoughtCode>>(apiPaths.orderCodes, { orderNo, page: params.page, size: params.page_size }, QUIET);
+  return toPaged(answer, params);
 }

@@ -53,8 +53,9 @@ export const paths = {
   /** Spec 02 §2 pay pages (login required, 请登录): confirm the order, pay online by QR code, the purchase's success. */
   confirmOrder: {
     path: '/confirm-order',
-    getHref: (courseId: string, training = false): string =>
-      withQuery('/confirm-order', { courseId, kind: training ? 'training' : undefined }),
+    /** codes: activation codes bought in bulk (mode=codes) instead of the course for oneself. */
+    getHref: (courseId: string, training = false, codes = false): string =>
+      withQuery('/confirm-order', { courseId, kind: training ? 'training' : undefined, mode: codes ? 'codes' : undefined }),
   },
   onlinePayment: {
     path: '/online-payment',
@@ -250,8 +251,13 @@ export const apiPaths = {
   payCashier: '/pay/cashier',
   virtualBalance: '/balance/getVirtualBalance',
   virtualRecord: '/balance/getVirtualRecord',
+  discountAddBatch: '/discount/addBatch',
+  discountBatchList: '/discount/getBatchList',
+  discountCodeList: '/discount/getCodeList',
   schoolOrderList: '/order/getSchoolOrderList',
   orderRefund: '/order/refund',
+  orderAddCodeOrder: '/order/addCodeOrder',
+  orderCodes: '/order/getOrderCodes',
   marketerApply: '/marketer/apply',
   marketerMine: '/marketer/myApplication',
   marketerPromotion: '/marketer/getPromotion',

@@ -22,6 +22,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     payTime: null,
     refundTime: null,
     refundReason: '',
+    quantity: 1,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export const commerceKeys = {
   orders: (query: OrderListQuery) => [...commerceKeys.all, 'orders', query] as const,
   order: (orderNo: string) => [...commerceKeys.all, 'order', orderNo] as const,
   checkout: (orderNo: string) => [...commerceKeys.all, 'checkout', orderNo] as const,
+  orderCodes: (orderNo: string, page: number) => [...commerceKeys.all, 'order-codes', orderNo, page] as const,
 };
 
 export const useBalance = () => useQuery({ queryKey: commerceKeys.balance(), queryFn: getBalance });

@@ -50,6 +50,7 @@ export const COURSE_TEXT = {
     continue: '继续学习',
     activate: '使用激活码',
     buy: '立即购买',
+    bulkCodes: '批量购买激活码',
     joined: '加入成功',
     collect: '收藏',
     collected: '已收藏',

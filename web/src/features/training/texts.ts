@@ -217,6 +217,7 @@ export const TRAINING_TEXT = {
     byCode: '凭激活码参加',
     byOrder: '购买后参加',
     buy: '立即购买',
+    bulkCodes: '批量购买激活码',
     timetableEmpty: '课表待发布',
     noVideoFile: '视频待上传',
     completed: '已学完',

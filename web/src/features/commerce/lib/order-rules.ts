@@ -1,9 +1,10 @@
 import type { Order } from '@/api/commerce';
 import { paths } from '@/config/paths';
 
-/** Where a paid order's item is studied: a course's page or a training's (null for a top-up or a deleted course). */
+/** Where a paid order's item is studied: a course's page or a training's (null for a top-up, a code order — its codes
+ *  are for others — or a deleted course). */
 export function itemHref(order: Pick<Order, 'orderType' | 'courseId'>): string | null {
-  if (!order.courseId) return null;
+  if (!order.courseId || order.orderType === 4) return null;
   return order.orderType === 2 ? paths.trainDetail.getHref(order.courseId) : paths.courseDetail.getHref(order.courseId);
 }
 

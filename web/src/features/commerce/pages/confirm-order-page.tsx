@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Radio, Result, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Radio, Result, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addOrder, checkDiscountCode, choosePayType, getOrderForCourse, payFromBalance, type Quote } from '@/api/commerce';
+import { addCodeOrder, addOrder, checkDiscountCode, choosePayType, getOrderForCourse, payFromBalance, type Quote } from '@/api/commerce';
 import { getCourseById } from '@/api/courses';
 import { messageOf } from '@/api/errors';
 import { getTrainHeader } from '@/api/training';
@@ -46,15 +46,17 @@ async function loadItem(courseId: string, training: boolean): Promise<Item> {
 }
 
 /** /confirm-order?courseId=&kind=training (spec 02 §2, login required): the item, its amount and how to pay; 提交订单
- *  makes the order (or continues the unpaid one) and pays from the balance or goes to the QR code. */
+ *  makes the order (or continues the unpaid one) and pays from the balance or goes to the QR code. With mode=codes the
+ *  order is for activation codes in bulk: a quantity instead of a discount code, whoever studies the course. */
 export function ConfirmOrderPage() {
   const [params] = useSearchParams();
   const courseId = params.get('courseId') ?? '';
   const training = params.get('kind') === 'training';
+  const bulk = params.get('mode') === 'codes';
   const navigate = useNavigate();
   const client = useQueryClient();
   const item = useQuery({ queryKey: ['commerce', 'item', courseId, training], queryFn: () => loadItem(courseId, training), enabled: courseId !== '', retry: false });
-  const pending = useQuery({ queryKey: ['commerce', 'for-course', courseId], queryFn: () => getOrderForCourse(courseId), enabled: courseId !== '', retry: false });
+  const pending = useQuery({ queryKey: ['commerce', 'for-course', courseId], queryFn: () => getOrderForCourse(courseId), enabled: courseId !== '' && !bulk, retry: false });
   const balance = useBalance();
   const [way, setWay] = useState<1 | 2 | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,6 +64,7 @@ export function ConfirmOrderPage() {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [quantity, setQuantity] = useState<number | null>(10);
 
   if (courseId === '' || item.isError) {
     return (
@@ -70,7 +73,7 @@ export function ConfirmOrderPage() {
       </div>
     );
   }
-  if (item.isPending || balance.isPending || pending.isPending) {
+  if (item.isPending || balance.isPending || (!bulk && pending.isPending)) {
     return (
       <div className={styles.page}>
         <PaySteps current={0} />
@@ -81,7 +84,7 @@ export function ConfirmOrderPage() {
     );
   }
   const it = item.data;
-  if (it.owned) {
+  if (it.owned && !bulk) {
     return (
       <div className={styles.page}>
         <Result
@@ -96,8 +99,9 @@ export function ConfirmOrderPage() {
       </div>
     );
   }
-  const open = pending.data && pending.data.status === 0 && Date.parse(pending.data.expireTime) > pending.dataUpdatedAt ? pending.data : null;
-  const amount = quote ? quote.amount : open ? open.amount : it.price;
+  const open = !bulk && pending.data && pending.data.status === 0 && Date.parse(pending.data.expireTime) > pending.dataUpdatedAt ? pending.data : null;
+  const count = quantity !== null && Number.isInteger(quantity) && quantity >= 1 && quantity <= 500 ? quantity : null;
+  const amount = bulk ? it.price * (count ?? 0) : quote ? quote.amount : open ? open.amount : it.price;
   const left = balance.data ?? 0;
   const enough = left >= amount;
   const chosen = way ?? (enough ? 1 : 2);
@@ -127,7 +131,9 @@ export function ConfirmOrderPage() {
   const submit = async (): Promise<void> => {
     setBusy(true);
     try {
-      const order = await addOrder(it.sign, quote?.discountCode ?? '', params.get('marketer') ?? referralFor(it.sign));
+      const order = bulk
+        ? await addCodeOrder(it.sign, count ?? 0)
+        : await addOrder(it.sign, quote?.discountCode ?? '', params.get('marketer') ?? referralFor(it.sign));
       await choosePayType(order.orderNo, chosen);
       if (chosen === 2) {
         void navigate(paths.onlinePayment.getHref(order.orderNo));
@@ -150,7 +156,7 @@ export function ConfirmOrderPage() {
   return (
     <div className={styles.page}>
       <PaySteps current={0} />
-      <h1 className={styles.title}>{T.title}</h1>
+      <h1 className={styles.title}>{bulk ? T.codesTitle : T.title}</h1>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {open ? <Alert type="info" showIcon message={T.pending} /> : null}
         <Card title={T.item}>
@@ -165,36 +171,61 @@ export function ConfirmOrderPage() {
             </div>
           </div>
         </Card>
-        <Card title={T.code}>
-          <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-            <Input
-              aria-label={T.code}
-              placeholder={T.codePlaceholder}
-              maxLength={32}
-              value={codeText}
-              status={codeError ? 'error' : undefined}
-              disabled={quote !== null}
-              onChange={(e) => {
-                setCodeText(e.target.value);
-                setCodeError(null);
-              }}
-              onPressEnter={() => void applyCode()}
-            />
-            {quote ? (
-              <Button onClick={clearCode}>{T.clearCode}</Button>
-            ) : (
-              <Button loading={checking} disabled={codeText.trim() === ''} onClick={() => void applyCode()}>
-                {T.useCode}
-              </Button>
-            )}
-          </Space.Compact>
-          {codeError ? (
-            <div role="alert" className={styles.codeError}>
-              {codeError}
-            </div>
-          ) : null}
-          {quote ? <div className={styles.codeSaved}>{T.codeSaved(formatYuan(quote.discount))}</div> : null}
-        </Card>
+        {bulk ? (
+          <Card title={T.quantity}>
+            <Space orientation="vertical">
+              <InputNumber
+                aria-label={T.quantity}
+                min={1}
+                max={500}
+                precision={0}
+                value={quantity}
+                status={count === null ? 'error' : undefined}
+                onChange={(v) => setQuantity(v)}
+                addonAfter="个"
+                style={{ width: 180 }}
+              />
+              {count === null ? (
+                <span role="alert" className={styles.codeError}>
+                  {T.quantityInvalid}
+                </span>
+              ) : (
+                <span className={styles.muted}>{T.quantityHint(formatYuan(it.price))}</span>
+              )}
+            </Space>
+          </Card>
+        ) : (
+          <Card title={T.code}>
+            <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+              <Input
+                aria-label={T.code}
+                placeholder={T.codePlaceholder}
+                maxLength={32}
+                value={codeText}
+                status={codeError ? 'error' : undefined}
+                disabled={quote !== null}
+                onChange={(e) => {
+                  setCodeText(e.target.value);
+                  setCodeError(null);
+                }}
+                onPressEnter={() => void applyCode()}
+              />
+              {quote ? (
+                <Button onClick={clearCode}>{T.clearCode}</Button>
+              ) : (
+                <Button loading={checking} disabled={codeText.trim() === ''} onClick={() => void applyCode()}>
+                  {T.useCode}
+                </Button>
+              )}
+            </Space.Compact>
+            {codeError ? (
+              <div role="alert" className={styles.codeError}>
+                {codeError}
+              </div>
+            ) : null}
+            {quote ? <div className={styles.codeSaved}>{T.codeSaved(formatYuan(quote.discount))}</div> : null}
+          </Card>
+        )}
         <Card title={T.payWay}>
           <Radio.Group value={chosen} onChange={(e) => setWay(e.target.value as 1 | 2)} className={styles.ways} aria-label={T.payWay}>
             <div className={`${styles.way} ${chosen === 1 ? styles.wayChosen : ''}`}>
@@ -222,7 +253,7 @@ export function ConfirmOrderPage() {
         <span>
           {T.payable} <span className={styles.amount}>{formatYuan(amount)}</span>
         </span>
-        <Button type="primary" size="large" loading={busy} onClick={() => void submit()}>
+        <Button type="primary" size="large" loading={busy} disabled={bulk && count === null} onClick={() => void submit()}>
           {T.submit}
         </Button>
       </div>

@@ -4,13 +4,15 @@ import { messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
 import { formatServerTime } from '@/lib/time';
+import { OrderCodes } from '../components/order-codes';
 import { itemHref, payable } from '../lib/order-rules';
 import { useOrder } from '../queries';
 import { COMMERCE_TEXT } from '../texts';
 
 const T = COMMERCE_TEXT.detail;
 
-/** /home/learning/orders/{orderNo} (订单详情): one of the buyer's orders; unpaid and payable → 去支付, paid → 去学习. */
+/** /home/learning/orders/{orderNo} (订单详情): one of the buyer's orders; unpaid and payable → 去支付, paid → 去学习, or
+ *  a paid code order's activation codes. */
 export function OrderDetailPage() {
   const { orderNo = '' } = useParams();
   const navigate = useNavigate();
@@ -35,6 +37,7 @@ export function OrderDetailPage() {
       <Descriptions column={{ xs: 1, sm: 2 }} bordered size="middle">
         <Descriptions.Item label={T.orderNo}>{o.orderNo}</Descriptions.Item>
         <Descriptions.Item label={T.type}>{o.orderTypeName}</Descriptions.Item>
+        {o.orderType === 4 ? <Descriptions.Item label={T.quantity}>{o.quantity}</Descriptions.Item> : null}
         <Descriptions.Item label={T.item} span={2}>
           {o.title}
         </Descriptions.Item>
@@ -63,6 +66,7 @@ export function OrderDetailPage() {
           </Button>
         ) : null}
       </Space>
+      {o.orderType === 4 && o.status === 1 ? <OrderCodes orderNo={o.orderNo} /> : null}
     </Card>
   );
 }

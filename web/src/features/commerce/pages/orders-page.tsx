@@ -23,6 +23,7 @@ const TYPE_OPTIONS = [
   { value: 1, label: '课程' },
   { value: 2, label: '培训' },
   { value: 3, label: '余额充值' },
+  { value: 4, label: '激活码' },
 ];
 const PAY_OPTIONS = [
   { value: 0, label: T.allWays },

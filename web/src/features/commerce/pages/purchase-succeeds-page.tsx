@@ -47,10 +47,14 @@ export function PurchaseSucceedsPage() {
       <Result
         status="success"
         title={T.title}
-        subTitle={o.orderType === 3 ? T.topUpLead(formatYuan(o.amount)) : T.lead(o.title)}
+        subTitle={o.orderType === 3 ? T.topUpLead(formatYuan(o.amount)) : o.orderType === 4 ? T.codesLead(o.title) : T.lead(o.title)}
         extra={
           <Space wrap>
-            {study ? (
+            {o.orderType === 4 ? (
+              <Button type="primary" size="large" onClick={() => void navigate(paths.learningOrder.getHref(o.orderNo))}>
+                {T.codes}
+              </Button>
+            ) : study ? (
               <Button type="primary" size="large" onClick={() => void navigate(study)}>
                 {T.study}
               </Button>

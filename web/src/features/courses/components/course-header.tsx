@@ -66,9 +66,9 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
     }
   };
 
-  const buy = (): void => {
+  const buy = (codes = false): void => {
     if (!viewer.signedIn) onRequireLogin();
-    else void navigate(paths.confirmOrder.getHref(course.idSign));
+    else void navigate(paths.confirmOrder.getHref(course.idSign, false, codes));
   };
 
   const toggleCollect = async (): Promise<void> => {
@@ -144,7 +144,7 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
           <span className={free ? styles.free : styles.price}>{formatPrice(course.coursePrice)}</span>
           {action === 'activate' ? (
             // A priced course: bought through the order flow (docs/commerce.md), or unlocked with an activation code.
-            <Button type="primary" size="large" onClick={buy}>
+            <Button type="primary" size="large" onClick={() => buy()}>
               {TEXT.buy}
             </Button>
           ) : null}
@@ -160,6 +160,12 @@ export function CourseHeader({ detail, viewer, onRequireLogin }: CourseHeaderPro
           >
             {detail.collected ? TEXT.collected : TEXT.collect}
           </Button>
+          {free ? null : (
+            // Activation codes in bulk, for a class or a company to hand out (docs/commerce.md).
+            <Button type="link" onClick={() => buy(true)}>
+              {TEXT.bulkCodes}
+            </Button>
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { CodesSection } from './codes-section';
+import { DiscountsSection } from './discounts-section';
 import { ImportSection } from './import-section';
 import { ImportedSection } from './imported-section';
 import { useManagedCourse } from './manage-context';
@@ -10,9 +11,9 @@ import { MANAGE_TEXT } from './texts';
 const S = MANAGE_TEXT.trainees.sections;
 type Section = keyof typeof S;
 
-/** 学员管理: the students, the import, the import records and the activation codes as sections. */
+/** 学员管理: the students, the import, the import records, the activation codes and the discount codes as sections. */
 export function TraineesTab() {
-  const { courseSign } = useManagedCourse();
+  const { courseSign, course } = useManagedCourse();
   const [section, setSection] = useState<Section>('students');
   return (
     <div>
@@ -26,6 +27,7 @@ export function TraineesTab() {
       {section === 'import' && <ImportSection courseSign={courseSign} />}
       {section === 'imported' && <ImportedSection courseSign={courseSign} />}
       {section === 'codes' && <CodesSection courseSign={courseSign} />}
+      {section === 'discounts' && <DiscountsSection courseSign={courseSign} priceFen={course.coursePrice} />}
     </div>
   );
 }

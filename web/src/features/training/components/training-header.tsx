@@ -98,6 +98,12 @@ export function TrainingHeader({ header, signedIn, onRequireLogin }: TrainingHea
         <div className={styles.footer}>
           <span className={styles.content}>{TEXT.content(header.chapterCount, header.videoCount)}</span>
           <span className={header.free ? styles.free : styles.price}>{formatTrainPrice(header.trainPrice)}</span>
+          {header.trainPrice > 0 && header.state !== 3 ? (
+            // Activation codes in bulk, for a class or a company to hand out (docs/commerce.md).
+            <Link className={styles.bulk} to={paths.confirmOrder.getHref(header.idSign, true, true)}>
+              {TEXT.bulkCodes}
+            </Link>
+          ) : null}
           {header.myStudy ? (
             <span className={styles.mine} data-testid="training-my-study">
               {TEXT.joined} · {TEXT.myProgress(header.myStudy.progress)}
