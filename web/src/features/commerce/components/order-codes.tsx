@@ -5,22 +5,15 @@ import { useState } from 'react';
 import { getOrderCodes, type BoughtCode } from '@/api/commerce';
 import { ExportButton } from '@/components/export-button';
 import { apiPaths } from '@/config/paths';
+import { copyWithToast } from '@/lib/clipboard';
 import { formatServerTime } from '@/lib/time';
-import { toastError, toastSuccess } from '@/lib/toast';
 import { commerceKeys } from '../queries';
 import { COMMERCE_TEXT } from '../texts';
 
 const T = COMMERCE_TEXT.detail;
 const PAGE_SIZE = 20;
 
-async function copy(code: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(code);
-    toastSuccess(T.copied);
-  } catch {
-    toastError(T.copyFailed);
-  }
-}
+const copy = (code: string): Promise<void> => copyWithToast(code, T.copied, T.copyFailed);
 
 /** A paid code order's activation codes: each with copy and whether (and by whom) it was used; the export. */
 export function OrderCodes({ orderNo }: { orderNo: string }) {

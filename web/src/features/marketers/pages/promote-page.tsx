@@ -5,8 +5,8 @@ import { isApiError } from '@/api/errors';
 import type { Commission, PromotedCourse } from '@/api/marketers';
 import { paths } from '@/config/paths';
 import { formatYuan } from '@/lib/money';
+import { copyWithToast } from '@/lib/clipboard';
 import { formatServerTime } from '@/lib/time';
-import { toastError, toastSuccess } from '@/lib/toast';
 import { QrDialog } from '../components/qr-dialog';
 import { ReferralChart } from '../components/referral-chart';
 import { useCommissions, usePromotion } from '../queries';
@@ -62,14 +62,7 @@ export function PromotePage() {
   const data = promotion.data;
   const rate = data.marketer.rate;
 
-  const copy = async (row: PromotedCourse): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(fullLink(row.link));
-      toastSuccess(T.copied);
-    } catch {
-      toastError(T.copyFailed);
-    }
-  };
+  const copy = (row: PromotedCourse): Promise<void> => copyWithToast(fullLink(row.link), T.copied, T.copyFailed);
 
   const columns: TableColumnsType<PromotedCourse> = [
     {

@@ -2,8 +2,9 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { copyWithToast } from '@/lib/clipboard';
 import { formatServerTime } from '@/lib/time';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { ExportButton } from '@/components/export-button';
 import { addActivationCodes, getActivationCodes, manageApiPaths, type ActivationCode } from '@/api/teaching';
 import { showRefusal } from './failure';
@@ -16,14 +17,7 @@ const T = MANAGE_TEXT.trainees.codes;
 const STATUS_COLOR: Record<number, string> = { 0: 'success', 1: 'default', 2: 'warning' };
 type Values = { count: number; validDays?: number | null };
 
-async function copy(code: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(code);
-    toastSuccess(T.copied);
-  } catch {
-    toastError(T.copyFailed);
-  }
-}
+const copy = (code: string): Promise<void> => copyWithToast(code, T.copied, T.copyFailed);
 
 /** 激活码: the course's activation codes (status filter, pages of 10), 生成激活码 with count and validity, copy, export. */
 export function CodesSection({ courseSign }: { courseSign: string }) {
