@@ -3,9 +3,11 @@
 # as a static file — the fastest a single response of that size can be served on this machine.
 #
 # Usage: bench/run.sh [--connections 64] [--threads 2] [--duration 10s] [--rounds 5] [--warmup 3s]
-#                     [--path /api/v1/menu/getNavigationBar] [--body JSON] [--data DIR]
+#                     [--path /api/v1/menu/getNavigationBar] [--body JSON] [--data DIR] [--as MOBILE]
 #   --body JSON  POSTs the JSON body (nginx answers the POST with the same bytes)
 #   --data DIR   starts the server on a copy of a prepared data directory (bench/gen-courses.sh)
+#   --as MOBILE  calls as that demo user: a session row is written into the server's SQLite database (sqlite3) and
+#                its token sent as the cookie by every request (nginx gets the cookie too and ignores it)
 #
 # Builds nothing: it needs build/bin/xuejing-server (a Release build: make server), nginx and wrk
 # (scripts/install-deps.sh bench). Everything runs on 127.0.0.1 from a temp directory that is removed on exit.
@@ -27,8 +29,9 @@ SERVER_BIN=${XJ_SERVER_BIN:-$ROOT/build/bin/xuejing-server}
 
 BODY_JSON=""
 DATA_DIR=""
+AS_MOBILE=""
 
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     -c | --connections) CONNECTIONS=$2; shift 2 ;;
@@ -39,6 +42,7 @@ while [ $# -gt 0 ]; do
     -p | --path) API_PATH=$2; shift 2 ;;
     -b | --body) BODY_JSON=$2; shift 2 ;;
     --data) DATA_DIR=$2; shift 2 ;;
+    --as) AS_MOBILE=$2; shift 2 ;;
     -h | --help) usage 0 ;;
     *) echo "bench: unknown argument $1" >&2; usage 2 >&2 ;;
   esac
@@ -82,9 +86,9 @@ fetch_raw() {
   node -e '
     const http = require("http"), fs = require("fs");
     const body = process.argv[3];
-    const req = http.request(process.argv[1], {
-      agent: false, method: body ? "POST" : "GET", headers: body ? { "content-type": "application/json" } : {},
-    }, (res) => {
+    const headers = body ? { "content-type": "application/json" } : {};
+    if (process.env.XJ_BENCH_COOKIE) headers.cookie = process.env.XJ_BENCH_COOKIE;
+    const req = http.request(process.argv[1], { agent: false, method: body ? "POST" : "GET", headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
@@ -125,6 +129,18 @@ fi
   ${XJ_BENCH_SERVER_ARGS:-} >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 wait_http "http://127.0.0.1:$SERVER_PORT/healthz" "$SERVER_PID" server
+
+if [ -n "$AS_MOBILE" ]; then
+  command -v sqlite3 >/dev/null || die "sqlite3 is missing (scripts/install-deps.sh)"
+  # A session as the server makes them: the cookie's token (256 random bits, base64url), its SHA-256 in the table.
+  TOKEN=$(head -c 32 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+  TOKEN_HASH=$(printf %s "$TOKEN" | sha256sum | cut -d' ' -f1)
+  made=$(sqlite3 "$WORK/data/xuejing.db" "INSERT INTO session (token_hash, user_id, expires_at, created_at)
+    SELECT '$TOKEN_HASH', id, strftime('%s','now') + 86400, strftime('%s','now') FROM users WHERE mobile = '$AS_MOBILE';
+    SELECT changes();")
+  [ "$made" = 1 ] || die "no demo user with mobile $AS_MOBILE"
+  export XJ_BENCH_COOKIE="token=$TOKEN"
+fi
 
 SERVER_URL="http://127.0.0.1:$SERVER_PORT$API_PATH"
 read -r status ctype < <(fetch_raw "$SERVER_URL" "$WORK/body" "$BODY_JSON")
@@ -184,7 +200,8 @@ fi
 # Prints "rps p99_ms non2xx errors" for one run.
 run_wrk() { # url duration
   local out
-  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} "$1")
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} \
+    ${XJ_BENCH_COOKIE:+-H "Cookie: $XJ_BENCH_COOKIE"} "$1")
   echo "$out" >>"$WORK/wrk.log"
   awk '
     function ms(v) {
@@ -207,6 +224,7 @@ median() { sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]
 echo "bench: $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(uname -n), $CORES cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)"
 METHOD=GET
 [ -n "$BODY_JSON" ] && METHOD="POST $BODY_JSON"
+[ -n "$AS_MOBILE" ] && METHOD="$METHOD as $AS_MOBILE"
 echo "bench: $METHOD $API_PATH ($BODY_BYTES bytes, $ctype); wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency; $ROUNDS rounds"
 echo "bench: server $(basename "$SERVER_BIN") on :$SERVER_PORT, nginx $("$NGINX" -v 2>&1 | sed 's/.*nginx\///') with $CORES workers on :$NGINX_PORT"
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { motionsSettled, shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 
 /**
@@ -61,6 +61,10 @@ async function addQuestion(page: Page, kind: string, stem: string, answer: (d: L
   await d.getByRole('button', { name: btn('保存') }).click();
   await expectToast(page, '添加成功');
   await expect(d).toBeHidden();
+  // The drawer gives the focus back to 新增试题 when its closing motion ends, which on a loaded machine can come after
+  // the next step has focused the search box: an Enter meant for the search then opened the drawer again (CI,
+  // exams-teacher.spec.ts:105). Wait for the motion to end.
+  await motionsSettled(page);
 }
 
 test.describe('the teacher builds, releases and grades an exam', () => {
