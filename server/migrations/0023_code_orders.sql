@@ -9,6 +9,9 @@ ALTER TABLE purchase_order ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK 
 DROP INDEX purchase_order_one_unpaid;
 CREATE UNIQUE INDEX purchase_order_one_unpaid ON purchase_order (user_id, course_id) WHERE status = 0 AND order_type IN (1, 2);
 
+-- The landing page's visit counter writes at most a cap of rows per link and China day (the count reads this index).
+CREATE INDEX referral_visit_day ON referral_visit (marketer_id, course_id, day);
+
 CREATE TABLE order_code (
     order_id BIGINT NOT NULL REFERENCES purchase_order (id) ON DELETE CASCADE,
     code TEXT NOT NULL UNIQUE REFERENCES activation_code (code) ON DELETE CASCADE,

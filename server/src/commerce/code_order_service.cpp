@@ -23,10 +23,8 @@ Order CommerceService::add_code_order(std::string_view host, const core::AuthUse
     if (quantity < 1 || quantity > kCodesPerOrderMax) throw ApiError::invalid("quantity", std::string(kMsgQuantity));
     std::int64_t school = courses_.school_of(host);
     return db_.with_tx([&](db::Conn& c) {
+        if (auto refused = codes_refusal(c, school, course_sign)) throw ApiError::business(std::string(*refused));
         auto course = courses_.find_course(c, school, course_sign);
-        if (!course || course->card.status != courses::kStatusPublished)
-            throw ApiError::business(std::string(kMsgNoCourse));
-        if (course->card.offering == courses::kOfferingTraining) training_.require_not_ended(c, school, course_sign);
         if (course->card.price <= 0) throw ApiError::business(std::string(kMsgFree));
         if (store_.open_orders(c, user.id, kOrderCodes, now()) >= kOpenCodeOrdersMax)
             throw ApiError::business(std::string(kMsgTooManyCodeOrders));
@@ -46,6 +44,15 @@ Order CommerceService::add_code_order(std::string_view host, const core::AuthUse
         if (!id) throw ApiError::of(core::ApiCode::kBusy);  // the number was taken: once in 10^6 a second
         return *store_.order_by_id(c, *id);
     });
+}
+
+std::optional<std::string_view> CommerceService::codes_refusal(db::Conn& conn, std::int64_t school_id,
+                                                               const std::string& course_sign) const {
+    auto course = course_sign.empty() ? std::nullopt : courses_.find_course(conn, school_id, course_sign);
+    if (!course || course->card.status != courses::kStatusPublished) return kMsgNoCourse;
+    if (course->card.offering == courses::kOfferingTraining && training_.has_ended(conn, school_id, course_sign))
+        return training::kMsgEnded;
+    return std::nullopt;
 }
 
 void CommerceService::issue_codes(db::Conn& conn, const Order& order) {

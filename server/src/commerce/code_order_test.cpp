@@ -68,6 +68,20 @@ TEST_P(CodeOrderTest, OpenCodeOrdersAreCapped) {
               "待支付的激活码订单过多，请先完成或删除");
 }
 
+TEST_P(CodeOrderTest, NoDiscountCodeAndNoCodesForACourseNoLongerSold) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    fund(admin_, kPrice * 2);
+    Order o = service_->add_code_order(kHost, admin_, "course-p", 2);
+    // A discount code is a share of one course's price.
+    EXPECT_EQ(refusal([&] { service_->update_order_code(admin_, o.order_no, "ANYCODE1"); }),
+              "激活码订单不能使用优惠码");
+    // Unpublished while the order waited: it cannot be paid, nothing is taken.
+    db_->with_conn([&](db::Conn& c) { c.exec("UPDATE course SET status = 0 WHERE sign = 'course-p'"); });
+    EXPECT_EQ(refusal([&] { service_->pay_from_balance(admin_, o.order_no); }), "课程不存在");
+    EXPECT_EQ(service_->balance(admin_), kPrice * 2);
+    EXPECT_EQ(refusal([&] { service_->add_code_order(kHost, admin_, "course-p", 1); }), "课程不存在");
+}
+
 XJ_INSTANTIATE_DB_TEST(CodeOrderTest);
 
 }  // namespace

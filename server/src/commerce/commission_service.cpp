@@ -15,6 +15,13 @@ std::optional<std::int64_t> CommerceService::referral(db::Conn& conn, const std:
     return m->id;
 }
 
+void CommerceService::lock_balances_of(db::Conn& conn, const Order& order) {
+    std::vector<std::int64_t> users{order.user_id};
+    if (order.marketer_id)
+        if (auto m = marketers_.by_id(conn, *order.marketer_id)) users.push_back(m->user_id);
+    store_.lock_wallets(conn, users, now());
+}
+
 void CommerceService::credit_commission(db::Conn& conn, const Order& order) {
     if (!order.marketer_id) return;
     auto m = marketers_.by_id(conn, *order.marketer_id);

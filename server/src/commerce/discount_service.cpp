@@ -11,6 +11,7 @@ using core::ApiError;
 
 namespace {
 
+constexpr std::string_view kMsgCodesNoDiscount = "激活码订单不能使用优惠码";
 constexpr std::string_view kMsgTopUpCode = "充值订单不能使用优惠码";
 constexpr std::string_view kMsgNoBatch = "优惠码批次不存在";
 constexpr std::size_t kDiscountCodeLength = 8;
@@ -36,6 +37,8 @@ std::vector<Payment> CommerceService::recode(db::Conn& conn, const Order& o, con
     if (o.status != kOrderUnpaid) throw ApiError::business(std::string(kMsgClosed));
     if (o.discount_code.value_or("") == code) return {};
     if (o.order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUpCode));
+    // A code takes its share of one course's price, not of a quantity of codes.
+    if (o.order_type == kOrderCodes) throw ApiError::business(std::string(kMsgCodesNoDiscount));
     if (!o.course_id) throw ApiError::business(std::string(kMsgNoCourse));
     if (o.discount_code) store_.give_code_use(conn, *o.discount_code);
     Quote q = quote(conn, *o.course_id, o.price_fen, code, true);

@@ -44,7 +44,8 @@ boost::json::object marketers_json(const Paged<Marketer>& page);
 // The /promote page: {marketer, totals {visits, orders, commission}, list [{course, link, visits, orders,
 // commission}], total}.
 boost::json::object promotion_json(const Promotion& promotion);
-// {list [{orderNo, title, buyerName (masked), amount, commission, status, statusName, payTime}], total}.
+// {list [{orderNo (masked: XJ20261124****7940), title, buyerName (masked), amount, commission, status, statusName,
+// payTime}], total}.
 boost::json::object commissions_json(const Paged<Commission>& page);
 // The landing page: {marketer {idSign, name, photo}, course (a card or null), others [cards]}.
 boost::json::object landing_json(const Landing& landing);

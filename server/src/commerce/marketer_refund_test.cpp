@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "commerce/test_fixture.h"
+#include "core/time_format.h"
 
 namespace xj::commerce {
 namespace {
@@ -152,6 +153,27 @@ TEST_P(MarketerRefundTest, ASpentCommissionIsTakenBackAsFarAsTheBalanceHoldsIt) 
     EXPECT_EQ(service_->balance(student2_), 0);  // the 100 fen taken back, never below zero
     EXPECT_EQ(service_->ledger_sum(student2_.id), 0);
     EXPECT_EQ(service_->balance(student_), kPrice);
+}
+
+TEST_P(MarketerRefundTest, AnAdminDoesNotReviewTheirOwnApplication) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    Marketer own = marketers_->apply(kHost, admin_, application());
+    EXPECT_EQ(refusal([&] { marketers_->review(admin_, own.sign, true, 50, ""); }), "不能审核自己的申请");
+    EXPECT_EQ(marketers_->mine(kHost, admin_)->status, kMarketerPending);
+}
+
+TEST_P(MarketerRefundTest, ALinkCountsAtMostItsCapOfVisitorsADay) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string sign = approved_marketer(10);
+    marketers_->landing(sign, "course-p", "first");
+    db_->with_tx([&](db::Conn& c) {
+        MarketerStore store;
+        auto m = *store.by_sign(c, sign);
+        std::int64_t day = (courses::testing::kNow + core::kChinaOffsetSeconds) / 86400;
+        for (int i = 0; i < kVisitorsPerLinkDay + 5; ++i)
+            store.record_visit(c, m.id, priced_, "flood-" + std::to_string(i), day, courses::testing::kNow);
+    });
+    EXPECT_EQ(marketers_->promote(kHost, student2_, {1, 10}).totals.visits, kVisitorsPerLinkDay);
 }
 
 XJ_INSTANTIATE_DB_TEST(MarketerRefundTest);

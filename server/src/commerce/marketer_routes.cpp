@@ -1,7 +1,6 @@
 // The marketers' calls (docs/commerce.md "Marketers"): applying, the school admins' review, the marketer's links and
 // commissions, and the public landing page of a link.
 #include "accounts/crypto.h"
-#include "accounts/service.h"
 #include "commerce/forms.h"
 #include "commerce/json.h"
 #include "commerce/route_helpers.h"
@@ -23,7 +22,7 @@ constexpr std::size_t kVisitorLength = 32;
 
 // Who opened a link, as a hash of their address and browser: counted once a day, never stored as they are.
 std::string visitor_of(const Request& req) {
-    std::string seen = accounts::client_of(req).ip + "|" + std::string(req.header("user-agent"));
+    std::string seen = req.client_address() + "|" + std::string(req.header("user-agent"));
     return accounts::sha256_hex(seen).substr(0, kVisitorLength);
 }
 

@@ -21,6 +21,7 @@ constexpr std::string_view kMsgNotApproved = "该推广员未在推广中";
 constexpr std::string_view kMsgRate = "佣金比例须在1%到50%之间";
 constexpr std::string_view kMsgNote = "请填写原因";
 constexpr std::string_view kMsgBadLink = "推广链接已失效";
+constexpr std::string_view kMsgOwnApplication = "不能审核自己的申请";
 constexpr int kOthersOnLanding = 6;
 constexpr std::int64_t kDaySeconds = 86400;
 
@@ -71,6 +72,8 @@ Marketer MarketerService::review(const core::AuthUser& admin, const std::string&
     if (!approve && note.empty()) throw ApiError::invalid("note", std::string(kMsgNote));
     return db_.with_tx([&](db::Conn& c) {
         Marketer m = of_admins_school(c, admin, sign, true);
+        // Another admin of the school decides on an admin's own application (and its rate).
+        if (m.user_id == admin.id) throw ApiError::business(std::string(kMsgOwnApplication));
         int to = approve ? kMarketerApproved : kMarketerRefused;
         if (!store_.set_status(c, m.id, kMarketerPending, to, approve ? rate : 0, note, admin.id, now()))
             throw ApiError::business(std::string(kMsgReviewed));

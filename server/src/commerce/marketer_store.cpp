@@ -32,9 +32,12 @@ constexpr std::string_view kSchoolCount = "SELECT COUNT(*) AS n FROM marketer m 
 // Pending applications first (what the admin has to do), then the newest.
 constexpr std::string_view kSchoolOrder =
     " ORDER BY CASE WHEN m.status = 0 THEN 0 ELSE 1 END, m.applied_at DESC, m.id DESC LIMIT :limit OFFSET :offset";
+// Visitors are told apart by what they send (their address and browser), so a flood could make every request a new
+// one: a link counts at most :cap visitors a day, and what comes past that writes nothing.
 constexpr std::string_view kVisit =
-    "INSERT INTO referral_visit (marketer_id, course_id, visitor, day, visited_at) VALUES (:marketer, :course, "
-    ":visitor, :day, :now) ON CONFLICT DO NOTHING";
+    "INSERT INTO referral_visit (marketer_id, course_id, visitor, day, visited_at) SELECT :marketer, :course, "
+    ":visitor, :day, :now WHERE (SELECT COUNT(*) FROM referral_visit WHERE marketer_id = :marketer AND course_id = "
+    ":course AND day = :day) < :cap ON CONFLICT DO NOTHING";
 constexpr std::string_view kVisits =
     "SELECT course_id, COUNT(*) AS n FROM referral_visit WHERE marketer_id = :marketer GROUP BY course_id";
 constexpr std::string_view kOrders =
@@ -140,8 +143,12 @@ Paged<Marketer> MarketerStore::of_school(db::Conn& conn, std::int64_t school_id,
 
 void MarketerStore::record_visit(db::Conn& conn, std::int64_t marketer_id, std::int64_t course_id,
                                  const std::string& visitor, std::int64_t day, std::int64_t now) const {
-    conn.exec(kVisit,
-              {{"marketer", marketer_id}, {"course", course_id}, {"visitor", visitor}, {"day", day}, {"now", now}});
+    conn.exec(kVisit, {{"marketer", marketer_id},
+                       {"course", course_id},
+                       {"visitor", visitor},
+                       {"day", day},
+                       {"now", now},
+                       {"cap", kVisitorsPerLinkDay}});
 }
 
 std::map<std::int64_t, ReferralStats> MarketerStore::stats(db::Conn& conn, std::int64_t marketer_id) const {

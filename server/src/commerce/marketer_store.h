@@ -13,6 +13,9 @@
 
 namespace xj::commerce {
 
+// Visitors one referral link counts in a day, at most (the rest are not written).
+inline constexpr std::int64_t kVisitorsPerLinkDay = 5'000;
+
 class MarketerStore {
 public:
     // lock: FOR UPDATE on PostgreSQL (a review and an application of one row run one after the other).
@@ -30,7 +33,7 @@ public:
                     std::int64_t by, std::int64_t now) const;
     Paged<Marketer> of_school(db::Conn& conn, std::int64_t school_id, const MarketerQuery& q) const;
 
-    // One visit per visitor, link and day; a second is ignored.
+    // One visit per visitor, link and day, and at most kVisitorsPerLinkDay a link and day; anything more is ignored.
     void record_visit(db::Conn& conn, std::int64_t marketer_id, std::int64_t course_id, const std::string& visitor,
                       std::int64_t day, std::int64_t now) const;
     // Per course (by id): what the marketer's links brought.

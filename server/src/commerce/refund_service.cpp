@@ -28,6 +28,7 @@ Order CommerceService::refund(const core::AuthUser& admin, const std::string& or
         if (o->order_type == kOrderCodes) throw ApiError::business(std::string(kMsgCodes));
         if (o->status == kOrderRefunded) throw ApiError::business(std::string(kMsgRefunded));
         if (o->status != kOrderPaid) throw ApiError::business(std::string(kMsgNotPaid));
+        lock_balances_of(c, *o);
         if (!store_.mark_refunded(c, o->id, reason, admin.id, now())) throw ApiError::of(core::ApiCode::kBusy);
         if (o->amount_fen > 0) {
             std::int64_t after = store_.give(c, o->user_id, o->amount_fen, now());

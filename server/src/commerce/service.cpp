@@ -259,6 +259,7 @@ bool CommerceService::pay_from_balance(const core::AuthUser& user, const std::st
         require_payable(o);
         if (o.order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUpOnline));
         require_wanted(c, o);
+        lock_balances_of(c, o);
         if (o.amount_fen > 0) {
             auto after = store_.take(c, user.id, o.amount_fen, now());
             if (!after) return false;  // short: nothing written
@@ -277,14 +278,18 @@ bool CommerceService::pay_from_balance(const core::AuthUser& user, const std::st
 
 bool CommerceService::still_wanted(db::Conn& conn, const Order& o) const {
     if (o.order_type == kOrderTopUp) return true;
-    if (o.order_type == kOrderCodes) return o.course_id.has_value();  // codes are for others: the course must exist
+    if (o.order_type == kOrderCodes) return !codes_refusal(conn, o.school_id, o.course_sign);  // codes are for others
     return o.course_id && !courses_.is_enrolled(conn, o.user_id, *o.course_id);
 }
 
 void CommerceService::require_wanted(db::Conn& conn, const Order& o) const {
     if (o.order_type == kOrderTopUp) return;
     if (!o.course_id) throw ApiError::business(std::string(kMsgNoCourse));
-    if (o.order_type == kOrderCodes) return;
+    if (o.order_type == kOrderCodes) {
+        if (auto refused = codes_refusal(conn, o.school_id, o.course_sign))
+            throw ApiError::business(std::string(*refused));
+        return;
+    }
     if (courses_.is_enrolled(conn, o.user_id, *o.course_id)) throw ApiError::business(std::string(kMsgOwned));
 }
 
@@ -307,6 +312,7 @@ std::optional<std::int64_t> CommerceService::settle(db::Conn& conn, const Paymen
     Order o = *store_.order_by_id(conn, seen.order_id, true);
     auto p = store_.payment_by_trade(conn, seen.out_trade_no, true);
     if (!p || p->status == kPaymentPaid) return std::nullopt;  // applied before
+    lock_balances_of(conn, o);
     const bool current = p->status == kPaymentWaiting && p->amount_fen == o.amount_fen;
     store_.mark_payment_paid(conn, p->id, trade_no, now());
     // Only the order's current trade, for its amount, pays it — and only for an item the buyer can still get. A

@@ -180,8 +180,15 @@ private:
     std::optional<std::int64_t> referral(db::Conn& conn, const std::string& sign, std::int64_t school_id,
                                          std::int64_t buyer_id) const;
     void credit_commission(db::Conn& conn, const Order& order);
+    // The balances an order's money moves between (the buyer's, its marketer's), locked in user order after the
+    // order's row: a payment and a refund of two orders that share users cannot wait on each other.
+    void lock_balances_of(db::Conn& conn, const Order& order);
     // A paid code order's codes: made through the courses service, listed on the order.
     void issue_codes(db::Conn& conn, const Order& order);
+    // Why codes of the course or training can no longer be sold (课程不存在 for one unpublished or gone,
+    // 该培训项目已结束), nullopt when they can: checked when the order is made and again when it is paid.
+    std::optional<std::string_view> codes_refusal(db::Conn& conn, std::int64_t school_id,
+                                                  const std::string& course_sign) const;
     void take_back_commission(db::Conn& conn, const Order& order);
     // Marks a paid provider payment's order paid (or, for a closed order, keeps the money in the balance): the
     // order's school; nullopt when the payment was applied before. Locks the order, then the payment.

@@ -1,5 +1,7 @@
 #include "commerce/store.h"
 
+#include <algorithm>
+
 #include "db/like.h"
 
 namespace xj::commerce {
@@ -102,6 +104,9 @@ constexpr std::string_view kGive =
     "INSERT INTO wallet (user_id, balance_fen, updated_at) VALUES (:user, :amount, :now) "
     "ON CONFLICT (user_id) DO UPDATE SET balance_fen = wallet.balance_fen + excluded.balance_fen, "
     "updated_at = excluded.updated_at RETURNING balance_fen";
+constexpr std::string_view kEnsureWallet =
+    "INSERT INTO wallet (user_id, balance_fen, updated_at) VALUES (:user, 0, :now) ON CONFLICT (user_id) DO NOTHING";
+constexpr std::string_view kLockWallet = "SELECT balance_fen FROM wallet WHERE user_id = :user FOR UPDATE";
 constexpr std::string_view kInsertEntry =
     "INSERT INTO wallet_entry (user_id, kind, amount_fen, balance_after, order_id, note, created_at) "
     "VALUES (:user, :kind, :amount, :after, :order, :note, :now)";
@@ -386,6 +391,16 @@ std::optional<std::int64_t> CommerceStore::take(db::Conn& conn, std::int64_t use
 
 std::int64_t CommerceStore::give(db::Conn& conn, std::int64_t user_id, std::int64_t amount, std::int64_t now) const {
     return conn.query_one(kGive, {{"user", user_id}, {"amount", amount}, {"now", now}})->integer("balance_fen");
+}
+
+void CommerceStore::lock_wallets(db::Conn& conn, std::vector<std::int64_t> user_ids, std::int64_t now) const {
+    if (conn.dialect() != db::Dialect::kPostgres) return;  // SQLite: one writer at a time already
+    std::sort(user_ids.begin(), user_ids.end());
+    user_ids.erase(std::unique(user_ids.begin(), user_ids.end()), user_ids.end());
+    for (std::int64_t user : user_ids) {
+        conn.exec(kEnsureWallet, {{"user", user}, {"now", now}});
+        conn.query_one(kLockWallet, {{"user", user}});
+    }
 }
 
 void CommerceStore::insert_entry(db::Conn& conn, std::int64_t user_id, int kind, std::int64_t amount,

@@ -83,6 +83,10 @@ public:
     std::int64_t balance(db::Conn& conn, std::int64_t user_id) const;
     // Takes amount from the balance when it holds that much: the balance after, nullopt (nothing written) otherwise.
     std::optional<std::int64_t> take(db::Conn& conn, std::int64_t user_id, std::int64_t amount, std::int64_t now) const;
+    // Locks the users' balances (made at 0 when missing) in ascending user order, on PostgreSQL: a transaction that
+    // moves money between two balances (a commission, its taking back) takes them in the one order every such
+    // transaction uses, after its order's row.
+    void lock_wallets(db::Conn& conn, std::vector<std::int64_t> user_ids, std::int64_t now) const;
     // Adds amount (> 0): the balance after.
     std::int64_t give(db::Conn& conn, std::int64_t user_id, std::int64_t amount, std::int64_t now) const;
     void insert_entry(db::Conn& conn, std::int64_t user_id, int kind, std::int64_t amount, std::int64_t balance_after,

@@ -130,9 +130,8 @@ void TrainingService::require_purchasable(db::Conn& conn, std::int64_t school_id
     if (d.card.join_rule == kJoinCode) throw core::ApiError::business(std::string(kMsgByCode));
 }
 
-void TrainingService::require_not_ended(db::Conn& conn, std::int64_t school_id, const std::string& sign) const {
-    if (state_of(visible(conn, school_id, std::nullopt, sign).card) == kStateEnded)
-        throw core::ApiError::business(std::string(kMsgEnded));
+bool TrainingService::has_ended(db::Conn& conn, std::int64_t school_id, const std::string& sign) const {
+    return state_of(visible(conn, school_id, std::nullopt, sign).card) == kStateEnded;
 }
 
 Timetable TrainingService::timetable(std::string_view host, const OptUser& user, const std::string& sign) {

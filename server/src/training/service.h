@@ -78,8 +78,9 @@ public:
     // For commerce, in its transaction: refuses a training that is not bought by order — ended (该培训项目已结束) or
     // joined by code (请使用激活码参加培训); a free one is refused by commerce itself.
     void require_purchasable(db::Conn& conn, std::int64_t school_id, const std::string& sign) const;
-    // For commerce's activation codes bought in bulk: refuses an ended training (该培训项目已结束), whatever its rule.
-    void require_not_ended(db::Conn& conn, std::int64_t school_id, const std::string& sign) const;
+    // For commerce's activation codes bought in bulk: whether the training has ended (its codes are no longer sold),
+    // whatever its rule. -1000 培训项目不存在 for an unknown one.
+    bool has_ended(db::Conn& conn, std::int64_t school_id, const std::string& sign) const;
     // The timetable: chapters with their videos (the user's progress), homework and exams, and the practical tasks
     // (public, as the course catalogue; a visitor sees every gated task closed).
     Timetable timetable(std::string_view host, const OptUser& user, const std::string& sign);

@@ -140,7 +140,7 @@ export function PromotePage() {
       </Card>
       <Card title={T.recordsTitle}>
         <Table<Commission>
-          rowKey="orderNo"
+          rowKey={(r) => `${r.orderNo}-${r.payTime}`}
           size="middle"
           columns={recordColumns}
           dataSource={records.data?.list ?? []}
