@@ -23,7 +23,6 @@ constexpr std::string_view kMsgUnpaid = "订单未支付";
 constexpr std::string_view kMsgTopUpOnline = "充值请使用在线支付";
 constexpr std::string_view kMsgPayType = "请选择支付方式";
 constexpr std::string_view kMsgNoQr = "请先选择在线支付";
-constexpr std::string_view kMsgBadLink = "支付链接无效";
 constexpr std::string_view kMsgTopUpRange = "充值金额须在1元到50000元之间";
 constexpr std::string_view kMsgNoSchool = "当前站点未开通支付";
 constexpr std::string_view kMsgZeroOnline = "订单金额为0，请使用余额支付";
@@ -31,7 +30,6 @@ constexpr std::string_view kMsgTooManyTopUps = "待支付的充值订单过多�
 constexpr std::string_view kMsgOnlineOff = "在线支付未开通";
 constexpr std::int64_t kOpenTopUpsMax = 5;
 constexpr int kQrSize = 360;
-constexpr int kSweepBatch = 100;
 // Ask the provider about a waiting trade once its notification is this late.
 constexpr std::int64_t kQueryAfterSeconds = 10;
 
@@ -374,77 +372,5 @@ std::string CommerceService::qr_png(const core::AuthUser& user, const std::strin
     if (!c.payment) throw ApiError::business(std::string(kMsgNoQr));
     return core::qr_png(c.payment->code_url, kQrSize);
 }
-
-CashierView CommerceService::cashier(const std::string& token) {
-    return db_.with_conn([&](db::Conn& c) {
-        auto p = token.empty() ? std::nullopt : store_.payment_by_token(c, token);
-        if (!p || p->provider != "platform") throw ApiError::business(std::string(kMsgBadLink));
-        Order o = *store_.order_by_id(c, p->order_id);
-        return CashierView{o, p->status == kPaymentPaid};
-    });
-}
-
-CashierView CommerceService::cashier_pay(const std::string& token) {
-    if (provider_.name() != "platform") throw ApiError::business(std::string(kMsgBadLink));
-    auto school = db_.with_tx([&](db::Conn& c) -> std::optional<std::int64_t> {
-        auto seen = token.empty() ? std::nullopt : store_.payment_by_token(c, token);
-        if (!seen || seen->provider != "platform") throw ApiError::business(std::string(kMsgBadLink));
-        Order o = *store_.order_by_id(c, seen->order_id, true);  // the order's row first, as every writer
-        auto p = store_.payment_by_token(c, token, true);
-        if (p->status == kPaymentPaid) return std::nullopt;  // opened twice: paid once
-        if (p->status != kPaymentWaiting) throw ApiError::business(std::string(kMsgClosed));
-        require_payable(o);
-        require_wanted(c, o);
-        return settle(c, *p, "P" + p->out_trade_no);
-    });
-    if (school) courses_.catalogue_changed(*school);  // studentCount in the cards
-    return cashier(token);
-}
-
-std::int64_t CommerceService::balance(const core::AuthUser& user) {
-    return db_.with_conn([&](db::Conn& c) { return store_.balance(c, user.id); });
-}
-
-Paged<WalletEntry> CommerceService::entries(const core::AuthUser& user, const Page& page) {
-    return db_.with_conn([&](db::Conn& c) { return store_.entries(c, user.id, page); });
-}
-
-void CommerceService::grant(db::Conn& conn, std::int64_t user_id, std::int64_t amount_fen, const std::string& note) {
-    std::int64_t after = store_.give(conn, user_id, amount_fen, now());
-    store_.insert_entry(conn, user_id, kEntryGrant, amount_fen, after, std::nullopt, note, now());
-}
-
-std::int64_t CommerceService::ledger_sum(std::int64_t user_id) {
-    return db_.with_conn([&](db::Conn& c) { return store_.ledger_sum(c, user_id); });
-}
-
-int CommerceService::close_due() {
-    auto due = db_.with_conn([&](db::Conn& c) { return store_.due_orders(c, now(), kSweepBatch); });
-    int closed = 0;
-    for (std::int64_t id : due) {
-        // A trade at an outside provider is closed there first; one it says is paid is applied instead.
-        auto waiting = db_.with_conn([&](db::Conn& c) { return store_.open_payments(c, id); });
-        for (const auto& p : waiting) {
-            if (p.provider != provider_.name() || provider_.name() == "platform") continue;
-            if (auto trade = provider_.query(p.out_trade_no); trade && trade->state == TradeState::kPaid)
-                apply_trade(*trade);
-            else provider_.close(p.out_trade_no);
-        }
-        closed += db_.with_tx([&](db::Conn& c) {
-            auto o = store_.order_by_id(c, id, true);
-            if (!o || o->status != kOrderUnpaid || o->expires_at > now()) return 0;
-            return close_unpaid(c, *o, false) ? 1 : 0;
-        });
-    }
-    return closed;
-}
-
-void CommerceService::start_sweep(std::chrono::milliseconds period) {
-    sweeper_.start("commerce: order sweep", period, [this] {
-        if (int n = close_due(); n > 0) spdlog::info("commerce: closed {} unpaid orders past their time", n);
-    });
-}
-
-void CommerceService::stop_sweep() { sweeper_.stop(); }
 
 }  // namespace xj::commerce
