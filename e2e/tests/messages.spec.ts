@@ -43,7 +43,10 @@ test.describe('message centre and the signed-in header', () => {
     await expect(page).toHaveURL(/\/home\/message$/);
     await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
     await page.getByRole('tab', { name: /系统消息/ }).click();
-    const unreadRow = page.locator('li', { has: page.getByRole('img', { name: '未读' }) }).first();
+    // The switch is a router transition: until it renders, the course list is still the visible one.
+    await expect(page).toHaveURL(/tab=system$/);
+    const panel = page.getByRole('tabpanel', { name: /系统消息/ });
+    const unreadRow = panel.locator('li', { has: page.getByRole('img', { name: '未读' }) }).first();
     await expect(unreadRow).toBeVisible();
     const title = (await unreadRow.innerText()).split('\n')[0].trim();
     expect(title).not.toBe('');

@@ -115,6 +115,7 @@ export function MessagePage() {
       </div>
       <Card className={styles.card}>
         <Tabs
+          id="message-tabs"
           activeKey={active.key}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
           destroyOnHidden
