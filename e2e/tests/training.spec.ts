@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { expectToast } from './toast-helpers';
+import { expectToast, recordToasts } from './toast-helpers';
 import { DEMO, logInAs } from './accounts-helpers';
 import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
@@ -298,20 +298,21 @@ test.describe('training catalogue and training page', () => {
     await expect(task(48).getByRole('link', { name: '我的成果：物流方案.pdf' })).toBeVisible();
     await expect(task(47).getByText('请先通过前置任务：46 站内广告投放实操、48 物流与仓储方案设计')).toBeVisible();
 
-    // 王丽华 scores 46 and 48 (through her session).
+    // 王丽华 scores 46 and 48 on the editor's 实训评分 screen.
     const teacher = await browser.newContext({ baseURL });
+    await recordToasts(teacher);
     const teacherPage = await teacher.newPage();
     await logInAs(teacherPage, DEMO.teacher.mobile, 'teacher');
     await expect(teacherPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    const records = (await (
-      await teacher.request.post('/api/v1/train/getPracticeRecords', { data: { trainId, status: 2, page: 1, size: 50 } })
-    ).json()) as { code: number; msg: string; data: { list: { recordId: string; taskId: number; userName: string }[] } };
-    expect(records.code, records.msg).toBe(200);
+    await teacherPage.goto(`/train-editor?train=${trainId}&tab=records`);
     for (const number of [46, 48]) {
-      const record = records.data.list.find((r) => r.taskId === number && r.userName === DEMO.student.name);
-      expect(record, `task ${number}`).toBeTruthy();
-      const scored = await teacher.request.post('/api/v1/train/scorePractice', { data: { recordId: record?.recordId, score: 80 } });
-      expect(((await scored.json()) as { code: number }).code).toBe(200);
+      await teacherPage.getByRole('button', { name: `评分 ${DEMO.student.name} 任务${number}` }).click();
+      const dialog = teacherPage.getByRole('dialog');
+      await dialog.getByLabel('得分（0–100）').fill('80');
+      await dialog.getByRole('button', { name: /^评\s?分$/ }).click();
+      await expectToast(teacherPage, '保存成功');
+      await expect(dialog).toBeHidden();
+      await expect(teacherPage.getByRole('button', { name: `评分 ${DEMO.student.name} 任务${number}` })).toHaveCount(0);
     }
     await teacher.close();
 

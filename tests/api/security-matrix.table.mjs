@@ -542,6 +542,10 @@ export const TABLE = {
     may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own),
     req: (x) => ({ body: { trainId: x.t.training.sign, ...page } }),
   },
+  'POST /api/v1/train/getPracticeRecords/export': {
+    may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own),
+    req: (x) => ({ body: { trainId: x.t.training.sign } }),
+  },
   'POST /api/v1/train/scorePractice': {
     may: (c, own, side) => onSite(c, own, side) && courseStaff(c, own), write: true,
     req: (x) => ({ body: { recordId: x.t.training.practice, score: 80 } }),

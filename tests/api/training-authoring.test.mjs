@@ -63,7 +63,7 @@ test('the form says what is wrong, field by field; only the training\'s managers
   assertRefused(await update({ trainName: ' ' }), -2, '请输入培训名称', 'trainName');
   assertRefused(await update({ trainName: '长'.repeat(51) }), -2, '培训名称不能超过50个字', 'trainName');
   assertRefused(await update({ classHour: 10000 }), -2, '学时必须是0到9999之间的整数', 'classHour');
-  assertRefused(await update({ joinRule: 'order' }), -2, '加入方式只能是免费加入或激活码加入', 'joinRule');
+  assertRefused(await update({ joinRule: 'lottery' }), -2, '加入方式只能是免费加入、激活码加入或购买加入', 'joinRule');
   assertRefused(await update({ startTime: '2027-01-02', endTime: '2027-01-01' }), -2, '结束时间必须晚于开始时间', 'endTime');
   assertEnvelope(await update({ startTime: '2027-01-02', endTime: '2027-01-02' }), { status: 200, code: 200 }); // one day
   assertRefused(await update({ startTime: '明天' }), -2, '请选择开始时间', 'startTime');

@@ -295,6 +295,7 @@ NewCourseResult AuthoringService::insert_training_course(db::Conn& conn, const A
     n.fields.introduction = f.introduction;
     n.fields.details = f.details;
     n.fields.picture = f.picture;
+    n.fields.price = f.price;
     n.status = courses::kStatusDraft;
     n.created_by = user.id;
     n.offering = courses::kOfferingTraining;

@@ -40,7 +40,7 @@ constexpr std::string_view kUpdateCourse =
     "type3_id = :type3_id, type = :type, kind = :kind, updated_at = :now WHERE id = :id";
 constexpr std::string_view kUpdateTrainingCourse =
     "UPDATE course SET name = :name, introduction = :introduction, details = :details, picture = :picture, "
-    "updated_at = :now WHERE id = :id AND offering = 2";
+    "price = :price, updated_at = :now WHERE id = :id AND offering = 2";
 constexpr std::string_view kTouch = "UPDATE course SET updated_at = :now WHERE id = :id";
 constexpr std::string_view kEnrolled = "SELECT COUNT(*) AS n FROM enrolment WHERE course_id = :course_id";
 constexpr std::string_view kDataPaths = "SELECT path FROM course_file WHERE course_id = :course_id";
@@ -154,6 +154,7 @@ void AuthoringStore::update_training_course(db::Conn& conn, std::int64_t course_
                                       {"introduction", f.introduction},
                                       {"details", f.details},
                                       {"picture", f.picture},
+                                      {"price", f.price},
                                       {"now", now},
                                       {"id", course_id}});
 }

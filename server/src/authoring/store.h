@@ -60,7 +60,8 @@ struct TrainingCourseFields {
     std::string name;
     std::string introduction;
     std::string details;
-    std::string picture;  // a cover this server stored (/course/uploadCover), or the current one
+    std::string picture;     // a cover this server stored (/course/uploadCover), or the current one
+    std::int64_t price = 0;  // fen; a training is bought only when its join rule is by order
 };
 
 struct NewCourse {

@@ -31,6 +31,12 @@ std::string iso_time(std::int64_t epoch_seconds) {
     return text;
 }
 
+std::string sheet_time(std::int64_t epoch_seconds) {
+    std::string text = iso_time(epoch_seconds).substr(0, 19);
+    text[10] = ' ';
+    return text;
+}
+
 std::optional<std::int64_t> parse_time(std::string_view text) {
     std::string t = text::trim(text, text::kAsciiSpace);
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0;

@@ -18,6 +18,11 @@ TEST(IsoTime, CrossesTheDateLineOfUtc) {
     EXPECT_EQ(iso_time(1763740800), "2025-11-22T00:00:00+08:00");  // 16:00 UTC
 }
 
+TEST(SheetTime, WritesChinaTimeWithASpaceAndNoOffset) {
+    EXPECT_EQ(sheet_time(kMar1At8China), "2026-03-01 08:00:00");
+    EXPECT_EQ(sheet_time(1763740800), "2025-11-22 00:00:00");
+}
+
 TEST(ParseTime, ChinaTimeUnlessTheTextCarriesAnOffset) {
     EXPECT_EQ(parse_time("2026-03-01 08:00"), kMar1At8China);
     EXPECT_EQ(parse_time("2026-03-01 08:00:30"), kMar1At8China + 30);

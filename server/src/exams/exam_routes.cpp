@@ -51,13 +51,6 @@ std::vector<std::string> subject_signs(const Request& req) {
     return out;
 }
 
-// "2026-11-22 10:00:00" (China time) for a sheet cell.
-std::string sheet_time(std::int64_t t) {
-    std::string text = core::iso_time(t).substr(0, 19);
-    if (text.size() > 10) text[10] = ' ';
-    return text;
-}
-
 std::string_view type_name(int type) {
     switch (type) {
         case 1:
@@ -77,8 +70,8 @@ core::Response export_exams(ExamService& s, const Request& req) {
                                           {"已批改", 8},      {"状态", 18}};
     return s.exporter().answer(rows.course_name, "考试", columns, [&](core::XlsxWriter& w) {
         for (const auto& e : rows.list) {
-            w.text(e.name).text(type_name(e.type)).text(sheet_time(e.start_at));
-            w.text(sheet_time(e.end_at));
+            w.text(e.name).text(type_name(e.type)).text(core::sheet_time(e.start_at));
+            w.text(core::sheet_time(e.end_at));
             if (e.exam_time > 0) w.number(e.exam_time);
             else w.blank();
             w.number(e.total_score).number(e.subject_count).number(e.attempt_count);

@@ -20,20 +20,13 @@ namespace {
 
 constexpr std::string_view kMsgPosted = "发布成功";
 
-// "2026-11-22 10:00:00" (China time) for a sheet cell.
-std::string sheet_time(std::int64_t t) {
-    std::string text = core::iso_time(t).substr(0, 19);
-    if (text.size() > 10) text[10] = ' ';
-    return text;
-}
-
 // The course bulletins' export (课程公告): column titles verbatim from docs/teaching.md, Exports.
 core::Response export_course_messages(const core::Exporter& x, const CourseMessages& m) {
     return x.answer(
         m.course_name, "课程公告", {{"标题", 28}, {"内容", 60}, {"发布人", 12}, {"发布时间", 20}},
         [&](core::XlsxWriter& w) {
             for (const auto& r : m.list)
-                w.text(r.title).text(r.content).text(r.author_name).text(sheet_time(r.created_at)).end_row();
+                w.text(r.title).text(r.content).text(r.author_name).text(core::sheet_time(r.created_at)).end_row();
         });
 }
 

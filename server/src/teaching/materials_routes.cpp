@@ -70,13 +70,6 @@ DataFileUpload parse_upload(const Request& req) {
     return up;
 }
 
-// "2026-11-22 10:00:00" (China time) for a sheet cell.
-std::string sheet_time(std::int64_t t) {
-    std::string text = core::iso_time(t).substr(0, 19);
-    if (text.size() > 10) text[10] = ' ';
-    return text;
-}
-
 core::Response export_files(MaterialService& m, const Request& req) {
     auto out = m.export_files(req.current_user(), required(req, "courseId"));
     std::vector<core::XlsxColumn> columns{{"序号", 6},      {"资料名称", 28}, {"文件名", 32},  {"章节", 24},
@@ -88,7 +81,7 @@ core::Response export_files(MaterialService& m, const Request& req) {
             w.text(r.chapter_level ? "第" + courses::upper_case_numeral(*r.chapter_level) + "章 " + r.chapter_name
                                    : "");
             w.number(std::round(static_cast<double>(r.file.size) / 1024.0 * 10.0) / 10.0);
-            w.text(r.file.data_type).text(sheet_time(r.created_at)).end_row();
+            w.text(r.file.data_type).text(core::sheet_time(r.created_at)).end_row();
         }
     });
 }

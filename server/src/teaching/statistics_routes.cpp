@@ -46,13 +46,6 @@ double one_decimal(double v) { return std::round(v * 10) / 10; }
 
 std::string_view status_text(int status) { return status == courses::kStudyFinished ? "已完成" : "学习中"; }
 
-// "2026-11-22 10:00:00" (China time) for a sheet cell.
-std::string sheet_time(std::int64_t t) {
-    std::string text = core::iso_time(t).substr(0, 19);
-    if (text.size() > 10) text[10] = ' ';
-    return text;
-}
-
 json::object teachers_json(const Listed<TeacherRow>& l) {
     json::array list;
     for (const auto& t : l.list)
@@ -199,7 +192,8 @@ core::Response export_progress(const core::Exporter& x, const Listed<ProgressRow
             for (const auto& r : l.list) {
                 w.text(r.name).text(r.student_card).number(r.progress);
                 w.number(static_cast<double>((r.studied_seconds + 30) / 60)).text(status_text(r.study_status));
-                w.text(sheet_time(r.joined_at)).text(r.last_studied_at ? sheet_time(*r.last_studied_at) : "");
+                w.text(core::sheet_time(r.joined_at))
+                    .text(r.last_studied_at ? core::sheet_time(*r.last_studied_at) : "");
                 w.end_row();
             }
         });
@@ -254,7 +248,7 @@ core::Response export_courses(const core::Exporter& x, const Listed<authoring::T
                     .text(course_status_text(t.card.status))
                     .number(static_cast<double>(t.card.student_count));
                 w.number(t.card.credit).number(t.card.period).number(static_cast<double>(t.card.price) / 100.0);
-                w.text(sheet_time(t.updated_at)).end_row();
+                w.text(core::sheet_time(t.updated_at)).end_row();
             }
         });
 }

@@ -19,6 +19,8 @@ constexpr std::string_view kMsgInvalid = "校验未通过";
 constexpr std::string_view kMsgChooseTraining = "请选择培训项目";
 constexpr int kListPageSize = 12;
 constexpr int kEnterprisePageSize = 16;
+constexpr std::int64_t kPriceMaxYuan = 100000;  // as a course's (authoring/forms.h)
+constexpr std::string_view kMsgPrice = "培训价格必须是0到100000之间的整数";
 
 ApiError invalid(std::string_view field) { return ApiError::invalid(std::string(field), std::string(kMsgInvalid)); }
 
@@ -158,8 +160,18 @@ TrainingForm parse_training_form(const core::Request& req) {
     f.hours = hours ? static_cast<int>(*hours) : 0;
     f.plan = text("plan", 5000, "培训计划不能超过5000个字");
     f.join_rule = core::opt_text(req, "joinRule", kMsgInvalid).value_or(std::string(kJoinFree));
-    if (f.join_rule != kJoinFree && f.join_rule != kJoinCode)
-        throw ApiError::invalid("joinRule", "加入方式只能是免费加入或激活码加入");
+    if (f.join_rule != kJoinFree && f.join_rule != kJoinCode && f.join_rule != kJoinOrder)
+        throw ApiError::invalid("joinRule", "加入方式只能是免费加入、激活码加入或购买加入");
+    std::optional<std::int64_t> price;
+    if (auto given = core::opt_text(req, "trainPrice", kMsgPrice); given && !given->empty()) {
+        price = core::loose_int(boost::json::value(*given));
+        if (!price || *price < 0 || *price > kPriceMaxYuan)
+            throw ApiError::invalid("trainPrice", std::string(kMsgPrice));
+    }
+    if (f.join_rule == kJoinOrder) {
+        if (!price || *price == 0) throw ApiError::invalid("trainPrice", "购买加入的培训请填写价格");
+        f.price_fen = *price * 100;
+    }
     auto time = [&](std::string_view field, std::string_view bad) -> std::optional<std::int64_t> {
         auto value = core::opt_text(req, field, kMsgInvalid);
         if (!value) return std::nullopt;

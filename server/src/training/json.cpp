@@ -290,6 +290,23 @@ json::object practice_record_json(const PracticeRecord& r) {
             {"scoredAt", core::iso_time_or_null(x.scored_at)}};
 }
 
+std::vector<core::XlsxColumn> practice_record_columns() {
+    return {{"任务编号", 10}, {"任务名称", 24}, {"姓名", 12}, {"学号", 16},     {"状态", 10},    {"成绩", 8},
+            {"及格线", 8},    {"是否及格", 10}, {"评语", 30}, {"提交时间", 20}, {"评分时间", 20}};
+}
+
+void write_practice_record(core::XlsxWriter& w, const PracticeRecord& r) {
+    const PracticeResult& x = r.result;
+    std::optional<int> score = x.status == kPracticeScored ? x.score : std::nullopt;
+    w.number(r.task_number).text(r.task_title).text(r.user_name).text(r.student_card);
+    w.text(practice_status_name(x.status));
+    if (score) w.number(*score);
+    else w.text("");
+    w.number(r.pass_line).text(score ? (reached_pass_line(score, r.pass_line) ? "是" : "否") : "");
+    w.text(x.comment).text(x.submitted_at ? core::sheet_time(*x.submitted_at) : "");
+    w.text(x.scored_at ? core::sheet_time(*x.scored_at) : "").end_row();
+}
+
 json::object practice_records_json(const Paged<PracticeRecord>& page) {
     json::array list;
     for (const auto& r : page.list) list.push_back(practice_record_json(r));

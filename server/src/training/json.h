@@ -35,6 +35,9 @@ boost::json::object practice_item_json(const PracticeItem& item);
 boost::json::array practice_items_json(const std::vector<PracticeItem>& items);
 boost::json::object practice_record_json(const PracticeRecord& record);
 boost::json::object practice_records_json(const Paged<PracticeRecord>& page);
+// The practical results' sheet (POST /train/getPracticeRecords/export): its columns and one row per record.
+std::vector<core::XlsxColumn> practice_record_columns();
+void write_practice_record(core::XlsxWriter& w, const PracticeRecord& record);
 boost::json::object progress_json(const TrainingProgress& progress);
 boost::json::array watch_record_json(const std::vector<courses::VideoItem>& videos);
 // Resource: resourcesUrl (the file's sign), resourcesName, idx, url (the access-checked download).

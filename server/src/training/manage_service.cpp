@@ -17,7 +17,7 @@ constexpr std::string_view kMsgNoEnterprise = "合作企业不存在";
 bool curates(const core::AuthUser& user) { return user.has_role(core::Role::kSchoolAdmin); }
 
 authoring::TrainingCourseFields course_fields(const TrainingForm& f) {
-    return {f.name, f.introduction, f.details, f.picture};
+    return {f.name, f.introduction, f.details, f.picture, f.price_fen};
 }
 
 NewTraining training_row(std::int64_t course_id, std::int64_t school_id, const TrainingForm& f) {

@@ -29,6 +29,7 @@ struct TrainingForm {
     int hours = 0;
     std::string plan;
     std::string join_rule{"free"};
+    std::int64_t price_fen = 0;  // only a training bought by order has a price
     std::optional<std::int64_t> starts_at;
     std::optional<std::int64_t> ends_at;
     bool recommend = false;

@@ -111,6 +111,11 @@ inline constexpr std::size_t kPracticeTitleMax = 50;
 inline constexpr std::size_t kPracticeDescriptionMax = 2000;
 inline constexpr std::size_t kPracticeRequiresMax = 20;
 
+struct PracticeRecordsExport {
+    std::string training_name;
+    std::vector<PracticeRecord> rows;
+};
+
 struct PracticeRecordQuery {
     std::string train_sign;
     std::optional<std::string> task_sign;

@@ -154,6 +154,18 @@ Paged<PracticeRecord> TrainingService::practice_records(std::string_view host, c
     });
 }
 
+PracticeRecordsExport TrainingService::practice_records_export(std::string_view host, const core::AuthUser& user,
+                                                               PracticeRecordQuery q) {
+    return db_.with_conn([&](db::Conn& c) {
+        TrainingDetail d = visible(c, courses_.school_of(host), user, q.train_sign);
+        if (!courses_.may_manage(c, user, d.card.id, d.card.school_id)) throw ApiError::no_permission();
+        q.page = core::Page{1, static_cast<int>(exporter_.max_rows())};
+        Paged<PracticeRecord> all = practice_.records(c, d.card.id, q);
+        exporter_.check_rows(all.total);
+        return PracticeRecordsExport{d.card.name, std::move(all.list)};
+    });
+}
+
 PracticeRecord TrainingService::score_practice(std::string_view host, const core::AuthUser& user,
                                                const std::string& record_sign, std::int64_t score,
                                                const std::string& comment) {

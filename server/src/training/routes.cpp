@@ -126,12 +126,20 @@ void register_practice_routes(core::Router::Domain& r, TrainingService& s) {
                                       core::required_sign(req, "idSign", "请选择实训任务"));
                return core::ok_with_msg(nullptr, "删除成功");
            });
-    r.post(
-        "/train/getPracticeRecords", login,
+    core::post_with_export(
+        r, "/train/getPracticeRecords", login,
         "实训成果列表 {trainId, taskIdSign?, status 1 进行中/2 待评分/3 已评分?, page, size}（本培训教师、本校管理员）",
         [&s](const Request& req) {
             return core::ok(
                 practice_records_json(s.practice_records(req.host(), req.current_user(), parse_practice_records(req))));
+        },
+        [&s](const Request& req) {
+            PracticeRecordsExport out =
+                s.practice_records_export(req.host(), req.current_user(), parse_practice_records(req));
+            return s.exporter().answer(out.training_name, "实训成绩", practice_record_columns(),
+                                       [&](core::XlsxWriter& w) {
+                                           for (const auto& r : out.rows) write_practice_record(w, r);
+                                       });
         });
     r.post("/train/scorePractice", login, "实训成果评分 {recordId, score 0–满分, comment?}（本培训教师、本校管理员）",
            [&s](const Request& req) {

@@ -14,6 +14,7 @@
 #include "authoring/service.h"
 #include "core/access.h"
 #include "core/clock.h"
+#include "core/xlsx_export.h"
 #include "courses/service.h"
 #include "db/db.h"
 #include "exams/paper_service.h"
@@ -60,7 +61,13 @@ class TrainingService {
 public:
     TrainingService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
                     authoring::AuthoringService& authoring, study::StudyService& study, exams::PaperService& papers)
-        : db_(db), clock_(clock), courses_(courses), authoring_(authoring), study_(study), papers_(papers) {}
+        : db_(db),
+          clock_(clock),
+          courses_(courses),
+          authoring_(authoring),
+          study_(study),
+          papers_(papers),
+          exporter_(clock) {}
 
     std::vector<TrainingCard> recommended(std::string_view host, int limit);
     std::vector<QueryGroup> query_options(std::string_view host);
@@ -119,6 +126,10 @@ public:
     // score; -1000 任务尚未提交 for work not handed in).
     Paged<PracticeRecord> practice_records(std::string_view host, const core::AuthUser& user,
                                            const PracticeRecordQuery& q);
+    // Every record the query selects (its paging ignored), for the export; -1000 when more than the exporter takes.
+    PracticeRecordsExport practice_records_export(std::string_view host, const core::AuthUser& user,
+                                                  PracticeRecordQuery q);
+    core::Exporter& exporter() { return exporter_; }
     PracticeRecord score_practice(std::string_view host, const core::AuthUser& user, const std::string& record_sign,
                                   std::int64_t score, const std::string& comment);
     // The handed-in file, for its trainee and the training's managers: its path on disk and the record.
@@ -190,6 +201,7 @@ private:
     TrainingStore store_;
     PracticeStore practice_;
     std::filesystem::path files_dir_;
+    core::Exporter exporter_;
 };
 
 }  // namespace xj::training

@@ -279,7 +279,9 @@ export type TrainingForm = {
   trainPicture: string;
   classHour: number;
   plan: string;
-  joinRule: 'free' | 'code';
+  joinRule: JoinRule;
+  /** Yuan, a whole number; only a training bought by order has one (the answers say fen, as a course's). */
+  trainPrice: number | null;
   startTime: string | null;
   endTime: string | null;
   recommend: boolean;

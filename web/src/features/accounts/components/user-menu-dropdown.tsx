@@ -62,8 +62,14 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
   ];
+  // A count whose first due item is a training's opens that training's 培训作业 / 培训考试 in the learning centre.
+  const trainingOf = (id: string | number | null | undefined): string | null => (id === null || id === undefined || id === '' ? null : String(id));
+  const workTraining = trainingOf(plate?.workTrainId);
+  const examTraining = trainingOf(plate?.examTrainId);
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
+    if (key === 'works' && workTraining) void navigate(paths.learningTrainDetail.getHref(workTraining, 'assignment'));
+    else if (key === 'exams' && examTraining) void navigate(paths.learningTrainDetail.getHref(examTraining, 'examine'));
+    else if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
     else if (key === 'resume') void navigate(paths.resume.getHref());
     else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'commerce') void navigate(paths.schoolAdminCommerce.getHref());

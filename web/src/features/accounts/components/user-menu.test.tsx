@@ -80,6 +80,29 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/resume'), SLOW);
   });
 
+  it("opens the training of the first due assignment or exam (workTrainId, examTrainId), else the learning centre", async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ ...unread(0, 0, 0), ...PLATE });
+    const { router } = renderAt('/home');
+    await userEvent.click(await within(await openMenu()).findByText('作业'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/trainDetail/assignment'), SLOW);
+    expect(router.state.location.search).toBe('?id=t1');
+    await userEvent.click(await within(await openMenu()).findByText('考试'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/trainDetail/examine'), SLOW);
+    expect(router.state.location.search).toBe('?id=t2');
+  });
+
+  it('sends the counts of courses only to the learning centre', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({
+      ...unread(0, 0, 0),
+      '/personal/getUserSmallPlate': { code: 200, data: { resumeRatio: 0, workNum: 2, workTrainId: null, examNum: 0, examTrainId: null } },
+    });
+    const { router } = renderAt('/home');
+    await userEvent.click(await within(await openMenu()).findByText('作业'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/center'), SLOW);
+  });
+
   it('without the small plate call keeps the menu quiet: no lines, no toast', async () => {
     setLoginCookie('1');
     const { calls } = stubAccountsApi({ ...unread(1, 0, 0) }); // /personal/getUserSmallPlate answers 404

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { isApiError, messageOf } from '@/api/errors';
 import { getPracticeRecords, practiceFileUrl, scorePractice, type PracticeRecord } from '@/api/training';
 import { DownloadLink } from '@/components/download-link';
+import { ExportButton } from '@/components/export-button';
+import { apiPaths } from '@/config/paths';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { trainingKeys } from '../queries';
@@ -75,6 +77,11 @@ export function PracticeRecords({ sign }: { sign: string }) {
             setPage(1);
           }}
           options={([2, 3, 0] as Filter[]).map((value) => ({ value, label: T.filters[value] }))}
+        />
+        <ExportButton
+          path={apiPaths.trainPracticeRecords}
+          body={{ trainId: sign, ...(filter === 0 ? {} : { status: filter }) }}
+          disabled={(records.data?.total ?? 0) === 0}
         />
       </div>
       <Table<PracticeRecord>

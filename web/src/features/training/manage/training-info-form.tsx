@@ -20,6 +20,7 @@ const EMPTY: Values = {
   classHour: 0,
   plan: '',
   joinRule: 'free',
+  trainPrice: null,
   startTime: '',
   endTime: '',
   recommend: false,
@@ -35,7 +36,8 @@ function valuesOf(t: EditedTraining): Values {
     trainPicture: t.trainPicture,
     classHour: t.classHour,
     plan: t.plan,
-    joinRule: t.joinRule === 'code' ? 'code' : 'free',
+    joinRule: t.joinRule,
+    trainPrice: t.trainPrice > 0 ? t.trainPrice / 100 : null,
     startTime: t.startTime?.slice(0, 10) ?? '',
     endTime: t.endTime?.slice(0, 10) ?? '',
     recommend: t.recommend,
@@ -70,7 +72,13 @@ export function TrainingInfoForm({
   const onFinish = async (values: Values): Promise<void> => {
     setSaving(true);
     try {
-      await onSave({ ...values, trainName: values.trainName.trim(), startTime: values.startTime || null, endTime: values.endTime || null });
+      await onSave({
+        ...values,
+        trainName: values.trainName.trim(),
+        trainPrice: values.joinRule === 'order' ? values.trainPrice : null,
+        startTime: values.startTime || null,
+        endTime: values.endTime || null,
+      });
     } catch (error) {
       if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
       else toastError(messageOf(error, T.saveFailed));
@@ -108,7 +116,22 @@ export function TrainingInfoForm({
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
       <Form.Item name="joinRule" label={T.joinRule}>
-        <Radio.Group options={[{ value: 'free', label: T.joinFree }, { value: 'code', label: T.joinCode }]} />
+        <Radio.Group
+          options={[
+            { value: 'free', label: T.joinFree },
+            { value: 'code', label: T.joinCode },
+            { value: 'order', label: T.joinOrder },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['joinRule']}>
+        {({ getFieldValue }) =>
+          getFieldValue('joinRule') === 'order' ? (
+            <Form.Item name="trainPrice" label={T.price} rules={[{ required: true, message: T.priceRequired }]}>
+              <InputNumber min={1} max={100000} precision={0} className={styles.number} />
+            </Form.Item>
+          ) : null
+        }
       </Form.Item>
       <Form.Item name="enterpriseIds" label={T.enterprises}>
         <Select
