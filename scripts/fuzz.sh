@@ -4,7 +4,8 @@
 # per target) for scripts/test-all.sh; exits non-zero when a target finds a crash, a leak or undefined behaviour.
 # A finding's input is kept in build-fuzz/findings/<target>/: add it to the corpus and write a regression test.
 #
-# Usage: scripts/fuzz.sh [SECONDS] [TARGET ...]     (default 10 s each; targets http forms multipart sheets image)
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET ...]     (default 10 s each; targets http forms multipart sheets image
+#                                                    html_sanitizer)
 #   make fuzz FUZZ_SECONDS=600                       the same for as long as asked
 # New inputs the fuzzer finds stay in build-fuzz/corpus/<target> (merge them into the committed corpus with
 # `build-fuzz/bin/fuzz_<target> -merge=1 server/fuzz/corpus/<target> build-fuzz/corpus/<target>`).
@@ -14,7 +15,7 @@ cd "$(dirname "$(realpath "${BASH_SOURCE[0]}")")/.."
 SECONDS_EACH=${1:-10}
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(http forms multipart sheets image)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(http forms multipart sheets image html_sanitizer)
 BUILD=${XJ_FUZZ_DIR:-build-fuzz}
 JOBS=${XJ_JOBS:-$(nproc)}
 

@@ -9,7 +9,7 @@ build_pkgs=(
   cmake ninja-build ccache pkg-config g++
   libboost1.81-dev libboost-json1.81-dev libboost-program-options1.81-dev
   libsqlite3-dev libpq-dev libsodium-dev libssl-dev libgd-dev libqrencode-dev libmagic-dev
-  libcurl4-openssl-dev libzip-dev libexpat1-dev libxlsxwriter-dev libspdlog-dev libfmt-dev libcli11-dev
+  libcurl4-openssl-dev libzip-dev libexpat1-dev libxml2-dev libxlsxwriter-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev zlib1g-dev gzip
   postgresql sqlite3 fonts-wqy-microhei ffmpeg
 )

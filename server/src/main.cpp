@@ -11,6 +11,10 @@
 #include "accounts/routes.h"
 #include "accounts/seed.h"
 #include "accounts/service.h"
+#include "articles/news_service.h"
+#include "articles/routes.h"
+#include "articles/seed.h"
+#include "articles/service.h"
 #include "authoring/content_routes.h"
 #include "authoring/routes.h"
 #include "authoring/seed.h"
@@ -89,7 +93,9 @@ struct Services {
           training(db, clock, courses, authoring, study, papers),
           payments(commerce::make_payment_provider(clock, config.demo)),
           commerce(db, clock, courses, training, *payments, config.order_ttl),
-          marketers(db, clock, courses) {}
+          marketers(db, clock, courses),
+          articles(db, clock, courses),
+          news(db, clock, courses) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -111,6 +117,8 @@ struct Services {
     std::unique_ptr<commerce::PaymentProvider> payments;
     commerce::CommerceService commerce;  // orders and balances (after courses and training)
     commerce::MarketerService marketers;
+    articles::ArticleService articles;  // articles and news (after courses: the school of a host)
+    articles::NewsService news;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -128,6 +136,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     exams::register_routes(router, services.bank, services.exams, services.papers);
     training::register_routes(router, services.training, services.study, services.clock);
     commerce::register_routes(router, services.commerce, services.marketers);
+    articles::register_routes(router, services.articles, services.news);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -144,6 +153,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     messages::seed_demo(db, clock, s.accounts);
     commerce::seed_commerce_demo(db, clock, {s.site, s.accounts, s.courses});
+    articles::seed_demo(db, clock, s.accounts, config.files_dir());
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -210,6 +220,7 @@ int main(int argc, char** argv) {
         services.materials.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.set_files_dir(config.files_dir());
         services.training.set_files_dir(config.files_dir());
+        services.articles.set_files_dir(config.files_dir());
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.commerce.exporter().set_tmp_dir(config.data_dir / "tmp");
@@ -245,6 +256,7 @@ int main(int argc, char** argv) {
         files.add_public_area("site");
         files.add_public_area("avatars");
         files.add_public_area("course-covers");
+        files.add_public_area("article-images");
         study::register_video_area(files, services.study);
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
         dispatcher.set_authenticator(

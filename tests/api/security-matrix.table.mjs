@@ -667,6 +667,65 @@ export const TABLE = {
   },
 };
 
+// Articles and news (docs/articles.md). Writers of articles: the author (the side's teacher) and the school's admin, on
+// their own site; of news: the school's admin (its own) and the platform admin (the platform's only).
+const articleWriters = (c) => ['teacher', 'colleague', 'schoolAdmin'].includes(c);
+const articleManagers = (c, own, side) => onSite(c, own, side) && own && (c === 'teacher' || c === 'schoolAdmin');
+const newsManagers = (c, own, side) => onSite(c, own, side) && own && c === 'schoolAdmin';
+const articleBody = (x, sign) => ({ body: { sign, title: '矩阵改文章', typeId: x.t.articleType, content: '<p>正文</p>', publish: true } });
+const newsBody = (sign) => ({ body: { sign, category: 1, title: '矩阵改资讯', content: '<p>正文</p>', publish: true } });
+const throwArticle = (x) => x.tb.article(x.t.schoolId, x.t.people.teacher.id, '矩阵临时文章');
+const throwNews = (x) => x.tb.news(x.t.schoolId, '矩阵临时资讯');
+const ARTICLES = {
+  'GET /api/v1/article/getArticleTypeList': self(anyone),
+  'GET /api/v1/article/getAllArticleList': self(anyone, () => ({ query: page })),
+  'POST /api/v1/article/getRecommendList': self(anyone, () => ({ body: {} })),
+  'POST /api/v1/article/getArticleDetail': { may: onSite, req: (x) => ({ body: { sign: x.t.article } }) },
+  'POST /api/v1/article/addLike': { may: signedInOnSite, write: true, accept: ['您已点过赞'], req: (x) => ({ body: { sign: x.t.article } }) },
+  'POST /api/v1/article/addCollection': {
+    may: signedInOnSite, write: true, accept: ['您已收藏过这篇文章'], req: (x) => ({ body: { sign: x.t.article } }),
+  },
+  'POST /api/v1/article/cancelCollection': {
+    may: signedInOnSite, write: true, accept: ['您没有收藏这篇文章'], req: (x) => ({ body: { sign: x.t.article } }),
+  },
+  'POST /api/v1/article/getCollectionList': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/article/getBrowsingRecordList': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/article/getManageArticleList': self(articleWriters, () => ({ body: page })),
+  'POST /api/v1/article/addArticle': self(articleWriters, (x) => ({ body: { title: '矩阵新文章', typeId: x.t.articleType, content: '<p>正文</p>' } }), { write: true }),
+  'POST /api/v1/article/updateArticle': {
+    may: articleManagers, write: true,
+    req: async (x) => articleBody(x, x.allowed ? await throwArticle(x) : x.t.article),
+  },
+  'POST /api/v1/article/deleteArticle': {
+    may: articleManagers, write: true, req: async (x) => ({ body: { sign: x.allowed ? await throwArticle(x) : x.t.article } }),
+  },
+  'POST /api/v1/article/unpublishArticle': {
+    may: articleManagers, write: true, req: async (x) => ({ body: { sign: x.allowed ? await throwArticle(x) : x.t.article } }),
+  },
+  'POST /api/v1/article/getManageArticleDetail': { may: articleManagers, req: (x) => ({ body: { sign: x.t.draftArticle } }) },
+  'GET /api/v1/article/getCourseTrainList': self((c) => TEACHERS.includes(c)),
+  'POST /api/v1/article/uploadImage': self((c) => TEACHERS.includes(c) || c === 'admin', () => ({ body: {} }), { write: true }),
+  'GET /api/v1/news/getNewsList': self(anyone),
+  'GET /api/v1/news/getHotList': self(anyone),
+  'POST /api/v1/news/getInformationList': self(anyone, () => ({ body: { page: 1, size: 9, category: 1 } })),
+  'POST /api/v1/news/getNewsById': { may: onSite, req: (x) => ({ body: { sign: x.t.news } }) },
+  'GET /api/v1/news/getTemplateUrl': self(anyone),
+  'POST /api/v1/news/getManageNewsList': self((c) => c === 'schoolAdmin' || c === 'admin', () => ({ body: page })),
+  'POST /api/v1/news/addNews': self((c) => c === 'schoolAdmin' || c === 'admin', () => ({ body: { category: 1, title: '矩阵新资讯', content: '<p>正文</p>' } }), { write: true }),
+  'POST /api/v1/news/updateNews': {
+    may: newsManagers, write: true, req: async (x) => newsBody(x.allowed ? await throwNews(x) : x.t.news),
+  },
+  'POST /api/v1/news/publishNews': {
+    may: newsManagers, write: true,
+    req: async (x) => ({ body: { sign: x.allowed ? await throwNews(x) : x.t.news, status: 0 } }),
+  },
+  'POST /api/v1/news/deleteNews': {
+    may: newsManagers, write: true, req: async (x) => ({ body: { sign: x.allowed ? await throwNews(x) : x.t.news } }),
+  },
+  'POST /api/v1/news/getManageNewsDetail': { may: newsManagers, req: (x) => ({ body: { sign: x.t.draftNews } }) },
+};
+Object.assign(TABLE, ARTICLES);
+
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
 
 // Which callers may see the private data (markers) of a side at all: its school's members.

@@ -3,6 +3,7 @@
 #include "core/api_error.h"
 #include "core/attachment.h"
 #include "core/input.h"
+#include "core/memory_answers.h"
 #include "courses/forms.h"
 #include "courses/json.h"
 
@@ -26,37 +27,24 @@ std::string_view content_type_of(std::string_view data_type) {
     return "application/octet-stream";
 }
 
-// A public catalogue call answered from memory: key(req) says everything the answer depends on besides the
-// school ("" for an answer that is not cached, e.g. a keyword search) and validates the input as data(req) does.
-using KeyOf = std::function<std::string(const Request&)>;
-using DataOf = std::function<json::value(const Request&)>;
+// A public catalogue call answered from memory (core/memory_answers.h) from this domain's cache.
+using core::DataOf;
+using core::KeyOf;
 
-core::Handler cached_handler(CourseService& s, KeyOf key, DataOf data) {
-    return [&s, key = std::move(key), data = std::move(data)](const Request& req) {
-        std::string k = key(req);
-        if (k.empty()) return core::ok(data(req));
-        return core::ok_shared(s.catalogue_answer(req.host(), k, [&] { return data(req); }));
-    };
+core::AnswerSource catalogue(CourseService& s) {
+    return {[&s](std::string_view host, const std::string& key, const std::function<json::value()>& build) {
+                return s.catalogue_answer(host, key, build);
+            },
+            [&s](std::string_view host, const std::string& key) { return s.cached_catalogue_answer(host, key); }};
 }
 
-core::MemoryAnswer from_memory(CourseService& s, KeyOf key) {
-    return [&s, key = std::move(key)](const Request& req) -> std::optional<core::Response> {
-        std::string k;
-        try {
-            k = key(req);
-        } catch (const core::ApiError&) {
-            return std::nullopt;  // bad input: the worker pool answers it with its error
-        }
-        if (k.empty()) return std::nullopt;
-        if (auto bytes = s.cached_catalogue_answer(req.host(), k)) return core::ok_shared(std::move(bytes));
-        return std::nullopt;
-    };
+core::Handler cached_handler(CourseService& s, KeyOf key, DataOf data) {
+    return core::cached_handler(catalogue(s), std::move(key), std::move(data));
 }
 
 void cached_get(core::Router::Domain& r, std::string_view path, std::string summary, CourseService& s, KeyOf key,
                 DataOf data) {
-    r.get(path, Access::public_(), std::move(summary), cached_handler(s, key, std::move(data)))
-        .answer_from_memory(from_memory(s, key));
+    core::cached_get(r, path, std::move(summary), catalogue(s), std::move(key), std::move(data));
 }
 
 std::string opt_key(const std::optional<int>& v) { return v ? std::to_string(*v) : "-"; }

@@ -65,6 +65,9 @@ public:
     // The school a request sees (0 when there is none). Remembered per host for kHostMaxAge (at most
     // kHostsMax hosts), so a catalogue call costs no query for it.
     std::int64_t school_of(std::string_view host);
+    // The school of a host remembered by school_of, without a query (nullopt when not remembered): for answers
+    // served on an I/O thread.
+    std::optional<std::int64_t> known_school(std::string_view host);
 
     // Public catalogue answers from memory (docs/decisions/0006-catalogue-answers-from-memory.md): the
     // serialised envelope of build() for the host's school under key, built once until the school's next
@@ -287,7 +290,6 @@ private:
         std::int64_t school_id;
         std::chrono::steady_clock::time_point at;
     };
-    std::optional<std::int64_t> known_school(std::string_view host);
 
     std::mutex schools_mutex_;
     std::unordered_map<std::string, std::int64_t> schools_;  // school sign → id

@@ -44,6 +44,10 @@ export const DIGEST = {
   discount_batch: 'SELECT id, name FROM discount_batch',
   discount_code: 'SELECT id, used_count FROM discount_code',
   marketer: 'SELECT id, status, rate, real_name FROM marketer',
+  article: 'SELECT id, title, status, content FROM article',
+  article_like: 'SELECT article_id, user_id FROM article_like',
+  article_collection: 'SELECT user_id, article_id FROM article_collection',
+  news: 'SELECT id, title, status FROM news',
 };
 
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */

@@ -249,6 +249,27 @@ export class TwoSchools extends Identity {
     return sign;
   }
 
+  /** An article of `schoolId` by `authorId` (status 1 published, 0 draft): its sign. Written directly. */
+  async article(schoolId, authorId, title, status = 1) {
+    const now = serverNow(this.server);
+    const sign = newSign();
+    await sql(this.server, `INSERT INTO article (sign, school_id, author_id, type_id, title, summary, content, text, status,
+      created_at, updated_at, published_at) VALUES (${q(sign)}, ${schoolId}, ${authorId},
+      (SELECT MIN(id) FROM article_type), ${q(title)}, ${q(title)}, ${q(`<p>${title}</p>`)}, ${q(title)}, ${status},
+      ${now}, ${now}, ${status === 1 ? now : 'NULL'})`);
+    return sign;
+  }
+
+  /** A news item of `schoolId` (status 1 published, 0 draft): its sign. Written directly. */
+  async news(schoolId, title, status = 1) {
+    const now = serverNow(this.server);
+    const sign = newSign();
+    await sql(this.server, `INSERT INTO news (sign, school_id, category, title, summary, content, status, created_at,
+      updated_at, published_at) VALUES (${q(sign)}, ${schoolId}, 1, ${q(title)}, ${q(title)}, ${q(`<p>${title}</p>`)},
+      ${status}, ${now}, ${now}, ${status === 1 ? now : 'NULL'})`);
+    return sign;
+  }
+
   /** A practical task of a training (pass line 60 of 100), optionally requiring another task. */
   async practiceTask(trainingId, chapterId, number, title, requiredId = null) {
     const sign = newSign();
@@ -352,10 +373,18 @@ export class TwoSchools extends Identity {
     const paidOrder = await this.paidOrder(schoolId, student.id, pricedCourse);
     const pendingMarketer = await this.marketer(schoolId, 0);
     const marketer = await this.marketer(schoolId, 1);
+    // Articles and news: a published article of its teacher (public), a draft (private: the marker), the school's
+    // published news and a draft of it.
+    const article = await this.article(schoolId, teacher.id, `矩阵文章${key}`);
+    const draftArticle = await this.article(schoolId, teacher.id, `${marker} 草稿文章`, 0);
+    const news = await this.news(schoolId, `矩阵资讯${key}`);
+    const draftNews = await this.news(schoolId, `${marker} 草稿资讯`, 0);
+    const articleType = await sql(s, 'SELECT sign FROM article_type ORDER BY id LIMIT 1');
     return {
       key, marker, schoolId, people, course, joinable, training, chapter, media, video, exam, openExam, offlineExam, draftExam,
       bank, record, offlineRecord, file, message, bulletin, asked: askedSign, code, claim, upload, spare, spareTeacher,
       annotation: exam.questions[4].sign, pricedCourse, order, discountBatch, paidOrder, pendingMarketer, marketer,
+      article, draftArticle, news, draftNews, articleType,
     };
   }
 

@@ -1,0 +1,143 @@
+#include "articles/news_service.h"
+
+#include "core/api_error.h"
+#include "core/html_sanitizer.h"
+#include "core/response.h"
+#include "core/text.h"
+
+namespace xj::articles {
+
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNoNews = "资讯不存在";
+constexpr std::string_view kMsgNoContent = "请输入资讯内容";
+constexpr std::string_view kMsgContentLong = "资讯内容不能超过20000个字";
+constexpr std::string_view kMsgContentBytes = "资讯内容过长，请减少格式";
+constexpr std::string_view kMsgCover = "请上传资讯封面";
+constexpr std::int64_t kHotWindowSeconds = 180LL * 24 * 3600;
+constexpr std::size_t kSummaryFromText = 120;
+
+ApiError no_news() { return ApiError::business(std::string(kMsgNoNews)); }
+
+}  // namespace
+
+NewsForm NewsService::cleaned(NewsForm form) const {
+    if (!form.cover.empty() && (!form.cover.starts_with(kImagePrefix) || form.cover.find("..") != std::string::npos))
+        throw ApiError::invalid("cover", std::string(kMsgCover));
+    form.content = core::sanitize_html(form.content, core::HtmlPolicy{{std::string(kImagePrefix)}});
+    std::string text = core::html_text(form.content);
+    if (text.empty() && form.content.find("<img") == std::string::npos)
+        throw ApiError::invalid("content", std::string(kMsgNoContent));
+    if (core::text::code_points(text) > kTextMax) throw ApiError::invalid("content", std::string(kMsgContentLong));
+    if (form.content.size() > kContentMaxBytes) throw ApiError::invalid("content", std::string(kMsgContentBytes));
+    if (form.summary.empty())
+        form.summary = core::text::code_points(text) <= kSummaryFromText
+                           ? text
+                           : core::text::first_code_points(text, kSummaryFromText) + "…";
+    return form;
+}
+
+std::vector<NewsItem> NewsService::latest(std::string_view host, int limit) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_conn([&](db::Conn& c) { return store_.published(c, school, 0, Page{1, limit}).list; });
+}
+
+std::vector<NewsItem> NewsService::hot(std::string_view host, int limit) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_conn([&](db::Conn& c) { return store_.hot(c, school, now() - kHotWindowSeconds, limit); });
+}
+
+Paged<NewsItem> NewsService::information(std::string_view host, int category, const Page& page) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_conn([&](db::Conn& c) { return store_.published(c, school, category, page); });
+}
+
+NewsItem NewsService::read(std::string_view host, const std::string& sign) {
+    std::int64_t school = courses_.school_of(host);
+    return db_.with_tx([&](db::Conn& c) {
+        auto n = store_.find(c, sign);
+        if (!n || n->status != kPublished || (n->school_id && *n->school_id != school)) throw no_news();
+        store_.count_view(c, n->id);
+        n->view_count += 1;
+        return *n;
+    });
+}
+
+core::SharedBytes NewsService::answer(std::string_view host, const std::string& key,
+                                      const std::function<boost::json::value()>& build) {
+    return answers_.get_or_build(courses_.school_of(host), key, [&] {
+        return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk),
+                                   build());
+    });
+}
+
+core::SharedBytes NewsService::cached_answer(std::string_view host, const std::string& key) {
+    auto school = courses_.known_school(host);
+    return school ? answers_.find(*school, key) : nullptr;
+}
+
+std::optional<std::int64_t> NewsService::owner(std::string_view host, const core::AuthUser& user) {
+    if (user.has_role(core::Role::kAdmin)) return std::nullopt;
+    std::int64_t school = courses_.school_of(host);
+    if (!user.has_role(core::Role::kSchoolAdmin) || school == 0 || user.school_id != school)
+        throw ApiError::no_permission();
+    return school;
+}
+
+NewsItem NewsService::managed_item(db::Conn& conn, const std::optional<std::int64_t>& owner,
+                                   const std::string& sign) const {
+    auto n = store_.find(conn, sign);
+    if (!n || n->school_id != owner) throw no_news();
+    return *n;
+}
+
+Paged<NewsItem> NewsService::managed_list(std::string_view host, const core::AuthUser& user,
+                                          std::optional<int> category, const Page& page) {
+    auto school = owner(host, user);
+    return db_.with_conn([&](db::Conn& c) { return store_.managed(c, school, category, page); });
+}
+
+std::string NewsService::add(std::string_view host, const core::AuthUser& user, const NewsForm& form) {
+    NewsRow row{owner(host, user), user.id, cleaned(form)};
+    std::string sign = db_.with_tx([&](db::Conn& c) { return store_.insert(c, row, now()); });
+    changed();
+    return sign;
+}
+
+NewsItem NewsService::update(std::string_view host, const core::AuthUser& user, const std::string& sign,
+                             const NewsForm& form) {
+    auto school = owner(host, user);
+    NewsForm clean = cleaned(form);
+    NewsItem out = db_.with_tx([&](db::Conn& c) {
+        store_.update(c, managed_item(c, school, sign).id, clean, now());
+        return *store_.find(c, sign);
+    });
+    changed();
+    return out;
+}
+
+NewsItem NewsService::set_published(std::string_view host, const core::AuthUser& user, const std::string& sign,
+                                    bool published) {
+    auto school = owner(host, user);
+    NewsItem out = db_.with_tx([&](db::Conn& c) {
+        store_.set_status(c, managed_item(c, school, sign).id, published ? kPublished : kDraft, now());
+        return *store_.find(c, sign);
+    });
+    changed();
+    return out;
+}
+
+void NewsService::remove(std::string_view host, const core::AuthUser& user, const std::string& sign) {
+    auto school = owner(host, user);
+    db_.with_tx([&](db::Conn& c) { store_.remove(c, managed_item(c, school, sign).id); });
+    changed();
+}
+
+NewsItem NewsService::managed(std::string_view host, const core::AuthUser& user, const std::string& sign) {
+    auto school = owner(host, user);
+    return db_.with_conn([&](db::Conn& c) { return managed_item(c, school, sign); });
+}
+
+}  // namespace xj::articles
