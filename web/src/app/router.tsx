@@ -114,6 +114,9 @@ const manageChildren = (tabs: readonly string[]): RouteObject[] => [
   ...tabs.map((tab) => ({ path: tab, lazy: manageTab(tab) })),
 ];
 const isTeacher = (user: { roleStr?: string | null }): boolean => !!user.roleStr?.includes('teacher');
+/** Who writes articles: teachers and school admins (docs/articles.md). */
+const writesArticles = (user: { roleStr?: string | null }): boolean =>
+  !!user.roleStr?.includes('teacher') || !!user.roleStr?.includes('schoolAdmin');
 const testPaperPage = async () => ({ Component: (await import('@/features/exams/paper/test-paper-page')).TestPaperPage });
 const lookAnswerPage = async () => ({ Component: (await import('@/features/exams/look-answer/look-answer-page')).LookAnswerPage });
 const messagePage = async () => ({ Component: (await import('@/features/messages/pages/message-page')).MessagePage });
@@ -126,6 +129,24 @@ const promotePage = async () => ({ Component: (await import('@/features/marketer
 const marketerLandingPage = async () => ({
   Component: (await import('@/features/marketers/pages/landing-page')).MarketerLandingPage,
 });
+// Articles (docs/articles.md): the public list and article, the writers' editor, preview and management list.
+const essayPage = async () => ({ Component: (await import('./routes/essay-route')).EssayRoute });
+const essayDetailsPage = async () => ({ Component: (await import('./routes/essay-route')).EssayDetailsRoute });
+const articleEditorPage = async () => ({
+  Component: (await import('@/features/articles/pages/article-editor-page')).ArticleEditorPage,
+});
+const managementDetailsPage = async () => ({
+  Component: (await import('@/features/articles/pages/management-details-page')).ManagementDetailsPage,
+});
+const articleManagementPage = async () => ({
+  Component: (await import('@/features/articles/pages/article-management-page')).ArticleManagementPage,
+});
+// News and information (docs/articles.md "News"): the two tabs, an item, an item from the hot list.
+const newsAdvisoryPage = async () => ({
+  Component: (await import('@/features/news/pages/news-advisory-page')).NewsAdvisoryPage,
+});
+const newsDetailPage = async () => ({ Component: (await import('@/features/news/pages/news-detail-page')).NewsDetailPage });
+const hotDetailPage = async () => ({ Component: (await import('@/features/news/pages/news-detail-page')).HotDetailPage });
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
@@ -141,6 +162,22 @@ const sessionPages: RouteObject[] = [
   { path: paths.cashier.path, lazy: cashierPage },
   // A marketer's referral link (public).
   { path: paths.marketer.path, lazy: marketerLandingPage },
+  { path: paths.essay.path, lazy: essayPage },
+  { path: paths.essayDetails.path, lazy: essayDetailsPage },
+  // Spec 02 §2: /home/news-advisory has the children business (the default) and industry.
+  { path: paths.newsAdvisory.path, element: <Navigate replace to={paths.newsAdvisory.getHref()} /> },
+  { path: paths.newsAdvisory.getHref('business'), lazy: newsAdvisoryPage },
+  { path: paths.newsAdvisory.getHref('industry'), lazy: newsAdvisoryPage },
+  { path: paths.newsDetail.path, lazy: newsDetailPage },
+  { path: paths.hotDetail.path, lazy: hotDetailPage },
+  {
+    // Writing articles: teachers and school admins (身份错误 otherwise; without a session, login first).
+    element: <RoleGuard allows={writesArticles} />,
+    children: [
+      { path: paths.newArticles.path, lazy: articleEditorPage },
+      { path: paths.managementDetails.path, lazy: managementDetailsPage },
+    ],
+  },
   {
     path: paths.learning.path,
     element: <LearningGuard />,
@@ -159,7 +196,10 @@ const sessionPages: RouteObject[] = [
           { path: paths.learningWallet.path, lazy: walletPage },
           {
             element: <RoleGuard allows={isTeacher} />,
-            children: [{ path: paths.myTeaching.path, lazy: myTeachingPage }],
+            children: [
+              { path: paths.myTeaching.path, lazy: myTeachingPage },
+              { path: paths.learningArticles.path, lazy: articleManagementPage },
+            ],
           },
         ],
       },

@@ -12,10 +12,23 @@ export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 export type CoverUploadTexts = { label: string; upload: string; tooLarge: string; uploaded: string; failed: string };
 
 /**
- * A course's or a training's cover as a form control (antd passes value and onChange): the picture, an upload to
- * /course/uploadCover with its progress, and what came of it said in a toast.
+ * A cover as a form control (antd passes value and onChange): the picture, an upload (a course's or a training's to
+ * /course/uploadCover, an article's to /article/uploadImage) with its progress, and what came of it said in a toast.
  */
-export function CoverUpload({ value, onChange, texts }: { value?: string; onChange?: (url: string) => void; texts: CoverUploadTexts }) {
+export function CoverUpload({
+  value,
+  onChange,
+  texts,
+  action = uploadCoverUrl(),
+  urlOf = (data) => (data as { coursePicture: string }).coursePicture,
+}: {
+  value?: string;
+  onChange?: (url: string) => void;
+  texts: CoverUploadTexts;
+  /** Where the picture goes (the courses' cover upload unless told) and where its answer says the URL. */
+  action?: string;
+  urlOf?: (data: unknown) => string;
+}) {
   const [percent, setPercent] = useState<number | null>(null);
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     if (file.size > COVER_MAX_BYTES) {
@@ -28,9 +41,9 @@ export function CoverUpload({ value, onChange, texts }: { value?: string; onChan
     if (file.status === 'uploading') setPercent(Math.round(file.percent ?? 0));
     if (file.status !== 'done' && file.status !== 'error') return;
     setPercent(null);
-    const envelope = file.response as ApiEnvelope<{ coursePicture: string }> | undefined;
+    const envelope = file.response as ApiEnvelope<unknown> | undefined;
     if (envelope?.code === 200 && envelope.data) {
-      onChange?.(envelope.data.coursePicture);
+      onChange?.(urlOf(envelope.data));
       toastSuccess(texts.uploaded);
     } else {
       toastError(envelope?.msg || texts.failed);
@@ -41,7 +54,7 @@ export function CoverUpload({ value, onChange, texts }: { value?: string; onChan
       {value ? <img className={styles.cover} src={value} alt={texts.label} /> : null}
       <Upload
         name="file"
-        action={uploadCoverUrl()}
+        action={action}
         withCredentials
         accept="image/png,image/jpeg,image/webp,image/gif"
         showUploadList={false}

@@ -50,6 +50,32 @@ export const paths = {
     getHref: (orderNo: string): string => `/home/learning/orders/${encodeURIComponent(orderNo)}`,
   },
   learningWallet: { path: '/home/learning/wallet', getHref: (): string => '/home/learning/wallet' },
+  /** Spec 02 §2 learning centre child article-management: a teacher's articles (docs/articles.md). */
+  learningArticles: {
+    path: '/home/learning/article-management',
+    getHref: (): string => '/home/learning/article-management',
+  },
+  /** Articles (docs/articles.md): the public list, one article, the editor (?id= to edit), a writer's preview. */
+  essay: { path: '/essay', getHref: (typeId?: string): string => withQuery('/essay', { type: typeId }) },
+  essayDetails: { path: '/essay-details', getHref: (sign: string): string => withQuery('/essay-details', { id: sign }) },
+  newArticles: { path: '/new-articles', getHref: (sign?: string): string => withQuery('/new-articles', { id: sign }) },
+  managementDetails: {
+    path: '/management-details',
+    getHref: (sign: string): string => withQuery('/management-details', { id: sign }),
+  },
+  /** News and information (spec 02 §2): the two tabs (business by default), an item, an item from the hot list. */
+  newsAdvisory: {
+    path: '/home/news-advisory',
+    getHref: (tab: 'business' | 'industry' = 'business'): string => `/home/news-advisory/${tab}`,
+  },
+  newsDetail: {
+    path: '/home/news-advisory/:id',
+    getHref: (sign: string): string => `/home/news-advisory/${encodeURIComponent(sign)}`,
+  },
+  hotDetail: {
+    path: '/home/hot-advisory/:id',
+    getHref: (sign: string): string => `/home/hot-advisory/${encodeURIComponent(sign)}`,
+  },
   /** Spec 02 §2 pay pages (login required, 请登录): confirm the order, pay online by QR code, the purchase's success. */
   confirmOrder: {
     path: '/confirm-order',
@@ -300,6 +326,28 @@ export const apiPaths = {
   trainScorePractice: '/train/scorePractice',
   trainVideoHeartbeat: '/train/videoHeartbeat',
   myTrainList: '/train/getMyTrainList',
+  // Articles and news (docs/articles.md)
+  articleTypes: '/article/getArticleTypeList',
+  articleList: '/article/getAllArticleList',
+  articleRecommend: '/article/getRecommendList',
+  articleDetail: '/article/getArticleDetail',
+  articleLike: '/article/addLike',
+  articleCollect: '/article/addCollection',
+  articleUncollect: '/article/cancelCollection',
+  articleCollections: '/article/getCollectionList',
+  articleHistory: '/article/getBrowsingRecordList',
+  articleManageList: '/article/getManageArticleList',
+  articleAdd: '/article/addArticle',
+  articleUpdate: '/article/updateArticle',
+  articleDelete: '/article/deleteArticle',
+  articleUnpublish: '/article/unpublishArticle',
+  articleManageDetail: '/article/getManageArticleDetail',
+  articleCourseOptions: '/article/getCourseTrainList',
+  articleUploadImage: '/article/uploadImage',
+  newsList: '/news/getNewsList',
+  newsHot: '/news/getHotList',
+  newsInformation: '/news/getInformationList',
+  newsById: '/news/getNewsById',
 } as const;
 
 export const externalUrls = {

@@ -25,6 +25,7 @@ export const LEARNING_TEXT = {
     wallet: '我的余额',
     promote: '我的推广',
     myTeaching: '我的授课',
+    articles: '文章管理',
   },
   overview: {
     title: '学习概况',

@@ -1,5 +1,6 @@
 import {
   BookOutlined,
+  EditOutlined,
   HeartOutlined,
   ProfileOutlined,
   ReadOutlined,
@@ -22,6 +23,7 @@ export const learningHrefs = {
   orders: '/home/learning/orders',
   wallet: '/home/learning/wallet',
   myTeaching: '/home/learning/my-teaching',
+  articles: '/home/learning/article-management',
   /** The marketer's page (outside the learning centre: /promote, spec 02 §2). */
   promote: '/promote',
 } as const;
@@ -36,14 +38,17 @@ const ITEMS = [
   { to: learningHrefs.promote, label: T.promote, icon: <ShareAltOutlined aria-hidden="true" /> },
 ];
 
-const TEACHING_ITEM = { to: learningHrefs.myTeaching, label: T.myTeaching, icon: <ReadOutlined aria-hidden="true" /> };
+const TEACHING_ITEMS = [
+  { to: learningHrefs.myTeaching, label: T.myTeaching, icon: <ReadOutlined aria-hidden="true" /> },
+  { to: learningHrefs.articles, label: T.articles, icon: <EditOutlined aria-hidden="true" /> },
+];
 
 /**
  * /home/learning: the side menu of the learning centre (tabs on a phone) and the child page. Teachers also get
- * 我的授课, the teaching centre.
+ * 我的授课, the teaching centre, and 文章管理, their articles.
  */
 export function LearningLayout({ teaching = false }: { teaching?: boolean }) {
-  const items = teaching ? [...ITEMS, TEACHING_ITEM] : ITEMS;
+  const items = teaching ? [...ITEMS, ...TEACHING_ITEMS] : ITEMS;
   return (
     <div className={styles.page}>
       <nav className={styles.menu} aria-label={T.title}>

@@ -1,0 +1,51 @@
+import { apiPaths } from '@/config/paths';
+import { api } from './client';
+import type { ListAnswer } from './paging';
+
+/** Typed calls of news and information (docs/articles.md "News and information"): the public lists and an item. */
+
+/** 1 企业资讯, 2 行业资讯. */
+export type NewsCategory = 1 | 2;
+
+export type NewsItem = {
+  idSign: string;
+  category: NewsCategory;
+  categoryName: string;
+  title: string;
+  summary: string;
+  /** An image URL, or "" for none. */
+  cover: string;
+  source: string;
+  status: number;
+  viewCount: number;
+  authorName: string;
+  /** The platform's news (shown on every school's site) rather than the school's own. */
+  platform: boolean;
+  createTime: string;
+  updateTime: string;
+  publishTime: string | null;
+};
+
+/** An item as its page shows it, with its sanitised HTML. */
+export type NewsArticle = NewsItem & { content: string };
+
+/** Spec 02: the list of a category asks 9 a page. */
+export const NEWS_PAGE_SIZE = 9;
+
+// Silent: every list shows its own retry, and the item page its not-found state (资讯不存在, -1000).
+const QUIET = { silent: true, throttleKey: false } as const;
+
+/** The home page's latest 6, both categories. */
+export const getLatestNews = async (): Promise<NewsItem[]> => (await api.get<NewsItem[] | null>(apiPaths.newsList, undefined, QUIET)) ?? [];
+
+/** The 8 most read of the last 180 days. */
+export const getHotNews = async (): Promise<NewsItem[]> => (await api.get<NewsItem[] | null>(apiPaths.newsHot, undefined, QUIET)) ?? [];
+
+/** One page of a category, newest first. */
+export async function getNewsPage(category: NewsCategory, page: number): Promise<ListAnswer<NewsItem>> {
+  const answer = await api.post<ListAnswer<NewsItem> | null>(apiPaths.newsInformation, { page, size: NEWS_PAGE_SIZE, category }, QUIET);
+  return { list: answer?.list ?? [], total: answer?.total ?? 0 };
+}
+
+/** An item with its content; the server counts the read. */
+export const getNewsItem = (sign: string): Promise<NewsArticle> => api.post<NewsArticle>(apiPaths.newsById, { sign }, QUIET);

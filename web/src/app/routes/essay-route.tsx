@@ -1,0 +1,25 @@
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
+import { useCurrentUser } from '@/features/accounts/queries';
+import { writesArticles, type Reader } from '@/features/articles/lib/reader';
+import { EssayDetailsPage } from '@/features/articles/pages/essay-details-page';
+import { EssayPage } from '@/features/articles/pages/essay-page';
+
+/** The session as the articles' pages read it: who reads, whether they write, the login dialog. */
+function useReader(): Reader | null {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return null;
+  return { id: user?.userId ?? '', canWrite: writesArticles(user?.roleStr), requireLogin: () => openLoginDialog() };
+}
+
+/** `/essay`: the article list with the reader's collections and history. */
+export function EssayRoute() {
+  const reader = useReader();
+  return reader ? <EssayPage reader={reader} /> : <LoadingOverlay />;
+}
+
+/** `/essay-details?id=`: one article; the reader's like and collection are per viewer, so the session comes first. */
+export function EssayDetailsRoute() {
+  const reader = useReader();
+  return reader ? <EssayDetailsPage reader={reader} /> : <LoadingOverlay />;
+}
