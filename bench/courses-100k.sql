@@ -1,4 +1,4 @@
--- bench/gen-courses.sh: 100,000 published courses for 学鲸职业技术学院 beside the demo courses, named after the
+-- bench/gen-data.sh (its default): 100,000 published courses for 学鲸职业技术学院 beside the demo courses, named after the
 -- demo courses with a running number, spread over the demo types, both course types, the three kinds, free and
 -- priced, with varied enrolment counts. The triggers of 0007 keep course_tally and the FTS5 index in step.
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000),

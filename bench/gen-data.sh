@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Prepares a data directory with the demo data and 100,000 more published courses (bench/courses-100k.sql),
-# for bench/run.sh --data DIR.
+# Prepares a data directory with the demo data and more rows from SQL files (by default bench/courses-100k.sql:
+# 100,000 more published courses; bench/articles-10k.sql: 10,000 articles and 2,000 news items), for
+# bench/run.sh --data DIR.
 #
-# Usage: bench/gen-courses.sh DIR     (DIR must not exist; needs build/bin/xuejing-server and sqlite3)
+# Usage: bench/gen-data.sh DIR [FILE.sql ...]   (DIR must not exist; needs build/bin/xuejing-server and sqlite3)
 # Environment: XJ_SERVER_BIN another binary.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT=$(pwd)
 SERVER_BIN=${XJ_SERVER_BIN:-$ROOT/build/bin/xuejing-server}
-DIR=${1:?usage: bench/gen-courses.sh DIR}
-die() { echo "gen-courses: $*" >&2; exit 1; }
+DIR=${1:?usage: bench/gen-data.sh DIR [FILE.sql ...]}
+shift
+[ $# -gt 0 ] || set -- "$ROOT/bench/courses-100k.sql"
+die() { echo "gen-data: $*" >&2; exit 1; }
 [ -e "$DIR" ] && die "$DIR exists already"
 [ -x "$SERVER_BIN" ] || die "no server binary at $SERVER_BIN (make server)"
 command -v sqlite3 >/dev/null || die "sqlite3 is missing"
@@ -29,6 +32,7 @@ wait "$pid" || die "the server did not stop cleanly: $(tail -n 20 "$DIR.log")"
 rm -rf "$DIR.web"
 
 start=$(date +%s)
-sqlite3 "$DIR/xuejing.db" <"$ROOT/bench/courses-100k.sql"
+for sql in "$@"; do sqlite3 "$DIR/xuejing.db" <"$sql"; done
 sqlite3 "$DIR/xuejing.db" 'ANALYZE; PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
-echo "gen-courses: $(sqlite3 "$DIR/xuejing.db" 'SELECT COUNT(*) FROM course') courses in $DIR ($(( $(date +%s) - start )) s)"
+counts=$(sqlite3 "$DIR/xuejing.db" "SELECT (SELECT COUNT(*) FROM course) || ' courses, ' || (SELECT COUNT(*) FROM article) || ' articles, ' || (SELECT COUNT(*) FROM news) || ' news'")
+echo "gen-data: $counts in $DIR ($(( $(date +%s) - start )) s)"

@@ -5,7 +5,7 @@
 # Usage: bench/run.sh [--connections 64] [--threads 2] [--duration 10s] [--rounds 5] [--warmup 3s]
 #                     [--path /api/v1/menu/getNavigationBar] [--body JSON] [--data DIR] [--as MOBILE]
 #   --body JSON  POSTs the JSON body (nginx answers the POST with the same bytes)
-#   --data DIR   starts the server on a copy of a prepared data directory (bench/gen-courses.sh)
+#   --data DIR   starts the server on a copy of a prepared data directory (bench/gen-data.sh)
 #   --as MOBILE  calls as that demo user: a session row is written into the server's SQLite database (sqlite3) and
 #                its token sent as the cookie by every request (nginx gets the cookie too and ignores it)
 #
@@ -120,7 +120,7 @@ while [ "$NGINX_PORT" = "$SERVER_PORT" ]; do NGINX_PORT=$(free_port); done
 # --- the server, with demo data --------------------------------------------------------------------------
 mkdir -p "$WORK/data" "$WORK/web"
 if [ -n "$DATA_DIR" ]; then
-  [ -f "$DATA_DIR/xuejing.db" ] || die "no xuejing.db in $DATA_DIR (bench/gen-courses.sh DIR)"
+  [ -f "$DATA_DIR/xuejing.db" ] || die "no xuejing.db in $DATA_DIR (bench/gen-data.sh DIR)"
   cp -a "$DATA_DIR/." "$WORK/data/"
 fi
 # XJ_BENCH_SERVER_ARGS adds flags, e.g. "--no-access-log" or "--workers 4"
