@@ -22,7 +22,9 @@ ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 std::optional<std::int64_t> CourseService::known_school(std::string_view host) {
     std::lock_guard lock(schools_mutex_);
     auto found = hosts_.find(std::string(host));
-    if (found == hosts_.end() || std::chrono::steady_clock::now() - found->second.at > kHostMaxAge) return std::nullopt;
+    if (found == hosts_.end() || clock_.now_ms() - found->second.at_ms >
+                                     std::chrono::duration_cast<std::chrono::milliseconds>(kHostMaxAge).count())
+        return std::nullopt;
     return found->second.school_id;
 }
 
@@ -48,11 +50,8 @@ std::int64_t CourseService::school_of(std::string_view host) {
         return 0;  // no school at all (a fresh installation): empty lists, 课程不存在 on course pages
     }
     if (sign.empty()) return 0;
-    {
-        std::lock_guard lock(schools_mutex_);
-        auto found = schools_.find(sign);
-        if (found != schools_.end()) return found->second;
-    }
+    // A school seen before is not looked up again, but the host is remembered again below either way: the answers
+    // from memory (known_school) need it fresh.
     std::int64_t id = 0;
     {
         std::lock_guard lock(schools_mutex_);
@@ -66,7 +65,7 @@ std::int64_t CourseService::school_of(std::string_view host) {
     std::lock_guard lock(schools_mutex_);
     schools_[sign] = id;
     if (hosts_.size() >= kHostsMax) hosts_.clear();  // hosts come from requests: keep the map bounded
-    hosts_[std::string(host)] = KnownHost{id, std::chrono::steady_clock::now()};
+    hosts_[std::string(host)] = KnownHost{id, clock_.now_ms()};
     return id;
 }
 

@@ -288,7 +288,7 @@ private:
     static constexpr std::chrono::seconds kHostMaxAge{5};
     struct KnownHost {
         std::int64_t school_id;
-        std::chrono::steady_clock::time_point at;
+        std::int64_t at_ms;  // on clock_ (a test moves it)
     };
 
     std::mutex schools_mutex_;

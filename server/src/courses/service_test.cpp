@@ -82,6 +82,20 @@ protected:
     core::AuthUser student_, other_, teacher_;
 };
 
+TEST_P(CourseServiceTest, RemembersTheHostAgainEachTimeItIsLookedUpSoAnswersFromMemoryKeepWorking) {
+    // The I/O thread's answers from memory need the host's school without a query (known_school). A lookup after
+    // the host was forgotten (older than 5 s) must remember it again, also when the school itself is known.
+    ASSERT_EQ(courses_->school_of(kHost), school_);
+    EXPECT_EQ(courses_->known_school(kHost), school_);
+    clock_.advance(std::chrono::seconds(6));
+    EXPECT_EQ(courses_->known_school(kHost), std::nullopt);
+    ASSERT_EQ(courses_->school_of(kHost), school_);
+    EXPECT_EQ(courses_->known_school(kHost), school_);
+    clock_.advance(std::chrono::seconds(6));
+    ASSERT_EQ(courses_->school_of(kHost), school_);
+    EXPECT_EQ(courses_->known_school(kHost), school_);
+}
+
 TEST_P(CourseServiceTest, ShowsDraftsOnlyToTheirTeachersAndLetsThemManage) {
     EXPECT_EQ(refusal([&] { courses_->course_page(kHost, std::nullopt, "draft"); }).what(), std::string("课程不存在"));
     EXPECT_EQ(refusal([&] { courses_->course_page(kHost, student_, "draft"); }).what(), std::string("课程不存在"));
