@@ -22,7 +22,7 @@ constexpr std::string_view kMsgArticle = "请选择文章";
 constexpr std::string_view kMsgNews = "请选择资讯";
 constexpr std::string_view kMsgCategory = "资讯分类只能是企业资讯或行业资讯";
 constexpr std::string_view kMsgStatus = "文章状态不正确";
-constexpr std::size_t kContentSentMax = 1'000'000;  // bytes of HTML before sanitising
+constexpr std::size_t kContentSentMax = 2 * kContentMaxBytes;  // bytes of HTML before sanitising
 
 std::string text(const core::Request& req, std::string_view field) {
     return core::opt_text(req, field, kMsgInvalid).value_or("");

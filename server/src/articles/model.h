@@ -35,6 +35,17 @@ inline constexpr std::size_t kKeywordMax = 30;
 inline constexpr std::string_view kImageDir = "article-images";
 inline constexpr std::string_view kImagePrefix = "/files/article-images/";
 
+// A picture this server stored for articles and news (a cover must be one): /files/article-images/<name>.png, the
+// name of letters, digits and '-' (nothing a browser would read as another path).
+inline bool is_uploaded_image(std::string_view url) {
+    if (!url.starts_with(kImagePrefix) || !url.ends_with(".png")) return false;
+    std::string_view name = url.substr(kImagePrefix.size(), url.size() - kImagePrefix.size() - 4);
+    if (name.empty() || name.size() > 64) return false;
+    for (char c : name)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-')) return false;
+    return true;
+}
+
 struct ArticleType {
     std::int64_t id = 0;
     std::string sign;

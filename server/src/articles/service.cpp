@@ -39,11 +39,6 @@ std::string summary_of(const std::string& text) {
     return core::text::first_code_points(text, kSummaryFromText) + "…";
 }
 
-bool is_own_image(const std::string& url) {
-    return url.starts_with(kImagePrefix) && url.find("..") == std::string::npos &&
-           url.find('/', kImagePrefix.size()) == std::string::npos;
-}
-
 }  // namespace
 
 std::vector<ArticleType> ArticleService::types() {
@@ -71,7 +66,19 @@ Article ArticleService::published_article(db::Conn& conn, std::int64_t school_id
     return *a;
 }
 
-ArticleRow ArticleService::row_of(db::Conn& conn, std::int64_t school_id, const ArticleForm& form) const {
+ArticleService::Cleaned ArticleService::cleaned(const ArticleForm& form) {
+    Cleaned out;
+    out.content = core::sanitize_html(form.content, core::HtmlPolicy{{std::string(kImagePrefix)}});
+    out.text = core::html_text(out.content);
+    if (out.text.empty() && out.content.find("<img") == std::string::npos)
+        throw ApiError::invalid("content", std::string(kMsgNoContent));
+    if (core::text::code_points(out.text) > kTextMax) throw ApiError::invalid("content", std::string(kMsgContentLong));
+    if (out.content.size() > kContentMaxBytes) throw ApiError::invalid("content", std::string(kMsgContentBytes));
+    return out;
+}
+
+ArticleRow ArticleService::row_of(db::Conn& conn, std::int64_t school_id, const ArticleForm& form,
+                                  const Cleaned& clean) const {
     ArticleRow row;
     row.school_id = school_id;
     auto type = store_.type_by_sign(conn, form.type_sign);
@@ -81,15 +88,11 @@ ArticleRow ArticleService::row_of(db::Conn& conn, std::int64_t school_id, const 
         row.course_id = store_.published_course_id(conn, school_id, *form.course_sign);
         if (!row.course_id) throw ApiError::invalid("courseId", std::string(kMsgNoCourse));
     }
-    if (!form.cover.empty() && !is_own_image(form.cover)) throw ApiError::invalid("cover", std::string(kMsgCover));
+    if (!form.cover.empty() && !is_uploaded_image(form.cover)) throw ApiError::invalid("cover", std::string(kMsgCover));
     row.title = form.title;
     row.cover = form.cover;
-    row.content = core::sanitize_html(form.content, core::HtmlPolicy{{std::string(kImagePrefix)}});
-    row.text = core::html_text(row.content);
-    if (row.text.empty() && row.content.find("<img") == std::string::npos)
-        throw ApiError::invalid("content", std::string(kMsgNoContent));
-    if (core::text::code_points(row.text) > kTextMax) throw ApiError::invalid("content", std::string(kMsgContentLong));
-    if (row.content.size() > kContentMaxBytes) throw ApiError::invalid("content", std::string(kMsgContentBytes));
+    row.content = clean.content;
+    row.text = clean.text;
     row.summary = form.summary.empty() ? summary_of(row.text) : form.summary;
     row.status = form.publish ? kPublished : kDraft;
     return row;
@@ -112,8 +115,9 @@ Paged<ArticleCard> ArticleService::managed_list(std::string_view host, const cor
 
 std::string ArticleService::add(std::string_view host, const core::AuthUser& user, const ArticleForm& form) {
     std::int64_t school = writing_school(host, user);
+    Cleaned clean = cleaned(form);  // before the transaction: sanitising holds no lock
     std::string sign = db_.with_tx([&](db::Conn& c) {
-        ArticleRow row = row_of(c, school, form);
+        ArticleRow row = row_of(c, school, form, clean);
         row.author_id = user.id;
         row.recommend = form.recommend && user.has_role(core::Role::kSchoolAdmin);
         return store_.insert(c, row, now());
@@ -125,9 +129,10 @@ std::string ArticleService::add(std::string_view host, const core::AuthUser& use
 Article ArticleService::update(std::string_view host, const core::AuthUser& user, const std::string& sign,
                                const ArticleForm& form) {
     std::int64_t school = writing_school(host, user);
+    Cleaned clean = cleaned(form);
     Article out = db_.with_tx([&](db::Conn& c) {
         Article a = managed_article(c, school, user, sign, true);
-        ArticleRow row = row_of(c, school, form);
+        ArticleRow row = row_of(c, school, form, clean);
         // Saving without publishing keeps an unpublished article unpublished (not a draft again).
         if (!form.publish && a.card.status == kUnpublished) row.status = kUnpublished;
         row.recommend = user.has_role(core::Role::kSchoolAdmin) ? form.recommend : a.card.recommend;
@@ -180,19 +185,21 @@ std::string ArticleService::upload_image(std::string_view bytes) {
 
 ArticlePage ArticleService::read(std::string_view host, const OptUser& user, const std::string& sign) {
     std::int64_t school = courses_.school_of(host);
-    return db_.with_tx([&](db::Conn& c) {
-        ArticlePage page;
-        page.view.article = published_article(c, school, sign);
-        const ArticleCard& card = page.view.article.card;
-        store_.record_view(c, card.id, user ? user->id : 0, now());
-        page.view.article.card.view_count += 1;
+    ArticlePage page = db_.with_conn([&](db::Conn& c) {
+        ArticlePage p;
+        p.view.article = published_article(c, school, sign);
+        const ArticleCard& card = p.view.article.card;
         if (user) {
-            page.view.liked = store_.liked(c, card.id, user->id);
-            page.view.collected = store_.collected(c, card.id, user->id);
+            p.view.liked = store_.liked(c, card.id, user->id);
+            p.view.collected = store_.collected(c, card.id, user->id);
         }
-        page.related = store_.related(c, school, store_.type_by_sign(c, card.type_sign)->id, card.id, kRelatedMax);
-        return page;
+        p.related = store_.related(c, school, store_.type_by_sign(c, card.type_sign)->id, card.id, kRelatedMax);
+        return p;
     });
+    // The read counted in a short write of its own (the page was read outside it).
+    db_.with_tx([&](db::Conn& c) { store_.record_view(c, page.view.article.card.id, user ? user->id : 0, now()); });
+    page.view.article.card.view_count += 1;
+    return page;
 }
 
 Paged<ArticleCard> ArticleService::list(std::string_view host, const ArticleQuery& query) {

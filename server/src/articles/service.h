@@ -75,8 +75,14 @@ private:
                             bool lock) const;
     // A published article of the school (-1000 文章不存在).
     Article published_article(db::Conn& conn, std::int64_t school_id, const std::string& sign) const;
-    // The row a form writes: the type and course resolved, the content sanitised, the summary made when empty.
-    ArticleRow row_of(db::Conn& conn, std::int64_t school_id, const ArticleForm& form) const;
+    // The form's content sanitised and checked, with its text (before any transaction: sanitising takes time).
+    struct Cleaned {
+        std::string content;
+        std::string text;
+    };
+    static Cleaned cleaned(const ArticleForm& form);
+    // The row a form writes: the type and course resolved, the summary made when empty.
+    ArticleRow row_of(db::Conn& conn, std::int64_t school_id, const ArticleForm& form, const Cleaned& clean) const;
     // The school of the host, where the user writes (-6 on another school's site).
     std::int64_t writing_school(std::string_view host, const core::AuthUser& user);
     void changed(std::int64_t school_id) { answers_.invalidate(school_id); }

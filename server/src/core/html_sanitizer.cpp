@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <climits>
 #include <memory>
 #include <optional>
@@ -93,9 +94,53 @@ struct DocDeleter {
 using Doc = std::unique_ptr<xmlDoc, DocDeleter>;
 
 // The fragment parsed as the content of a body, or null when libxml2 gives up (it recovers from nearly anything).
+// libxml2 (2.9) compares each attribute of a start tag with every earlier one: a tag with thousands of attributes
+// costs seconds. No tag the platform keeps has more than a handful, so a start tag with more than kMaxAttributes is
+// left out before parsing (what remains is sanitised as usual).
+constexpr std::size_t kMaxAttributes = 64;
+
+std::string without_crowded_tags(std::string_view html) {
+    std::string out;
+    out.reserve(html.size());
+    std::size_t i = 0;
+    while (i < html.size()) {
+        std::size_t lt = html.find('<', i);
+        if (lt == std::string_view::npos || lt + 1 >= html.size()) break;
+        out.append(html.substr(i, lt - i));
+        i = lt;
+        if (!std::isalpha(static_cast<unsigned char>(html[lt + 1]))) {
+            out += '<';
+            ++i;
+            continue;
+        }
+        // The tag runs to the first '>' outside quotes; its attributes are the words after its name.
+        std::size_t end = lt + 1;
+        std::size_t words = 0;
+        bool in_word = false;
+        char quote = 0;
+        for (; end < html.size(); ++end) {
+            char c = html[end];
+            if (quote != 0) {
+                if (c == quote) quote = 0;
+                continue;
+            }
+            if (c == '>') break;
+            if (c == '"' || c == '\'') quote = c;
+            bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/';
+            if (!space && !in_word) ++words;
+            in_word = !space;
+        }
+        if (end >= html.size()) break;  // an unfinished tag: left to the parser as it is
+        if (words <= kMaxAttributes + 1) out.append(html.substr(lt, end + 1 - lt));
+        i = end + 1;
+    }
+    if (i < html.size()) out.append(html.substr(i));
+    return out;
+}
+
 Doc parse_fragment(std::string_view html) {
     // No end tags after it: an attribute left open at the end would take them into its value.
-    std::string wrapped = "<html><body>" + clean_utf8(html);
+    std::string wrapped = "<html><body>" + clean_utf8(without_crowded_tags(html));
     if (wrapped.size() > static_cast<std::size_t>(INT_MAX)) return nullptr;
     return Doc(htmlReadMemory(wrapped.data(), static_cast<int>(wrapped.size()), nullptr, "UTF-8", kParseOptions));
 }

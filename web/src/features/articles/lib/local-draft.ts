@@ -1,6 +1,7 @@
 /**
  * The editor's copy in this browser (docs/articles.md "Editor"): written a moment after each change, restored when
- * it is newer than what the server has, removed once the article is saved. One per article (and one for a new one).
+ * it is newer than what the server has, removed once the article is saved. One per writer and article (and one for
+ * a new one): on a shared school computer, the next teacher does not get the last one's text.
  */
 export type LocalDraft = {
   values: { title: string; typeId?: string; summary: string; cover: string; courseId?: string };
@@ -9,11 +10,11 @@ export type LocalDraft = {
   at: string;
 };
 
-const keyOf = (sign: string): string => `xj:article-draft:${sign || 'new'}`;
+const keyOf = (writer: string, sign: string): string => `xj:article-draft:${writer}:${sign || 'new'}`;
 
-export function readLocalDraft(sign: string, serverUpdated: string | undefined): LocalDraft | null {
+export function readLocalDraft(writer: string, sign: string, serverUpdated: string | undefined): LocalDraft | null {
   try {
-    const raw = window.localStorage.getItem(keyOf(sign));
+    const raw = window.localStorage.getItem(keyOf(writer, sign));
     if (!raw) return null;
     const draft = JSON.parse(raw) as LocalDraft;
     if (typeof draft?.content !== 'string' || typeof draft.at !== 'string' || !draft.values) return null;
@@ -24,17 +25,17 @@ export function readLocalDraft(sign: string, serverUpdated: string | undefined):
   }
 }
 
-export function writeLocalDraft(sign: string, draft: Omit<LocalDraft, 'at'>): void {
+export function writeLocalDraft(writer: string, sign: string, draft: Omit<LocalDraft, 'at'>): void {
   try {
-    window.localStorage.setItem(keyOf(sign), JSON.stringify({ ...draft, at: new Date().toISOString() }));
+    window.localStorage.setItem(keyOf(writer, sign), JSON.stringify({ ...draft, at: new Date().toISOString() }));
   } catch {
     // storage full or off: the server copy is still saved by the buttons
   }
 }
 
-export function clearLocalDraft(sign: string): void {
+export function clearLocalDraft(writer: string, sign: string): void {
   try {
-    window.localStorage.removeItem(keyOf(sign));
+    window.localStorage.removeItem(keyOf(writer, sign));
   } catch {
     // nothing to clear
   }

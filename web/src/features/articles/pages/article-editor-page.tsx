@@ -26,14 +26,14 @@ const valuesOf = (a: Article | undefined): Values => ({
   courseId: a?.course?.idSign,
 });
 
-function Editor({ sign, article }: { sign: string; article: Article | undefined }) {
+function Editor({ writer, sign, article }: { writer: string; sign: string; article: Article | undefined }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const types = useArticleTypes();
   const courses = useCourseOptions();
   // A copy kept in this browser while writing: restored when newer than what the server has.
-  const stored = useMemo(() => readLocalDraft(sign, article?.updateTime), [sign, article?.updateTime]);
+  const stored = useMemo(() => readLocalDraft(writer, sign, article?.updateTime), [writer, sign, article?.updateTime]);
   const [restored, setRestored] = useState<LocalDraft | null>(stored);
   const start = restored ?? { values: valuesOf(article), content: article?.content ?? '', at: '' };
   const [content, setContent] = useState(start.content);
@@ -45,12 +45,12 @@ function Editor({ sign, article }: { sign: string; article: Article | undefined 
 
   const remember = (nextContent = content): void => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => writeLocalDraft(sign, { values: form.getFieldsValue(), content: nextContent }), AUTOSAVE_MS);
+    timer.current = window.setTimeout(() => writeLocalDraft(writer, sign, { values: form.getFieldsValue(), content: nextContent }), AUTOSAVE_MS);
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const discard = (): void => {
-    clearLocalDraft(sign);
+    clearLocalDraft(writer, sign);
     setRestored(null);
     form.setFieldsValue(valuesOf(article));
     setContent(article?.content ?? '');
@@ -81,7 +81,7 @@ function Editor({ sign, article }: { sign: string; article: Article | undefined 
     try {
       const target = sign ? (await updateArticle(sign, body)).idSign : (await addArticle(body)).idSign;
       window.clearTimeout(timer.current);
-      clearLocalDraft(sign);
+      clearLocalDraft(writer, sign);
       toastSuccess(publish ? T.published : sign ? T.updated : T.saved);
       await client.invalidateQueries({ queryKey: articleKeys.all });
       void navigate(paths.managementDetails.getHref(target));
@@ -195,7 +195,7 @@ function Editor({ sign, article }: { sign: string; article: Article | undefined 
 }
 
 /** /new-articles (?id= to edit one): the article editor of teachers and school admins, with an autosaved copy. */
-export function ArticleEditorPage() {
+export function ArticleEditorPage({ writer }: { writer: string }) {
   const [params] = useSearchParams();
   const sign = params.get('id') ?? '';
   const article = useManagedArticle(sign);
@@ -219,5 +219,5 @@ export function ArticleEditorPage() {
       />
     );
   }
-  return <Editor key={sign} sign={sign} article={article.data} />;
+  return <Editor key={sign} writer={writer} sign={sign} article={article.data} />;
 }
