@@ -132,7 +132,7 @@ const marketerLandingPage = async () => ({
 // Articles (docs/articles.md): the public list and article, the writers' editor, preview and management list.
 const essayPage = async () => ({ Component: (await import('./routes/essay-route')).EssayRoute });
 const essayDetailsPage = async () => ({ Component: (await import('./routes/essay-route')).EssayDetailsRoute });
-const articleEditorPage = async () => ({ Component: (await import('./routes/essay-route')).ArticleEditorRoute });
+const articleEditorPage = async () => ({ Component: (await import('./routes/article-editor-route')).ArticleEditorRoute });
 const managementDetailsPage = async () => ({
   Component: (await import('@/features/articles/pages/management-details-page')).ManagementDetailsPage,
 });

@@ -2,12 +2,11 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { openLoginDialog } from '@/features/accounts/lib/login-dialog-store';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { writesArticles, type Reader } from '@/features/articles/lib/reader';
-import { ArticleEditorPage } from '@/features/articles/pages/article-editor-page';
 import { EssayDetailsPage } from '@/features/articles/pages/essay-details-page';
 import { EssayPage } from '@/features/articles/pages/essay-page';
 
 /** The session as the articles' pages read it: who reads, whether they write, the login dialog. */
-function useReader(): Reader | null {
+export function useReader(): Reader | null {
   const { user, isPending } = useCurrentUser();
   if (isPending) return null;
   return { id: user?.userId ?? '', canWrite: writesArticles(user?.roleStr), requireLogin: () => openLoginDialog() };
@@ -23,10 +22,4 @@ export function EssayRoute() {
 export function EssayDetailsRoute() {
   const reader = useReader();
   return reader ? <EssayDetailsPage reader={reader} /> : <LoadingOverlay />;
-}
-
-/** `/new-articles`: the editor; its copy in the browser is kept per writer. */
-export function ArticleEditorRoute() {
-  const reader = useReader();
-  return reader ? <ArticleEditorPage writer={reader.id} /> : <LoadingOverlay />;
 }
