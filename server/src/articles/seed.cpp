@@ -4,6 +4,7 @@
 
 #include "articles/news_store.h"
 #include "articles/store.h"
+#include "core/build_cache.h"
 #include "core/html_sanitizer.h"
 #include "core/text.h"
 #include "site/demo_images.h"
@@ -145,16 +146,39 @@ std::int64_t user_id_of(Seed& s, db::Conn& c, std::string_view mobile) {
     return user ? user->id : 0;
 }
 
-// A demo picture under <files>/article-images, drawn once (a start with the file present keeps it).
-std::string picture(Seed& s, const std::string& name, std::string_view caption, int palette, bool campus) {
-    std::filesystem::path dir = s.files_dir / kImageDir;
-    std::filesystem::create_directories(dir);
-    std::filesystem::path path = dir / (name + ".png");
-    if (!std::filesystem::exists(path)) {
-        if (campus) site::images::draw_campus(path, caption, palette);
-        else site::images::draw_advert(path, caption, "学鲸 · 文章", palette);
+// The demo's pictures, by name: an article's body picture (demo-article-N, when it has one), its cover
+// (demo-article-N-cover) and a news item's cover (demo-news-N). Seconds of drawing: made once per build
+// (core/build_cache.h) and copied afterwards.
+std::string article_picture(std::size_t i) { return "demo-article-" + std::to_string(i + 1); }
+std::string article_cover(std::size_t i) { return article_picture(i) + "-cover"; }
+std::string news_cover(std::size_t i) { return "demo-news-" + std::to_string(i + 1); }
+std::string url_of(const std::string& name) { return std::string(kImagePrefix) + name + ".png"; }
+
+void draw_artwork(const std::filesystem::path& dir) {
+    for (std::size_t i = 0; i < kArticles.size(); ++i) {
+        const DemoArticle& d = kArticles[i];
+        auto palette = static_cast<int>(i);
+        if (!std::string_view(d.picture).empty()) {
+            if (i % 2 == 0) site::images::draw_campus(dir / (article_picture(i) + ".png"), d.picture, palette);
+            else site::images::draw_advert(dir / (article_picture(i) + ".png"), d.picture, "学鲸 · 文章", palette);
+        }
+        site::images::draw_advert(dir / (article_cover(i) + ".png"), d.title, "学鲸 · 文章", palette + 3);
     }
-    return std::string(kImagePrefix) + name + ".png";
+    for (std::size_t i = 0; i < kNews.size(); ++i)
+        site::images::draw_campus(dir / (news_cover(i) + ".png"), kNews[i].title, static_cast<int>(i));
+}
+
+// The pictures into <files>/article-images (beside the writers' uploads), through a folder of their own.
+void place_artwork(const std::filesystem::path& files_dir) {
+    std::filesystem::path staging = files_dir.parent_path() / "tmp" / "article-artwork";
+    core::fill_from_build_cache(staging, "article-artwork", draw_artwork);
+    std::error_code ec;
+    std::filesystem::create_directories(files_dir / kImageDir, ec);
+    std::filesystem::copy(staging, files_dir / kImageDir,
+                          std::filesystem::copy_options::overwrite_existing | std::filesystem::copy_options::recursive,
+                          ec);
+    if (ec) spdlog::warn("demo: cannot place the article pictures: {}", ec.message());
+    std::filesystem::remove_all(staging, ec);
 }
 
 std::string with_picture(std::string html, const std::string& url, std::string_view alt) {
@@ -181,9 +205,7 @@ int seed_articles(Seed& s, std::int64_t now) {
         int n = 0;
         for (std::size_t i = 0; i < kArticles.size(); ++i) {
             const DemoArticle& d = kArticles[i];
-            std::string name = "demo-article-" + std::to_string(i + 1);
-            std::string body =
-                std::string(d.picture).empty() ? "" : picture(s, name, d.picture, static_cast<int>(i), i % 2 == 0);
+            std::string body = std::string(d.picture).empty() ? "" : url_of(article_picture(i));
             ArticleRow row;
             row.school_id = *teacher->school_id;
             row.author_id = d.by_admin ? admin->id : teacher->id;
@@ -192,7 +214,7 @@ int seed_articles(Seed& s, std::int64_t now) {
             row.content = with_picture(d.html, body, d.picture);
             row.text = core::html_text(row.content);
             row.summary = core::text::first_code_points(row.text, 90);
-            row.cover = picture(s, name + "-cover", d.title, static_cast<int>(i) + 3, false);
+            row.cover = url_of(article_cover(i));
             row.status = kPublished;
             row.recommend = i == 2 || i == 0;
             std::int64_t at = now - d.age_days * kDay;
@@ -235,7 +257,7 @@ int seed_news(Seed& s, std::int64_t now) {
             row.form.source = d.source;
             row.form.content = core::sanitize_html(d.html, {});
             row.form.summary = core::html_text(row.form.content);
-            row.form.cover = picture(s, "demo-news-" + std::to_string(i + 1), d.title, static_cast<int>(i), true);
+            row.form.cover = url_of(news_cover(i));
             row.form.publish = true;
             std::string sign = s.news.insert(c, row, now - d.age_days * kDay);
             s.news.count_view(c, s.news.find(c, sign)->id, d.views);
@@ -262,6 +284,11 @@ int guarded(F&& seed) {
 bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
                const std::filesystem::path& files_dir) {
     Seed s{db, accounts, files_dir};
+    bool seeded_before = db.with_conn([&](db::Conn& c) {
+        return !s.articles.types(c).empty() && s.news.published(c, 0, 0, Page{1, 1}).total > 0;
+    });
+    if (seeded_before) return false;
+    place_artwork(files_dir);
     std::int64_t now = clock.now_seconds();
     int articles = guarded([&] { return seed_articles(s, now); });
     int news = guarded([&] { return seed_news(s, now); });
