@@ -4,7 +4,7 @@ import type { CourseCard, CourseKindId } from '@/api/courses';
 import { DeferredEmptyState as EmptyState } from '@/components/deferred-empty-state';
 import { Segments } from '@/components/segments';
 import { paths } from '@/config/paths';
-import { useInView } from '../lib/use-in-view';
+import { useInView } from '@/lib/use-in-view';
 import { useChosenCourses, useCourseKinds, useCoursesByKind, useRecommendCourses } from '../queries';
 import { COURSE_TEXT } from '../texts';
 import { CourseGrid, CourseGridSkeleton } from './course-card';

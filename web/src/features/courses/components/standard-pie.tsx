@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loadPieCharts } from '../lib/load-echarts';
 import type { PiePart } from '../lib/standard-parts';
-import { useInView } from '../lib/use-in-view';
+import { useInView } from '@/lib/use-in-view';
 import styles from './course-tabs.module.css';
 
 /** The chart loads once any of it is in the window. */

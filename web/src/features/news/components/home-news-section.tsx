@@ -4,7 +4,7 @@ import { DeferredEmptyState } from '@/components/deferred-empty-state';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { formatViews, newsDay, tabName, tabOf } from '../lib/news-format';
-import { useInView } from '../lib/use-in-view';
+import { useInView } from '@/lib/use-in-view';
 import { useLatestNews } from '../queries';
 import { NEWS_TEXT } from '../texts';
 import { HotNews } from './hot-news';

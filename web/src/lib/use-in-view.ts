@@ -1,19 +1,17 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Start loading a little before the section scrolls into view. */
+/** Start loading a little before a section scrolls into view. */
 const PRELOAD_MARGIN = '200px 0px';
 
 /**
- * True once the element has come near the viewport (at once where IntersectionObserver is missing): the home page's
- * news section, below the fold, fetches nothing before. (The courses feature has the same hook for its sections;
- * features do not import each other.)
+ * True once the element has come near the viewport (at once where IntersectionObserver is missing); `margin` is how
+ * near (a CSS margin around the viewport, 200 px above and below by default). The home page's course and news
+ * sections and a course's chart load nothing before.
  */
 export function useInView<T extends Element>(margin: string = PRELOAD_MARGIN): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  // Observed as soon as the node is attached (a layout effect), before the page's passive effects run: the course
-  // sections above observe in theirs, and their test (home-course-sections.test.tsx) reveals the last observer made.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (seen || !ref.current) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
