@@ -32,9 +32,18 @@ const PLATE = {
   },
 };
 
+/**
+ * Opens the menu and answers it once it takes the pointer. A menu closed a moment ago (an item was clicked) stays
+ * in the page while it leaves, and antd's leave motion sets `pointer-events: none` on it: the test waits for the
+ * popup to be open again, not merely present.
+ */
 async function openMenu(): Promise<HTMLElement> {
   await userEvent.hover(await screen.findByRole('button', { name: '用户菜单' }, SLOW));
-  return screen.findByRole('menu');
+  return waitFor(() => {
+    const menu = screen.getByRole('menu');
+    expect(menu.closest('.ant-dropdown')).not.toHaveClass(/ant-dropdown-hidden|-leave/);
+    return menu;
+  }, SLOW);
 }
 
 // Each test renders the whole app: on a loaded machine that takes more than the default 15 s.
