@@ -49,3 +49,29 @@ export async function getNewsPage(category: NewsCategory, page: number): Promise
 
 /** An item with its content; the server counts the read. */
 export const getNewsItem = (sign: string): Promise<NewsArticle> => api.post<NewsArticle>(apiPaths.newsById, { sign }, QUIET);
+
+/** What a writer (a school admin: the school's news) saves; `content` is HTML, sanitised by the server. */
+export type NewsForm = {
+  category: NewsCategory;
+  title: string;
+  summary: string;
+  source: string;
+  cover: string;
+  content: string;
+  publish: boolean;
+};
+
+// Writes: the page says what failed, field by field (silent), and a second click while one runs is dropped.
+const WRITE = { silent: true } as const;
+
+/** The writer's items, drafts included, newest first; `category` narrows to one. */
+export async function getManagedNews(page: number, size: number, category?: NewsCategory): Promise<ListAnswer<NewsItem>> {
+  const answer = await api.post<ListAnswer<NewsItem> | null>(apiPaths.newsManageList, { page, size, category }, QUIET);
+  return { list: answer?.list ?? [], total: answer?.total ?? 0 };
+}
+export const getManagedNewsItem = (sign: string): Promise<NewsArticle> => api.post<NewsArticle>(apiPaths.newsManageDetail, { sign }, QUIET);
+export const addNews = (form: NewsForm): Promise<{ idSign: string }> => api.post(apiPaths.newsAdd, form, WRITE);
+export const updateNews = (sign: string, form: NewsForm): Promise<NewsArticle> => api.post<NewsArticle>(apiPaths.newsUpdate, { sign, ...form }, WRITE);
+/** Publishes (1) or takes back to a draft (0). */
+export const publishNews = (sign: string, status: 0 | 1): Promise<NewsArticle> => api.post<NewsArticle>(apiPaths.newsPublish, { sign, status }, WRITE);
+export const deleteNews = (sign: string): Promise<null> => api.post<null>(apiPaths.newsDelete, { sign }, WRITE);

@@ -133,9 +133,7 @@ const marketerLandingPage = async () => ({
 const essayPage = async () => ({ Component: (await import('./routes/essay-route')).EssayRoute });
 const essayDetailsPage = async () => ({ Component: (await import('./routes/essay-route')).EssayDetailsRoute });
 const articleEditorPage = async () => ({ Component: (await import('./routes/article-editor-route')).ArticleEditorRoute });
-const managementDetailsPage = async () => ({
-  Component: (await import('@/features/articles/pages/management-details-page')).ManagementDetailsPage,
-});
+const managementDetailsPage = async () => ({ Component: (await import('./routes/essay-route')).ManagementDetailsRoute });
 const articleManagementPage = async () => ({
   Component: (await import('@/features/articles/pages/article-management-page')).ArticleManagementPage,
 });
@@ -145,6 +143,11 @@ const newsAdvisoryPage = async () => ({
 });
 const newsDetailPage = async () => ({ Component: (await import('@/features/news/pages/news-detail-page')).NewsDetailPage });
 const hotDetailPage = async () => ({ Component: (await import('@/features/news/pages/news-detail-page')).HotDetailPage });
+// The school admin's news (its editor loads tiptap: a chunk of its own) and the school's articles.
+const newsManagementPage = async () => ({
+  Component: (await import('@/features/news/pages/news-management-page')).NewsManagementPage,
+});
+const newsEditorPage = async () => ({ Component: (await import('@/features/news/pages/news-editor-page')).NewsEditorPage });
 const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
@@ -253,6 +256,9 @@ const sessionPages: RouteObject[] = [
     children: [
       { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
       { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
+      { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
+      { path: paths.schoolAdminNewsEditor.path, lazy: newsEditorPage },
+      { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
     ],
   },
 ];

@@ -23,10 +23,38 @@ import { Input, Modal, Progress, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '@/api/errors';
 import { toastError } from '@/lib/toast';
-import { ARTICLE_TEXT } from '../texts';
 import styles from './rich-editor.module.css';
 
-const T = ARTICLE_TEXT.editor.toolbar;
+/** The toolbar's names (buttons carry them as their accessible names and tooltips). */
+const T = {
+  label: '格式工具栏',
+  paragraph: '正文',
+  h2: '标题 2',
+  h3: '标题 3',
+  bold: '加粗',
+  italic: '斜体',
+  underline: '下划线',
+  strike: '删除线',
+  bulletList: '无序列表',
+  orderedList: '有序列表',
+  blockquote: '引用',
+  codeBlock: '代码块',
+  code: '行内代码',
+  link: '链接',
+  linkPrompt: '链接地址（http:// 或 https:// 开头）',
+  linkInvalid: '请输入以 http:// 或 https:// 开头的链接',
+  image: '插入图片',
+  imageFile: '选择要插入的图片',
+  table: '插入表格',
+  addRow: '加一行',
+  addColumn: '加一列',
+  deleteTable: '删除表格',
+  undo: '撤销',
+  redo: '重做',
+  imageTooLarge: '图片不能超过5MB',
+  uploadFailed: '上传失败',
+  uploading: '图片上传中',
+} as const;
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const LINK = /^https?:\/\/\S+$/i;
 
@@ -75,7 +103,7 @@ function useActive(editor: Editor | null) {
 }
 
 /**
- * The articles' editor (tiptap 3 on ProseMirror, which handles Chinese input methods): headings, emphasis, lists,
+  * The rich-text editor of articles and news (tiptap 3 on ProseMirror, which handles Chinese input methods): headings, emphasis, lists,
  * quotes, code, links, tables and pictures uploaded to the server with a progress bar. value is read once (the
  * initial HTML; remount with a key for another article); onChange gets the HTML after each change.
  */
@@ -130,7 +158,7 @@ export function RichEditor({
   const pickImage = async (file: File | undefined): Promise<void> => {
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
-      toastError(ARTICLE_TEXT.editor.coverTooLarge);
+      toastError(T.imageTooLarge);
       return;
     }
     setPercent(0);
@@ -138,7 +166,7 @@ export function RichEditor({
       const url = await upload(file, setPercent);
       chain().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch (error) {
-      toastError(messageOf(error, ARTICLE_TEXT.editor.uploadFailed));
+      toastError(messageOf(error, T.uploadFailed));
     } finally {
       setPercent(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -226,7 +254,7 @@ export function RichEditor({
       </div>
       {percent !== null ? (
         <div className={styles.progress}>
-          <Progress percent={percent} size="small" aria-label={ARTICLE_TEXT.editor.uploading} />
+          <Progress percent={percent} size="small" aria-label={T.uploading} />
         </div>
       ) : null}
       <EditorContent editor={editor} className={styles.content} />

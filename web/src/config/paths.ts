@@ -110,6 +110,14 @@ export const paths = {
   schoolAdminIdentity: { path: '/school-admin/identity', getHref: (): string => '/school-admin/identity' },
   /** The school admin's orders (refunds) and marketers (docs/commerce.md). */
   schoolAdminCommerce: { path: '/school-admin/commerce', getHref: (): string => '/school-admin/commerce' },
+  /** The school admin's news (企业资讯 / 行业资讯, docs/articles.md) and its editor (?id= to edit one). */
+  schoolAdminNews: { path: '/school-admin/news', getHref: (): string => '/school-admin/news' },
+  schoolAdminNewsEditor: {
+    path: '/school-admin/news/edit',
+    getHref: (sign?: string): string => withQuery('/school-admin/news/edit', { id: sign }),
+  },
+  /** The school's articles for its admin (teachers manage theirs in the learning centre). */
+  schoolAdminArticles: { path: '/school-admin/articles', getHref: (): string => '/school-admin/articles' },
   /** Spec 02 §2 course creation wizard (teacher only); steps are child routes. */
   newCurriculum: { path: '/new-curriculum', getHref: (): string => '/new-curriculum' },
   /** Spec 02 §2 course management (teacher, student or normal); tabs are child routes, the course in ?course=. */
@@ -348,6 +356,12 @@ export const apiPaths = {
   newsHot: '/news/getHotList',
   newsInformation: '/news/getInformationList',
   newsById: '/news/getNewsById',
+  newsManageList: '/news/getManageNewsList',
+  newsManageDetail: '/news/getManageNewsDetail',
+  newsAdd: '/news/addNews',
+  newsUpdate: '/news/updateNews',
+  newsPublish: '/news/publishNews',
+  newsDelete: '/news/deleteNews',
 } as const;
 
 export const externalUrls = {

@@ -8,5 +8,5 @@ import { useReader } from './essay-route';
  */
 export function ArticleEditorRoute() {
   const reader = useReader();
-  return reader ? <ArticleEditorPage writer={reader.id} /> : <LoadingOverlay />;
+  return reader ? <ArticleEditorPage writer={reader.id} backHref={reader.manageHref} /> : <LoadingOverlay />;
 }

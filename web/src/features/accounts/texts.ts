@@ -85,6 +85,8 @@ export const ACCOUNT_TEXT = {
     teacherSide: '去教师端',
     identityReview: '身份审核',
     schoolCommerce: '订单与推广',
+    schoolNews: '资讯管理',
+    schoolArticles: '文章管理',
     logout: '安全退出',
   },
   roles: { teacher: '教师', student: '学生', normal: '普通用户' },

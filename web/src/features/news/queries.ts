@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getHotNews, getLatestNews, getNewsItem, getNewsPage, type NewsCategory } from '@/api/news';
+import { getHotNews, getLatestNews, getManagedNews, getManagedNewsItem, getNewsItem, getNewsPage, type NewsCategory } from '@/api/news';
 
 /** Query keys of the news feature, one factory. */
 export const newsKeys = {
@@ -8,6 +8,8 @@ export const newsKeys = {
   hot: () => [...newsKeys.all, 'hot'] as const,
   list: (category: NewsCategory, page: number) => [...newsKeys.all, 'list', category, page] as const,
   item: (sign: string) => [...newsKeys.all, 'item', sign] as const,
+  managed: (page: number, category: NewsCategory | undefined) => [...newsKeys.all, 'managed', page, category ?? 0] as const,
+  managedItem: (sign: string) => [...newsKeys.all, 'managed-item', sign] as const,
 };
 
 /** News changes a few times a day: lists are fresh for a minute within a visit. */
@@ -28,3 +30,13 @@ export const useNewsPage = (category: NewsCategory, page: number) =>
   });
 export const useNewsItem = (sign: string) =>
   useQuery({ queryKey: newsKeys.item(sign), queryFn: () => getNewsItem(sign), enabled: sign !== '', staleTime: ITEM_STALE_MS });
+
+/** A writer's items (drafts included): always asked again when the page opens. */
+export const useManagedNews = (page: number, size: number, category?: NewsCategory) =>
+  useQuery({
+    queryKey: newsKeys.managed(page, category),
+    queryFn: () => getManagedNews(page, size, category),
+    placeholderData: keepPreviousData,
+  });
+export const useManagedNewsItem = (sign: string) =>
+  useQuery({ queryKey: newsKeys.managedItem(sign), queryFn: () => getManagedNewsItem(sign), enabled: sign !== '', retry: false });

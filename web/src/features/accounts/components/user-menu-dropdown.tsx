@@ -4,7 +4,9 @@ import {
   EditOutlined,
   FileTextOutlined,
   LogoutOutlined,
+  NotificationOutlined,
   ProfileOutlined,
+  ReadOutlined,
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -57,6 +59,8 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
       ? [
           { key: 'identity', icon: <AuditOutlined />, label: M.identityReview },
           { key: 'commerce', icon: <AccountBookOutlined />, label: M.schoolCommerce },
+          { key: 'news', icon: <NotificationOutlined />, label: M.schoolNews },
+          { key: 'articles', icon: <ReadOutlined />, label: M.schoolArticles },
         ]
       : []),
     { type: 'divider' },
@@ -73,6 +77,8 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'resume') void navigate(paths.resume.getHref());
     else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'commerce') void navigate(paths.schoolAdminCommerce.getHref());
+    else if (key === 'news') void navigate(paths.schoolAdminNews.getHref());
+    else if (key === 'articles') void navigate(paths.schoolAdminArticles.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);
   };

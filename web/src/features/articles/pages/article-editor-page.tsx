@@ -8,7 +8,7 @@ import { isApiError, messageOf } from '@/api/errors';
 import { CoverUpload } from '@/components/cover-upload';
 import { apiPaths, paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { RichEditor } from '../components/rich-editor';
+import { RichEditor } from '@/components/rich-editor';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
 import { articleKeys, useArticleTypes, useCourseOptions, useManagedArticle } from '../queries';
 import { ARTICLE_TEXT } from '../texts';
@@ -26,7 +26,7 @@ const valuesOf = (a: Article | undefined): Values => ({
   courseId: a?.course?.idSign,
 });
 
-function Editor({ writer, sign, article }: { writer: string; sign: string; article: Article | undefined }) {
+function Editor({ writer, sign, article, backHref }: { writer: string; sign: string; article: Article | undefined; backHref: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -98,7 +98,7 @@ function Editor({ writer, sign, article }: { writer: string; sign: string; artic
     <div className={styles.page}>
       <div className={styles.head}>
         <h1>{sign ? T.editTitle : T.newTitle}</h1>
-        <Link to={paths.learningArticles.getHref()}>{T.back}</Link>
+        <Link to={backHref}>{T.back}</Link>
       </div>
       {restored?.at ? (
         <Alert
@@ -195,7 +195,7 @@ function Editor({ writer, sign, article }: { writer: string; sign: string; artic
 }
 
 /** /new-articles (?id= to edit one): the article editor of teachers and school admins, with an autosaved copy. */
-export function ArticleEditorPage({ writer }: { writer: string }) {
+export function ArticleEditorPage({ writer, backHref }: { writer: string; backHref: string }) {
   const [params] = useSearchParams();
   const sign = params.get('id') ?? '';
   const article = useManagedArticle(sign);
@@ -212,12 +212,12 @@ export function ArticleEditorPage({ writer }: { writer: string }) {
         status="404"
         title={T.notFound}
         extra={
-          <Link to={paths.learningArticles.getHref()}>
+          <Link to={backHref}>
             <Button type="primary">{T.back}</Button>
           </Link>
         }
       />
     );
   }
-  return <Editor key={sign} writer={writer} sign={sign} article={article.data} />;
+  return <Editor key={sign} writer={writer} sign={sign} article={article.data} backHref={backHref} />;
 }

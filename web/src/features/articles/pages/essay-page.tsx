@@ -37,7 +37,7 @@ export function EssayPage({ reader }: { reader: Reader }) {
         </div>
         {reader.canWrite ? (
           <div className={styles.actions}>
-            <Link to={paths.learningArticles.getHref()}>
+            <Link to={reader.manageHref}>
               <Button>{T.manage}</Button>
             </Link>
             <Link to={paths.newArticles.getHref()}>

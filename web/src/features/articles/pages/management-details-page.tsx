@@ -11,7 +11,7 @@ const T = ARTICLE_TEXT.preview;
 const BADGE: Record<number, 'default' | 'success' | 'warning'> = { 0: 'default', 1: 'success', 2: 'warning' };
 
 /** /management-details?id=: a writer's view of one of their articles, drafts included, with 编辑. */
-export function ManagementDetailsPage() {
+export function ManagementDetailsPage({ backHref }: { backHref: string }) {
   const [params] = useSearchParams();
   const sign = params.get('id') ?? '';
   const article = useManagedArticle(sign);
@@ -21,7 +21,7 @@ export function ManagementDetailsPage() {
         status="404"
         title={ARTICLE_TEXT.editor.notFound}
         extra={
-          <Link to={paths.learningArticles.getHref()}>
+          <Link to={backHref}>
             <Button type="primary">{T.back}</Button>
           </Link>
         }
@@ -37,7 +37,7 @@ export function ManagementDetailsPage() {
         ) : (
           <>
             <Space wrap className={styles.crumbs}>
-              <Link to={paths.learningArticles.getHref()}>{T.back}</Link>
+              <Link to={backHref}>{T.back}</Link>
               <Badge status={BADGE[a.status]} text={a.statusName} />
             </Space>
             <h1 className={styles.title}>{a.title}</h1>
