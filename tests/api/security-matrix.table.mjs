@@ -255,6 +255,9 @@ export const TABLE = {
 
   // authoring: courses
   'POST /api/v1/course/myCourseList': self(staffRole, () => ({ body: { page: 1, page_size: 50 } })),
+  // 课程推荐 and 教学学情 of the learning centre: the caller's own.
+  'POST /api/v1/course/getCoursesForMe': self(signedIn, () => ({ body: page })),
+  'POST /api/v1/statistics/teachingOverview': self((c) => c === 'teacher' || c === 'colleague', () => ({ body: {} })),
   'POST /api/v1/course/getCourseIdBySign': { may: courseStaff, req: (x) => ({ body: { sign: x.t.course.sign } }) },
   'POST /api/v1/course/addCourse': self(staffRole, () => ({ body: {} }), { write: true }),
   'POST /api/v1/course/updateCourse': {

@@ -61,6 +61,12 @@ std::vector<KindCount> CourseService::kinds(std::string_view host) {
     return db_.with_conn([&](db::Conn& c) { return store_.kind_counts(c, school); });
 }
 
+Paged<SuggestedCourse> CourseService::courses_for(std::string_view host, const core::AuthUser& user,
+                                                  std::optional<int> kind, const Page& page) {
+    std::int64_t school = school_of(host);
+    return db_.with_conn([&](db::Conn& c) { return store_.courses_for(c, school, user.id, kind, page); });
+}
+
 Paged<CourseCard> CourseService::list(std::string_view host, const ListQuery& query) {
     ListFilter filter;
     filter.school_id = school_of(host);

@@ -108,6 +108,13 @@ int parse_kind_id(const core::Request& req) {
     return static_cast<int>(*kind);
 }
 
+std::optional<int> parse_optional_kind(const core::Request& req) {
+    auto kind = int_of(req, "kindId");
+    if (!kind || *kind == 0) return std::nullopt;
+    if (*kind < kKindIntro || *kind > kKindHigh) throw invalid("kindId");
+    return static_cast<int>(*kind);
+}
+
 std::string parse_keyword(const core::Request& req) {
     std::string keyword = trim(text_of(req, "keyword").value_or(""));
     if (keyword == "\x01") throw invalid("keyword");

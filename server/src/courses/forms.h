@@ -23,6 +23,8 @@ std::string parse_keyword(const core::Request& req);
 std::optional<std::string> parse_parent_sign(const core::Request& req);
 // studyStatus 1 or 2, absent for all.
 std::optional<int> parse_study_status(const core::Request& req);
+// kindId 4, 5 or 6; absent or 0 for every level.
+std::optional<int> parse_optional_kind(const core::Request& req);
 int parse_sort_type(const core::Request& req);
 std::string parse_question(const core::Request& req);
 std::string parse_answer(const core::Request& req);

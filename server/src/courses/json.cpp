@@ -75,6 +75,16 @@ json::object paged_cards_json(const Paged<CourseCard>& page) {
     return {{"list", cards_json(page.list)}, {"total", page.total}};
 }
 
+json::object suggested_json(const Paged<SuggestedCourse>& page) {
+    json::array list;
+    for (const auto& s : page.list) {
+        json::object o = card_json(s.card);
+        o["matchType"] = s.match;
+        list.push_back(std::move(o));
+    }
+    return {{"list", std::move(list)}, {"total", page.total}};
+}
+
 json::array kinds_json(const std::vector<KindCount>& kinds) {
     json::array out;
     for (const auto& k : kinds)

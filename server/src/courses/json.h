@@ -18,6 +18,8 @@ boost::json::object card_json(const CourseCard& card);
 boost::json::array teachers_json(const std::vector<CourseTeacher>& teachers);
 boost::json::array cards_json(const std::vector<CourseCard>& cards);
 boost::json::object paged_cards_json(const Paged<CourseCard>& page);
+// Cards with `matchType`: the second-level type shared with the learner's courses ("" for none).
+boost::json::object suggested_json(const Paged<SuggestedCourse>& page);
 boost::json::array kinds_json(const std::vector<KindCount>& kinds);
 boost::json::array type_tree_json(const std::vector<TypeNode>& roots);
 boost::json::array third_types_json(const std::vector<TypeNode>& types);

@@ -41,6 +41,23 @@ constexpr std::string_view kWhereStudyStatus = " AND e.status = :status";
 constexpr std::string_view kMyCoursesOrder =
     " ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit OFFSET :offset";
 
+// The user's interests: how many of the courses they joined or collected fall in each second-level type.
+constexpr std::string_view kCoursesFor =
+    "WITH interest AS (SELECT ic.type2_id AS type_id, COUNT(*) AS hits FROM course ic "
+    "WHERE ic.type2_id IS NOT NULL AND (ic.id IN (SELECT course_id FROM enrolment WHERE user_id = :user_id) "
+    "OR ic.id IN (SELECT course_id FROM course_collection WHERE user_id = :user_id)) GROUP BY ic.type2_id) "
+    "SELECT " XJ_CARD_COLUMNS
+    ", COALESCE(i.hits, 0) AS hits, CASE WHEN i.hits IS NULL THEN '' ELSE COALESCE(t2.name, '') END AS match_name "
+    "FROM course c " XJ_CARD_JOINS
+    "LEFT JOIN interest i ON i.type_id = c.type2_id LEFT JOIN course_type t2 ON t2.id = c.type2_id ";
+constexpr std::string_view kCoursesForCount = "SELECT COUNT(*) AS n FROM course c ";
+constexpr std::string_view kCoursesForWhere =
+    "WHERE c.school_id = :school_id AND c.status = 1 AND c.offering = 1 "
+    "AND NOT EXISTS (SELECT 1 FROM enrolment x WHERE x.user_id = :user_id AND x.course_id = c.id)";
+constexpr std::string_view kCoursesForKind = " AND c.kind = :kind";
+constexpr std::string_view kCoursesForOrder =
+    " ORDER BY hits DESC, c.student_count DESC, c.id DESC LIMIT :limit OFFSET :offset";
+
 constexpr std::string_view kIsCollected =
     "SELECT 1 AS yes FROM course_collection WHERE user_id = :user_id AND course_id = :course_id";
 constexpr std::string_view kCollect =
@@ -197,6 +214,23 @@ Paged<StudyRow> CourseStore::my_courses(db::Conn& conn, std::int64_t user_id, st
     for (const auto& r :
          conn.query(std::string(kMyCourses) + filter + std::string(kMyCoursesOrder), paged(where, page)))
         out.list.push_back({card_from(r), enrolment_from(r)});
+    return out;
+}
+
+Paged<SuggestedCourse> CourseStore::courses_for(db::Conn& conn, std::int64_t school_id, std::int64_t user_id,
+                                                std::optional<int> kind, const Page& page) const {
+    db::Params where{{"school_id", school_id}, {"user_id", user_id}};
+    std::string filter(kCoursesForWhere);
+    if (kind) {
+        filter += kCoursesForKind;
+        where.push_back({"kind", static_cast<std::int64_t>(*kind)});
+    }
+    Paged<SuggestedCourse> out;
+    out.total = count_of(conn, std::string(kCoursesForCount) + filter, where);
+    if (out.total == 0) return out;
+    for (const auto& r :
+         conn.query(std::string(kCoursesFor) + filter + std::string(kCoursesForOrder), paged(where, page)))
+        out.list.push_back({card_from(r), r.text("match_name")});
     return out;
 }
 

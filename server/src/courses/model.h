@@ -112,6 +112,13 @@ struct StudyRow {
     Enrolment enrolment;
 };
 
+// A course suggested to a learner (课程推荐, docs/study.md): `match` names the second-level type it shares with
+// the courses they study or collected, "" for a course picked by its number of students alone.
+struct SuggestedCourse {
+    CourseCard card;
+    std::string match;
+};
+
 // A course card with an instant (collections: collected_at, history: viewed_at).
 struct DatedCard {
     CourseCard card;

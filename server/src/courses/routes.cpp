@@ -97,6 +97,13 @@ void register_catalogue_routes(core::Router::Domain& r, CourseService& s) {
            cached_handler(
                s, [](const Request& req) { return list_key(parse_list_query(req)); },
                [&s](const Request& req) { return paged_cards_json(s.list(req.host(), parse_list_query(req))); }));
+    r.post("/course/getCoursesForMe", Access::login(),
+           "课程推荐：本校我还没加入的课程，与我在学、收藏的课程同类的在前，再按报名人数 {page, size ≤ 50, kindId?}",
+           [&s](const Request& req) {
+               auto kind = parse_optional_kind(req);
+               return core::ok(
+                   suggested_json(s.courses_for(req.host(), req.current_user(), kind, core::parse_page(req, 12))));
+           });
     r.get("/course/suggest", pub, "课程名联想（关键词 1–30 字，至多 10 条）",
           [&s](const Request& req) { return core::ok(suggestions_json(s.suggest(req.host(), parse_keyword(req)))); });
     cached_get(

@@ -107,6 +107,9 @@ public:
     std::vector<CourseCard> chosen(std::string_view host, int limit);
     std::vector<KindCount> kinds(std::string_view host);
     Paged<CourseCard> list(std::string_view host, const ListQuery& query);
+    // 课程推荐 of the learning centre: the site's courses the user has not joined, like the ones they study first.
+    Paged<SuggestedCourse> courses_for(std::string_view host, const core::AuthUser& user, std::optional<int> kind,
+                                       const Page& page);
     std::vector<TypeNode> type_tree();
     std::vector<TypeNode> third_types(const std::optional<std::string>& parent_sign);
     std::vector<Suggestion> suggest(std::string_view host, const std::string& keyword);

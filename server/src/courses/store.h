@@ -72,6 +72,10 @@ public:
     bool enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
                std::int64_t now) const;
     Paged<StudyRow> my_courses(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
+    // The school's published courses the user has not joined: those of the second-level types they study or
+    // collected first (the more of them, the earlier), then by students; `kind` narrows to one level.
+    Paged<SuggestedCourse> courses_for(db::Conn& conn, std::int64_t school_id, std::int64_t user_id,
+                                       std::optional<int> kind, const Page& page) const;
 
     // Collections and browsing history.
     bool is_collected(db::Conn& conn, std::int64_t user_id, std::int64_t course_id) const;

@@ -104,6 +104,20 @@ json::object sum_json(const ScoreSum& s) {
             {"passCount", s.pass_count},       {"passRate", s.pass_rate}};
 }
 
+json::array teaching_json(const std::vector<TeachingFigure>& figures) {
+    json::array list;
+    for (const auto& f : figures)
+        list.push_back(json::object{{"courseIdSign", f.sign},
+                                    {"courseName", f.name},
+                                    {"status", f.status},
+                                    {"studentCount", f.students},
+                                    {"studyingCount", f.studying},
+                                    {"finishedCount", f.finished},
+                                    {"activeCount", f.active},
+                                    {"averageProgress", one_decimal(f.average_progress)}});
+    return list;
+}
+
 json::object counts_json(const std::array<std::int64_t, 10>& counts) {
     json::object o;
     for (std::size_t i = 0; i < counts.size(); ++i) o[kBucketNames[i]] = counts[i];
@@ -304,6 +318,9 @@ void register_statistics_routes(core::Router& router, StatisticsService& s) {
             return export_progress(
                 x, s.progress(req.current_user(), course, status, courses::parse_keyword(req), Window::everything()));
         });
+    r.post("/statistics/teachingOverview", Access::roles({Role::kTeacher}),
+           "教学学情：我教的每门课程的学员、学习中、已完成、近 7 天在学人数与平均进度（学员多的在前）",
+           [&s](const Request& req) { return core::ok(teaching_json(s.teaching_overview(req.current_user()))); });
     r.post("/statistics/chartData", teaching(), "运营分析图表（近 7 或 30 天，中国时间）与汇总数字",
            [&s](const Request& req) {
                std::string course = parse_course_sign(req);

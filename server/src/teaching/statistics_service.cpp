@@ -14,6 +14,7 @@ namespace xj::teaching {
 namespace {
 
 constexpr std::int64_t kDay = 86400;
+constexpr std::int64_t kActiveDays = 7;  // 教学学情: a student studied within this many days is active
 
 std::string date_of_day_number(std::int64_t day_number) {
     std::time_t t = static_cast<std::time_t>(day_number * kDay);
@@ -79,6 +80,11 @@ StatisticsService::Course StatisticsService::managed(db::Conn& conn, const core:
 
 void StatisticsService::check_export(const Window& w, std::int64_t total) const {
     if (w.all) exporter_.check_rows(total);
+}
+
+std::vector<TeachingFigure> StatisticsService::teaching_overview(const core::AuthUser& user) {
+    std::int64_t since = clock_.now_seconds() - kActiveDays * kDay;
+    return db_.with_conn([&](db::Conn& conn) { return store_.teaching(conn, user.id, since); });
 }
 
 Listed<TeacherRow> StatisticsService::school_teachers(const core::AuthUser& user, const std::string& keyword,

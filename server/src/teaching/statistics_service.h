@@ -80,6 +80,8 @@ public:
     const core::Exporter& exporter() const { return exporter_; }
 
     // Teachers and school admins of the caller's own school (none without a school).
+    // 教学学情: every course the user teaches with its students' study; active = studied in the last 7 days.
+    std::vector<TeachingFigure> teaching_overview(const core::AuthUser& user);
     Listed<TeacherRow> school_teachers(const core::AuthUser& user, const std::string& keyword, const Window& w);
     Listed<ScoreRow> scores(const core::AuthUser& user, const std::string& course_sign, const std::string& keyword,
                             const Window& w);

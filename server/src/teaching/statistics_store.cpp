@@ -101,6 +101,15 @@ constexpr std::string_view kStudyDays =
 constexpr std::string_view kEnrolmentDays =
     "SELECT (created_at + 28800) / 86400 AS day_number, COUNT(*) AS n FROM enrolment "
     "WHERE course_id = :course_id AND created_at >= :from GROUP BY (created_at + 28800) / 86400 ORDER BY day_number";
+constexpr std::string_view kTeaching =
+    "SELECT c.sign, c.name, c.status, COUNT(e.id) AS students, "
+    "COALESCE(SUM(CASE WHEN e.status = 1 THEN 1 ELSE 0 END), 0) AS studying, "
+    "COALESCE(SUM(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) AS finished, "
+    "COALESCE(SUM(CASE WHEN e.last_studied_at >= :since THEN 1 ELSE 0 END), 0) AS active, "
+    "COALESCE(AVG(e.progress), 0) AS average "
+    "FROM course_teacher t JOIN course c ON c.id = t.course_id LEFT JOIN enrolment e ON e.course_id = c.id "
+    "WHERE t.user_id = :user_id AND c.offering = 1 GROUP BY c.id, c.sign, c.name, c.status "
+    "ORDER BY students DESC, c.id DESC";
 constexpr std::string_view kEnrolmentCounts =
     "SELECT COUNT(*) AS students, COALESCE(SUM(CASE WHEN status = 1 THEN 1 ELSE 0 END), 0) AS studying, "
     "COALESCE(SUM(CASE WHEN status = 2 THEN 1 ELSE 0 END), 0) AS finished, COALESCE(AVG(progress), 0) AS average, "
@@ -301,6 +310,24 @@ CourseCounts StatisticsStore::counts(db::Conn& conn, std::int64_t course_id) con
     c.answers = conn.query_one(kAnswerCount, p)->integer("n");
     c.views = conn.query_one(kViewCount, p)->integer("n");
     return c;
+}
+
+std::vector<TeachingFigure> StatisticsStore::teaching(db::Conn& conn, std::int64_t user_id,
+                                                      std::int64_t active_since) const {
+    std::vector<TeachingFigure> out;
+    for (const auto& r : conn.query(kTeaching, {{"user_id", user_id}, {"since", active_since}})) {
+        TeachingFigure f;
+        f.sign = r.text("sign");
+        f.name = r.text("name");
+        f.status = static_cast<int>(r.integer("status"));
+        f.students = r.integer("students");
+        f.studying = static_cast<std::int64_t>(r.real("studying"));
+        f.finished = static_cast<std::int64_t>(r.real("finished"));
+        f.active = static_cast<std::int64_t>(r.real("active"));
+        f.average_progress = r.real("average");
+        out.push_back(std::move(f));
+    }
+    return out;
 }
 
 std::vector<std::int64_t> StatisticsStore::progress_buckets(db::Conn& conn, std::int64_t course_id) const {

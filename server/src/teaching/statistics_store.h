@@ -83,6 +83,16 @@ struct VideoFigure {
     std::int64_t completed = 0;
 };
 
+// One course a teacher teaches, with its students' study (the learning centre's 教学学情).
+struct TeachingFigure {
+    std::string sign;
+    std::string name;
+    int status = 0;
+    std::int64_t students = 0, studying = 0, finished = 0;
+    std::int64_t active = 0;  // studied since the given instant
+    double average_progress = 0;
+};
+
 class StatisticsStore {
 public:
     std::optional<std::string> course_name(db::Conn& conn, std::int64_t course_id) const;
@@ -112,6 +122,8 @@ public:
     std::vector<std::int64_t> progress_buckets(db::Conn& conn, std::int64_t course_id) const;
     // The course's videos in catalogue order with their enrolled learners.
     std::vector<VideoFigure> videos(db::Conn& conn, std::int64_t course_id) const;
+    // The courses (not trainings) the user teaches, drafts included, most students first: one grouped query.
+    std::vector<TeachingFigure> teaching(db::Conn& conn, std::int64_t user_id, std::int64_t active_since) const;
 
     // The statements, for the plan tests (with the keyword's filter when keyword is true).
     static std::string scores_sql(bool keyword);

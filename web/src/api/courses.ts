@@ -178,6 +178,16 @@ export async function getSchoolCourseList(query: CourseListQuery): Promise<Paged
   return toPaged(answer, params);
 }
 
+/** A course suggested to the learner: `matchType` is the kind of course they already study ("" for a popular pick). */
+export type SuggestedCourse = CourseCard & { matchType: string };
+
+/** 课程推荐 (the learning centre's courses-for): the school's courses the user has not joined, like theirs first. */
+export async function getCoursesForMe(page: number, pageSize: number, kindId?: CourseKindId): Promise<Paged<SuggestedCourse>> {
+  const params = toPageParams({ page, pageSize });
+  const answer = await api.post<ListAnswer<SuggestedCourse>>(apiPaths.coursesForMe, kindId ? { ...params, kindId } : params, LIST);
+  return toPaged(answer, params);
+}
+
 /** Suggestions for the header search; silent: a failed look-up just shows none. */
 export const getCourseSuggestions = (keyword: string, signal?: AbortSignal): Promise<CourseSuggestion[]> =>
   api.get<CourseSuggestion[]>(apiPaths.courseSuggest, { keyword }, { silent: true, throttleKey: false, progress: false, signal });

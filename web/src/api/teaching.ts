@@ -120,6 +120,7 @@ export const analysisPaths = {
   scoreCount: '/statistics/scoreCount',
   progressList: '/statistics/studyProgressList',
   chartData: '/statistics/chartData',
+  teachingOverview: '/statistics/teachingOverview',
   studyAnalysis: '/statistics/studyAnalysis',
   recordList: '/statistics/recordList',
 } as const;
@@ -214,3 +215,19 @@ export const getStudyAnalysis = (courseId: string): Promise<StudyAnalysis> =>
   api.post(analysisPaths.studyAnalysis, { courseId }, QUIET);
 export const getRecordList = (filters: ListFilters, p: number): Promise<ListAnswer<RecordRow>> =>
   api.post(analysisPaths.recordList, { ...filterBody(filters), ...page(p) }, QUIET);
+
+/** 教学学情: one course the teacher teaches (drafts too) and its students' study; active = studied in the last 7 days. */
+export type TeachingFigure = {
+  courseIdSign: string;
+  courseName: string;
+  /** 0 草稿, 1 已发布, 2 已归档. */
+  status: 0 | 1 | 2;
+  studentCount: number;
+  studyingCount: number;
+  finishedCount: number;
+  activeCount: number;
+  averageProgress: number;
+};
+
+export const getTeachingOverview = async (): Promise<TeachingFigure[]> =>
+  (await api.post<TeachingFigure[] | null>(analysisPaths.teachingOverview, {}, QUIET)) ?? [];

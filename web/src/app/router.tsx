@@ -134,6 +134,15 @@ const essayPage = async () => ({ Component: (await import('./routes/essay-route'
 const essayDetailsPage = async () => ({ Component: (await import('./routes/essay-route')).EssayDetailsRoute });
 const articleEditorPage = async () => ({ Component: (await import('./routes/article-editor-route')).ArticleEditorRoute });
 const managementDetailsPage = async () => ({ Component: (await import('./routes/essay-route')).ManagementDetailsRoute });
+// The learning centre's 课程推荐, 教学学情 (teachers) and 账号设置 (docs/study.md "Learning centre").
+const coursesForPage = async () => ({ Component: (await import('@/features/courses/pages/courses-for-page')).CoursesForPage });
+const teacherStudyPage = async () => ({
+  Component: (await import('@/features/teaching/analysis/teaching-overview-page')).TeachingOverviewPage,
+});
+const learningAccountPage = async () => {
+  const { AccountPage } = await import('@/features/accounts/pages/account-page');
+  return { Component: () => <AccountPage inLearning /> };
+};
 const articleManagementPage = async () => ({
   Component: (await import('@/features/articles/pages/article-management-page')).ArticleManagementPage,
 });
@@ -195,11 +204,14 @@ const sessionPages: RouteObject[] = [
           { path: paths.learningOrders.path, lazy: ordersPage },
           { path: paths.learningOrder.path, lazy: orderDetailPage },
           { path: paths.learningWallet.path, lazy: walletPage },
+          { path: paths.learningCoursesFor.path, lazy: coursesForPage },
+          { path: paths.learningAccount.path, lazy: learningAccountPage },
           {
             element: <RoleGuard allows={isTeacher} />,
             children: [
               { path: paths.myTeaching.path, lazy: myTeachingPage },
               { path: paths.learningArticles.path, lazy: articleManagementPage },
+              { path: paths.learningTeacherStudy.path, lazy: teacherStudyPage },
             ],
           },
         ],

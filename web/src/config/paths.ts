@@ -50,6 +50,10 @@ export const paths = {
     getHref: (orderNo: string): string => `/home/learning/orders/${encodeURIComponent(orderNo)}`,
   },
   learningWallet: { path: '/home/learning/wallet', getHref: (): string => '/home/learning/wallet' },
+  /** Spec 02 §2 learning centre children courses-for (课程推荐), teacher-study (教学学情, teachers) and account (账号设置). */
+  learningCoursesFor: { path: '/home/learning/courses-for', getHref: (): string => '/home/learning/courses-for' },
+  learningTeacherStudy: { path: '/home/learning/teacher-study', getHref: (): string => '/home/learning/teacher-study' },
+  learningAccount: { path: '/home/learning/account', getHref: (): string => '/home/learning/account' },
   /** Spec 02 §2 learning centre child article-management: a teacher's articles (docs/articles.md). */
   learningArticles: {
     path: '/home/learning/article-management',
@@ -255,6 +259,7 @@ export const apiPaths = {
   courseTypeTree: '/course/typeTree',
   schoolCourseList: '/school/getSchoolCourseList',
   courseSuggest: '/course/suggest',
+  coursesForMe: '/course/getCoursesForMe',
   courseById: '/course/getCourseById',
   courseCatalogue: '/course/catalogue',
   courseStandardList: '/course/standardList',

@@ -7,6 +7,7 @@ import {
   getCourseById,
   getCourseKinds,
   getCoursesByKind,
+  getCoursesForMe,
   getCourseTypeTree,
   getQuestions,
   getRecommendCourses,
@@ -26,6 +27,7 @@ export const courseKeys = {
   byKind: (kindId: CourseKindId) => [...courseKeys.all, 'by-kind', kindId] as const,
   recommend: () => [...courseKeys.all, 'recommend'] as const,
   chosen: () => [...courseKeys.all, 'chosen'] as const,
+  forMe: (page: number, kindId: CourseKindId | undefined) => [...courseKeys.all, 'for-me', page, kindId ?? 0] as const,
   /** The viewer is part of the key: signing in refetches the enrolment and collection state. */
   detail: (sign: string, viewer: string) => [...courseKeys.all, 'detail', sign, viewer] as const,
   course: (sign: string) => [...courseKeys.all, 'course', sign] as const,
@@ -90,4 +92,12 @@ export const useAnswers = (questionSign: string, enabled: boolean) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled,
+  });
+
+/** 课程推荐 of the learning centre (per user: asked again on each visit). */
+export const useCoursesForMe = (page: number, pageSize: number, kindId?: CourseKindId) =>
+  useQuery({
+    queryKey: courseKeys.forMe(page, kindId),
+    queryFn: () => getCoursesForMe(page, pageSize, kindId),
+    placeholderData: keepPreviousData,
   });

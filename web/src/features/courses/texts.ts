@@ -25,6 +25,20 @@ export const COURSE_TEXT = {
     gridLabel: '课程列表',
   },
 
+  /** The learning centre's 课程推荐 (courses-for, docs/study.md). */
+  forMe: {
+    title: '课程推荐',
+    subtitle: '按你正在学习和收藏的课程，为你挑选本校还没加入的课程',
+    all: '全部',
+    kindLabel: '课程难度',
+    gridLabel: '推荐的课程',
+    because: (type: string) => `与你在学的「${type}」课程同类`,
+    popular: '同学们都在学',
+    empty: '你已经加入了本校的全部课程',
+    emptyKind: '这个难度下暂无可推荐的课程',
+    browse: '去看看全部课程',
+  },
+
   home: {
     recommendTitle: '推荐课程',
     recommendSubtitle: '同学们都在学的热门课程',

@@ -24,7 +24,10 @@ export const LEARNING_TEXT = {
     orders: '我的订单',
     wallet: '我的余额',
     promote: '我的推广',
+    coursesFor: '课程推荐',
+    account: '账号设置',
     myTeaching: '我的授课',
+    teacherStudy: '教学学情',
     articles: '文章管理',
   },
   overview: {

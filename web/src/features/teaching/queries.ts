@@ -9,6 +9,7 @@ import {
   getScoreList,
   getScoreSum,
   getStudyAnalysis,
+  getTeachingOverview,
   type ListFilters,
 } from '@/api/teaching';
 
@@ -42,6 +43,7 @@ export const teachingKeys = {
   scoreCount: (course: string) => [...analysis, 'scoreCount', course] as const,
   scores: (f: ListFilters, page: number) => [...analysis, 'scores', f, page] as const,
   schoolTeachers: (keyword: string, page: number) => [...analysis, 'schoolTeachers', keyword, page] as const,
+  overview: () => [...analysis, 'overview'] as const,
 };
 
 /** `enabled` false (students and normal users manage no course): no call. */
@@ -71,3 +73,6 @@ export const useSchoolTeacherList = (keyword: string, page: number) =>
     queryFn: () => getSchoolTeachers(page, keyword),
     placeholderData: keepPreviousData,
   });
+
+/** 教学学情 of the learning centre: every course the teacher teaches. */
+export const useTeachingOverview = () => useQuery({ queryKey: teachingKeys.overview(), queryFn: getTeachingOverview });

@@ -32,6 +32,16 @@ describe('/home/account (spec 01 §2.1, §4, §5)', () => {
     expect(await screen.findByText('请登录')).toBeInTheDocument();
   });
 
+  it('is also the learning centre\'s 账号设置, beside its menu', async () => {
+    setLoginCookie('1');
+    stubAccountsApi();
+    renderAt('/home/learning/account');
+    expect(await screen.findByRole('heading', { level: 2, name: '账号设置' }, { timeout: 8000 })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '学习中心' });
+    expect(within(menu).getByRole('link', { name: '账号设置' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('138****0001')).toBeInTheDocument();
+  });
+
   it('shows the profile: name, sex, masked mobile and the link to the mobile change', async () => {
     await openAccount();
     const main = within(screen.getByRole('main'));

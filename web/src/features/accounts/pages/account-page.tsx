@@ -14,12 +14,16 @@ import pageStyles from './account-page.module.css';
 
 const T = SETTINGS_TEXT;
 
-/** /home/account: name, sex, photo, the masked mobile (with the way to change it) and the password. */
-export function AccountPage() {
+/**
+ * /home/account: name, sex, photo, the masked mobile (with the way to change it) and the password; `inLearning`: the
+ * same inside the learning centre (/home/learning/account), beside its menu.
+ */
+export function AccountPage({ inLearning = false }: { inLearning?: boolean }) {
   const { user } = useCurrentUser();
+  const Title = inLearning ? 'h2' : 'h1';
   return (
-    <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{T.page.title}</h1>
+    <div className={inLearning ? undefined : pageStyles.page}>
+      <Title className={pageStyles.title}>{T.page.title}</Title>
       {user ? (
         <div className={pageStyles.cards}>
           <Card title={T.name.title}>

@@ -19,11 +19,15 @@ describe('the learning centre menu', () => {
     expect(screen.getByRole('link', { name: '个人中心' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '我的课程' })).toHaveAttribute('href', '/home/learning/curriculum');
     expect(screen.getByRole('link', { name: '收藏与浏览' })).toHaveAttribute('href', '/home/learning/history-collect');
+    expect(screen.getByRole('link', { name: '课程推荐' })).toHaveAttribute('href', '/home/learning/courses-for');
+    expect(screen.getByRole('link', { name: '账号设置' })).toHaveAttribute('href', '/home/learning/account');
     expect(screen.queryByRole('link', { name: '我的授课' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '教学学情' })).toBeNull();
   });
 
-  it('gives teachers 我的授课, the teaching centre', () => {
+  it('gives teachers 我的授课, the teaching centre, and 教学学情', () => {
     renderLayout(true);
     expect(screen.getByRole('link', { name: '我的授课' })).toHaveAttribute('href', '/home/learning/my-teaching');
+    expect(screen.getByRole('link', { name: '教学学情' })).toHaveAttribute('href', '/home/learning/teacher-study');
   });
 });

@@ -1,9 +1,12 @@
 import {
+  BarChartOutlined,
   BookOutlined,
+  BulbOutlined,
   EditOutlined,
   HeartOutlined,
   ProfileOutlined,
   ReadOutlined,
+  SettingOutlined,
   ShareAltOutlined,
   SolutionOutlined,
   UserOutlined,
@@ -24,6 +27,9 @@ export const learningHrefs = {
   wallet: '/home/learning/wallet',
   myTeaching: '/home/learning/my-teaching',
   articles: '/home/learning/article-management',
+  coursesFor: '/home/learning/courses-for',
+  teacherStudy: '/home/learning/teacher-study',
+  account: '/home/learning/account',
   /** The marketer's page (outside the learning centre: /promote, spec 02 §2). */
   promote: '/promote',
 } as const;
@@ -35,17 +41,20 @@ const ITEMS = [
   { to: learningHrefs.historyCollect, label: T.historyCollect, icon: <HeartOutlined aria-hidden="true" /> },
   { to: learningHrefs.orders, label: T.orders, icon: <ProfileOutlined aria-hidden="true" /> },
   { to: learningHrefs.wallet, label: T.wallet, icon: <WalletOutlined aria-hidden="true" /> },
+  { to: learningHrefs.coursesFor, label: T.coursesFor, icon: <BulbOutlined aria-hidden="true" /> },
   { to: learningHrefs.promote, label: T.promote, icon: <ShareAltOutlined aria-hidden="true" /> },
+  { to: learningHrefs.account, label: T.account, icon: <SettingOutlined aria-hidden="true" /> },
 ];
 
 const TEACHING_ITEMS = [
   { to: learningHrefs.myTeaching, label: T.myTeaching, icon: <ReadOutlined aria-hidden="true" /> },
+  { to: learningHrefs.teacherStudy, label: T.teacherStudy, icon: <BarChartOutlined aria-hidden="true" /> },
   { to: learningHrefs.articles, label: T.articles, icon: <EditOutlined aria-hidden="true" /> },
 ];
 
 /**
  * /home/learning: the side menu of the learning centre (tabs on a phone) and the child page. Teachers also get
- * 我的授课, the teaching centre, and 文章管理, their articles.
+ * 我的授课, the teaching centre, 教学学情, their students' study, and 文章管理, their articles.
  */
 export function LearningLayout({ teaching = false }: { teaching?: boolean }) {
   const items = teaching ? [...ITEMS, ...TEACHING_ITEMS] : ITEMS;

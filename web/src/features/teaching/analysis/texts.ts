@@ -7,6 +7,28 @@ export const ANALYSIS_TEXT = {
   noData: '暂无数据',
   total: (n: number) => `共 ${n} 条`,
   minutes: (n: number) => `${n} 分钟`,
+  /** The learning centre's 教学学情 (teacher-study, docs/teaching.md). */
+  overview: {
+    title: '教学学情',
+    subtitle: '我教的每门课程的学员学习情况：近 7 天学习过的算作在学',
+    cards: { courses: '授课课程', students: '学员总数', active: '近7天在学', progress: '平均进度' },
+    chart: '各课程学员',
+    chartLabel: '各课程学习中、已完成人数的堆叠条形图',
+    columns: {
+      course: '课程',
+      status: '状态',
+      students: '学员',
+      studying: '学习中',
+      finished: '已完成',
+      active: '近7天在学',
+      progress: '平均进度',
+      actions: '操作',
+    },
+    status: { 0: '草稿', 1: '已发布', 2: '已归档' } as Record<number, string>,
+    analysis: '学习分析',
+    empty: '你还没有教授的课程',
+    create: '去创建课程',
+  },
   operational: {
     title: '运营分析',
     days: { 7: '近7天', 30: '近30天' } as Record<7 | 30, string>,
