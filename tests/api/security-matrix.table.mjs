@@ -91,6 +91,9 @@ export const TABLE = {
   'POST /api/v1/school/getSchoolImages': self(anyone, () => ({ body: { sign: '1' } })),
   'POST /api/v1/school/getSchoolList': self(anyone, () => ({ body: { sign: '1' } })),
   'GET /api/v1/school/getSchoolSign': self(anyone),
+  'GET /api/v1/school/getSchoolCrestList': self(anyone),
+  'POST /api/v1/school/getSchoolCrestList': self(anyone, () => ({ body: { page: 0, size: 20 } })),
+  'GET /api/v1/home/getWhaleTrainIndex': self(anyone),
   'GET /api/v1/adverting/getSchoolHomeBanner': self(anyone),
   'GET /api/v1/adverting/getAllAdvertisingList': self(anyone),
 

@@ -125,6 +125,23 @@ test('POST /api/v1/school/getSchoolList returns schoolVoList and schoolImages', 
   for (const img of data.schoolImages) assertKeys(img, ['title', 'imageUrl'], 'school image');
 });
 
+test('the school crest list: GET or POST {page 0, size 20}, pages counted from 0, crests are PNGs', async () => {
+  const first = await ok('GET', '/api/v1/school/getSchoolCrestList');
+  assert.equal(first.total, 3, 'the demo school and the two others');
+  assert.deepEqual(first.list.map((s) => s.schoolName), [SCHOOL_NAME, '东海财经职业学院', '西岭信息工程学院']);
+  assert.equal(first.list[0].idSign, '1');
+  for (const s of first.list) await assertPng(s.crest, `crest of ${s.schoolName}`);
+  assert.deepEqual(await ok('POST', '/api/v1/school/getSchoolCrestList', { page: 0, size: 20 }), first);
+  const second = await ok('POST', '/api/v1/school/getSchoolCrestList', { page: 1, size: 2 });
+  assert.deepEqual(second, { list: [first.list[2]], total: 3 });
+  assert.deepEqual((await ok('GET', '/api/v1/school/getSchoolCrestList?page=0&size=1')).list, [first.list[0]]);
+  for (const body of [{ page: -1 }, { page: 'x' }, { size: 0 }, { size: 51 }]) {
+    const res = await api(server, 'POST', '/api/v1/school/getSchoolCrestList', body);
+    const field = 'page' in body ? 'page' : 'size';
+    assert.equal(assertEnvelope(res, { status: 400, code: -2 }).data.field, field, JSON.stringify(body));
+  }
+});
+
 test('GET /api/v1/school/getSchoolSign returns {schoolSign:"1"}', async () => {
   const data = await ok('GET', '/api/v1/school/getSchoolSign');
   assert.equal(data.schoolSign, '1');

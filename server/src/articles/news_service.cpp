@@ -65,19 +65,6 @@ NewsItem NewsService::read(std::string_view host, const std::string& sign) {
     return item;
 }
 
-core::SharedBytes NewsService::answer(std::string_view host, const std::string& key,
-                                      const std::function<boost::json::value()>& build) {
-    return answers_.get_or_build(courses_.school_of(host), key, [&] {
-        return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk),
-                                   build());
-    });
-}
-
-core::SharedBytes NewsService::cached_answer(std::string_view host, const std::string& key) {
-    auto school = courses_.known_school(host);
-    return school ? answers_.find(*school, key) : nullptr;
-}
-
 std::optional<std::int64_t> NewsService::owner(std::string_view host, const core::AuthUser& user) {
     if (user.has_role(core::Role::kAdmin)) return std::nullopt;
     std::int64_t school = courses_.school_of(host);

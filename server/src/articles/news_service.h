@@ -31,9 +31,8 @@ public:
     std::vector<NewsItem> hot(std::string_view host, int limit);
     Paged<NewsItem> information(std::string_view host, int category, const Page& page);
     NewsItem read(std::string_view host, const std::string& sign);
-    core::SharedBytes answer(std::string_view host, const std::string& key,
-                             const std::function<boost::json::value()>& build);
-    core::SharedBytes cached_answer(std::string_view host, const std::string& key);
+    // Its public lists from memory (decision 0006), per the host's school.
+    core::AnswerSource answers() { return courses_.answer_source(answers_); }
 
     // Writers: a school admin on their school's site writes its news; the platform admin writes the platform's.
     // -1000 资讯不存在 for news they may not manage.

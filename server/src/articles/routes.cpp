@@ -30,15 +30,6 @@ Access news_writers() { return Access::roles({core::Role::kSchoolAdmin, core::Ro
 using core::DataOf;
 using core::KeyOf;
 
-// The domain's caches as core/memory_answers.h reads them (decision 0006).
-template <class Service>
-core::AnswerSource answers(Service& s) {
-    return {[&s](std::string_view host, const std::string& key, const std::function<json::value()>& build) {
-                return s.answer(host, key, build);
-            },
-            [&s](std::string_view host, const std::string& key) { return s.cached_answer(host, key); }};
-}
-
 std::string list_key(const Request& req) {
     ArticleQuery q = parse_article_query(req, kListPageSize);
     if (!q.keyword.empty()) return {};
@@ -51,12 +42,12 @@ void register_reader_routes(core::Router::Domain& r, ArticleService& s) {
     r.get("/article/getArticleTypeList", Access::public_(), "文章类型",
           [&s](const Request&) { return core::ok(types_json(s.types())); });
     core::cached_get(r, "/article/getAllArticleList", "全部文章（已发布，最新在前）?page&size(12)&typeId&keyword",
-                     answers(s), &list_key, [&s](const Request& req) -> json::value {
+                     s.answers(), &list_key, [&s](const Request& req) -> json::value {
                          return paged_cards_json(s.list(req.host(), parse_article_query(req, kListPageSize)));
                      });
     r.post("/article/getRecommendList", Access::public_(), "推荐文章 {size?(6), sign?（不含这篇）} → {list}",
            core::cached_handler(
-               answers(s),
+               s.answers(),
                [](const Request& req) {
                    std::string except = core::opt_sign(req, "sign", "校验未通过").value_or("");
                    return "recommend:" + except + ":" + std::to_string(recommend_size(req));
@@ -138,17 +129,17 @@ void register_writer_routes(core::Router::Domain& r, ArticleService& s) {
 
 void register_news_routes(core::Router::Domain& r, NewsService& s) {
     core::cached_get(
-        r, "/news/getNewsList", "首页新闻资讯（最新 6 条）", answers(s),
+        r, "/news/getNewsList", "首页新闻资讯（最新 6 条）", s.answers(),
         [](const Request&) { return std::string("latest"); },
         [&s](const Request& req) -> json::value { return news_list_json(s.latest(req.host(), kHomeNews)); });
     core::cached_get(
-        r, "/news/getHotList", "热门资讯（近 180 天阅读最多的 8 条）", answers(s),
+        r, "/news/getHotList", "热门资讯（近 180 天阅读最多的 8 条）", s.answers(),
         [](const Request&) { return std::string("hot"); },
         [&s](const Request& req) -> json::value { return news_list_json(s.hot(req.host(), kHotNews)); });
     r.post("/news/getInformationList", Access::public_(),
            "资讯列表 {page 1, size 9, category 1 企业资讯 | 2 行业资讯} → {list, total}",
            core::cached_handler(
-               answers(s),
+               s.answers(),
                [](const Request& req) {
                    Page p = core::parse_page(req, kNewsPageSize);
                    return "info:" + std::to_string(parse_category(req, true)) + ":" + std::to_string(p.page) + ":" +

@@ -225,19 +225,6 @@ std::vector<ArticleCard> ArticleService::recommended(std::string_view host, cons
     });
 }
 
-core::SharedBytes ArticleService::answer(std::string_view host, const std::string& key,
-                                         const std::function<boost::json::value()>& build) {
-    return answers_.get_or_build(courses_.school_of(host), key, [&] {
-        return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk),
-                                   build());
-    });
-}
-
-core::SharedBytes ArticleService::cached_answer(std::string_view host, const std::string& key) {
-    auto school = courses_.known_school(host);
-    return school ? answers_.find(*school, key) : nullptr;
-}
-
 std::int64_t ArticleService::like(std::string_view host, const core::AuthUser& user, const std::string& sign) {
     std::int64_t school = courses_.school_of(host);
     return db_.with_tx([&](db::Conn& c) {

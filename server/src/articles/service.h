@@ -58,9 +58,8 @@ public:
     Paged<ArticleCard> list(std::string_view host, const ArticleQuery& query);
     std::vector<ArticleCard> recommended(std::string_view host, const std::string& except_sign, int limit);
     // The public list and the recommended list as serialised envelopes from memory (key: the normalised query).
-    core::SharedBytes answer(std::string_view host, const std::string& key,
-                             const std::function<boost::json::value()>& build);
-    core::SharedBytes cached_answer(std::string_view host, const std::string& key);
+    // Its public lists from memory (decision 0006), per the host's school.
+    core::AnswerSource answers() { return courses_.answer_source(answers_); }
 
     // Once per reader: -1000 您已点过赞 the second time. The article's like count after it.
     std::int64_t like(std::string_view host, const core::AuthUser& user, const std::string& sign);

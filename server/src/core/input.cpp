@@ -30,8 +30,8 @@ std::optional<std::string> body_or_query_text(const Request& req, std::string_vi
     return std::string(kNotText);
 }
 
-// A paging field: nullopt when absent or empty; -2 校验未通过 on the field when not an integer in [1, max].
-std::optional<int> paging_field(const Request& req, std::string_view field, int max) {
+// A paging field: nullopt when absent or empty; -2 校验未通过 on the field when not an integer in [min, max].
+std::optional<int> paging_field(const Request& req, std::string_view field, int max, int min = 1) {
     std::optional<std::int64_t> value;
     const boost::json::value* v = req.json().if_contains(field);
     if (v != nullptr) {
@@ -42,7 +42,7 @@ std::optional<int> paging_field(const Request& req, std::string_view field, int 
         if (!q || text::trim(*q).empty()) return std::nullopt;
         value = parse_int(text::trim(*q));
     }
-    if (!value || *value < 1 || *value > max) throw ApiError::invalid(std::string(field), std::string(kMsgInvalid));
+    if (!value || *value < min || *value > max) throw ApiError::invalid(std::string(field), std::string(kMsgInvalid));
     return static_cast<int>(*value);
 }
 
@@ -81,12 +81,25 @@ std::optional<std::string> sign_value(const boost::json::value& v) {
     return sign;
 }
 
-Page parse_page(const Request& req, int default_size, int max_size) {
+namespace {
+
+// The page of a list whose first page is numbered `first` (1, or 0 for the calls that count from 0).
+Page page_counted_from(const Request& req, int default_size, int max_size, int first) {
     Page page{1, default_size};
-    if (auto p = paging_field(req, "page", kPageMax)) page.page = *p;
+    if (auto p = paging_field(req, "page", kPageMax - 1 + first, first)) page.page = *p - first + 1;
     std::string_view size_field = sent(req, "page_size") ? "page_size" : "size";
     if (auto n = paging_field(req, size_field, max_size)) page.size = *n;
     return page;
+}
+
+}  // namespace
+
+Page parse_page(const Request& req, int default_size, int max_size) {
+    return page_counted_from(req, default_size, max_size, 1);
+}
+
+Page parse_page_from_zero(const Request& req, int default_size, int max_size) {
+    return page_counted_from(req, default_size, max_size, 0);
 }
 
 std::optional<std::string> opt_text(const Request& req, std::string_view field, std::string_view type_msg) {

@@ -23,6 +23,8 @@ inline constexpr std::string_view kMsgInvalid = "校验未通过";
 // empty → page 1 and default_size (the spec's per-list default: 15 unless the route says otherwise). Anything else
 // out of 1…kPageMax or 1…max_size → -2 校验未通过 naming the field.
 Page parse_page(const Request& req, int default_size = kPageSizeDefault, int max_size = kPageSizeMax);
+// The same for calls whose spec counts pages from 0 (the school crest list): page 0 is Page::page 1.
+Page parse_page_from_zero(const Request& req, int default_size, int max_size = kPageSizeMax);
 
 // A JSON value read as an integer: an integer, an integral number (5.0, within ±1e15 — checked before any cast) or a
 // string of digits (" 5 "); nullopt otherwise. Callers check their own range after.

@@ -31,12 +31,7 @@ std::string_view content_type_of(std::string_view data_type) {
 using core::DataOf;
 using core::KeyOf;
 
-core::AnswerSource catalogue(CourseService& s) {
-    return {[&s](std::string_view host, const std::string& key, const std::function<json::value()>& build) {
-                return s.catalogue_answer(host, key, build);
-            },
-            [&s](std::string_view host, const std::string& key) { return s.cached_catalogue_answer(host, key); }};
-}
+core::AnswerSource catalogue(CourseService& s) { return s.catalogue_answers(); }
 
 core::Handler cached_handler(CourseService& s, KeyOf key, DataOf data) {
     return core::cached_handler(catalogue(s), std::move(key), std::move(data));

@@ -30,15 +30,25 @@ std::optional<std::int64_t> CourseService::known_school(std::string_view host) {
 
 core::SharedBytes CourseService::catalogue_answer(std::string_view host, const std::string& key,
                                                   const std::function<boost::json::value()>& build) {
-    return answers_.get_or_build(school_of(host), key, [&] {
-        return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk),
-                                   build());
-    });
+    return answer_source(answers_).answer(host, key, build);
 }
 
 core::SharedBytes CourseService::cached_catalogue_answer(std::string_view host, const std::string& key) {
-    auto school = known_school(host);
-    return school ? answers_.find(*school, key) : nullptr;
+    return answer_source(answers_).cached(host, key);
+}
+
+core::AnswerSource CourseService::answer_source(core::LruAnswerCache& cache) {
+    return {[this, &cache](std::string_view host, const std::string& key,
+                           const std::function<boost::json::value()>& build) {
+                return cache.get_or_build(school_of(host), key, [&] {
+                    return core::envelope_text(static_cast<int>(core::ApiCode::kOk),
+                                               core::default_message(core::ApiCode::kOk), build());
+                });
+            },
+            [this, &cache](std::string_view host, const std::string& key) -> core::SharedBytes {
+                auto school = known_school(host);
+                return school ? cache.find(*school, key) : nullptr;
+            }};
 }
 
 std::int64_t CourseService::school_of(std::string_view host) {

@@ -19,6 +19,7 @@
 #include "accounts/service.h"
 #include "core/access.h"
 #include "core/answer_cache_lru.h"
+#include "core/memory_answers.h"
 #include "courses/model.h"
 #include "courses/store.h"
 #include "site/service.h"
@@ -78,6 +79,10 @@ public:
     // The same when it is already in memory and the host's school is known; null otherwise. Never touches
     // the database (the I/O thread's fast path).
     core::SharedBytes cached_catalogue_answer(std::string_view host, const std::string& key);
+    // The same for another domain's cache of public answers per school (articles, news, the study index): the
+    // AnswerSource (core/memory_answers.h) of `cache`, keyed by the host's school as the catalogue's is.
+    core::AnswerSource answer_source(core::LruAnswerCache& cache);
+    core::AnswerSource catalogue_answers() { return answer_source(answers_); }
     // Every write that changes what the catalogue shows of a school (a course, its teachers, chapters, videos,
     // types, student counts) calls this after its commit; catalogue_changed_everywhere() for course types and
     // the demo seed.

@@ -60,6 +60,13 @@ struct Advert {
     std::string open_mode;
 };
 
+// A school in the crest list of the home page (spec 02: school crest list): its logo is its crest.
+struct SchoolCrest {
+    std::string sign;
+    std::string name;
+    std::string crest;
+};
+
 struct SchoolBrief {
     std::string name;
     std::string sign;

@@ -12,6 +12,7 @@ using core::Request;
 
 namespace {
 
+constexpr int kCrestPageSize = 20;
 constexpr std::string_view kMsgSignType = "学校标识必须是字符串";  // the spec's text, said of any other type
 
 // The fast path of a cached public answer: served on the I/O thread once it has been built.
@@ -49,6 +50,12 @@ void register_routes(core::Router& router, SiteService& site) {
                return core::ok(boost::json::object{{"schoolVoList", boost::json::value_from(list.schools)},
                                                    {"schoolImages", boost::json::value_from(list.images)}});
            });
+    // Spec 02: GET or POST {page 0, size 20}; pages count from 0.
+    auto crests = [&site](const Request& req) {
+        return core::ok_shared(site.crest_list(core::parse_page_from_zero(req, kCrestPageSize)));
+    };
+    r.get("/school/getSchoolCrestList", Access::public_(), "学校校徽列表 {page（从 0 起）, size 默认 20}", crests);
+    r.post("/school/getSchoolCrestList", Access::public_(), "学校校徽列表 {page（从 0 起）, size 默认 20}", crests);
     r.get("/school/getSchoolSign", Access::public_(), "当前站点的学校标识", [&site](const Request& req) {
         return core::ok(boost::json::object{{"schoolSign", site.school_sign(req.host())}});
     });

@@ -141,6 +141,19 @@ SchoolList SiteService::school_list(const std::string& sign) {
     });
 }
 
+core::SharedBytes SiteService::crest_list(const core::Page& page) {
+    auto build = [&] {
+        return db_.with_conn([&](db::Conn& conn) {
+            json::array list;
+            for (const auto& s : store_.list_crests(conn, page.size, page.offset()))
+                list.push_back(json::object{{"idSign", s.sign}, {"schoolName", s.name}, {"crest", s.crest}});
+            return envelope_of(json::object{{"list", std::move(list)}, {"total", store_.count_schools(conn)}});
+        });
+    };
+    if (page.page != 1) return std::make_shared<const std::string>(build());
+    return cache_.get_or_build("crests:" + std::to_string(page.size), build);
+}
+
 std::string SiteService::school_sign(std::string_view host) {
     HostMatch match = match_host(host);
     if (match.school_id == 0) throw ApiError::business(std::string(kMsgNoSchool));

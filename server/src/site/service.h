@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/answer_cache.h"
+#include "core/page.h"
 #include "db/db.h"
 #include "site/model.h"
 #include "site/store.h"
@@ -36,6 +37,9 @@ public:
     core::SharedBytes base_info(const std::optional<std::string>& sign, std::string_view host);
     std::vector<SchoolImage> school_images(const std::string& sign);
     SchoolList school_list(const std::string& sign);
+    // Envelope bytes of a page of the school crest list ({list: [{idSign, schoolName, crest}], total}); the
+    // home page's first page is kept until the next invalidate().
+    core::SharedBytes crest_list(const core::Page& page);
     std::string school_sign(std::string_view host);
 
     // The same answers when they are already in memory (null otherwise); never touch the database.

@@ -11,6 +11,9 @@ constexpr std::string_view kSelectSchoolById =
     "SELECT id, sign, name, title, logo, bottom_logo, home_index, address, phone, wechat_image, app_image, "
     "icp_number FROM school WHERE id = :id";
 constexpr std::string_view kSelectSchools = "SELECT name, sign FROM school ORDER BY id";
+constexpr std::string_view kSelectCrests =
+    "SELECT sign, name, logo FROM school ORDER BY id LIMIT :limit OFFSET :offset";
+constexpr std::string_view kCountSchools = "SELECT COUNT(*) AS n FROM school";
 constexpr std::string_view kSelectAnySchool = "SELECT id FROM school LIMIT 1";
 constexpr std::string_view kSelectHosts = "SELECT host, school_id, icp_number FROM site_host";
 constexpr std::string_view kSelectSchoolImages =
@@ -68,6 +71,15 @@ std::vector<SchoolBrief> SiteStore::list_schools(db::Conn& conn) const {
     for (const auto& row : conn.query(kSelectSchools)) out.push_back({row.text("name"), row.text("sign")});
     return out;
 }
+
+std::vector<SchoolCrest> SiteStore::list_crests(db::Conn& conn, std::int64_t limit, std::int64_t offset) const {
+    std::vector<SchoolCrest> out;
+    for (const auto& row : conn.query(kSelectCrests, {{"limit", limit}, {"offset", offset}}))
+        out.push_back({row.text("sign"), row.text("name"), row.text("logo")});
+    return out;
+}
+
+std::int64_t SiteStore::count_schools(db::Conn& conn) const { return conn.query_one(kCountSchools)->integer("n"); }
 
 bool SiteStore::any_school(db::Conn& conn) const { return conn.query_one(kSelectAnySchool).has_value(); }
 

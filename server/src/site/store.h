@@ -15,6 +15,9 @@ public:
     std::optional<School> find_school_by_sign(db::Conn& conn, std::string_view sign) const;
     std::optional<School> find_school_by_id(db::Conn& conn, std::int64_t id) const;
     std::vector<SchoolBrief> list_schools(db::Conn& conn) const;
+    // The platform's schools in the order they joined, a page of them, and how many there are.
+    std::vector<SchoolCrest> list_crests(db::Conn& conn, std::int64_t limit, std::int64_t offset) const;
+    std::int64_t count_schools(db::Conn& conn) const;
     std::vector<SiteHost> list_hosts(db::Conn& conn) const;
     std::vector<SchoolImage> list_school_images(db::Conn& conn, std::int64_t school_id) const;
     // Visible menus of a school, parents and children, ordered by sort.

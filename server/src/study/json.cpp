@@ -66,6 +66,20 @@ json::object study_days_json(const std::vector<StudyDay>& days) {
     return {{"days", std::move(list)}};
 }
 
+json::object train_index_json(const TrainIndex& index) {
+    json::array days;
+    for (const auto& d : index.days)
+        days.push_back(json::object{{"date", d.date},
+                                    {"minutes", static_cast<std::int64_t>(std::llround(d.seconds / 60))},
+                                    {"learners", d.learners}});
+    return {{"courseCount", index.courses},
+            {"trainCount", index.trainings},
+            {"learnerCount", index.learners},
+            {"finishedCount", index.finished},
+            {"studyHours", std::round(index.seconds / 360) / 10},
+            {"days", std::move(days)}};
+}
+
 json::array watch_locus_json(const std::vector<WatchEntry>& list) {
     json::array out;
     for (const auto& w : list)

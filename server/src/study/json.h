@@ -14,6 +14,8 @@ boost::json::object beat_json(const BeatResult& r);
 boost::json::object resume_json(const ResumePoint& r);
 boost::json::object summary_json(const StudySummary& s);
 boost::json::object study_days_json(const std::vector<StudyDay>& days);
+// {courseCount, trainCount, learnerCount, finishedCount, studyHours (one decimal), days: [{date, minutes, learners}]}
+boost::json::object train_index_json(const TrainIndex& index);
 boost::json::array watch_locus_json(const std::vector<WatchEntry>& list);
 boost::json::array tasks_json(const std::vector<StudyTask>& list);
 // {resumeRatio, workNum, workTrainId, examNum, examTrainId} from the exams domain's counter: open homework and

@@ -125,6 +125,21 @@ struct StudyDay {
     double seconds = 0;
 };
 
+// 学鲸实训指数 (the home page, docs/study.md "Whale train index"): a school's study at a glance.
+struct SchoolDay {
+    std::string date;  // YYYY-MM-DD, China time
+    double seconds = 0;
+    std::int64_t learners = 0;
+};
+
+struct TrainIndex {
+    std::int64_t courses = 0, trainings = 0;  // published
+    std::int64_t learners = 0;                // distinct users enrolled in either
+    std::int64_t finished = 0;                // enrolments finished
+    double seconds = 0;                       // credited study, all time
+    std::vector<SchoolDay> days;              // the last kStudyDays China days, oldest first
+};
+
 struct WatchEntry {
     std::string course_sign;
     std::string course_name;

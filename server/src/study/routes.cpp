@@ -1,5 +1,6 @@
 #include "study/routes.h"
 
+#include "core/memory_answers.h"
 #include "study/forms.h"
 #include "study/json.h"
 
@@ -42,6 +43,10 @@ void register_personal_routes(core::Router::Domain& r, StudyService& s) {
               PendingWork p = s.pending_work(req.current_user());
               return core::ok(small_plate_json(p));
           });
+    core::cached_get(
+        r, "/home/getWhaleTrainIndex", "学鲸实训指数：本校课程、培训、学员、累计学时与近 7 天每天的学习（每分钟更新）",
+        s.answers(), [](const Request&) { return std::string("trainIndex"); },
+        [&s](const Request& req) { return train_index_json(s.train_index(req.host())); });
 }
 
 }  // namespace

@@ -158,6 +158,20 @@ std::vector<StudyDay> StudyService::study_days(const core::AuthUser& user) {
     return days;
 }
 
+TrainIndex StudyService::train_index(std::string_view host) {
+    std::int64_t school = courses_.school_of(host);
+    std::int64_t now = clock_.now_ms() / 1000;
+    std::vector<SchoolDay> days;
+    for (int i = kStudyDays - 1; i >= 0; --i) days.push_back(SchoolDay{china_day(now - i * kSecondsPerDay), 0, 0});
+    TrainIndex index = db_.with_conn([&](db::Conn& c) { return store_.train_index(c, school, days.front().date); });
+    for (const auto& s : index.days) {
+        for (auto& d : days)
+            if (d.date == s.date) d = s;
+    }
+    index.days = std::move(days);
+    return index;
+}
+
 std::vector<WatchEntry> StudyService::watch_locus(const core::AuthUser& user) {
     return db_.with_conn([&](db::Conn& c) { return store_.watch_locus(c, user.id); });
 }

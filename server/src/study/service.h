@@ -2,6 +2,7 @@
 // with signed media URLs, heartbeats and verified progress, the resume point and the personal-centre calls.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "core/access.h"
+#include "core/answer_cache_lru.h"
 #include "courses/service.h"
 #include "study/media_signer.h"
 #include "study/model.h"
@@ -62,6 +64,10 @@ public:
     // The last kStudyDays days (China time), oldest first, zero where nothing was credited.
     std::vector<StudyDay> study_days(const core::AuthUser& user);
     std::vector<WatchEntry> watch_locus(const core::AuthUser& user);
+    // 学鲸实训指数 of the host's school: every one of the last kStudyDays days, zero where nobody studied.
+    TrainIndex train_index(std::string_view host);
+    // The home page's index from memory (decision 0006), at most kIndexMaxAge old: heartbeats do not drop it.
+    core::AnswerSource answers() { return courses_.answer_source(answers_); }
     std::vector<StudyTask> tasks(const core::AuthUser& user);
 
     // Demo seeds: the videos of a course in order, and a video played from its start to `until` seconds as the
@@ -84,10 +90,14 @@ private:
     StudyVideo require_video(db::Conn& conn, std::string_view video_sign,
                              const std::optional<std::string>& course_sign) const;
 
+    static constexpr std::size_t kAnswersMax = 64;
+    static constexpr std::chrono::seconds kIndexMaxAge{60};
+
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
     StudyStore store_;
+    core::LruAnswerCache answers_{kAnswersMax, kIndexMaxAge, clock_};
     std::optional<MediaSigner> signer_;
     PendingCounter pending_counter_;
 };

@@ -115,6 +115,22 @@ db::Params progress_params(std::int64_t user_id, std::int64_t video_id, const Vi
             {"now", now}};
 }
 
+// The whale train index: published offerings, learners and study of one school (cached a minute by the service).
+constexpr std::string_view kIndexOffered =
+    "SELECT COALESCE(SUM(CASE WHEN offering = 1 THEN 1 ELSE 0 END), 0) AS courses, "
+    "COALESCE(SUM(CASE WHEN offering = 2 THEN 1 ELSE 0 END), 0) AS trainings "
+    "FROM course WHERE school_id = :school_id AND status = 1";
+constexpr std::string_view kIndexLearners =
+    "SELECT COUNT(DISTINCT e.user_id) AS learners, COALESCE(SUM(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) AS "
+    "finished FROM enrolment e JOIN course c ON c.id = e.course_id WHERE c.school_id = :school_id";
+constexpr std::string_view kIndexSeconds =
+    "SELECT COALESCE(SUM(d.seconds), 0) AS seconds FROM study_day d JOIN course c ON c.id = d.course_id "
+    "WHERE c.school_id = :school_id";
+constexpr std::string_view kIndexDays =
+    "SELECT d.day, COALESCE(SUM(d.seconds), 0) AS seconds, COUNT(DISTINCT d.user_id) AS learners "
+    "FROM study_day d JOIN course c ON c.id = d.course_id WHERE c.school_id = :school_id AND d.day >= :first_day "
+    "GROUP BY d.day";
+
 }  // namespace
 
 std::optional<StudyVideo> StudyStore::find_video(db::Conn& conn, std::string_view video_sign) const {
@@ -202,6 +218,21 @@ StudySummary StudyStore::summary(db::Conn& conn, std::int64_t user_id) const {
                                      static_cast<int>(r.integer("study_status"))});
     }
     return s;
+}
+
+TrainIndex StudyStore::train_index(db::Conn& conn, std::int64_t school_id, const std::string& first_day) const {
+    TrainIndex out;
+    db::Params school{{"school_id", school_id}};
+    auto offered = conn.query_one(kIndexOffered, school);
+    out.courses = static_cast<std::int64_t>(offered->real("courses"));
+    out.trainings = static_cast<std::int64_t>(offered->real("trainings"));
+    auto enrolled = conn.query_one(kIndexLearners, school);
+    out.learners = enrolled->integer("learners");
+    out.finished = static_cast<std::int64_t>(enrolled->real("finished"));
+    out.seconds = conn.query_one(kIndexSeconds, school)->real("seconds");
+    for (const auto& r : conn.query(kIndexDays, {{"school_id", school_id}, {"first_day", first_day}}))
+        out.days.push_back({r.text("day"), r.real("seconds"), r.integer("learners")});
+    return out;
 }
 
 std::vector<StudyDay> StudyStore::days_since(db::Conn& conn, std::int64_t user_id, const std::string& first_day) const {

@@ -40,6 +40,8 @@ public:
     // Personal centre: one query per list.
     StudySummary summary(db::Conn& conn, std::int64_t user_id) const;
     std::vector<StudyDay> days_since(db::Conn& conn, std::int64_t user_id, const std::string& first_day) const;
+    // A school's figures of the whale train index; `days` holds only the days with study since first_day.
+    TrainIndex train_index(db::Conn& conn, std::int64_t school_id, const std::string& first_day) const;
     std::vector<WatchEntry> watch_locus(db::Conn& conn, std::int64_t user_id) const;
     std::vector<StudyTask> tasks(db::Conn& conn, std::int64_t user_id) const;
 
