@@ -65,6 +65,13 @@ export const getSchoolImages = (sign: string = DEFAULT_SCHOOL_SIGN): Promise<Sch
 export const getSchoolList = (sign: string = DEFAULT_SCHOOL_SIGN): Promise<SchoolList> =>
   api.post<SchoolList>(apiPaths.schoolList, { sign });
 
+/** A school of the platform with its crest (the home page's 合作院校). */
+export type SchoolCrest = { idSign: string; schoolName: string; crest: string };
+
+/** Spec 02: {page 0, size 20}, pages counted from 0; silent (the strip hides itself). */
+export const getSchoolCrests = async (page = 0, size = 20): Promise<SchoolCrest[]> =>
+  (await api.post<{ list: SchoolCrest[] } | null>(apiPaths.schoolCrests, { page, size }, { silent: true, throttleKey: false }))?.list ?? [];
+
 export const getSchoolSign = (): Promise<{ schoolSign: string }> => api.get<{ schoolSign: string }>(apiPaths.schoolSign);
 
 /** The first call takes the answer index.html asked for early, if any (config/early-requests). */

@@ -19,6 +19,7 @@ export const studyApiPaths = {
   studyProcess: '/personal/getTrainStudyProcess',
   watchLocus: '/personal/getUserWatchLocus',
   userTask: '/personal/getUserTask',
+  whaleTrainIndex: '/home/getWhaleTrainIndex',
 } as const;
 
 /** 1 in progress, 2 finished (spec 02 §6). */
@@ -111,3 +112,17 @@ export const getStudyProcess = (): Promise<{ days: StudyDay[] }> =>
   api.get<{ days: StudyDay[] }>(studyApiPaths.studyProcess);
 export const getWatchLocus = (): Promise<WatchLocus[]> => api.get<WatchLocus[]>(studyApiPaths.watchLocus);
 export const getUserTasks = (): Promise<UserTask[]> => api.get<UserTask[]>(studyApiPaths.userTask);
+
+/** 学鲸实训指数 (the home page): the site's offer, learners and study; `days` are the last 7 China days, oldest first. */
+export type WhaleTrainIndex = {
+  courseCount: number;
+  trainCount: number;
+  learnerCount: number;
+  finishedCount: number;
+  studyHours: number;
+  days: { date: string; minutes: number; learners: number }[];
+};
+
+/** Silent: the home section hides itself when it cannot load. */
+export const getWhaleTrainIndex = (): Promise<WhaleTrainIndex> =>
+  api.get<WhaleTrainIndex>(studyApiPaths.whaleTrainIndex, undefined, { silent: true, throttleKey: false });

@@ -206,6 +206,7 @@ export const apiPaths = {
   schoolImages: '/school/getSchoolImages',
   schoolList: '/school/getSchoolList',
   schoolSign: '/school/getSchoolSign',
+  schoolCrests: '/school/getSchoolCrestList',
   homeBanner: '/adverting/getSchoolHomeBanner',
   advertisingList: '/adverting/getAllAdvertisingList',
   publicKey: '/auth/publicKey',

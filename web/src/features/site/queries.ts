@@ -4,6 +4,7 @@ import {
   getHomeBanners,
   getNavigationBar,
   getSchoolBaseInfo,
+  getSchoolCrests,
   getSchoolImages,
   DEFAULT_SCHOOL_SIGN,
 } from '@/api/site';
@@ -17,6 +18,7 @@ export const siteKeys = {
   schoolImages: (sign: string) => [...siteKeys.all, 'school-images', sign] as const,
   homeBanners: () => [...siteKeys.all, 'home-banners'] as const,
   adverts: () => [...siteKeys.all, 'adverts'] as const,
+  crests: () => [...siteKeys.all, 'crests'] as const,
 };
 
 /** Site data changes rarely: keep it for the visit. */
@@ -43,3 +45,6 @@ export const useSchoolBaseInfo = (sign?: string) => useQuery({ ...baseInfoQuery(
 export const useHomeBanners = () => useQuery(homeBannersQuery());
 export const useAdverts = () => useQuery(advertsQuery());
 export const useSchoolImages = (sign?: string) => useQuery(schoolImagesQuery(sign));
+/** The 合作院校 strip's crests, once the strip comes near. */
+export const useSchoolCrests = (enabled: boolean) =>
+  useQuery({ queryKey: siteKeys.crests(), queryFn: () => getSchoolCrests(), enabled, staleTime: SITE_STALE_MS });

@@ -32,6 +32,9 @@ export const SITE_TEXT = {
     viewDetail: '查看详情',
     campusTitle: '校园风采',
     campusSubtitle: '走进校园，感受学习与生活的每一处细节',
+    crestsTitle: '合作院校',
+    crestsSubtitle: '与学鲸一起培养数字经济人才的院校',
+    crestsLabel: '合作院校校徽',
   },
 
   notFound: {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCatalogue, getCourseById } from '@/api/courses';
-import { getResumePoint, type StudyStatus, type VideoAuth } from '@/api/study';
+import { getResumePoint, getWhaleTrainIndex, type StudyStatus, type VideoAuth } from '@/api/study';
 
 /** The study feature's query keys, one factory. */
 export const studyKeys = {
@@ -18,6 +18,7 @@ export const studyKeys = {
   studyProcess: () => [...studyKeys.personal(), 'study-process'] as const,
   watchLocus: () => [...studyKeys.personal(), 'watch-locus'] as const,
   tasks: () => [...studyKeys.personal(), 'tasks'] as const,
+  whaleIndex: () => [...studyKeys.all, 'whale-index'] as const,
 };
 
 export function useCourse(sign: string) {
@@ -61,3 +62,7 @@ export function useResumePoint(videoIdSign: string | undefined) {
     gcTime: 0,
   });
 }
+
+/** The home page's 学鲸实训指数, asked once the section comes near (the server keeps it a minute). */
+export const useWhaleTrainIndex = (enabled: boolean) =>
+  useQuery({ queryKey: studyKeys.whaleIndex(), queryFn: getWhaleTrainIndex, enabled, staleTime: 60_000 });

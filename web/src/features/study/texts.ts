@@ -1,5 +1,19 @@
 /** Chinese texts of the learning feature (video study and the learning centre). */
 export const LEARNING_TEXT = {
+  /** The home page's 学鲸实训指数 (docs/study.md "Whale train index"). */
+  whaleIndex: {
+    title: '学鲸实训指数',
+    subtitle: '本校的课程、培训与学员学习，每分钟更新',
+    courses: '在线课程',
+    trainings: '实训项目',
+    learners: '累计学员',
+    hours: '累计学习',
+    hoursValue: (hours: number) => `${hours} 小时`,
+    finished: (n: number) => `${n} 人次已结业`,
+    week: '近 7 天学习时长',
+    weekLabel: (total: number) => `近 7 天每天的学习时长（分钟），共 ${total} 分钟`,
+    day: (date: string, minutes: number, learners: number) => `${date}：${minutes} 分钟，${learners} 人`,
+  },
   video: {
     /** A course's words on the video page (a training's are the training feature's). */
     course: { chapters: '课程目录', progress: '课程进度', noVideos: '本课程还没有视频', finishedAll: '已学完本课程的全部视频' },

@@ -41,8 +41,8 @@ export const trainingKeys = {
 /** Catalogue data changes rarely within a visit. */
 const CATALOGUE_STALE_MS = 60_000;
 
-export const useRecommendTrainings = () =>
-  useQuery({ queryKey: trainingKeys.recommend(), queryFn: getRecommendTrainings, staleTime: CATALOGUE_STALE_MS });
+export const useRecommendTrainings = (enabled = true) =>
+  useQuery({ queryKey: trainingKeys.recommend(), queryFn: getRecommendTrainings, staleTime: CATALOGUE_STALE_MS, enabled });
 export const useTrainQueryList = () =>
   useQuery({ queryKey: trainingKeys.queryList(), queryFn: getTrainQueryList, staleTime: CATALOGUE_STALE_MS });
 export const useTrainList = (query: TrainingListQuery) =>

@@ -7,6 +7,13 @@ export const TRAINING_TEXT = {
   noEnterprise: '学院自主培训',
   free: '免费',
 
+  /** The home page's 实训训练营 (the recommended trainings). */
+  home: {
+    title: '实训训练营',
+    subtitle: '与企业共建的实训项目，边学边做',
+    empty: '暂无推荐的培训',
+  },
+
   /** The video page's words (/college/train-video/{id}). */
   video: {
     labels: { chapters: '培训课表', progress: '培训进度', noVideos: '本培训还没有视频', finishedAll: '已学完本培训的全部视频' },

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import type { CourseCard, CourseKindId } from '@/api/courses';
 import { DeferredEmptyState as EmptyState } from '@/components/deferred-empty-state';
 import { Segments } from '@/components/segments';
+import { HomeSection } from '@/components/home-section';
 import { paths } from '@/config/paths';
 import { useInView } from '@/lib/use-in-view';
 import { useChosenCourses, useCourseKinds, useCoursesByKind, useRecommendCourses } from '../queries';
@@ -24,50 +24,21 @@ function Courses({ query, label, testId }: { query: Loaded; label: string; testI
   return <CourseGrid courses={query.data.slice(0, HOME_CARDS)} label={label} columns={4} phoneLimit />;
 }
 
-function Section({ id, title, subtitle, more, extra, children }: {
-  id: string;
-  title: string;
-  subtitle: string;
-  more: string;
-  extra?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <header className={styles.header}>
-        <div className={styles.titles}>
-          <h2 id={id} className={styles.heading}>
-            {title}
-          </h2>
-          <p className={styles.lead}>{subtitle}</p>
-        </div>
-        <div className={styles.tools}>
-          {extra}
-          <Link to={more} className={styles.more}>
-            {TEXT.more} →
-          </Link>
-        </div>
-      </header>
-      {children}
-    </section>
-  );
-}
-
 function RecommendSection({ enabled }: { enabled: boolean }) {
   const query = useRecommendCourses(enabled);
   return (
-    <Section id="home-recommend-title" title={TEXT.recommendTitle} subtitle={TEXT.recommendSubtitle} more={`${paths.classPage.getHref()}?order=hot`}>
+    <HomeSection id="home-recommend-title" title={TEXT.recommendTitle} subtitle={TEXT.recommendSubtitle} more={`${paths.classPage.getHref()}?order=hot`}>
       <Courses query={query} label={TEXT.recommendTitle} testId="recommend-loading" />
-    </Section>
+    </HomeSection>
   );
 }
 
 function FreeSection({ enabled }: { enabled: boolean }) {
   const query = useChosenCourses(enabled);
   return (
-    <Section id="home-free-title" title={TEXT.freeTitle} subtitle={TEXT.freeSubtitle} more={paths.classPage.getHref()}>
+    <HomeSection id="home-free-title" title={TEXT.freeTitle} subtitle={TEXT.freeSubtitle} more={paths.classPage.getHref()}>
       <Courses query={query} label={TEXT.freeTitle} testId="free-loading" />
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -90,9 +61,9 @@ function KindSection({ enabled }: { enabled: boolean }) {
   );
   const query: Loaded = { ...courses, data: courses.data?.list, refetch: courses.refetch };
   return (
-    <Section id="home-kind-title" title={TEXT.kindTitle} subtitle={TEXT.kindSubtitle} more={`${paths.classPage.getHref()}?kind=${kind}`} extra={tabs}>
+    <HomeSection id="home-kind-title" title={TEXT.kindTitle} subtitle={TEXT.kindSubtitle} more={`${paths.classPage.getHref()}?kind=${kind}`} extra={tabs}>
       <Courses query={query} label={`${TEXT.kindTitle} ${COURSE_TEXT.catalogue.kinds[kind]}`} testId="kind-loading" />
-    </Section>
+    </HomeSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HomeSection } from '@/components/home-section';
 import type { NewsItem } from '@/api/news';
 import { DeferredEmptyState } from '@/components/deferred-empty-state';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
@@ -76,24 +77,13 @@ function LatestNews({ enabled }: { enabled: boolean }) {
 export function HomeNewsSection() {
   const [ref, seen] = useInView<HTMLElement>();
   return (
-    <section ref={ref} className={styles.section} aria-labelledby="home-news-title">
-      <header className={styles.header}>
-        <div className={styles.titles}>
-          <h2 id="home-news-title" className={styles.heading}>
-            {TEXT.title}
-          </h2>
-          <p className={styles.lead}>{TEXT.subtitle}</p>
-        </div>
-        <Link to={paths.newsAdvisory.path} className={styles.more}>
-          {TEXT.more} →
-        </Link>
-      </header>
+    <HomeSection id="home-news-title" title={TEXT.title} subtitle={TEXT.subtitle} more={paths.newsAdvisory.path} sectionRef={ref}>
       <div className={styles.columns}>
         <div className={styles.latest}>
           <LatestNews enabled={seen} />
         </div>
         <HotNews enabled={seen} compact className={styles.hot} />
       </div>
-    </section>
+    </HomeSection>
   );
 }
