@@ -8,7 +8,7 @@ import { isApiError, messageOf } from '@/api/errors';
 import { CoverUpload } from '@/components/cover-upload';
 import { apiPaths, paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { RichEditor } from '@/components/rich-editor';
+import { PublishActions, RichTextField } from '@/components/rich-text-field';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
 import { articleKeys, useArticleTypes, useCourseOptions, useManagedArticle } from '../queries';
 import { ARTICLE_TEXT } from '../texts';
@@ -157,15 +157,12 @@ function Editor({ writer, sign, article, backHref }: { writer: string; sign: str
               texts={{ label: T.cover, upload: T.coverUpload, tooLarge: T.coverTooLarge, uploaded: T.uploaded, failed: T.uploadFailed }}
             />
           </Form.Item>
-          <div className={styles.contentLabel} id="article-content-label">
-            <span className={styles.requiredMark}>*</span>
-            {T.content}
-          </div>
-          <RichEditor
+          <RichTextField
             key={editorKey}
+            id="article-content-label"
+            label={T.content}
             value={start.content}
-            labelledBy="article-content-label"
-            invalid={contentError !== ''}
+            error={contentError}
             upload={async (file, onProgress) => (await uploadArticleImage(file, onProgress)).url}
             onChange={(html) => {
               setContent(html);
@@ -173,21 +170,7 @@ function Editor({ writer, sign, article, backHref }: { writer: string; sign: str
               remember(html);
             }}
           />
-          {contentError ? (
-            <div className={styles.error} role="alert">
-              {contentError}
-            </div>
-          ) : null}
-          <div className={styles.actions}>
-            {published ? null : (
-              <Button size="large" loading={saving === 'draft'} disabled={saving !== null} onClick={() => void save(false)}>
-                {T.saveDraft}
-              </Button>
-            )}
-            <Button type="primary" size="large" loading={saving === 'publish'} disabled={saving !== null} onClick={() => void save(true)}>
-              {published ? T.saveChanges : T.publish}
-            </Button>
-          </div>
+          <PublishActions published={published} saving={saving} onSave={(publish) => void save(publish)} texts={T} />
         </Form>
       </Card>
     </div>

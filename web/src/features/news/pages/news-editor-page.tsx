@@ -7,7 +7,7 @@ import { buildUrl } from '@/api/client';
 import { isApiError, messageOf } from '@/api/errors';
 import { addNews, updateNews, type NewsArticle, type NewsCategory, type NewsForm } from '@/api/news';
 import { CoverUpload } from '@/components/cover-upload';
-import { RichEditor } from '@/components/rich-editor';
+import { PublishActions, RichTextField } from '@/components/rich-text-field';
 import { apiPaths, paths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { newsKeys, useManagedNewsItem } from '../queries';
@@ -110,35 +110,18 @@ function Editor({ sign, item }: { sign: string; item: NewsArticle | undefined })
           <Form.Item name="summary" label={T.summary} extra={T.summaryHint} rules={[{ max: 200, message: T.summaryLong }]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={{ show: true, max: 200 }} />
           </Form.Item>
-          <div className={styles.contentLabel} id="news-content-label">
-            <span className={styles.requiredMark}>*</span>
-            {T.content}
-          </div>
-          <RichEditor
+          <RichTextField
+            id="news-content-label"
+            label={T.content}
             value={item?.content ?? ''}
-            labelledBy="news-content-label"
-            invalid={contentError !== ''}
+            error={contentError}
             upload={async (file, onProgress) => (await uploadArticleImage(file, onProgress)).url}
             onChange={(html) => {
               setContent(html);
               if (html) setContentError('');
             }}
           />
-          {contentError ? (
-            <div className={styles.error} role="alert">
-              {contentError}
-            </div>
-          ) : null}
-          <div className={styles.actions}>
-            {published ? null : (
-              <Button size="large" loading={saving === 'draft'} disabled={saving !== null} onClick={() => void save(false)}>
-                {T.saveDraft}
-              </Button>
-            )}
-            <Button type="primary" size="large" loading={saving === 'publish'} disabled={saving !== null} onClick={() => void save(true)}>
-              {published ? T.saveChanges : T.publish}
-            </Button>
-          </div>
+          <PublishActions published={published} saving={saving} onSave={(publish) => void save(publish)} texts={T} />
         </Form>
       </Card>
     </div>

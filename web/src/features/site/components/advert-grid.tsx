@@ -1,5 +1,6 @@
 import type { Advert } from '@/api/site';
 import { DeferredEmptyState } from '@/components/deferred-empty-state';
+import { HomeSection } from '@/components/home-section';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { useAdverts } from '../queries';
 import { SITE_TEXT } from '../texts';
@@ -69,14 +70,8 @@ export function AdvertGrid() {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="home-adverts-title">
-      <header className={styles.header}>
-        <h2 id="home-adverts-title" className={styles.heading}>
-          {SITE_TEXT.home.advertsTitle}
-        </h2>
-        <p className={styles.lead}>{SITE_TEXT.home.advertsSubtitle}</p>
-      </header>
+    <HomeSection id="home-adverts-title" title={SITE_TEXT.home.advertsTitle} subtitle={SITE_TEXT.home.advertsSubtitle}>
       {content}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
+import { HomeSection } from '@/components/home-section';
 import { SkeletonBlock } from '@/components/skeleton';
 import { useSchoolImages } from '../queries';
 import { SITE_TEXT } from '../texts';
 import styles from './campus-gallery.module.css';
-import sectionStyles from './advert-grid.module.css';
 
 const SKELETON_TILES = 4;
 
@@ -12,13 +12,7 @@ export function CampusGallery() {
   if (isError || (!isPending && (!data || data.length === 0))) return null;
 
   return (
-    <section className={sectionStyles.section} aria-labelledby="home-campus-title">
-      <header className={sectionStyles.header}>
-        <h2 id="home-campus-title" className={sectionStyles.heading}>
-          {SITE_TEXT.home.campusTitle}
-        </h2>
-        <p className={sectionStyles.lead}>{SITE_TEXT.home.campusSubtitle}</p>
-      </header>
+    <HomeSection id="home-campus-title" title={SITE_TEXT.home.campusTitle} subtitle={SITE_TEXT.home.campusSubtitle}>
       <div className={styles.grid}>
         {isPending
           ? Array.from({ length: SKELETON_TILES }, (_, index) => (
@@ -31,6 +25,6 @@ export function CampusGallery() {
               </figure>
             ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }
