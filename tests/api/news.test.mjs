@@ -80,6 +80,9 @@ test('a school admin writes the school\'s news: draft hidden, published listed a
   assert.equal(published.status, 1);
   assert.equal((await info(1)).list[0].idSign, draft.idSign, 'listed at once');
   ok(await as(schoolAdmin, 'POST', '/news/updateNews', { sign: draft.idSign, category: 1, title: '运动会改期通知', content: '<p>改到下周。</p>', publish: true }), '修改成功');
+  // An edit saved without publish (an editor opened before it was published) does not take it back.
+  const kept = ok(await as(schoolAdmin, 'POST', '/news/updateNews', { sign: draft.idSign, category: 1, title: '运动会改期通知', content: '<p>改到下周六。</p>' }), '修改成功');
+  assert.equal(kept.status, 1);
   assert.equal((await info(1)).list[0].title, '运动会改期通知');
   ok(await as(schoolAdmin, 'POST', '/news/publishNews', { sign: draft.idSign, status: 0 }), '已撤回');
   assert.notEqual((await info(1)).list[0].idSign, draft.idSign);

@@ -12,9 +12,10 @@ constexpr std::string_view kInsert =
     "INSERT INTO news (sign, school_id, author_id, category, title, summary, cover, source, content, status, "
     "created_at, updated_at, published_at) VALUES (:sign, :school, :author, :category, :title, :summary, :cover, "
     ":source, :content, :status, :now, :now, :published)";
+// An edit publishes (publish true) or keeps the item's state: only publishNews {status 0} takes it back.
 constexpr std::string_view kUpdate =
     "UPDATE news SET category = :category, title = :title, summary = :summary, cover = :cover, source = :source, "
-    "content = :content, status = :status, updated_at = :now, "
+    "content = :content, status = CASE WHEN :status = 1 THEN 1 ELSE status END, updated_at = :now, "
     "published_at = CASE WHEN :status = 1 AND published_at IS NULL THEN :now ELSE published_at END WHERE id = :id";
 constexpr std::string_view kSetStatus =
     "UPDATE news SET status = :status, updated_at = :now, "

@@ -120,16 +120,16 @@ constexpr std::string_view kIndexOffered =
     "SELECT COALESCE(SUM(CASE WHEN offering = 1 THEN 1 ELSE 0 END), 0) AS courses, "
     "COALESCE(SUM(CASE WHEN offering = 2 THEN 1 ELSE 0 END), 0) AS trainings "
     "FROM course WHERE school_id = :school_id AND status = 1";
+// Learners and study count the school's published and archived offerings (drafts' trial enrolments left out); the
+// all-time study is the enrolments' credited seconds, the days' study the day ledger.
 constexpr std::string_view kIndexLearners =
     "SELECT COUNT(DISTINCT e.user_id) AS learners, COALESCE(SUM(CASE WHEN e.status = 2 THEN 1 ELSE 0 END), 0) AS "
-    "finished FROM enrolment e JOIN course c ON c.id = e.course_id WHERE c.school_id = :school_id";
-constexpr std::string_view kIndexSeconds =
-    "SELECT COALESCE(SUM(d.seconds), 0) AS seconds FROM study_day d JOIN course c ON c.id = d.course_id "
-    "WHERE c.school_id = :school_id";
+    "finished, COALESCE(SUM(e.studied_seconds), 0) AS seconds FROM enrolment e JOIN course c ON c.id = e.course_id "
+    "WHERE c.school_id = :school_id AND c.status <> 0";
 constexpr std::string_view kIndexDays =
     "SELECT d.day, COALESCE(SUM(d.seconds), 0) AS seconds, COUNT(DISTINCT d.user_id) AS learners "
-    "FROM study_day d JOIN course c ON c.id = d.course_id WHERE c.school_id = :school_id AND d.day >= :first_day "
-    "GROUP BY d.day";
+    "FROM study_day d JOIN course c ON c.id = d.course_id WHERE c.school_id = :school_id AND c.status <> 0 "
+    "AND d.day >= :first_day GROUP BY d.day";
 
 }  // namespace
 
@@ -229,7 +229,7 @@ TrainIndex StudyStore::train_index(db::Conn& conn, std::int64_t school_id, const
     auto enrolled = conn.query_one(kIndexLearners, school);
     out.learners = enrolled->integer("learners");
     out.finished = static_cast<std::int64_t>(enrolled->real("finished"));
-    out.seconds = conn.query_one(kIndexSeconds, school)->real("seconds");
+    out.seconds = enrolled->real("seconds");
     for (const auto& r : conn.query(kIndexDays, {{"school_id", school_id}, {"first_day", first_day}}))
         out.days.push_back({r.text("day"), r.real("seconds"), r.integer("learners")});
     return out;

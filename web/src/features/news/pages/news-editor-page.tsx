@@ -58,7 +58,7 @@ function Editor({ sign, item }: { sign: string; item: NewsArticle | undefined })
     try {
       if (sign) await updateNews(sign, body);
       else await addNews(body);
-      toastSuccess(sign ? T.updated : publish ? T.publishedDone : T.saved);
+      toastSuccess(publish && !published ? T.publishedDone : sign ? T.updated : T.saved);
       await client.invalidateQueries({ queryKey: newsKeys.all });
       void navigate(paths.schoolAdminNews.getHref());
     } catch (error) {

@@ -73,6 +73,27 @@ describe('/school-admin/news', { timeout: 60_000 }, () => {
     expect(bodiesOf(calls, '/news/deleteNews')).toEqual([{ sign: 'n-draft' }]);
   });
 
+  it('goes back a page when its last row is gone', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => newsItem({ idSign: `n${i}`, title: `资讯 ${i + 1}` }));
+    let lastGone = false;
+    const { calls } = asAdmin('/school-admin/news', {
+      '/news/getManageNewsList': (call: Call) => ({
+        code: 200,
+        data: call.body?.page === 2 ? { list: lastGone ? [] : [DRAFT], total: lastGone ? 10 : 11 } : { list: rows, total: lastGone ? 10 : 11 },
+      }),
+      '/news/deleteNews': () => {
+        lastGone = true;
+        return { code: 200, msg: '删除成功', data: null };
+      },
+    });
+    await screen.findByText('资讯 1');
+    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(within(await rowOf('运动会延期通知')).getByRole('button', { name: '删除 运动会延期通知' }));
+    await userEvent.click(screen.getByRole('button', { name: btn('删除') }));
+    expect(await screen.findByText('资讯 1')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/news/getManageNewsList').at(-1)).toEqual({ page: 1, size: 10 });
+  });
+
   it('the editor checks the title and the content before sending anything', async () => {
     const { calls } = asAdmin('/school-admin/news/edit');
     expect(await screen.findByRole('heading', { level: 1, name: '发布资讯' })).toBeInTheDocument();

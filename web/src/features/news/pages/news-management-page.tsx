@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { deleteNews, publishNews, type NewsCategory, type NewsItem } from '@/api/news';
 import { messageOf } from '@/api/errors';
@@ -23,6 +23,11 @@ export function NewsManagementPage() {
   const [page, setPage] = useState(1);
   const news = useManagedNews(page, PAGE_SIZE, filter === 'all' ? undefined : filter);
   const [busy, setBusy] = useState('');
+  // The last row of the last page deleted: show the page before it.
+  const pastTheEnd = page > 1 && news.isSuccess && !news.isPlaceholderData && news.data.list.length === 0;
+  useEffect(() => {
+    if (pastTheEnd) setPage((p) => p - 1);
+  }, [pastTheEnd]);
 
   const act = async (key: string, run: () => Promise<unknown>, done: string): Promise<void> => {
     setBusy(key);
