@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { deleteNews, publishNews, type NewsCategory, type NewsItem } from '@/api/news';
 import { messageOf } from '@/api/errors';
@@ -23,17 +23,14 @@ export function NewsManagementPage() {
   const [page, setPage] = useState(1);
   const news = useManagedNews(page, PAGE_SIZE, filter === 'all' ? undefined : filter);
   const [busy, setBusy] = useState('');
-  // The last row of the last page deleted: show the page before it.
-  const pastTheEnd = page > 1 && news.isSuccess && !news.isPlaceholderData && news.data.list.length === 0;
-  useEffect(() => {
-    if (pastTheEnd) setPage((p) => p - 1);
-  }, [pastTheEnd]);
 
-  const act = async (key: string, run: () => Promise<unknown>, done: string): Promise<void> => {
+  const act = async (key: string, run: () => Promise<unknown>, done: string, removes = false): Promise<void> => {
     setBusy(key);
     try {
       await run();
       toastSuccess(done);
+      // The only row of a later page deleted: show the page before it.
+      if (removes && page > 1 && news.data?.list.length === 1) setPage(page - 1);
       await client.invalidateQueries({ queryKey: newsKeys.all });
     } catch (error) {
       toastError(messageOf(error, T.failed));
@@ -135,7 +132,7 @@ export function NewsManagementPage() {
                   okText={T.remove}
                   okButtonProps={{ danger: true }}
                   cancelText={T.cancel}
-                  onConfirm={() => act(n.idSign, () => deleteNews(n.idSign), T.removed)}
+                  onConfirm={() => act(n.idSign, () => deleteNews(n.idSign), T.removed, true)}
                 >
                   <Button type="link" size="small" danger disabled={busy === n.idSign} aria-label={`${T.remove} ${n.title}`}>
                     {T.remove}
