@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   // Files run side by side on two cores: a test gets about half the machine, so twice the time of a lone run.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // The files run side by side, each with its own server (tests/fixtures.ts); a file's tests run in order.
   fullyParallel: false,

@@ -18,7 +18,7 @@
 # sanitizer log folder) is a failure of the suite that produced it.
 #
 # Environment: XJ_SUITES="lint ctest api-sqlite fuzz web e2e api-postgres" runs a subset;
-#              XJ_SUITE_TIMEOUT (seconds, default 1800: a hang's bound, not a speed goal) bounds each suite; XJ_JOBS (default: the cores) runs
+#              XJ_SUITE_TIMEOUT (seconds, default 3600: a hang's bound, not a speed goal) bounds each suite; XJ_JOBS (default: the cores) runs
 #              that many test processes at once in ctest and the API suites.
 set -uo pipefail
 
@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
 SUITES=${XJ_SUITES:-"lint ctest api-sqlite fuzz web e2e api-postgres"}
-SUITE_TIMEOUT=${XJ_SUITE_TIMEOUT:-1800}
+SUITE_TIMEOUT=${XJ_SUITE_TIMEOUT:-3600}
 JOBS=${XJ_JOBS:-$(nproc)}
 ASAN_BUILD=${XJ_ASAN_BUILD:-build-asan}
 

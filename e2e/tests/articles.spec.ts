@@ -12,7 +12,7 @@ test.describe('articles', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await logInAs(page, DEMO.teacher.mobile, 'teacher');
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await page.goto('/home/learning/article-management');

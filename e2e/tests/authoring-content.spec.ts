@@ -40,7 +40,7 @@ async function ledCourse(page: Page): Promise<string> {
 }
 
 test('a teacher adds a chapter and a video, uploads an MP4, is interrupted, resumes and sees the duration', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await logInAs(page, DEMO.teacher.mobile, 'teacher');
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
   const course = await ledCourse(page);

@@ -36,7 +36,7 @@ const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `au
 
 test.describe('course authoring wizard', () => {
   test('the demo teacher creates, staffs, weighs and publishes a course; a student finds it in /class', async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const name = `跨境直播实务${Date.now() % 100000}`;
     const tree = ((await (await page.request.get('/api/v1/course/typeTree')).json()) as { data: TypeNode[] }).data;
     const t1 = tree.find((t) => t.children?.[0]?.children?.length) as TypeNode;

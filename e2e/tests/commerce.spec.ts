@@ -42,7 +42,7 @@ const yuan = (fen: number): string => `¥${Math.floor(fen / 100)}.${String(fen %
 
 test.describe('buying courses', () => {
   test('a student without balance buys a priced course with a discount code through the QR page and studies it at once', async ({ page, browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await logInAs(page, DEMO.normal.mobile);
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     const course = await courseOfDemoCode(page);
@@ -106,7 +106,7 @@ test.describe('buying courses', () => {
   });
 
   test('a student tops up, deletes a waiting order after confirming, and buys from the balance', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await logInAs(page, DEMO.student.mobile);
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await page.goto('/home/learning/wallet');
@@ -162,7 +162,7 @@ test.describe('buying courses', () => {
   });
 
   test('a user buys activation codes in bulk through the QR page and gets the codes to hand out', async ({ page, browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await logInAs(page, DEMO.normal.mobile); // 李娜: no balance
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     const course = (await pricedCourses(page))[0];

@@ -18,7 +18,7 @@ const shoot = (page: Page, name: string): Promise<void> => shootWidths(page, `di
 
 test.describe('discount codes', () => {
   test('the teacher makes a batch of codes for a priced course, lists and exports them', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await openCourseManagement(page, COURSE);
     await page.getByRole('tab', { name: '学员管理', exact: true }).click();
     await page.getByText('优惠码', { exact: true }).click();

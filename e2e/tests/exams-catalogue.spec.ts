@@ -31,7 +31,7 @@ async function pickTime(d: Locator, label: string, value: string): Promise<void>
 
 test.describe('homework and exams in the catalogue', () => {
   test('the teacher puts a unit test in a chapter; the student opens it from 课程目录 and lands on the paper', async ({ page, browser, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const courseId = await openCourseManagement(page, COURSE);
 
     // 考试管理 → 新增考试: a 单元测试 (the default type) in a chapter picked from the course's chapters.

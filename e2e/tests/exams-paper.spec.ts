@@ -122,7 +122,7 @@ type Envelope<T> = { code: number; msg: string; data: T };
 
 test.describe('the server clock and offline answers', () => {
   test('a one-minute test submits itself at 0 and shows the result; an offline homework takes an answer file', async ({ page, browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     // 王丽华 publishes a one-minute unit test and an offline homework in Python 程序设计 (through her session).
     const teacher = await browser.newContext({ baseURL });
     const teacherPage = await teacher.newPage();

@@ -69,7 +69,7 @@ async function addQuestion(page: Page, kind: string, stem: string, answer: (d: L
 
 test.describe('the teacher builds, releases and grades an exam', () => {
   test('bank (five kinds, import with a bad row), exam composed and released, the student answers, the annotation is graded', async ({ page, browser, baseURL }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(960_000);
     const courseId = await openCourseManagement(page, COURSE);
 
     // 题库管理: one question of each kind.

@@ -27,7 +27,7 @@ async function shootHome(page: Page): Promise<void> {
 }
 
 test('a visitor sees the whale train index, the training camps and the schools\' crests on the home page', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
 

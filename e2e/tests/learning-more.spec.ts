@@ -4,7 +4,7 @@ import { shootWidths } from './screenshot-helpers';
 
 test.describe('learning centre: 课程推荐, 教学学情, 账号设置', () => {
   test('a student finds courses like theirs, joins one, and opens the account settings beside the menu', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logInAs(page, DEMO.student.mobile);
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await page.goto('/home/learning/center');
@@ -35,7 +35,7 @@ test.describe('learning centre: 课程推荐, 教学学情, 账号设置', () =>
   });
 
   test('a teacher reads 教学学情: the figures, the chart, and a course\'s own analysis one click away', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logInAs(page, DEMO.teacher.mobile, 'teacher');
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await page.goto('/home/learning/center');

@@ -24,7 +24,7 @@ const yuan = (fen: number): string => `¥${Math.floor(fen / 100)}.${String(fen %
 
 test.describe('marketers', () => {
   test("a marketer's link leads to an order that credits the commission", async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await signInAs(page, DEMO.colleague.mobile);
     const promotion = (await (await page.request.post('/api/v1/marketer/getPromotion', { data: { page: 1, size: 50 } })).json()) as {
       data: { list: Promoted[]; totals: { commission: number; orders: number }; marketer: { rate: number } };
@@ -76,7 +76,7 @@ test.describe('marketers', () => {
   });
 
   test('李娜 applies; the school admin approves her with a rate and refunds a paid order', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await signInAs(page, DEMO.normal.mobile);
     await page.goto('/apply-text');
     await expect(page.getByRole('heading', { name: '推广员申请' })).toBeVisible();

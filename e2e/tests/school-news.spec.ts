@@ -8,7 +8,7 @@ const TITLE = `实训基地开放日通知${Date.now() % 100000}`;
 
 test.describe('school news', () => {
   test('a school admin writes a news item, publishes it, finds it on the news page, withdraws and deletes it', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await recordToasts(page.context());
     await logInAs(page, SCHOOL_ADMIN);
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();

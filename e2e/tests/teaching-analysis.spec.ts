@@ -70,7 +70,7 @@ async function signIn(page: Page): Promise<string> {
 
 test.describe('course analysis', () => {
   test('运营分析: count cards, the study trend and enrolments as charts, 30 and 7 days, the study records', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const sign = await signIn(page);
     const counts = (await post<{ countVoMap: Record<string, number> }>(page, '/statistics/chartData', { courseId: sign, days: 30 })).countVoMap;
     expect(counts.studentCount).toBeGreaterThanOrEqual(20);
@@ -104,7 +104,7 @@ test.describe('course analysis', () => {
   });
 
   test('成绩管理: sums, buckets, the coloured score list, and the export opened with exceljs', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const sign = await signIn(page);
     await page.goto(`/course-management/score-management?course=${encodeURIComponent(sign)}`);
     const tab = page.getByTestId('score-management');
@@ -157,7 +157,7 @@ test.describe('course analysis', () => {
   });
 
   test('学习分析: distribution, video completion, and the progress list filtered by status and search', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const sign = await signIn(page);
     await page.goto(`/course-management/study-analysis?course=${encodeURIComponent(sign)}`);
     const tab = page.getByTestId('study-analysis');

@@ -40,7 +40,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 
 test.describe('course management', () => {
   test('the teacher imports a student (a bad row first), posts a bulletin he reads, and removes him again', async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     // 管理 in the teaching centre opens the course on its default tab.
     const courseId = await openCourseManagement(page, COURSE);
     await expect(tab(page, '课程公告')).toHaveAttribute('aria-selected', 'true');
@@ -124,7 +124,7 @@ test.describe('course management', () => {
   });
 
   test('课程资料: the teacher uploads a file (the progress bar finishes), renames it inline and deletes it after the confirmation', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logInAs(page, DEMO.teacher.mobile, 'teacher');
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await page.goto('/home/learning/my-teaching');
@@ -160,7 +160,7 @@ test.describe('course management', () => {
   });
 
   test('the other tabs: analysis mounted, exam and simulation tabs say what they will hold; /imported-materials has six', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logInAs(page, DEMO.teacher.mobile, 'teacher');
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
     await page.goto('/course-management');

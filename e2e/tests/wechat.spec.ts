@@ -83,7 +83,7 @@ async function signIn(page: Page, scope: Page | ReturnType<Page['getByRole']>): 
 }
 
 test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   let standIn: { base: string; server: http.Server };
   let own: RunningServer;
 
