@@ -54,7 +54,12 @@ void register_routes(core::Router& router, SiteService& site) {
     auto crests = [&site](const Request& req) {
         return core::ok_shared(site.crest_list(core::parse_page_from_zero(req, kCrestPageSize)));
     };
-    r.get("/school/getSchoolCrestList", Access::public_(), "学校校徽列表 {page（从 0 起）, size 默认 20}", crests);
+    r.get("/school/getSchoolCrestList", Access::public_(), "学校校徽列表 {page（从 0 起）, size 默认 20}", crests)
+        .answer_from_memory([&site](const Request& req) -> std::optional<core::Response> {
+            if (!req.raw_query().empty()) return std::nullopt;  // the home page asks without a query
+            if (auto bytes = site.cached_crest_list(kCrestPageSize)) return core::ok_shared(std::move(bytes));
+            return std::nullopt;
+        });
     r.post("/school/getSchoolCrestList", Access::public_(), "学校校徽列表 {page（从 0 起）, size 默认 20}", crests);
     r.get("/school/getSchoolSign", Access::public_(), "当前站点的学校标识", [&site](const Request& req) {
         return core::ok(boost::json::object{{"schoolSign", site.school_sign(req.host())}});

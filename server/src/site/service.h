@@ -40,6 +40,8 @@ public:
     // Envelope bytes of a page of the school crest list ({list: [{idSign, schoolName, crest}], total}); the
     // home page's first page is kept until the next invalidate().
     core::SharedBytes crest_list(const core::Page& page);
+    // The home page's crest list (page 0, the default size) when it is in memory already.
+    core::SharedBytes cached_crest_list(int size) { return cache_.find("crests:" + std::to_string(size)); }
     std::string school_sign(std::string_view host);
 
     // The same answers when they are already in memory (null otherwise); never touch the database.
