@@ -15,7 +15,6 @@ export function HomeSection({
   more,
   extra,
   sectionRef,
-  className,
   children,
 }: {
   id: string;
@@ -24,11 +23,10 @@ export function HomeSection({
   more?: string;
   extra?: ReactNode;
   sectionRef?: Ref<HTMLElement>;
-  className?: string;
   children: ReactNode;
 }) {
   return (
-    <section ref={sectionRef} className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={id}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={id}>
       <header className={styles.header}>
         <div className={styles.titles}>
           <h2 id={id} className={styles.heading}>
