@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectToast, recordToasts } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { finishedOpening, shootWidths } from './screenshot-helpers';
 import { makePng } from './settings-helpers';
 
@@ -13,8 +13,7 @@ test.describe('articles', () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.teacher.mobile, 'teacher');
     await page.goto('/home/learning/article-management');
     await expect(page.getByRole('heading', { name: '文章管理' })).toBeVisible();
     await page.getByRole('link', { name: /写文章/ }).click();
@@ -78,8 +77,7 @@ test.describe('articles', () => {
     const student = await browser.newContext({ baseURL });
     await recordToasts(student);
     const reader = await student.newPage();
-    await logInAs(reader, DEMO.student.mobile);
-    await expect(reader.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(reader, DEMO.student.mobile);
     await reader.goto('/essay');
     await reader.getByRole('searchbox', { name: '搜索文章标题或内容' }).fill('课堂笔记整理方法');
     await reader.keyboard.press('Enter');

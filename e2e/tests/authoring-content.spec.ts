@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { SHOTS, SIZES, noHorizontalScroll } from './screenshot-helpers';
 
 /**
@@ -41,8 +41,7 @@ async function ledCourse(page: Page): Promise<string> {
 
 test('a teacher adds a chapter and a video, uploads an MP4, is interrupted, resumes and sees the duration', async ({ page }) => {
   test.setTimeout(180_000);
-  await logInAs(page, DEMO.teacher.mobile, 'teacher');
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await signInByApi(page, DEMO.teacher.mobile, 'teacher');
   const course = await ledCourse(page);
   await page.goto(`/new-curriculum/content-design?course=${course}`);
   await expect(page.getByRole('heading', { name: '章节与视频' })).toBeVisible();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { makePng } from './settings-helpers';
 
@@ -43,8 +43,7 @@ test.describe('course authoring wizard', () => {
     const t2 = t1.children[0];
     const t3 = t2.children[0];
 
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.teacher.mobile, 'teacher');
     await page.goto('/new-curriculum');
     await expect(page).toHaveURL(/\/new-curriculum\/summary-Info$/);
     await expect(page.getByText('新建课程', { exact: true })).toBeVisible();
@@ -131,8 +130,7 @@ test.describe('course authoring wizard', () => {
     // A student sees it in the school's course list at once.
     const context = await browser.newContext({ baseURL });
     const student = await context.newPage();
-    await logInAs(student, DEMO.student.mobile);
-    await expect(student.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(student, DEMO.student.mobile);
     await student.goto(`/class?keyword=${encodeURIComponent(name)}`);
     await expect(student.getByText(name).first()).toBeVisible();
     // Its page lists the chapter and the uploaded video in 课程目录.

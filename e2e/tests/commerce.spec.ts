@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 
 /**
@@ -43,8 +43,7 @@ const yuan = (fen: number): string => `¥${Math.floor(fen / 100)}.${String(fen %
 test.describe('buying courses', () => {
   test('a student without balance buys a priced course with a discount code through the QR page and studies it at once', async ({ page, browser, baseURL }) => {
     test.setTimeout(360_000);
-    await logInAs(page, DEMO.normal.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.normal.mobile);
     const course = await courseOfDemoCode(page);
     const pay = Math.round(course.coursePrice * 0.8);
 
@@ -107,8 +106,7 @@ test.describe('buying courses', () => {
 
   test('a student tops up, deletes a waiting order after confirming, and buys from the balance', async ({ page }) => {
     test.setTimeout(360_000);
-    await logInAs(page, DEMO.student.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.student.mobile);
     await page.goto('/home/learning/wallet');
     await expect(page.getByRole('heading', { name: '我的余额' })).toBeVisible();
     const balanceText = page.getByText(/^¥\d+\.\d\d$/).first();
@@ -163,8 +161,7 @@ test.describe('buying courses', () => {
 
   test('a user buys activation codes in bulk through the QR page and gets the codes to hand out', async ({ page, browser, baseURL }) => {
     test.setTimeout(360_000);
-    await logInAs(page, DEMO.normal.mobile); // 李娜: no balance
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.normal.mobile); // 李娜: no balance
     const course = (await pricedCourses(page))[0];
     await page.goto(`/courseDetail/${course.idSign}`);
     await page.getByRole('button', { name: '批量购买激活码' }).click();

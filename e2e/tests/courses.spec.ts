@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { captchaText } from './identity-helpers';
 import { SHOTS, SIZES, canvasesSettled, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
@@ -17,8 +17,7 @@ const PRICED_COURSE = '物流管理';
 const PRICED_CODE = 'XJDEMO2026CODE03';
 
 async function signInStudent(page: Page): Promise<void> {
-  await logInAs(page, DEMO.student.mobile);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await signInByApi(page, DEMO.student.mobile);
 }
 
 /** Opens a course page through the catalogue's keyword search. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 
@@ -77,8 +77,7 @@ test.describe('homework and exams in the catalogue', () => {
     // The student: 我的课程 → the course → 课程目录: the unit test under its chapter, with the 作业与考试 state.
     const student = await browser.newContext({ baseURL });
     const studentPage = await student.newPage();
-    await logInAs(studentPage, DEMO.student.mobile);
-    await expect(studentPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(studentPage, DEMO.student.mobile);
     await studentPage.goto('/home/learning/curriculum');
     await studentPage.getByRole('link', { name: COURSE, exact: true }).first().click();
     await expect(studentPage).toHaveURL(/\/courseDetail\//);

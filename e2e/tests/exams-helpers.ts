@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 
 /** The demo exams (server/src/exams/seed.cpp): 第一单元测试 in 王丽华's Python 程序设计, 9 questions, 55 points, 30 minutes. */
 export const COURSE = 'Python 程序设计';
@@ -8,8 +8,7 @@ export const UNIT_TEST = '第一单元测试';
 export const SUBMIT = /^交\s?卷$/;
 
 export async function signInStudent(page: Page): Promise<void> {
-  await logInAs(page, DEMO.student.mobile);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await signInByApi(page, DEMO.student.mobile);
 }
 
 /** From 我的课程 to the course page's 作业与考试 tab. */

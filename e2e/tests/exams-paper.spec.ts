@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { COURSE, SUBMIT, UNIT_TEST, openCourseExams, question, signInStudent, unitTestRow } from './exams-helpers';
 import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
@@ -126,8 +126,7 @@ test.describe('the server clock and offline answers', () => {
     // 王丽华 publishes a one-minute unit test and an offline homework in Python 程序设计 (through her session).
     const teacher = await browser.newContext({ baseURL });
     const teacherPage = await teacher.newPage();
-    await logInAs(teacherPage, DEMO.teacher.mobile, 'teacher');
-    await expect(teacherPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(teacherPage, DEMO.teacher.mobile, 'teacher');
     const call = async <T>(path: string, data: unknown): Promise<T> => {
       const answer = (await (await teacher.request.post(`/api/v1${path}`, { data })).json()) as Envelope<T>;
       expect(answer.code, `${path}: ${answer.msg}`).toBe(200);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { motionsSettled, shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 
@@ -199,8 +199,7 @@ test.describe('the teacher builds, releases and grades an exam', () => {
     // The student answers through the API (the paper screen has its own test): B right, an annotation answer.
     const student = await browser.newContext({ baseURL });
     const studentPage = await student.newPage();
-    await logInAs(studentPage, DEMO.student.mobile);
-    await expect(studentPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(studentPage, DEMO.student.mobile);
     const paper = await (await studentPage.request.post('/api/v1/qb/getExaminationPaper', { data: { examinationId: examId } })).json();
     expect(paper.code).toBe(200);
     const recordId = paper.data.testPaperData.unitestingUserRecordId as string;

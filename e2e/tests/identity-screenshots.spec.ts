@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
-import { logInAs } from './accounts-helpers';
+import { signInByApi } from './accounts-helpers';
 import { IDENTITY_DEMO } from './identity-helpers';
 import { registerFreshUser } from './settings-helpers';
 
@@ -25,8 +25,7 @@ test.describe('identity screenshots', () => {
       await page.screenshot({ path: join(SHOTS, `authentication-${size.name}-errors.png`) });
 
       await page.context().clearCookies();
-      await logInAs(page, IDENTITY_DEMO.admin.mobile);
-      await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+      await signInByApi(page, IDENTITY_DEMO.admin.mobile);
       await page.goto('/school-admin/identity');
       await expect(page.getByRole('heading', { name: '身份审核' })).toBeVisible();
       await page.waitForLoadState('networkidle');

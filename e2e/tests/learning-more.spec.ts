@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 
 test.describe('learning centre: 课程推荐, 教学学情, 账号设置', () => {
   test('a student finds courses like theirs, joins one, and opens the account settings beside the menu', async ({ page }) => {
     test.setTimeout(180_000);
-    await logInAs(page, DEMO.student.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.student.mobile);
     await page.goto('/home/learning/center');
     const menu = page.getByRole('navigation', { name: '学习中心' });
     await menu.getByRole('link', { name: '课程推荐' }).click();
@@ -36,8 +35,7 @@ test.describe('learning centre: 课程推荐, 教学学情, 账号设置', () =>
 
   test('a teacher reads 教学学情: the figures, the chart, and a course\'s own analysis one click away', async ({ page }) => {
     test.setTimeout(180_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.teacher.mobile, 'teacher');
     await page.goto('/home/learning/center');
     await page.getByRole('navigation', { name: '学习中心' }).getByRole('link', { name: '教学学情' }).click();
     await expect(page).toHaveURL(/\/home\/learning\/teacher-study$/);

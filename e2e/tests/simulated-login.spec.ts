@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { encryptFor } from './settings-helpers';
 
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
@@ -18,8 +18,7 @@ test('an administrator acting as the student sees the banner and leaves with 退
   const info = await request.get('/api/v1/user/getLoginInfo');
   const { userId } = ((await info.json()) as { data: { userId: string } }).data;
 
-  await logInAs(page, ADMIN_MOBILE);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await signInByApi(page, ADMIN_MOBILE);
   await page.goto('/home');
   await expect(page.getByText(/当前正在操作/)).toHaveCount(0);
   const started = await page.request.post('/api/v1/admin/simulateLogin', { data: { userId } });

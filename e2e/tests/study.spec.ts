@@ -2,15 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { SHOTS, SIZES, canvasesSettled, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 /** The demo student 张晓明 is enrolled in 会计基础, 短视频运营 and Python 程序设计 (server/src/courses seed). */
 const COURSE = 'Python 程序设计';
 
 async function signInStudent(page: Page): Promise<void> {
-  await logInAs(page, DEMO.student.mobile);
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await signInByApi(page, DEMO.student.mobile);
 }
 
 /** Seconds from the centre's 学习时长 ('4分39秒', '1小时2分钟', '45秒'). */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 
@@ -94,8 +94,7 @@ test.describe('course management', () => {
 
     const studentContext = await browser.newContext();
     const student = await studentContext.newPage();
-    await logInAs(student, DEMO.student.mobile);
-    await expect(student.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(student, DEMO.student.mobile);
     await student.goto('/home/message');
     await student.getByRole('tab', { name: /课程消息/ }).click();
     await expect(student.getByText(title)).toBeVisible();
@@ -125,8 +124,7 @@ test.describe('course management', () => {
 
   test('课程资料: the teacher uploads a file (the progress bar finishes), renames it inline and deletes it after the confirmation', async ({ page }) => {
     test.setTimeout(180_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.teacher.mobile, 'teacher');
     await page.goto('/home/learning/my-teaching');
     await page.getByRole('link', { name: `管理：${COURSE}` }).click();
     await expect(page).toHaveURL(/\/course-management\/course-bulletin\?course=/);
@@ -161,8 +159,7 @@ test.describe('course management', () => {
 
   test('the other tabs: analysis mounted, exam and simulation tabs say what they will hold; /imported-materials has six', async ({ page }) => {
     test.setTimeout(180_000);
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.teacher.mobile, 'teacher');
     await page.goto('/course-management');
     await expect(page).toHaveURL(/\/course-management\/course-bulletin\?course=[0-9a-f]+$/);
     await tab(page, '单元测试').click();

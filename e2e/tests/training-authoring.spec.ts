@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { SHOTS, SIZES, finishedOpening, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 const NAME = '外贸单证实训';
 
 test.describe('training authoring', () => {
   test('a teacher builds a training with a chapter and a gated practical task, publishes it and sees the gate', async ({ page }) => {
-    await logInAs(page, DEMO.teacher.mobile, 'teacher');
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.teacher.mobile, 'teacher');
     await page.goto('/home/learning/my-teaching');
     const panel = page.locator('.ant-card').filter({ has: page.getByText('我的培训项目', { exact: true }) });
     await expect(panel.getByText('跨境电商运营实训')).toBeVisible();

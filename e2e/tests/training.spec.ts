@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectToast, recordToasts } from './toast-helpers';
-import { DEMO, logInAs } from './accounts-helpers';
+import { DEMO, signInByApi } from './accounts-helpers';
 import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 /**
@@ -75,8 +75,7 @@ test.describe('training catalogue and training page', () => {
   });
 
   test('a trainee sees the progress on the training page; an unknown training says 培训项目不存在', async ({ page }) => {
-    await logInAs(page, DEMO.student.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.student.mobile);
     await page.goto('/train/recommendDetail');
     await page.getByRole('list', { name: '推荐培训项目' }).getByRole('link', { name: CROSS_BORDER }).click();
     await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
@@ -86,8 +85,7 @@ test.describe('training catalogue and training page', () => {
   });
 
   test('a user joins a free training, reads its timetable and downloads a resource', async ({ page }) => {
-    await logInAs(page, DEMO.normal.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.normal.mobile);
     await page.goto('/train');
     await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
     await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
@@ -152,8 +150,7 @@ test.describe('training catalogue and training page', () => {
   });
 
   test('a trainee opens a timetable video and studies it: signed playback, heartbeats to the training call', async ({ page }) => {
-    await logInAs(page, DEMO.student.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.student.mobile);
     await page.goto('/train');
     await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
     await page.getByRole('tab', { name: '培训课表' }).click();
@@ -190,8 +187,7 @@ test.describe('training catalogue and training page', () => {
   });
 
   test('a user who has not joined is sent from the video page to the training page', async ({ page }) => {
-    await logInAs(page, DEMO.normal.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.normal.mobile);
     await page.goto('/train');
     const href = await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: LIVE }).getAttribute('href');
     const sign = (href ?? '').split('/').pop() ?? '';
@@ -206,8 +202,7 @@ test.describe('training catalogue and training page', () => {
   });
 
   test('a trainee uploads an assignment with its progress, sees 上传成功. and the list again; the exam tab opens the paper', async ({ page }) => {
-    await logInAs(page, DEMO.student.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.student.mobile);
     await page.goto('/train');
     await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
     await page.getByRole('tab', { name: '培训作业' }).click();
@@ -257,8 +252,7 @@ test.describe('training catalogue and training page', () => {
   });
 
   test('a trainee sees task 47 locked until its prerequisites pass, hands in 48, and after the scores 47 opens', async ({ page, browser, baseURL }) => {
-    await logInAs(page, DEMO.student.mobile);
-    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(page, DEMO.student.mobile);
     await page.goto('/train');
     await page.getByRole('list', { name: '培训项目列表' }).getByRole('link', { name: CROSS_BORDER }).click();
     await expect(page.getByRole('heading', { level: 1, name: CROSS_BORDER })).toBeVisible();
@@ -302,8 +296,7 @@ test.describe('training catalogue and training page', () => {
     const teacher = await browser.newContext({ baseURL });
     await recordToasts(teacher);
     const teacherPage = await teacher.newPage();
-    await logInAs(teacherPage, DEMO.teacher.mobile, 'teacher');
-    await expect(teacherPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await signInByApi(teacherPage, DEMO.teacher.mobile, 'teacher');
     await teacherPage.goto(`/train-editor?train=${trainId}&tab=records`);
     for (const number of [46, 48]) {
       await teacherPage.getByRole('button', { name: `评分 ${DEMO.student.name} 任务${number}` }).click();

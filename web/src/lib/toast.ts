@@ -17,23 +17,32 @@ export function bindToast(instance: MessageInstance): () => void {
  * Toasts go to the <App> bound here: the toast root's (components/toast-root.tsx, mounted with the first toast, since
  * the home page is built without antd), which never unmounts, so a toast outlives the page that raised it.
  */
-function show(kind: 'error' | 'success', text: string): void {
+function show(kind: 'error' | 'success', text: string): Promise<void> {
   const options = { content: text, duration: TOAST_SECONDS };
-  if (bound) {
-    void bound[kind](options);
-    return;
-  }
-  void import('@/components/toast-root')
-    .then(({ ensureToastRoot }) => ensureToastRoot())
-    .then(() => {
-      if (bound) void bound[kind](options);
+  // antd's message answers a thenable settled when the toast closes.
+  const closed = (instance: MessageInstance): Promise<void> =>
+    new Promise((done) => {
+      void instance[kind](options).then(() => done());
     });
+  if (bound) return closed(bound);
+  return import('@/components/toast-root')
+    .then(({ ensureToastRoot }) => ensureToastRoot())
+    .then(() => (bound ? closed(bound) : undefined));
 }
 
 export function toastError(text: string): void {
-  show('error', text);
+  void show('error', text);
 }
 
 export function toastSuccess(text: string): void {
-  show('success', text);
+  void show('success', text);
+}
+
+/**
+ * A success toast, and a promise settled once it has been shown for its 1.5 seconds: what to wait for before leaving
+ * the page (解绑成功，即将前往首页). The first toast of a page mounts the toast root first, which on a slow device takes
+ * longer than the toast itself; a timer started beside the toast would leave before it was ever seen.
+ */
+export function toastSuccessShown(text: string): Promise<void> {
+  return show('success', text);
 }

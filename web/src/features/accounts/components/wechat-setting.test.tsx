@@ -64,6 +64,7 @@ describe('the account page 微信 card', () => {
     expect(calls.some((call) => call.path === '/wechat/unbind')).toBe(false);
     await userEvent.click(confirm.getByRole('button', { name: '解 绑' }));
     expect(await screen.findByText('解绑成功，即将前往首页')).toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled(); // not before the toast has been seen for its time
     expect(calls.filter((call) => call.path === '/wechat/unbind' && call.method === 'POST')).toHaveLength(1);
     expect(readCookie('isLogin')).toBe('0');
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/home'), { timeout: 5000 });

@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
-import { toastSuccess, TOAST_SECONDS } from '@/lib/toast';
+import { toastSuccessShown } from '@/lib/toast';
 import { sayWechatRefusal, useStartWechat, useWechatEnabled } from '../hooks/wechat-queries';
 import { markLoggedOut } from '../lib/session';
 import { wechatUnbind, type WechatLoginInfo } from '../lib/wechat-api';
@@ -32,9 +32,10 @@ export function WechatSetting({ user }: { user: WechatLoginInfo }) {
       sayWechatRefusal(error);
       return;
     }
-    toastSuccess(T.unbound);
+    const shown = toastSuccessShown(T.unbound);
     markLoggedOut();
-    setTimeout(() => redirectTo(paths.home.getHref()), TOAST_SECONDS * 1000);
+    await shown;
+    redirectTo(paths.home.getHref());
   };
 
   return (
