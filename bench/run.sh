@@ -197,7 +197,7 @@ if [ -n "$BODY_JSON" ]; then
 fi
 
 # --- wrk ----------------------------------------------------------------------------------------------------
-# Prints "rps p99_ms non2xx errors" for one run.
+# Prints "rps p99_ms non2xx errors requests" for one run.
 run_wrk() { # url duration
   local out
   out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} \
@@ -212,10 +212,11 @@ run_wrk() { # url duration
       return v + 0
     }
     /^Requests\/sec:/ { rps = $2 }
+    / requests in / { requests = $1 }
     /^ +99(\.000)?%/ { p99 = ms($2) }
     /Non-2xx or 3xx responses:/ { non2xx = $NF }
     /Socket errors:/ { gsub(/,/, ""); errs = $4 + $6 + $8 + $10 }
-    END { printf "%.0f %.3f %d %d\n", rps, p99, non2xx, errs }
+    END { printf "%.0f %.3f %d %d %d\n", rps, p99, non2xx, errs, requests }
   ' <<<"$out"
 }
 
@@ -232,6 +233,10 @@ echo "bench: warm-up ($WARMUP each)"
 run_wrk "$SERVER_URL" "$WARMUP" >/dev/null
 run_wrk "$NGINX_URL" "$WARMUP" >/dev/null
 
+# The server's resident memory (MB) now and after the rounds, with the requests it answered in between.
+rss_mb() { awk '/^VmRSS:/ { printf "%.1f", $2 / 1024 }' "/proc/$SERVER_PID/status"; }
+rss_before=$(rss_mb)
+server_requests=0
 server_rps=() server_p99=() nginx_rps=() nginx_p99=()
 bad=0
 printf '%-6s %-7s %12s %10s %8s %7s\n' round target 'requests/s' 'p99 ms' non-2xx errors
@@ -239,10 +244,15 @@ for round in $(seq "$ROUNDS"); do
   for target in server nginx; do
     url=$SERVER_URL
     [ "$target" = nginx ] && url=$NGINX_URL
-    read -r rps p99 non2xx errs < <(run_wrk "$url" "$DURATION")
+    read -r rps p99 non2xx errs requests < <(run_wrk "$url" "$DURATION")
     printf '%-6s %-7s %12s %10s %8s %7s\n' "$round" "$target" "$rps" "$p99" "$non2xx" "$errs"
     [ "$non2xx" -eq 0 ] && [ "$errs" -eq 0 ] || bad=1
-    if [ "$target" = server ]; then server_rps+=("$rps") server_p99+=("$p99"); else nginx_rps+=("$rps") nginx_p99+=("$p99"); fi
+    if [ "$target" = server ]; then
+      server_rps+=("$rps") server_p99+=("$p99")
+      server_requests=$((server_requests + requests))
+    else
+      nginx_rps+=("$rps") nginx_p99+=("$p99")
+    fi
   done
 done
 
@@ -257,6 +267,7 @@ echo
 echo "median  server  $(printf '%.0f' "$s_rps") requests/s, p99 ${s_p99} ms"
 echo "median  nginx   $(printf '%.0f' "$n_rps") requests/s, p99 ${n_p99} ms"
 echo "ratio server/nginx: requests/s ${ratio_rps}, p99 ${ratio_p99}"
+echo "bench: server RSS ${rss_before} → $(rss_mb) | ${server_requests}"
 [ "$bad" -eq 0 ] || echo "bench: WARNING: some runs had non-2xx answers or socket errors (see the table)" >&2
 
 echo

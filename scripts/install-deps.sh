@@ -12,8 +12,9 @@ build_pkgs=(
   libcurl4-openssl-dev libzip-dev libexpat1-dev libxml2-dev libxlsxwriter-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev zlib1g-dev gzip
   postgresql sqlite3 fonts-wqy-microhei ffmpeg
+  libpango1.0-dev libcairo2-dev fonts-noto-cjk
 )
-test_pkgs=(chromium clang-format clang-tidy clang libclang-rt-14-dev)
+test_pkgs=(chromium clang-format clang-tidy clang libclang-rt-14-dev poppler-utils)
 bench_pkgs=(nginx-light wrk)
 
 want=("${build_pkgs[@]}")

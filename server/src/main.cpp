@@ -48,6 +48,9 @@
 #include "messages/routes.h"
 #include "messages/seed.h"
 #include "messages/service.h"
+#include "resume/routes.h"
+#include "resume/seed.h"
+#include "resume/service.h"
 #include "site/routes.h"
 #include "site/seed.h"
 #include "site/service.h"
@@ -95,7 +98,8 @@ struct Services {
           commerce(db, clock, courses, training, *payments, config.order_ttl),
           marketers(db, clock, courses),
           articles(db, clock, courses),
-          news(db, clock, courses) {}
+          news(db, clock, courses),
+          resumes(db, clock, courses, papers) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -119,6 +123,7 @@ struct Services {
     commerce::MarketerService marketers;
     articles::ArticleService articles;  // articles and news (after courses: the school of a host)
     articles::NewsService news;
+    resume::ResumeService resumes;  // after courses and exams: verified entries read their records
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -137,6 +142,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     training::register_routes(router, services.training, services.study, services.clock);
     commerce::register_routes(router, services.commerce, services.marketers);
     articles::register_routes(router, services.articles, services.news);
+    resume::register_routes(router, services.resumes);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -154,6 +160,8 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     messages::seed_demo(db, clock, s.accounts);
     commerce::seed_commerce_demo(db, clock, {s.site, s.accounts, s.courses});
     articles::seed_demo(db, clock, s.accounts, config.files_dir());
+    // Last: the resume cites the courses' and exams' records seeded above.
+    resume::seed_demo(db, s.accounts, s.resumes);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -221,6 +229,7 @@ int main(int argc, char** argv) {
         services.papers.set_files_dir(config.files_dir());
         services.training.set_files_dir(config.files_dir());
         services.articles.set_files_dir(config.files_dir());
+        services.resumes.set_files_dir(config.files_dir() / "resume");
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.commerce.exporter().set_tmp_dir(config.data_dir / "tmp");
@@ -238,6 +247,7 @@ int main(int argc, char** argv) {
             exams::PendingCounts c = services.papers.pending(user);
             return study::PendingWork{c.work, c.exam, c.work_training, c.exam_training};
         });
+        services.study.set_resume_ratio([&services](std::int64_t user_id) { return services.resumes.ratio(user_id); });
         services.courses.set_chapter_tasks([&services](db::Conn& conn, std::int64_t course_id) {
             return services.papers.chapter_tasks(conn, course_id);
         });

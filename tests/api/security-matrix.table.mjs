@@ -732,6 +732,53 @@ const ARTICLES = {
 };
 Object.assign(TABLE, ARTICLES);
 
+// Resumes (docs/resume.md): every call works on the caller's own resume (made on first use), the tags are public, a
+// share link is public. Writes are sent with inputs the forms refuse (-2), so nothing changes; the first read makes a
+// resume, hence write. Another user's entry ids are tested in resume.test.mjs.
+const RESUME = {
+  'GET /api/v1/resume/tags/positions': self(anyone),
+  'GET /api/v1/resume/tags/industries': self(anyone),
+  'GET /api/v1/resume/tags/cities': self(anyone),
+  'GET /api/v1/resume/tags/hotCities': self(anyone),
+  'GET /api/v1/resume/tags/skills': self(anyone, () => ({ query: { code: '0101' } })),
+  'GET /api/v1/resume/getResumeOptions': self(anyone),
+  'GET /api/v1/resume/qualification/category': self(anyone),
+  'GET /api/v1/resume/getResumeInfo': self(signedIn, () => ({}), { write: true }),
+  'GET /api/v1/resume/getResumeDetail': self(signedIn, () => ({}), { write: true }),
+  'PUT /api/v1/resume/updateResumeDetail': self(signedIn, () => ({ body: { name: '' } }), { write: true }),
+  'PUT /api/v1/resume/updatePersonalAdvantage': self(signedIn, () => ({ query: { personalAdvantage: '优'.repeat(501) } }), { write: true }),
+  'PUT /api/v1/resume/updateHeadPicture': self(signedIn, () => ({ body: {} }), { write: true }),
+  'GET /api/v1/resume/headPicture': self(signedIn, () => ({}), { write: true, accept: ['文件不存在'] }),
+  'POST /api/v1/resume/uploadVideo': self(signedIn, () => ({ body: {} }), { write: true }),
+  'GET /api/v1/resume/getVideoDetail': self(signedIn, () => ({}), { write: true }),
+  'GET /api/v1/resume/video': self(signedIn, () => ({}), { write: true, accept: ['文件不存在'] }),
+  'PUT /api/v1/resume/updateTemplate': self(signedIn, () => ({ query: { templateId: 0 } }), { write: true }),
+  'PUT /api/v1/resume/updateShare': self(signedIn, () => ({ body: { on: false } }), { write: true }),
+  'GET /api/v1/resume/exportPdf': self(signedIn, () => ({ query: { templateId: 0 } }), { write: true }),
+  'GET /api/v1/resume/share/{token}/pdf': self(anyone, () => ({ path: '/api/v1/resume/share/nosuchlink/pdf' }), { accept: ['简历不存在或未公开'] }),
+  'GET /api/v1/resume/share/{token}': self(anyone, () => ({ path: '/api/v1/resume/share/nosuchlink' }), { accept: ['简历不存在或未公开'] }),
+  'GET /api/v1/resume/share/{token}/headPicture': self(anyone, () => ({ path: '/api/v1/resume/share/nosuchlink/headPicture' }), { accept: ['文件不存在'] }),
+  'GET /api/v1/resume/intention/list': self(signedIn, () => ({}), { write: true }),
+  'POST /api/v1/resume/intention/add': self(signedIn, () => ({ body: {} }), { write: true }),
+  'PUT /api/v1/resume/intention/update': self(signedIn, () => ({ body: {} }), { write: true }),
+  'DELETE /api/v1/resume/intention/delete': self(signedIn, () => ({ query: { positionId: 'x' } }), { write: true }),
+  'GET /api/v1/resume/qualification/list': self(signedIn, () => ({}), { write: true }),
+  'POST /api/v1/resume/qualification/add': self(signedIn, () => ({ body: {} }), { write: true }),
+  'PUT /api/v1/resume/qualification/update': self(signedIn, () => ({ body: {} }), { write: true }),
+  'DELETE /api/v1/resume/qualification/delete': self(signedIn, () => ({ query: { qualificationId: 'x' } }), { write: true }),
+  'GET /api/v1/resume/verified/candidates': self(signedIn, () => ({}), { write: true }),
+  'POST /api/v1/resume/verified/add': self(signedIn, () => ({ body: {} }), { write: true }),
+  'DELETE /api/v1/resume/verified/delete': self(signedIn, () => ({ query: { verifiedId: 'x' } }), { write: true }),
+};
+for (const [section, id] of [['education', 'educateId'], ['work', 'workId'], ['project', 'projectId'], ['train', 'trainId'],
+  ['cultivate', 'cultivateId'], ['volunteer', 'volunteerId']]) {
+  RESUME[`GET /api/v1/resume/${section}/list`] = self(signedIn, () => ({}), { write: true });
+  RESUME[`POST /api/v1/resume/${section}/add`] = self(signedIn, () => ({ body: {} }), { write: true });
+  RESUME[`PUT /api/v1/resume/${section}/update`] = self(signedIn, () => ({ body: {} }), { write: true });
+  RESUME[`DELETE /api/v1/resume/${section}/delete`] = self(signedIn, () => ({ query: { [id]: 'x' } }), { write: true });
+}
+Object.assign(TABLE, RESUME);
+
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
 
 // Which callers may see the private data (markers) of a side at all: its school's members.

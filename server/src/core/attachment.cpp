@@ -43,4 +43,13 @@ Response attachment_response(const std::filesystem::path& path, std::string_view
     return res;
 }
 
+Response bytes_attachment(std::string bytes, std::string_view file_name, std::string_view content_type) {
+    Response res;
+    res.content_type = content_type;
+    res.body = std::move(bytes);
+    res.with_header("Content-Disposition", attachment_disposition(file_name));
+    res.with_header("Cache-Control", "private, no-store");
+    return res;
+}
+
 }  // namespace xj::core

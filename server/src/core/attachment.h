@@ -22,4 +22,7 @@ std::string attachment_disposition(std::string_view file_name);
 Response attachment_response(const std::filesystem::path& path, std::string_view file_name,
                              std::string_view content_type);
 
+// `bytes` made in memory (a PDF export) as an attachment named `file_name` (private, no-store).
+Response bytes_attachment(std::string bytes, std::string_view file_name, std::string_view content_type);
+
 }  // namespace xj::core

@@ -27,9 +27,9 @@ std::string UploadForm::course_sign(std::string_view missing) const {
     return sign;
 }
 
-const FormPart& UploadForm::file(std::string_view no_file) const {
-    const FormPart* file = find_part(parts_, "file");
-    if (file == nullptr || file->data.empty()) throw ApiError::invalid("file", std::string(no_file));
+const FormPart& UploadForm::file(std::string_view no_file, std::string_view field) const {
+    const FormPart* file = find_part(parts_, field);
+    if (file == nullptr || file->data.empty()) throw ApiError::invalid(std::string(field), std::string(no_file));
     return *file;
 }
 

@@ -29,8 +29,9 @@ public:
     // courseId, else courseIdSign (trimmed); ApiError::invalid("courseId", missing) when both are empty or the sign
     // is longer than kUploadSignMax.
     std::string course_sign(std::string_view missing) const;
-    // The part "file"; ApiError::invalid("file", no_file) when there is none or it is empty.
-    const FormPart& file(std::string_view no_file = kMsgNoUploadFile) const;
+    // The file part named `field` ("file" unless the call names another); ApiError::invalid(field, no_file) when
+    // there is none or it is empty.
+    const FormPart& file(std::string_view no_file = kMsgNoUploadFile, std::string_view field = "file") const;
 
 private:
     std::vector<FormPart> parts_;

@@ -42,6 +42,11 @@ std::optional<Enrolment> CourseService::study_info(std::string_view host, const 
     });
 }
 
+std::vector<FinishedStudy> CourseService::finished_studies(std::int64_t user_id) {
+    constexpr int kLimit = 200;
+    return db_.with_conn([&](db::Conn& c) { return store_.finished(c, user_id, kLimit); });
+}
+
 Paged<StudyRow> CourseService::my_courses(const core::AuthUser& user, std::optional<int> status, const Page& page) {
     return db_.with_conn([&](db::Conn& c) { return store_.my_courses(c, user.id, status, page); });
 }

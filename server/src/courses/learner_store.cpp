@@ -37,6 +37,10 @@ constexpr std::string_view kMyCourses =
 constexpr std::string_view kMyCoursesCount =
     "SELECT COUNT(*) AS n FROM enrolment e JOIN course c ON c.id = e.course_id "
     "WHERE e.user_id = :user_id AND c.offering = 1";
+constexpr std::string_view kFinished =
+    "SELECT c.sign, c.name, c.offering, c.period, c.credit, e.studied_seconds, COALESCE(e.finished_at, "
+    "e.last_studied_at, e.created_at) AS finished_at FROM enrolment e JOIN course c ON c.id = e.course_id "
+    "WHERE e.user_id = :user_id AND e.status = 2 ORDER BY finished_at DESC, e.id DESC LIMIT :limit";
 constexpr std::string_view kWhereStudyStatus = " AND e.status = :status";
 constexpr std::string_view kMyCoursesOrder =
     " ORDER BY COALESCE(e.last_studied_at, e.created_at) DESC, e.id DESC LIMIT :limit OFFSET :offset";
@@ -214,6 +218,22 @@ Paged<StudyRow> CourseStore::my_courses(db::Conn& conn, std::int64_t user_id, st
     for (const auto& r :
          conn.query(std::string(kMyCourses) + filter + std::string(kMyCoursesOrder), paged(where, page)))
         out.list.push_back({card_from(r), enrolment_from(r)});
+    return out;
+}
+
+std::vector<FinishedStudy> CourseStore::finished(db::Conn& conn, std::int64_t user_id, int limit) const {
+    std::vector<FinishedStudy> out;
+    for (const auto& r : conn.query(kFinished, {{"user_id", user_id}, {"limit", static_cast<std::int64_t>(limit)}})) {
+        FinishedStudy f;
+        f.sign = r.text("sign");
+        f.name = r.text("name");
+        f.offering = static_cast<int>(r.integer("offering"));
+        f.period = static_cast<int>(r.integer("period"));
+        f.credit = r.real("credit");
+        f.studied_seconds = r.integer("studied_seconds");
+        f.finished_at = r.integer("finished_at");
+        out.push_back(std::move(f));
+    }
     return out;
 }
 

@@ -112,6 +112,17 @@ struct StudyRow {
     Enrolment enrolment;
 };
 
+// A course or training the user finished (a resume's verified entry, docs/resume.md): as the records say it now.
+struct FinishedStudy {
+    std::string sign;
+    std::string name;
+    int offering = kOfferingCourse;
+    int period = 0;  // 学时
+    double credit = 0;
+    std::int64_t studied_seconds = 0;
+    std::int64_t finished_at = 0;
+};
+
 // A course suggested to a learner (课程推荐, docs/study.md): `match` names the second-level type it shares with
 // the courses they study or collected, "" for a course picked by its number of students alone.
 struct SuggestedCourse {

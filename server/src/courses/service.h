@@ -113,6 +113,8 @@ public:
     std::vector<KindCount> kinds(std::string_view host);
     Paged<CourseCard> list(std::string_view host, const ListQuery& query);
     // 课程推荐 of the learning centre: the site's courses the user has not joined, like the ones they study first.
+    // The user's finished courses and trainings, last finished first: what a resume may cite (docs/resume.md).
+    std::vector<FinishedStudy> finished_studies(std::int64_t user_id);
     Paged<SuggestedCourse> courses_for(std::string_view host, const core::AuthUser& user, std::optional<int> kind,
                                        const Page& page);
     std::vector<TypeNode> type_tree();

@@ -74,6 +74,8 @@ public:
     Paged<StudyRow> my_courses(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
     // The school's published courses the user has not joined: those of the second-level types they study or
     // collected first (the more of them, the earlier), then by students; `kind` narrows to one level.
+    // The user's finished courses and trainings, last finished first (at most limit).
+    std::vector<FinishedStudy> finished(db::Conn& conn, std::int64_t user_id, int limit) const;
     Paged<SuggestedCourse> courses_for(db::Conn& conn, std::int64_t school_id, std::int64_t user_id,
                                        std::optional<int> kind, const Page& page) const;
 

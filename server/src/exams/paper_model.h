@@ -140,6 +140,17 @@ struct ExamItem {
     bool can_start = false;
 };
 
+// A graded unit test or final exam of the user (a resume's verified entry, docs/resume.md), as the records say it.
+struct GradedScore {
+    std::string sign;  // the attempt's
+    std::string exam_name;
+    std::string course_name;
+    int type = 0;  // 2 单元测试, 3 期末考试
+    std::int64_t score = 0;
+    std::int64_t total = 0;
+    std::int64_t graded_at = 0;
+};
+
 // The small plate's counts: open homework and exams not yet submitted.
 struct PendingCounts {
     std::int64_t work = 0;

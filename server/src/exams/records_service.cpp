@@ -92,6 +92,11 @@ std::vector<ExamItem> PaperService::items_of(db::Conn& conn, const core::AuthUse
     return out;
 }
 
+std::vector<GradedScore> PaperService::graded_scores(std::int64_t user_id) {
+    constexpr int kLimit = 200;
+    return db_.with_conn([&](db::Conn& conn) { return records_.graded(conn, user_id, kLimit); });
+}
+
 PendingCounts PaperService::pending(const core::AuthUser& user) {
     return db_.with_conn([&](db::Conn& conn) { return records_.pending(conn, user.id, clock_.now_seconds()); });
 }

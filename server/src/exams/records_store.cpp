@@ -31,6 +31,12 @@ constexpr std::string_view kByUserName = " AND u.name LIKE :user_name ESCAPE '\\
 constexpr std::string_view kByStudentCard =
     " AND EXISTS (SELECT 1 FROM identity_claim k WHERE k.user_id = u.id AND k.school_id = :school_id AND k.status = 2 "
     "AND k.number LIKE :card ESCAPE '\\')";
+constexpr std::string_view kGradedScores =
+    "SELECT a.sign, e.name AS exam_name, c.name AS course_name, e.type, a.score, e.total_score, "
+    "COALESCE(a.graded_at, a.submitted_at, a.started_at) AS graded_at FROM exam_attempt a "
+    "JOIN exam e ON e.id = a.exam_id JOIN course c ON c.id = e.course_id "
+    "WHERE a.user_id = :user AND a.submit_status = 2 AND a.score IS NOT NULL AND e.type IN (2, 3) "
+    "ORDER BY graded_at DESC, a.id DESC LIMIT :limit";
 constexpr std::string_view kRecordsOrder = " ORDER BY a.id DESC";
 
 constexpr std::string_view kReleasedExams =
@@ -141,6 +147,22 @@ std::vector<courses::CatalogueTask> RecordsStore::chapter_tasks(db::Conn& conn, 
         // spec 02 §4: 2 or 4 tasks, 3 or 5 exams (online work 4, user work 2, online exam 5, user exam 3)
         int resources_type = exam ? (online ? 5 : 3) : (online ? 4 : 2);
         out.push_back({r.integer("chapter_id"), r.text("sign"), r.text("name"), resources_type, exam});
+    }
+    return out;
+}
+
+std::vector<GradedScore> RecordsStore::graded(db::Conn& conn, std::int64_t user_id, int limit) const {
+    std::vector<GradedScore> out;
+    for (const auto& r : conn.query(kGradedScores, {{"user", user_id}, {"limit", static_cast<std::int64_t>(limit)}})) {
+        GradedScore g;
+        g.sign = r.text("sign");
+        g.exam_name = r.text("exam_name");
+        g.course_name = r.text("course_name");
+        g.type = static_cast<int>(r.integer("type"));
+        g.score = r.integer("score");
+        g.total = r.integer("total_score");
+        g.graded_at = r.integer("graded_at");
+        out.push_back(std::move(g));
     }
     return out;
 }

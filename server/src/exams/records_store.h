@@ -32,6 +32,8 @@ public:
     std::vector<LatestAttempt> latest_attempts(db::Conn& conn, std::int64_t course_id, std::int64_t user_id) const;
     // Released homework and exams of the course placed in a chapter (the catalogue), by start time.
     std::vector<courses::CatalogueTask> chapter_tasks(db::Conn& conn, std::int64_t course_id) const;
+    // The user's graded attempts of unit tests and final exams, last graded first (at most limit).
+    std::vector<GradedScore> graded(db::Conn& conn, std::int64_t user_id, int limit) const;
     // Released homework (work) and exams (exam) of the user's courses, open at now, without a submitted attempt.
     PendingCounts pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
 };

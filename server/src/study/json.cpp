@@ -109,7 +109,7 @@ json::array tasks_json(const std::vector<StudyTask>& list) {
 }
 
 json::object small_plate_json(const PendingWork& p) {
-    return {{"resumeRatio", 0},
+    return {{"resumeRatio", p.resume_ratio},
             {"workNum", p.work},
             {"workTrainId", core::or_null(p.work_training)},
             {"examNum", p.exam},

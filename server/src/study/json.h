@@ -20,7 +20,7 @@ boost::json::array watch_locus_json(const std::vector<WatchEntry>& list);
 boost::json::array tasks_json(const std::vector<StudyTask>& list);
 // {resumeRatio, workNum, workTrainId, examNum, examTrainId} from the exams domain's counter: open homework and
 // exams without a submission, and the training (sign) with the soonest due of each, null when none is a training's;
-// resumeRatio 0 until resumes exist.
+// resumeRatio from the resume domain (0 before the user has a resume).
 boost::json::object small_plate_json(const PendingWork& pending);
 
 }  // namespace xj::study

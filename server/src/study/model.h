@@ -167,6 +167,7 @@ struct PendingWork {
     std::int64_t exam = 0;
     std::optional<std::string> work_training;  // sign of the training with the soonest due open homework
     std::optional<std::string> exam_training;
+    int resume_ratio = 0;  // the resume's completeness, percent
 };
 
 }  // namespace xj::study

@@ -25,6 +25,8 @@ std::string china_day(std::int64_t epoch_seconds);
 
 // Open homework and exams the user has not submitted (the small plate).
 using PendingCounter = std::function<PendingWork(const core::AuthUser&)>;
+// The user's resume completeness in percent (the small plate's resumeRatio).
+using RatioSource = std::function<int(std::int64_t user_id)>;
 
 class StudyService {
 public:
@@ -40,8 +42,12 @@ public:
     // Small plate): exams registers a counter at start; without one both counts are 0.
     void set_pending_counter(PendingCounter counter) { pending_counter_ = std::move(counter); }
     PendingWork pending_work(const core::AuthUser& user) const {
-        return pending_counter_ ? pending_counter_(user) : PendingWork{};
+        PendingWork work = pending_counter_ ? pending_counter_(user) : PendingWork{};
+        work.resume_ratio = resume_ratio_ ? resume_ratio_(user.id) : 0;
+        return work;
     }
+    // The small plate's resumeRatio comes from the resume domain the same way (docs/resume.md "Completeness").
+    void set_resume_ratio(RatioSource ratio) { resume_ratio_ = std::move(ratio); }
 
     // -1000 视频不存在 for an unknown media sign, -1000 请先加入学习 unless enrolled, teaching or the uploader.
     MediaTicket video_auth(const core::AuthUser& user, std::string_view media_sign);
@@ -100,6 +106,7 @@ private:
     core::LruAnswerCache answers_{kAnswersMax, kIndexMaxAge, clock_};
     std::optional<MediaSigner> signer_;
     PendingCounter pending_counter_;
+    RatioSource resume_ratio_;
 };
 
 }  // namespace xj::study

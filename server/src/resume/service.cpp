@@ -1,0 +1,451 @@
+#include "resume/service.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <map>
+
+#include "core/api_error.h"
+#include "core/atomic_file.h"
+#include "core/file_type.h"
+#include "core/image.h"
+#include "core/sign.h"
+#include "resume/pdf.h"
+
+namespace xj::resume {
+
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kMsgNotFound = "记录不存在";
+constexpr std::string_view kMsgSharedNotFound = "简历不存在或未公开";
+constexpr std::string_view kMsgImageOnly = "请上传 JPG、PNG、WEBP 或 GIF 图片";
+constexpr std::string_view kMsgVideoOnly = "请上传 MP4 或 WebM 视频";
+constexpr std::string_view kMsgNoRecord = "平台记录不存在";
+constexpr std::string_view kMsgCited = "已添加到简历";
+constexpr int kHeadPictureMax = 600;
+
+std::string too_many(std::string_view what, int max) { return std::string(what) + "最多" + std::to_string(max) + "条"; }
+
+std::string_view section_name(Kind kind) {
+    switch (kind) {
+        case Kind::kEducation:
+            return "教育经历";
+        case Kind::kWork:
+            return "工作经历";
+        case Kind::kInternship:
+            return "实习经历";
+        case Kind::kProject:
+            return "项目经历";
+        case Kind::kTrain:
+            return "培训经历";
+        case Kind::kCultivate:
+            return "校园经历";
+        case Kind::kVolunteer:
+            return "志愿经历";
+    }
+    return "经历";
+}
+
+// 12 学时, 2.5 学分: the credit without trailing zeros.
+std::string credit_text(double credit) {
+    std::string s = std::to_string(std::round(credit * 10) / 10);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+}
+
+Verified study_entry(const courses::FinishedStudy& f) {
+    Verified v;
+    bool training = f.offering == courses::kOfferingTraining;
+    v.kind = training ? VerifiedKind::kTraining : VerifiedKind::kCourse;
+    v.source_sign = f.sign;
+    v.found = true;
+    v.title = f.name;
+    v.detail = training ? "已结业" : "已完成";
+    if (f.period > 0) v.detail += " · " + std::to_string(f.period) + " 学时";
+    if (!training && f.credit > 0) v.detail += " · " + credit_text(f.credit) + " 学分";
+    v.at = f.finished_at;
+    return v;
+}
+
+Verified exam_entry(const exams::GradedScore& g) {
+    Verified v;
+    v.kind = VerifiedKind::kExam;
+    v.source_sign = g.sign;
+    v.found = true;
+    v.title = g.exam_name;
+    v.detail = g.course_name + " · " + (g.type == 3 ? "期末考试" : "单元测试") + " · " + std::to_string(g.score) +
+               " / " + std::to_string(g.total) + " 分";
+    v.score = static_cast<double>(g.score);
+    v.at = g.graded_at;
+    return v;
+}
+
+bool has_kind(const std::vector<Entry>& entries, std::initializer_list<Kind> kinds) {
+    return std::any_of(entries.begin(), entries.end(),
+                       [&](const Entry& e) { return std::find(kinds.begin(), kinds.end(), e.kind) != kinds.end(); });
+}
+
+}  // namespace
+
+int completeness(const ResumeDetail& d) {
+    const Basics& b = d.resume.basics;
+    int score = 0;
+    score += b.name.empty() ? 0 : 4;
+    score += b.mobile.empty() ? 0 : 4;
+    score += b.email.empty() ? 0 : 3;
+    score += b.sex == 0 ? 0 : 3;
+    score += b.birth.empty() ? 0 : 3;
+    score += b.city.empty() ? 0 : 3;
+    score += d.resume.head_picture.empty() ? 0 : 5;
+    score += d.intentions.empty() ? 0 : 15;
+    score += has_kind(d.entries, {Kind::kEducation}) ? 15 : 0;
+    score += has_kind(d.entries, {Kind::kWork, Kind::kInternship}) ? 15 : 0;
+    score += has_kind(d.entries, {Kind::kProject}) ? 10 : 0;
+    score += d.resume.advantage.empty() ? 0 : 10;
+    score += (b.skills.empty() && d.qualifications.empty()) ? 0 : 5;
+    bool other = has_kind(d.entries, {Kind::kTrain, Kind::kCultivate, Kind::kVolunteer}) ||
+                 std::any_of(d.verified.begin(), d.verified.end(), [](const Verified& v) { return v.found; });
+    score += other ? 5 : 0;
+    return score;
+}
+
+Resume ResumeService::ensure(db::Conn& conn, const core::AuthUser& user) const {
+    return store_.ensure(conn, user.id, now());
+}
+
+std::vector<Verified> ResumeService::citable(std::int64_t user_id) {
+    std::vector<Verified> out;
+    for (const auto& f : courses_.finished_studies(user_id)) out.push_back(study_entry(f));
+    for (const auto& g : papers_.graded_scores(user_id)) out.push_back(exam_entry(g));
+    std::stable_sort(out.begin(), out.end(), [](const Verified& a, const Verified& b) { return a.at > b.at; });
+    return out;
+}
+
+std::vector<Verified> ResumeService::resolve(std::int64_t user_id, const std::vector<Verified>& refs, bool owner) {
+    if (refs.empty()) return {};
+    std::map<std::pair<int, std::string>, Verified> records;
+    for (Verified& v : citable(user_id)) records.emplace(std::make_pair(static_cast<int>(v.kind), v.source_sign), v);
+    std::vector<Verified> out;
+    for (const Verified& ref : refs) {
+        auto it = records.find({static_cast<int>(ref.kind), ref.source_sign});
+        if (it == records.end()) {
+            if (!owner) continue;
+            Verified gone = ref;
+            gone.found = false;
+            gone.title = "该平台记录已不存在";
+            out.push_back(std::move(gone));
+            continue;
+        }
+        Verified v = it->second;
+        v.id = ref.id;
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+
+ResumeDetail ResumeService::rows(db::Conn& conn, const Resume& resume) const {
+    ResumeDetail d;
+    d.resume = resume;
+    d.intentions = store_.intentions(conn, resume.id);
+    d.entries = store_.entries(conn, resume.id);
+    d.qualifications = store_.qualifications(conn, resume.id);
+    d.verified = store_.verified(conn, resume.id);
+    return d;
+}
+
+ResumeDetail ResumeService::finish(ResumeDetail d, bool owner) {
+    d.verified = resolve(d.resume.user_id, d.verified, owner);
+    d.ratio = completeness(d);
+    return d;
+}
+
+ResumeDetail ResumeService::reload(db::Conn& conn, std::int64_t user_id) const {
+    return rows(conn, *store_.find_by_user(conn, user_id));
+}
+
+ResumeDetail ResumeService::detail(const core::AuthUser& user) {
+    return finish(db_.with_conn([&](db::Conn& c) { return rows(c, ensure(c, user)); }), true);
+}
+
+int ResumeService::ratio(std::int64_t user_id) {
+    auto found = db_.with_conn([&](db::Conn& c) -> std::optional<ResumeDetail> {
+        auto resume = store_.find_by_user(c, user_id);
+        if (!resume) return std::nullopt;
+        return rows(c, *resume);
+    });
+    return found ? finish(std::move(*found), true).ratio : 0;
+}
+
+ResumeDetail ResumeService::update_basics(const core::AuthUser& user, const Basics& basics) {
+    return finish(db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        store_.update_basics(c, r.id, basics, now());
+        return reload(c, user.id);
+    }),
+                  true);
+}
+
+ResumeDetail ResumeService::set_advantage(const core::AuthUser& user, const std::string& text) {
+    return finish(db_.with_tx([&](db::Conn& c) {
+        store_.set_advantage(c, ensure(c, user).id, text, now());
+        return reload(c, user.id);
+    }),
+                  true);
+}
+
+ResumeDetail ResumeService::set_template(const core::AuthUser& user, int template_id) {
+    return finish(db_.with_tx([&](db::Conn& c) {
+        store_.set_template(c, ensure(c, user).id, template_id, now());
+        return reload(c, user.id);
+    }),
+                  true);
+}
+
+ResumeDetail ResumeService::set_head_picture(const core::AuthUser& user, std::string_view bytes) {
+    std::string mime = core::sniff_mime(bytes);
+    if (!core::accepted_image_type(mime)) throw ApiError::business(std::string(kMsgImageOnly), std::string("file"));
+    auto png = core::fitted_png(bytes, mime, kHeadPictureMax, kHeadPictureMax);
+    if (!png) throw ApiError::business(std::string(kMsgImageOnly), std::string("file"));
+    std::string name = core::make_sign() + ".png";
+    std::filesystem::create_directories(files_dir_);
+    core::write_atomically(files_dir_ / name, *png, "resume: head picture");
+    std::string old;
+    ResumeDetail d = finish(db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        old = r.head_picture;
+        store_.set_head_picture(c, r.id, name, now());
+        return reload(c, user.id);
+    }),
+                            true);
+    if (!old.empty()) core::remove_quietly(files_dir_ / old);
+    return d;
+}
+
+ResumeDetail ResumeService::set_video(const core::AuthUser& user, std::string_view bytes, std::string_view name) {
+    std::string mime = core::sniff_mime(bytes);
+    std::string_view ext = mime == "video/mp4" ? ".mp4" : mime == "video/webm" ? ".webm" : "";
+    if (ext.empty()) throw ApiError::business(std::string(kMsgVideoOnly), std::string("videoFile"));
+    std::string file = core::make_sign() + std::string(ext);
+    std::filesystem::create_directories(files_dir_);
+    core::write_atomically(files_dir_ / file, bytes, "resume: video");
+    std::string old;
+    ResumeDetail d = finish(db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        old = r.video;
+        store_.set_video(c, r.id, file, core::clean_file_name(name), static_cast<std::int64_t>(bytes.size()), now());
+        return reload(c, user.id);
+    }),
+                            true);
+    if (!old.empty()) core::remove_quietly(files_dir_ / old);
+    return d;
+}
+
+std::optional<std::filesystem::path> ResumeService::own_file(const core::AuthUser& user, bool video) {
+    auto resume = db_.with_conn([&](db::Conn& c) { return store_.find_by_user(c, user.id); });
+    if (!resume) return std::nullopt;
+    const std::string& name = video ? resume->video : resume->head_picture;
+    if (name.empty()) return std::nullopt;
+    return files_dir_ / name;
+}
+
+void ResumeService::check_resume_id(const core::AuthUser& user, std::optional<std::int64_t> resume_id) {
+    if (!resume_id) return;
+    Resume r = db_.with_conn([&](db::Conn& c) { return ensure(c, user); });
+    if (r.id != *resume_id) throw ApiError::no_permission();
+}
+
+std::vector<Intention> ResumeService::intentions(const core::AuthUser& user) {
+    return db_.with_conn([&](db::Conn& c) { return store_.intentions(c, ensure(c, user).id); });
+}
+
+std::int64_t ResumeService::add_intention(const core::AuthUser& user, const Intention& intention) {
+    return db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (store_.count(c, ResumeStore::List::kIntentions, r.id) >= kIntentionsMax)
+            throw ApiError::business(too_many("求职意向", kIntentionsMax));
+        std::int64_t id = store_.insert_intention(c, r.id, intention, now());
+        store_.touch(c, r.id, now());
+        return id;
+    });
+}
+
+void ResumeService::update_intention(const core::AuthUser& user, const Intention& intention) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.update_intention(c, r.id, intention)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+void ResumeService::remove_intention(const core::AuthUser& user, std::int64_t id) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.remove_intention(c, r.id, id)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+std::vector<Entry> ResumeService::entries(const core::AuthUser& user, const std::vector<Kind>& kinds) {
+    return db_.with_conn([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        std::vector<Entry> out;
+        for (Kind k : kinds) {
+            std::vector<Entry> some = store_.entries(c, r.id, k);
+            out.insert(out.end(), some.begin(), some.end());
+        }
+        return out;
+    });
+}
+
+std::int64_t ResumeService::add_entry(const core::AuthUser& user, const Entry& entry) {
+    return db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (store_.count_entries(c, r.id, entry.kind) >= kEntriesMax)
+            throw ApiError::business(too_many(section_name(entry.kind), kEntriesMax));
+        std::int64_t id = store_.insert_entry(c, r.id, entry, now());
+        store_.touch(c, r.id, now());
+        return id;
+    });
+}
+
+void ResumeService::update_entry(const core::AuthUser& user, const std::vector<Kind>& kinds, const Entry& entry) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.update_entry(c, r.id, kinds, entry)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+void ResumeService::remove_entry(const core::AuthUser& user, const std::vector<Kind>& kinds, std::int64_t id) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.remove_entry(c, r.id, kinds, id)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+std::vector<Qualification> ResumeService::qualifications(const core::AuthUser& user) {
+    return db_.with_conn([&](db::Conn& c) { return store_.qualifications(c, ensure(c, user).id); });
+}
+
+std::int64_t ResumeService::add_qualification(const core::AuthUser& user, const Qualification& q) {
+    return db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (store_.count(c, ResumeStore::List::kQualifications, r.id) >= kQualificationsMax)
+            throw ApiError::business(too_many("资格证书", kQualificationsMax));
+        std::int64_t id = store_.insert_qualification(c, r.id, q, now());
+        store_.touch(c, r.id, now());
+        return id;
+    });
+}
+
+void ResumeService::update_qualification(const core::AuthUser& user, const Qualification& q) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.update_qualification(c, r.id, q)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+void ResumeService::remove_qualification(const core::AuthUser& user, std::int64_t id) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.remove_qualification(c, r.id, id)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+std::vector<Candidate> ResumeService::candidates(const core::AuthUser& user) {
+    std::vector<Verified> cited = db_.with_conn([&](db::Conn& c) { return store_.verified(c, ensure(c, user).id); });
+    std::vector<Candidate> out;
+    for (Verified& v : citable(user.id)) {
+        bool added = std::any_of(cited.begin(), cited.end(),
+                                 [&](const Verified& x) { return x.kind == v.kind && x.source_sign == v.source_sign; });
+        out.push_back({std::move(v), added});
+    }
+    return out;
+}
+
+std::int64_t ResumeService::add_verified(const core::AuthUser& user, VerifiedKind kind, const std::string& sign) {
+    std::vector<Verified> records = citable(user.id);
+    bool mine = std::any_of(records.begin(), records.end(),
+                            [&](const Verified& v) { return v.kind == kind && v.source_sign == sign; });
+    if (!mine) throw ApiError::business(std::string(kMsgNoRecord), std::string("sign"));
+    return db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (store_.count(c, ResumeStore::List::kVerified, r.id) >= kVerifiedMax)
+            throw ApiError::business(too_many("平台认证记录", kVerifiedMax));
+        auto id = store_.insert_verified(c, r.id, kind, sign, now());
+        if (!id) throw ApiError(core::ApiCode::kDuplicateSubmit, std::string(kMsgCited));
+        store_.touch(c, r.id, now());
+        return *id;
+    });
+}
+
+void ResumeService::remove_verified(const core::AuthUser& user, std::int64_t id) {
+    db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        if (!store_.remove_verified(c, r.id, id)) throw ApiError::business(std::string(kMsgNotFound));
+        store_.touch(c, r.id, now());
+    });
+}
+
+ResumeDetail ResumeService::set_share(const core::AuthUser& user, bool on, bool renew) {
+    return finish(db_.with_tx([&](db::Conn& c) {
+        Resume r = ensure(c, user);
+        std::optional<std::string> token;
+        if (renew) token = ResumeStore::new_token();
+        store_.set_share(c, r.id, on, token, now());
+        return reload(c, user.id);
+    }),
+                  true);
+}
+
+SharedResume ResumeService::shared(const std::string& token) {
+    SharedResume out = db_.with_tx([&](db::Conn& c) {
+        auto r = store_.find_by_token(c, token);
+        if (!r || !r->share_on) throw ApiError::business(std::string(kMsgSharedNotFound));
+        store_.count_share_view(c, r->id);
+        SharedResume out;
+        out.detail = rows(c, *r);
+        out.views = r->share_views + 1;
+        return out;
+    });
+    out.detail = finish(std::move(out.detail), false);
+    return out;
+}
+
+std::optional<std::filesystem::path> ResumeService::shared_picture(const std::string& token) {
+    auto r = db_.with_conn([&](db::Conn& c) { return store_.find_by_token(c, token); });
+    if (!r || !r->share_on || r->head_picture.empty()) return std::nullopt;
+    return files_dir_ / r->head_picture;
+}
+
+ResumePdf ResumeService::render(const ResumeDetail& detail, int template_id) {
+    std::string photo;
+    if (!detail.resume.head_picture.empty()) {
+        std::ifstream in(files_dir_ / detail.resume.head_picture, std::ios::binary);
+        photo.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    const std::string& name = detail.resume.basics.name;
+    return {name.empty() ? "简历.pdf" : name + "的简历.pdf",
+            render_pdf(detail, template_id > 0 ? template_id : detail.resume.template_id, photo, now())};
+}
+
+ResumePdf ResumeService::pdf(const core::AuthUser& user, int template_id) { return render(detail(user), template_id); }
+
+ResumePdf ResumeService::shared_pdf(const std::string& token) {
+    auto found = db_.with_conn([&](db::Conn& c) -> std::optional<ResumeDetail> {
+        auto r = store_.find_by_token(c, token);
+        if (!r || !r->share_on) return std::nullopt;
+        return rows(c, *r);
+    });
+    if (!found) throw ApiError::business(std::string(kMsgSharedNotFound));
+    return render(finish(std::move(*found), false), 0);
+}
+
+}  // namespace xj::resume
