@@ -34,6 +34,15 @@ export async function exportList(path: string, body: unknown, fallbackName = 'å¯
   }
 }
 
+/** Downloads a file made by a GET call (relative to the API base), such as a resume's PDF. */
+export async function downloadFrom(path: string, fallbackName: string, accept = '*/*'): Promise<DownloadedFile> {
+  try {
+    return await requestFile('GET', { path }, { throttleKey: false, accept, fallbackName, timeoutMs: EXPORT_TIMEOUT_MS });
+  } catch (error) {
+    tellRefusal(error);
+  }
+}
+
 /** Downloads a file a link points to (a data file's `downloadUrl`, an answer file, a template). */
 export async function downloadFile(href: string, fallbackName: string): Promise<DownloadedFile> {
   try {

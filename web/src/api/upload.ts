@@ -53,14 +53,25 @@ export function sendWithProgress(init: UploadInit): Promise<UploadAnswer> {
  * carrying the server's code, message and field (no toasts: the caller shows them). Aborting `signal` cancels the
  * upload and rejects with an AbortError.
  */
-export async function postMultipart<T>(
+export function postMultipart<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return sendMultipart<T>('POST', path, form, onProgress, signal);
+}
+
+/** postMultipart with the method the call takes (the resume photo is a PUT, spec 02 §7). */
+export async function sendMultipart<T>(
+  method: 'POST' | 'PUT',
   path: string,
   form: FormData,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
   const answer = await sendWithProgress({
-    method: 'POST',
+    method,
     path,
     body: form,
     signal,

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
+import { resumePaths } from '@/config/resume-paths';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
@@ -22,6 +23,9 @@ const antdLayout = async () => {
   const [layout] = await Promise.all([import('./layouts/antd-layout'), antdStylesReady()]);
   return { Component: layout.AntdLayout };
 };
+const resumeRoute = async () => ({ Component: (await import('./routes/resume-route')).ResumeRoute });
+const resumeSectionRoute = async () => ({ Component: (await import('./routes/resume-route')).ResumeSectionRoute });
+const resumeSharePage = async () => ({ Component: (await import('@/features/resume/pages/share-page')).SharePage });
 const notFoundPage = async () => ({ Component: (await import('@/features/site/pages/not-found-page')).NotFoundPage });
 const agreementPage = async () => ({ Component: (await import('@/features/site/pages/agreement-page')).AgreementPage });
 const loginPage = async () => ({ Component: (await import('@/features/accounts/pages/login-page')).LoginPage });
@@ -180,6 +184,16 @@ const sessionPages: RouteObject[] = [
   { path: paths.newsAdvisory.getHref('industry'), lazy: newsAdvisoryPage },
   { path: paths.newsDetail.path, lazy: newsDetailPage },
   { path: paths.hotDetail.path, lazy: hotDetailPage },
+  // The resume (spec 02 §2: login required, else /login — the session guard's rule) and a shared one (public).
+  {
+    path: resumePaths.root.path,
+    lazy: resumeRoute,
+    children: [
+      { index: true, element: <Navigate replace to={resumePaths.section.getHref('user-info')} /> },
+      { path: resumePaths.section.path, lazy: resumeSectionRoute },
+    ],
+  },
+  { path: resumePaths.share.path, lazy: resumeSharePage },
   {
     // Writing articles: teachers and school admins (身份错误 otherwise; without a session, login first).
     element: <RoleGuard allows={writesArticles} />,

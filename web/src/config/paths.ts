@@ -1,5 +1,7 @@
 /** Every URL the web app uses: client routes, API paths (relative to the API base) and outside links. */
 
+import { resumePaths } from './resume-paths';
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -411,7 +413,12 @@ const SPEC_02_PUBLIC_PATHS: readonly string[] = [
   '/test',
   '/criticizes-system',
 ];
-const PUBLIC_PATH_PREFIXES: readonly string[] = [paths.courseDetailPrefix.path, paths.trainDetailPrefix.path, '/pay/'];
+const PUBLIC_PATH_PREFIXES: readonly string[] = [
+  paths.courseDetailPrefix.path,
+  paths.trainDetailPrefix.path,
+  '/pay/',
+  resumePaths.sharePrefix.path,
+];
 
 function isUnderAny(path: string, bases: readonly string[]): boolean {
   return bases.some((base) => path === base || path.startsWith(`${base}/`));

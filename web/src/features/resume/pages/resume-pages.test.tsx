@@ -1,0 +1,130 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetThrottle } from '@/api/client';
+import type { ResumeDetail } from '@/api/resume';
+import { clearCookies, setLoginCookie, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
+import { renderAt } from '@/testing/render';
+import { resumeApi, resumeDetail } from '@/testing/resume-fixtures';
+import { btn } from '@/testing/teacher-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetThrottle();
+  clearCookies();
+});
+
+function open(path: string, detail: ResumeDetail, handlers: Record<string, unknown> = {}) {
+  setLoginCookie('1');
+  let current = detail;
+  const stub = stubAccountsApi({
+    ...resumeApi(() => current),
+    ...(handlers as object),
+  });
+  return { ...stub, ...renderAt(path), setDetail: (next: ResumeDetail) => (current = next) };
+}
+
+const callsTo = (calls: Call[], path: string, method?: string) => calls.filter((c) => c.path === path && (!method || c.method === method));
+
+describe('/resume', { timeout: 60_000 }, () => {
+  it('a visitor is sent to the login with the way back', async () => {
+    stubAccountsApi({});
+    const { router } = renderAt('/resume');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('url')).toBe('/resume');
+  });
+
+  it('opens on 个人信息 with the completeness, and saves the user info; a field the server refuses is marked', async () => {
+    let saves = 0;
+    const { calls, router } = open('/resume', resumeDetail(), {
+      '/resume/updateResumeDetail': () =>
+        ++saves === 1 ? { code: -2, msg: '邮箱格式错误', data: { field: 'email' } } : { code: 200, msg: '保存成功', data: resumeDetail() },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '我的简历' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resume/user-info'));
+    expect(screen.getByRole('progressbar', { name: '简历完整度' })).toHaveAttribute('aria-valuenow', '25');
+    const menu = screen.getByRole('navigation', { name: '简历栏目' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: /个人信息/ })).toHaveAttribute('aria-current', 'page'));
+    expect(within(menu).getAllByRole('link')).toHaveLength(13);
+
+    const name = await screen.findByRole('textbox', { name: '姓名' });
+    expect(name).toHaveValue('张晓明');
+    await userEvent.click(screen.getByRole('button', { name: btn('保存') }));
+    await waitFor(() => expect(callsTo(calls, '/resume/updateResumeDetail', 'PUT')).toHaveLength(1));
+    expect(callsTo(calls, '/resume/updateResumeDetail')[0].body).toMatchObject({
+      name: '张晓明',
+      sex: 1,
+      birth: '2004-03',
+      mobile: '13800000001',
+      city: '4403',
+      workStatus: 1,
+      skills: ['Python'],
+    });
+    // The server's refusal is shown under its field; the next save goes through.
+    expect(await screen.findByText('邮箱格式错误')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  });
+
+  it('an education entry asks for its required fields before any call, and is deleted only after the confirmation', async () => {
+    const entry = { educateId: 3, schoolName: '武汉职业技术学院', major: '大数据技术', degree: '大专', startTime: '2022-09', endTime: '', description: '' };
+    const { calls } = open('/resume/education', resumeDetail({ educations: [entry] }), {
+      '/resume/education/delete': { code: 200, msg: '删除成功', data: null },
+    });
+    const section = await screen.findByRole('region', { name: '教育经历' });
+    expect(await within(section).findByText('武汉职业技术学院')).toBeInTheDocument();
+    expect(within(section).getByText('2022.09 - 至今')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /添加/ }));
+    expect(await screen.findByRole('textbox', { name: '学校名称' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: btn('保存') }));
+    expect(await screen.findByText('请输入学校名称')).toBeInTheDocument();
+    expect(await screen.findByText('请选择开始时间')).toBeInTheDocument();
+    expect(callsTo(calls, '/resume/education/add')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: btn('取消') }));
+
+    await userEvent.click(screen.getByRole('button', { name: /删除 武汉职业技术学院/ }));
+    expect(callsTo(calls, '/resume/education/delete')).toHaveLength(0);
+    const confirm = within(await screen.findByRole('tooltip'));
+    await userEvent.click(confirm.getByRole('button', { name: /^删\s?除$/ }));
+    await waitFor(() => expect(callsTo(calls, '/resume/education/delete', 'DELETE')).toHaveLength(1));
+    expect(callsTo(calls, '/resume/education/delete')[0].query).toEqual({ educateId: '3' });
+  });
+
+  it('预览与下载 switches the template and turns the share link on', async () => {
+    const { calls } = open('/resume/preview', resumeDetail(), {
+      '/resume/updateTemplate': (call: Call) => ({ code: 200, msg: '已切换模板', data: { ...resumeDetail({ templateId: Number(call.query.templateId) }) } }),
+      '/resume/updateShare': (call: Call) => ({ code: 200, msg: '分享已开启', data: { on: call.body?.on, token: 'tok123', views: 0 } }),
+    });
+    const gallery = await screen.findByRole('radiogroup', { name: '选择模板' });
+    expect(await within(gallery).findAllByRole('radio')).toHaveLength(7);
+    await userEvent.click(within(gallery).getByRole('radio', { name: /模板3/ }));
+    await waitFor(() => expect(callsTo(calls, '/resume/updateTemplate', 'PUT')).toHaveLength(1));
+    expect(callsTo(calls, '/resume/updateTemplate')[0].query).toEqual({ templateId: '3' });
+    // The keyboard: the chosen template (still 1 in this stub's detail) and an arrow key choose the next one.
+    within(gallery).getByRole('radio', { name: /模板1/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(callsTo(calls, '/resume/updateTemplate', 'PUT')).toHaveLength(2));
+    expect(callsTo(calls, '/resume/updateTemplate')[1].query).toEqual({ templateId: '2' });
+    // Queried inside its group: the page holds eight resume documents, and a role query over all of them is slow.
+    const share = await screen.findByRole('group', { name: '分享链接' });
+    await userEvent.click(within(share).getByRole('switch', { name: '开启分享' }));
+    await waitFor(() => expect(callsTo(calls, '/resume/updateShare', 'PUT')).toHaveLength(1));
+    expect(callsTo(calls, '/resume/updateShare')[0].body).toEqual({ on: true, renew: false });
+  });
+
+  it('a shared resume shows in its template with its views; an unknown link says so', async () => {
+    stubAccountsApi({
+      '/resume/share/good': { code: 200, data: { ...resumeDetail({ templateId: 5 }), views: 4 } },
+      '/resume/share/gone': { code: -1000, msg: '简历不存在或未公开', data: null },
+    });
+    const first = renderAt('/resume/share/good');
+    expect(await screen.findByRole('article', { name: '张晓明的简历' })).toHaveAttribute('data-template', '5');
+    expect(screen.getByText('浏览 4 次')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/resume/share/gone');
+    expect(await screen.findByText('简历不存在或未公开')).toBeInTheDocument();
+  });
+});
