@@ -91,8 +91,10 @@ Document make_document(const ResumeDetail& d, std::int64_t now) {
                        join({position_name(i.position).value_or(""), city_name(i.city).value_or(""), salary(i)}, " · ");
     }
     std::string sex = b.sex == 1 ? "男" : b.sex == 2 ? "女" : "";
-    doc.contacts = {phone_text(b.mobile),   b.email,     b.city.empty() ? "" : city_name(b.city).value_or(""),     sex,
-                    age_text(b.birth, now), b.political, std::string(choice_label(work_statuses(), b.work_status))};
+    doc.contacts = {phone_text(b.mobile), b.email, b.city.empty() ? "" : city_name(b.city).value_or(""), sex,
+                    age_text(b.birth, now), b.political,
+                    // The status has a default: shown once the user info was saved (the name is required there).
+                    b.name.empty() ? "" : std::string(choice_label(work_statuses(), b.work_status))};
     std::erase(doc.contacts, std::string());
 
     if (!d.intentions.empty()) {

@@ -11,6 +11,7 @@
 #include "core/file_type.h"
 #include "core/image.h"
 #include "core/sign.h"
+#include "pdf/render_pool.h"
 #include "resume/pdf.h"
 
 namespace xj::resume {
@@ -432,8 +433,10 @@ ResumePdf ResumeService::render(const ResumeDetail& detail, int template_id) {
         photo.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     }
     const std::string& name = detail.resume.basics.name;
-    return {name.empty() ? "简历.pdf" : name + "的简历.pdf",
-            render_pdf(detail, template_id > 0 ? template_id : detail.resume.template_id, photo, now())};
+    int id = template_id > 0 ? template_id : detail.resume.template_id;
+    std::int64_t at = now();
+    std::string bytes = pdf::RenderPool::instance().run([&] { return render_pdf(detail, id, photo, at); });
+    return {name.empty() ? "简历.pdf" : name + "的简历.pdf", std::move(bytes)};
 }
 
 ResumePdf ResumeService::pdf(const core::AuthUser& user, int template_id) { return render(detail(user), template_id); }

@@ -39,7 +39,7 @@ const ENTRY_SECTIONS: { key: string; heading: string; english: string; list: (r:
 export function makeDocument(resume: AnyResume, today = new Date()): ResumeDoc {
   const first = resume.intentions[0];
   const headline = first ? `求职意向：${join([first.positionName, first.cityName, first.salaryText === '面议' ? '薪资面议' : first.salaryText], ' · ')}` : '';
-  const contacts = [phone(resume.mobile), resume.email, resume.cityName, resume.sexName, age(resume.birth, today), resume.political, resume.workStatusName].filter(
+  const contacts = [phone(resume.mobile), resume.email, resume.cityName, resume.sexName, age(resume.birth, today), resume.political, resume.name ? resume.workStatusName : ''].filter(
     (c) => c,
   );
   const sections: DocSection[] = [];
