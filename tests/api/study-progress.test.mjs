@@ -208,7 +208,10 @@ test('personal centre of the demo student: overview, 7 days, watch history, task
   // workTrainId / examTrainId: the training with open homework / exams (the demo's 跨境电商运营实训).
   const plate = await st.ok(token, 'GET', '/personal/getUserSmallPlate');
   const cross = trainings.list.find((t) => t.trainName === '跨境电商运营实训').idSign;
-  assert.deepEqual({ ...plate, workNum: 0, examNum: 0 }, { resumeRatio: 0, workNum: 0, workTrainId: cross, examNum: 0, examTrainId: cross });
+  // resumeRatio: the resume domain's completeness of his demo resume (docs/resume.md), 95 without a photo.
+  const { resumeRatio } = await st.ok(token, 'GET', '/resume/getResumeInfo');
+  assert.equal(resumeRatio, 95);
+  assert.deepEqual({ ...plate, workNum: 0, examNum: 0 }, { resumeRatio, workNum: 0, workTrainId: cross, examNum: 0, examTrainId: cross });
   assert.ok(plate.workNum >= 1 && plate.examNum >= 1, JSON.stringify(plate));
 
   for (const p of ['getUserTrainProgress', 'getTrainStudyProcess', 'getUserWatchLocus', 'getUserTask', 'getUserSmallPlate'])

@@ -19,10 +19,12 @@ export function bindToast(instance: MessageInstance): () => void {
  */
 function show(kind: 'error' | 'success', text: string): Promise<void> {
   const options = { content: text, duration: TOAST_SECONDS };
-  // antd's message answers a thenable settled when the toast closes.
+  // antd's message answers a thenable settled when the toast closes (settled at once when there is none).
   const closed = (instance: MessageInstance): Promise<void> =>
     new Promise((done) => {
-      void instance[kind](options).then(() => done());
+      const shown: PromiseLike<unknown> | undefined = instance[kind](options);
+      if (shown && typeof shown.then === 'function') shown.then(() => done());
+      else done();
     });
   if (bound) return closed(bound);
   return import('@/components/toast-root')
