@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, DatePicker, Empty, Form, Input, Popconfirm, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, DatePicker, Empty, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
@@ -8,6 +8,7 @@ import { toastSuccess } from '@/lib/toast';
 import { useResumeDetail, useResumeMutation, useResumeOptions } from '../queries';
 import { DESCRIPTION_MAX, ENTRY_SECTIONS, periodText, type EntrySectionName, type SectionSpec } from '../lib/sections';
 import { RESUME_TEXT } from '../texts';
+import { RowActions } from './row-actions';
 import styles from './entry-section.module.css';
 
 type Values = Record<string, unknown> & { start?: Dayjs; end?: Dayjs; untilNow?: boolean; description?: string };
@@ -172,22 +173,12 @@ export function EntrySection({ name }: { name: EntrySectionName }) {
               </div>
               {role && <div className={styles.role}>{role}</div>}
               {entry.description && <p className={styles.description}>{entry.description}</p>}
-              <div className={styles.entryActions}>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(id)} aria-label={`${T.edit} ${String(entry[spec.title])}`}>
-                  {T.edit}
-                </Button>
-                <Popconfirm
-                  title={T.removeConfirm}
-                  okText={T.remove}
-                  cancelText={T.cancel}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(id).then(() => toastSuccess(T.removed))}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${T.remove} ${String(entry[spec.title])}`}>
-                    {T.remove}
-                  </Button>
-                </Popconfirm>
-              </div>
+              <RowActions
+                className={styles.entryActions}
+                name={String(entry[spec.title])}
+                onEdit={() => setEditing(id)}
+                onRemove={() => remove.mutateAsync(id)}
+              />
             </li>
           );
         })}

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Cascader, Checkbox, Empty, Form, InputNumber, Popconfirm, Radio, Select, Tag as AntTag } from 'antd';
+import { Button, Card, Cascader, Checkbox, Empty, Form, InputNumber, Radio, Select, Tag as AntTag } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { addEntry, removeEntry, updateEntry, type Intention } from '@/api/resume';
 import { toastSuccess } from '@/lib/toast';
 import { useCityTags, useHotCities, useIndustryTags, usePositionTags, useResumeDetail, useResumeMutation, useResumeOptions } from '../queries';
+import { RowActions } from '../components/row-actions';
 import { RESUME_TEXT } from '../texts';
 import { cascaderOptions, cityPath } from '../lib/tags';
 import styles from './resume-forms.module.css';
@@ -157,22 +158,12 @@ export function IntentionPage() {
                 </strong>
                 <span className={styles.muted}>{[i.industryName, i.cityName, i.jobTypeName].join(' · ')}</span>
               </div>
-              <div className={styles.rowActions}>
-                <Button size="small" onClick={() => setEditing(i.positionId)} aria-label={`${RESUME_TEXT.edit} ${i.positionName}`}>
-                  {RESUME_TEXT.edit}
-                </Button>
-                <Popconfirm
-                  title={RESUME_TEXT.removeConfirm}
-                  okText={RESUME_TEXT.remove}
-                  cancelText={RESUME_TEXT.cancel}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(i.positionId).then(() => toastSuccess(RESUME_TEXT.removed))}
-                >
-                  <Button size="small" danger aria-label={`${RESUME_TEXT.remove} ${i.positionName}`}>
-                    {RESUME_TEXT.remove}
-                  </Button>
-                </Popconfirm>
-              </div>
+              <RowActions
+                className={styles.rowActions}
+                name={i.positionName}
+                onEdit={() => setEditing(i.positionId)}
+                onRemove={() => remove.mutateAsync(i.positionId)}
+              />
             </li>
           ),
         )}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Empty, Form, Input, Popconfirm, Select } from 'antd';
+import { Button, Card, DatePicker, Empty, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { addEntry, removeEntry, updateEntry, type Qualification } from '@/api/resume';
 import { toastSuccess } from '@/lib/toast';
 import { useResumeDetail, useResumeMutation, useResumeOptions } from '../queries';
+import { RowActions } from '../components/row-actions';
 import { RESUME_TEXT } from '../texts';
 import styles from './resume-forms.module.css';
 
@@ -87,22 +88,12 @@ export function QualificationPage() {
                 <strong>{q.name}</strong>
                 <span className={styles.muted}>{[q.categoryName, q.obtained.replace('-', '.')].filter((v) => v).join(' · ')}</span>
               </div>
-              <div className={styles.rowActions}>
-                <Button size="small" onClick={() => setEditing(q.qualificationId)} aria-label={`${RESUME_TEXT.edit} ${q.name}`}>
-                  {RESUME_TEXT.edit}
-                </Button>
-                <Popconfirm
-                  title={RESUME_TEXT.removeConfirm}
-                  okText={RESUME_TEXT.remove}
-                  cancelText={RESUME_TEXT.cancel}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(q.qualificationId).then(() => toastSuccess(RESUME_TEXT.removed))}
-                >
-                  <Button size="small" danger aria-label={`${RESUME_TEXT.remove} ${q.name}`}>
-                    {RESUME_TEXT.remove}
-                  </Button>
-                </Popconfirm>
-              </div>
+              <RowActions
+                className={styles.rowActions}
+                name={q.name}
+                onEdit={() => setEditing(q.qualificationId)}
+                onRemove={() => remove.mutateAsync(q.qualificationId)}
+              />
             </li>
           ),
         )}
