@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { registerFreshUser } from './settings-helpers';
+import { watchPointSaved } from './study-helpers';
 
 /**
  * Issue 4's whole learner journey with a user who has never studied: browse the catalogue → course page → join →
@@ -35,19 +36,17 @@ test('a new user browses, joins a free course, watches a few seconds, and the le
   await page.keyboard.press('Space');
   await opened;
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 4, undefined, { timeout: 15_000 });
+  const left = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
 
   // Leave: the learning centre shows the course in 继续观看 with a watch point and some study time.
   await page.goto('/home/learning/center');
-  const watch = page.getByRole('list', { name: '继续观看' });
-  const entry = watch.getByRole('listitem').filter({ hasText: title }).first();
-  await expect(async () => {
-    await page.reload();
-    // A reload of the learning centre takes seconds on a loaded machine: each try waits for it.
-    await expect(entry).toContainText(COURSE, { timeout: 8_000 });
-    await expect(entry).toContainText(/看到 00:0[3-9]/, { timeout: 1_000 });
-    const time = page.locator('dt', { hasText: '学习时长' }).locator('xpath=following-sibling::dd');
-    await expect(time).toHaveText(/[1-9]\d*秒/, { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+  await watchPointSaved(page, title, left);
+  await page.reload();
+  const entry = page.getByRole('list', { name: '继续观看' }).getByRole('listitem').filter({ hasText: title }).first();
+  await expect(entry).toContainText(COURSE);
+  await expect(entry).toContainText(/看到 00:0[3-9]/);
+  const time = page.locator('dt', { hasText: '学习时长' }).locator('xpath=following-sibling::dd');
+  await expect(time).toHaveText(/[1-9]\d*秒/);
 
   // 我的课程 lists it as 学习中.
   await page.getByRole('navigation', { name: '学习中心' }).getByRole('link', { name: '我的课程' }).click();

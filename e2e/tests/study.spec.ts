@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInByApi } from './accounts-helpers';
+import { watchPointSaved } from './study-helpers';
 import { SHOTS, SIZES, canvasesSettled, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
 
 /** The demo student 张晓明 is enrolled in 会计基础, 短视频运营 and Python 程序设计 (server/src/courses seed). */
@@ -73,19 +74,7 @@ test.describe('video study and the learning centre', () => {
     const left = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
     await page.goto('/home/learning/center');
 
-    // The save may land after the centre asked for its lists: wait until the server has it (its own answer, not the
-    // page's, so no reload races a slow render), then the centre shows it at the first load.
-    type Locus = { videoTitle: string; resumeSeconds: number };
-    await expect
-      .poll(
-        async () => {
-          const answer = (await (await page.request.get('/api/v1/personal/getUserWatchLocus')).json()) as { data: Locus[] };
-          const saved = answer.data.find((item) => item.videoTitle === title);
-          return saved ? Math.abs(saved.resumeSeconds - left) : Number.POSITIVE_INFINITY;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeLessThanOrEqual(1.5);
+    await watchPointSaved(page, title, left);
     await page.reload();
     const watch = page.getByRole('list', { name: '继续观看' });
     const entry = watch.getByRole('listitem').filter({ hasText: title }).first();
