@@ -99,7 +99,7 @@ struct Services {
           marketers(db, clock, courses),
           articles(db, clock, courses),
           news(db, clock, courses),
-          resumes(db, clock, courses, papers) {}
+          resumes(db, clock, courses, papers, training) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -123,7 +123,7 @@ struct Services {
     commerce::MarketerService marketers;
     articles::ArticleService articles;  // articles and news (after courses: the school of a host)
     articles::NewsService news;
-    resume::ResumeService resumes;  // after courses and exams: verified entries read their records
+    resume::ResumeService resumes;  // after courses, exams and training: verified entries read their records
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {

@@ -254,11 +254,72 @@ test('verified entries: the demo student cites platform records, which show what
   // A record that is not the user's cannot be cited.
   const other = (await st.newUser()).token;
   assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: pick.kind, sign: pick.sign }), -1000, '平台记录不存在', 'sign');
-  assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: 4, sign: pick.sign }), -2, '认证类型不正确', 'kind');
+  assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: 5, sign: pick.sign }), -2, '认证类型不正确', 'kind');
   assertRefused(await call(other, 'DELETE', `/resume/verified/delete?verifiedId=${verifiedId}`), -1000, '记录不存在');
   await ok(student, 'DELETE', `/resume/verified/delete?verifiedId=${verifiedId}`);
   assert.ok(!(await ok(student, 'GET', '/resume/getResumeDetail')).verified.some((v) => v.verifiedId === verifiedId));
   await ok(student, 'POST', '/resume/verified/add', { kind: pick.kind, sign: pick.sign }); // left cited for the PDF test
+});
+
+test('practice: the demo student\'s scored practical tasks are listed and cited as 平台认证; another user has none', async () => {
+  const student = await st.tokenOf(DEMO.student);
+  const practice = await ok(student, 'GET', '/resume/practice/list');
+  assert.ok(practice.length > 0, 'the demo student has scored practical work');
+  for (const p of practice) {
+    assert.ok(p.trainName && p.taskTitle && p.recordSign);
+    assert.equal(p.passed, p.score >= p.passLine);
+    assert.match(p.scoredAt, /^\d{4}-\d{2}-\d{2}/);
+  }
+  const times = practice.map((p) => p.scoredAt);
+  assert.deepEqual([...times].sort().reverse(), times, 'last scored first');
+  const candidate = (await ok(student, 'GET', '/resume/verified/candidates')).find((c) => c.sign === practice[0].recordSign);
+  assert.equal(candidate.kind, 4);
+  assert.equal(candidate.kindName, '实训');
+  assert.equal(candidate.title, practice[0].taskTitle);
+  assert.ok(candidate.detail.startsWith(`${practice[0].trainName} · 实训任务 ${practice[0].taskId} · ${practice[0].score} / ${practice[0].fullScore} 分`));
+  if (!candidate.added) {
+    const { verifiedId } = await ok(student, 'POST', '/resume/verified/add', { kind: 4, sign: candidate.sign });
+    const cited = (await ok(student, 'GET', '/resume/getResumeDetail')).verified.find((v) => v.verifiedId === verifiedId);
+    assert.equal(cited.kindName, '实训');
+    assert.equal(cited.label, '平台认证');
+    await ok(student, 'DELETE', `/resume/verified/delete?verifiedId=${verifiedId}`);
+  }
+  const other = (await st.newUser()).token;
+  assert.deepEqual(await ok(other, 'GET', '/resume/practice/list'), []);
+  assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: 4, sign: candidate.sign }), -1000, '平台记录不存在', 'sign');
+  assertRefused(await call(undefined, 'GET', '/resume/practice/list'), -1001);
+});
+
+test('the course line of a position: the school\'s courses that teach its skills, with H5 links and the user\'s study status', async () => {
+  const student = await st.tokenOf(DEMO.student);
+  const line = await ok(student, 'GET', '/resume/courseLine?pathCode=0103');
+  assert.equal(line.name, 'Python开发工程师');
+  assert.ok(line.skills.includes('Python'));
+  const python = line.list.find((c) => c.name === 'Python 程序设计');
+  assert.ok(python, 'the demo course teaching Python is on the line');
+  assert.ok(python.skills.includes('Python'));
+  assert.equal(python.extension.h5Url, `/courseDetail/${python.courseIdSign}`);
+  assert.equal(python.studyStatus, 1, 'the demo student studies it');
+  for (let i = 1; i < line.list.length; i += 1)
+    assert.ok(line.list[i - 1].skills.length >= line.list[i].skills.length, 'the courses naming most skills first');
+  for (const c of line.list.filter((x) => x.offering === 2)) assert.equal(c.extension.h5Url, `/trainDetail/${c.courseIdSign}`);
+
+  const total = await ok(student, 'GET', '/resume/processNorm/total?pathCode=0103');
+  assert.deepEqual(total, {
+    pathCode: '0103', name: 'Python开发工程师', skillTotal: line.skills.length, courseTotal: line.list.length,
+    studyingTotal: line.list.filter((c) => c.studyStatus === 1).length,
+    finishedTotal: line.list.filter((c) => c.studyStatus === 2).length,
+  });
+  // A new user: the same line, nothing studied.
+  const fresh = (await st.newUser()).token;
+  const theirs = await ok(fresh, 'GET', '/resume/courseLine?pathCode=0103');
+  assert.deepEqual(theirs.list.map((c) => c.courseIdSign), line.list.map((c) => c.courseIdSign));
+  assert.ok(theirs.list.every((c) => c.studyStatus === 0));
+
+  assertRefused(await call(fresh, 'GET', '/resume/courseLine'), -2, '请选择职位', 'pathCode');
+  assertRefused(await call(fresh, 'GET', '/resume/courseLine?pathCode=9999'), -1000, '职位不存在');
+  assertRefused(await call(fresh, 'GET', "/resume/processNorm/total?pathCode=01'--"), -1000, '职位不存在');
+  assertRefused(await call(undefined, 'GET', '/resume/courseLine?pathCode=0103'), -1001);
 });
 
 test('the share link: off by default, on shows the resume and counts views, renewed the old link stops answering', async () => {

@@ -769,6 +769,9 @@ const RESUME = {
   'GET /api/v1/resume/verified/candidates': self(signedIn, () => ({}), { write: true }),
   'POST /api/v1/resume/verified/add': self(signedIn, () => ({ body: {} }), { write: true }),
   'DELETE /api/v1/resume/verified/delete': self(signedIn, () => ({ query: { verifiedId: 'x' } }), { write: true }),
+  'GET /api/v1/resume/practice/list': self(signedIn),
+  'GET /api/v1/resume/courseLine': self(signedIn, () => ({ query: { pathCode: '0103' } })),
+  'GET /api/v1/resume/processNorm/total': self(signedIn, () => ({ query: { pathCode: '0103' } })),
 };
 for (const [section, id] of [['education', 'educateId'], ['work', 'workId'], ['project', 'projectId'], ['train', 'trainId'],
   ['cultivate', 'cultivateId'], ['volunteer', 'volunteerId']]) {

@@ -11,6 +11,23 @@ namespace {
 
 constexpr int kSuggestLimit = 10;
 constexpr int kSliderSize = 5;
+constexpr int kSkillScan = 200;  // the matching courses ranked by how many skills they name
+
+std::string ascii_lower(std::string_view s) {
+    std::string out(s);
+    for (char& ch : out)
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    return out;
+}
+
+// The skills a course names in its name, introduction or type (what the store matched, case-insensitively).
+std::vector<std::string> named_skills(const CourseCard& card, const std::vector<std::string>& skills) {
+    std::string text = ascii_lower(card.name + "\n" + card.introduction + "\n" + card.type_name);
+    std::vector<std::string> named;
+    for (const auto& skill : skills)
+        if (!skill.empty() && text.find(ascii_lower(skill)) != std::string::npos) named.push_back(skill);
+    return named;
+}
 
 std::vector<TypeNode> nest(std::vector<TypeNode> all) {
     // all is ordered by level, sort, id: parents come before their children.
@@ -65,6 +82,18 @@ Paged<SuggestedCourse> CourseService::courses_for(std::string_view host, const c
                                                   std::optional<int> kind, const Page& page) {
     std::int64_t school = school_of(host);
     return db_.with_conn([&](db::Conn& c) { return store_.courses_for(c, school, user.id, kind, page); });
+}
+
+std::vector<SkillCourse> CourseService::courses_teaching(std::string_view host, std::int64_t user_id,
+                                                         const std::vector<std::string>& skills, int limit) {
+    std::int64_t school = school_of(host);
+    auto found =
+        db_.with_conn([&](db::Conn& c) { return store_.skill_courses(c, school, user_id, skills, kSkillScan); });
+    for (auto& course : found) course.skills = named_skills(course.card, skills);
+    std::stable_sort(found.begin(), found.end(),
+                     [](const SkillCourse& a, const SkillCourse& b) { return a.skills.size() > b.skills.size(); });
+    if (found.size() > static_cast<std::size_t>(limit)) found.resize(static_cast<std::size_t>(limit));
+    return found;
 }
 
 Paged<CourseCard> CourseService::list(std::string_view host, const ListQuery& query) {

@@ -123,6 +123,14 @@ struct FinishedStudy {
     std::int64_t finished_at = 0;
 };
 
+// A published course or training that teaches some of a position's skills (the resume's course line, docs/resume.md
+// "Course line"): its card, the keywords it names, and the caller's study status (0: not joined, else enrolment's).
+struct SkillCourse {
+    CourseCard card;
+    std::vector<std::string> skills;
+    int study_status = 0;
+};
+
 // A course suggested to a learner (课程推荐, docs/study.md): `match` names the second-level type it shares with
 // the courses they study or collected, "" for a course picked by its number of students alone.
 struct SuggestedCourse {

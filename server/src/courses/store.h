@@ -72,10 +72,14 @@ public:
     bool enrol(db::Conn& conn, std::int64_t user_id, std::int64_t course_id, std::string_view source,
                std::int64_t now) const;
     Paged<StudyRow> my_courses(db::Conn& conn, std::int64_t user_id, std::optional<int> status, const Page& page) const;
-    // The school's published courses the user has not joined: those of the second-level types they study or
-    // collected first (the more of them, the earlier), then by students; `kind` narrows to one level.
     // The user's finished courses and trainings, last finished first (at most limit).
     std::vector<FinishedStudy> finished(db::Conn& conn, std::int64_t user_id, int limit) const;
+    // The school's published courses and trainings whose name, introduction or third-level type contains any of the
+    // keywords (skill_store.cpp), courses before trainings, by sort; the user's enrolment status with each.
+    std::vector<SkillCourse> skill_courses(db::Conn& conn, std::int64_t school_id, std::int64_t user_id,
+                                           const std::vector<std::string>& keywords, int limit) const;
+    // The school's published courses the user has not joined: those of the second-level types they study or
+    // collected first (the more of them, the earlier), then by students; `kind` narrows to one level.
     Paged<SuggestedCourse> courses_for(db::Conn& conn, std::int64_t school_id, std::int64_t user_id,
                                        std::optional<int> kind, const Page& page) const;
 

@@ -27,6 +27,8 @@ std::string_view verified_kind_name(VerifiedKind kind) {
             return "培训";
         case VerifiedKind::kExam:
             return "考试";
+        case VerifiedKind::kPractice:
+            return "实训";
     }
     return "";
 }

@@ -33,6 +33,12 @@ boost::json::array qualifications_json(const std::vector<Qualification>& list);
 boost::json::object verified_json(const Verified& v);
 boost::json::array candidates_json(const std::vector<Candidate>& list);
 
+// The course line {pathCode, name, skills, list} (each course with its H5 links in `extension`), its totals, and
+// the scored practical tasks.
+boost::json::object course_line_json(const CourseLine& line);
+boost::json::object norm_total_json(const CourseLine& line);
+boost::json::array practice_json(const std::vector<training::ScoredPractice>& list);
+
 boost::json::array tags_json(const std::vector<Tag>& tags);
 boost::json::array choices_json(std::span<const Choice> choices);
 // The fixed choices of the editor: work statuses, job types, degrees, political statuses, templates.

@@ -22,7 +22,7 @@ enum class Kind : int {
 inline constexpr int kKinds = 7;
 
 // resume_verified.kind
-enum class VerifiedKind : int { kCourse = 1, kTraining = 2, kExam = 3 };
+enum class VerifiedKind : int { kCourse = 1, kTraining = 2, kExam = 3, kPractice = 4 };
 
 inline constexpr int kTemplates = 7;
 inline constexpr int kIntentionsMax = 3;

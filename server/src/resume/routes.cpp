@@ -210,10 +210,11 @@ void register_qualification_routes(core::Router::Domain& r, ResumeService& s) {
 
 void register_verified_routes(core::Router::Domain& r, ResumeService& s) {
     Access login = Access::login();
-    r.get("/resume/verified/candidates", login, "可添加的平台认证记录：已完成的课程、已结业的培训、已评分的考试",
+    r.get("/resume/verified/candidates", login,
+          "可添加的平台认证记录：已完成的课程、已结业的培训、已评分的考试和实训任务",
           [&s](const Request& req) { return core::ok(candidates_json(s.candidates(req.current_user()))); });
     r.post("/resume/verified/add", login,
-           "添加平台认证记录 {kind 1 课程 / 2 培训 / 3 考试, sign}（内容取自平台记录，不可修改）",
+           "添加平台认证记录 {kind 1 课程 / 2 培训 / 3 考试 / 4 实训, sign}（内容取自平台记录，不可修改）",
            [&s](const Request& req) {
                VerifiedKind kind = parse_verified_kind(req);
                std::string sign = core::required_sign(req, "sign", "请选择平台记录");
@@ -226,6 +227,31 @@ void register_verified_routes(core::Router::Domain& r, ResumeService& s) {
     });
 }
 
+// pathCode: a position or category code (digits only; anything else is no position).
+std::string path_code(const Request& req) {
+    auto code = core::opt_text(req, "pathCode", "请选择职位");
+    if (!code || code->empty()) throw ApiError::invalid("pathCode", "请选择职位");
+    if (code->size() > 8 || code->find_first_not_of("0123456789") != std::string::npos)
+        throw ApiError::business("职位不存在");
+    return *code;
+}
+
+void register_learning_routes(core::Router::Domain& r, ResumeService& s) {
+    Access login = Access::login();
+    r.get("/resume/processNorm/total", login,
+          "岗位能力规范总数 ?pathCode → {skillTotal, courseTotal, studyingTotal, finishedTotal}",
+          [&s](const Request& req) {
+              return core::ok(norm_total_json(s.course_line(req.host(), req.current_user(), path_code(req))));
+          });
+    r.get("/resume/courseLine", login,
+          "岗位课程路线 ?pathCode → {skills, list:[课程或培训, studyStatus, extension:{h5Url}]}（技能匹配最多者在前）",
+          [&s](const Request& req) {
+              return core::ok(course_line_json(s.course_line(req.host(), req.current_user(), path_code(req))));
+          });
+    r.get("/resume/practice/list", login, "我的实训实践：已评分的实训任务（最近评分在前），可作为平台认证记录添加",
+          [&s](const Request& req) { return core::ok(practice_json(s.practice(req.current_user()))); });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, ResumeService& resumes) {
@@ -236,6 +262,7 @@ void register_routes(core::Router& router, ResumeService& resumes) {
     for (const Section& section : sections()) register_section_routes(r, resumes, section);
     register_qualification_routes(r, resumes);
     register_verified_routes(r, resumes);
+    register_learning_routes(r, resumes);
 }
 
 }  // namespace xj::resume

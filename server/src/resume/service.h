@@ -16,6 +16,7 @@
 #include "exams/paper_service.h"
 #include "resume/model.h"
 #include "resume/store.h"
+#include "training/service.h"
 
 namespace xj::resume {
 
@@ -31,6 +32,17 @@ struct ResumePdf {
     std::string bytes;
 };
 
+// A position's learning line (docs/resume.md "Course line"): the skills asked for it and the school's courses and
+// trainings that teach them, those naming the most skills first, each with the user's study status.
+struct CourseLine {
+    std::string code;
+    std::string name;
+    std::vector<std::string> skills;
+    std::vector<courses::SkillCourse> courses;
+    int studying() const;
+    int finished() const;
+};
+
 // The public page of a shared resume.
 struct SharedResume {
     ResumeDetail detail;
@@ -40,8 +52,8 @@ struct SharedResume {
 class ResumeService {
 public:
     ResumeService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                  exams::PaperService& papers)
-        : db_(db), clock_(clock), courses_(courses), papers_(papers) {}
+                  exams::PaperService& papers, training::TrainingService& training)
+        : db_(db), clock_(clock), courses_(courses), papers_(papers), training_(training) {}
 
     // Where the head pictures and videos are stored (<data-dir>/private/resume); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
@@ -87,6 +99,11 @@ public:
     std::int64_t add_verified(const core::AuthUser& user, VerifiedKind kind, const std::string& sign);
     void remove_verified(const core::AuthUser& user, std::int64_t id);
 
+    // The learning line of a position or position category code (-1000 职位不存在 for an unknown code).
+    CourseLine course_line(std::string_view host, const core::AuthUser& user, std::string_view code);
+    // The user's scored practical tasks in the trainings (实训实践), last scored first.
+    std::vector<training::ScoredPractice> practice(const core::AuthUser& user);
+
     // The share link: on or off; `renew` makes a new link (the old one stops answering, the count starts again).
     ResumeDetail set_share(const core::AuthUser& user, bool on, bool renew);
     // A shared resume by its token (counted as one view); -1000 简历不存在或未公开 when the link is off or unknown.
@@ -119,6 +136,7 @@ private:
     const core::Clock& clock_;
     courses::CourseService& courses_;
     exams::PaperService& papers_;
+    training::TrainingService& training_;
     ResumeStore store_;
     std::filesystem::path files_dir_ = "data/private/resume";
 };

@@ -10,6 +10,8 @@
 #include "core/api_error.h"
 #include "courses/test_fixture.h"
 #include "exams/paper_service.h"
+#include "study/service.h"
+#include "training/service.h"
 
 namespace xj::resume {
 namespace {
@@ -22,7 +24,11 @@ protected:
         CourseTeamTest::SetUp();
         if (!db_) return;
         papers_ = std::make_unique<exams::PaperService>(*db_, clock_, *courses_);
-        service_ = std::make_unique<ResumeService>(*db_, clock_, *courses_, *papers_);
+        study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
+        authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
+        training_ =
+            std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
+        service_ = std::make_unique<ResumeService>(*db_, clock_, *courses_, *papers_, *training_);
     }
 
     static std::string refusal(const std::function<void()>& call) {
@@ -46,6 +52,9 @@ protected:
     }
 
     std::unique_ptr<exams::PaperService> papers_;
+    std::unique_ptr<study::StudyService> study_;
+    std::unique_ptr<authoring::AuthoringService> authoring_;
+    std::unique_ptr<training::TrainingService> training_;
     std::unique_ptr<ResumeService> service_;
 };
 
@@ -143,6 +152,65 @@ TEST_P(ResumeServiceTest, VerifiedEntriesSayWhatTheRecordsSayNow) {
     EXPECT_FALSE(mine.verified[0].found);
     ResumeDetail shared = service_->set_share(student_, true, false);
     EXPECT_TRUE(service_->shared(shared.resume.share_token).detail.verified.empty());
+}
+
+TEST_P(ResumeServiceTest, AScoredPracticalTaskIsListedAndCitedWhileStartedWorkIsNot) {
+    if (!db_) GTEST_SKIP();
+    db_->with_conn([&](db::Conn& c) {  // fixture rows: the tasks and results are the training domain's
+        c.exec(
+            "INSERT INTO practice_task (sign, course_id, task_no, title, pass_line, full_score, created_at, "
+            "updated_at) VALUES ('task-1', :course, 1, '目标市场调研报告', 60, 100, :now, :now), "
+            "('task-2', :course, 2, '选品方案', 60, 100, :now, :now)",
+            {{"course", course_}, {"now", kNow}});
+        c.exec(
+            "INSERT INTO practice_result (sign, task_id, user_id, status, score, started_at, scored_at) "
+            "SELECT 'result-1', id, :user, 3, 85, :now, :at FROM practice_task WHERE sign = 'task-1'",
+            {{"user", student_.id}, {"now", kNow}, {"at", kNow + 60}});
+        c.exec(
+            "INSERT INTO practice_result (sign, task_id, user_id, status, started_at) "
+            "SELECT 'result-2', id, :user, 2, :now FROM practice_task WHERE sign = 'task-2'",
+            {{"user", student_.id}, {"now", kNow}});
+    });
+    auto practice = service_->practice(student_);
+    ASSERT_EQ(practice.size(), 1u) << "handed in but not scored is not a record yet";
+    EXPECT_EQ(practice[0].task_title, "目标市场调研报告");
+    EXPECT_TRUE(practice[0].passed());
+    EXPECT_TRUE(service_->practice(student2_).empty());
+
+    auto candidates = service_->candidates(student_);
+    ASSERT_EQ(candidates.size(), 1u);
+    EXPECT_EQ(candidates[0].entry.kind, VerifiedKind::kPractice);
+    EXPECT_EQ(candidates[0].entry.detail, "Python 入门 · 实训任务 1 · 85 / 100 分 · 已通过");
+    EXPECT_EQ(refusal([&] { service_->add_verified(student2_, VerifiedKind::kPractice, "result-1"); }),
+              "-1000 平台记录不存在");
+    service_->add_verified(student_, VerifiedKind::kPractice, "result-1");
+    EXPECT_EQ(service_->detail(student_).verified.at(0).title, "目标市场调研报告");
+}
+
+TEST_P(ResumeServiceTest, TheCourseLineHoldsThePublishedCoursesNamingThePositionsSkills) {
+    if (!db_) GTEST_SKIP();
+    db_->with_conn([&](db::Conn& c) {
+        courses_->enrol(c, student_.id, course_, "free", kNow);
+        c.exec("UPDATE course SET introduction = '从零学 python，兼顾 SQL 与数据分析。' WHERE id = :id",
+               {{"id", course_}});
+    });
+    CourseLine line = service_->course_line("localhost", student_, "0103");
+    EXPECT_EQ(line.name, "Python开发工程师");
+    ASSERT_EQ(line.courses.size(), 2u);
+    EXPECT_EQ(line.courses[0].card.name, "Python 入门");  // names Python, SQL and 数据分析
+    EXPECT_EQ(line.courses[0].skills, (std::vector<std::string>{"Python", "SQL", "数据分析"}));
+    EXPECT_EQ(line.courses[0].study_status, courses::kStudyInProgress);
+    EXPECT_EQ(line.courses[1].card.name, "数据分析");
+    EXPECT_EQ(line.courses[1].study_status, 0);
+    EXPECT_EQ(line.studying(), 1);
+    EXPECT_EQ(line.finished(), 0);
+
+    // Unpublished: off the line.
+    db_->with_conn([&](db::Conn& c) {
+        c.exec("UPDATE course SET status = 0 WHERE id = :id", {{"id", other_course_}});
+    });
+    EXPECT_EQ(service_->course_line("localhost", student_, "0103").courses.size(), 1u);
+    EXPECT_EQ(refusal([&] { service_->course_line("localhost", student_, "9999"); }), "-1000 职位不存在");
 }
 
 TEST_P(ResumeServiceTest, TheShareLinkIsOffUntilTurnedOnAndARenewedLinkReplacesTheOld) {

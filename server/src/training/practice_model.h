@@ -116,6 +116,21 @@ struct PracticeRecordsExport {
     std::vector<PracticeRecord> rows;
 };
 
+// A trainee's scored task with its training, for their own records (the resume's practice list and verified
+// entries, docs/resume.md "Verified entries").
+struct ScoredPractice {
+    std::string sign;  // the result's
+    std::string train_sign;
+    std::string train_name;
+    int task_number = 0;
+    std::string task_title;
+    int score = 0;
+    int pass_line = 0;
+    int full_score = 0;
+    std::int64_t scored_at = 0;
+    bool passed() const { return score >= pass_line; }
+};
+
 struct PracticeRecordQuery {
     std::string train_sign;
     std::optional<std::string> task_sign;

@@ -59,6 +59,11 @@ PracticeItem TrainingService::practice_item(db::Conn& conn, std::int64_t course_
     throw ApiError::business(std::string(kMsgNoTask));
 }
 
+std::vector<ScoredPractice> TrainingService::scored_practice(std::int64_t user_id) {
+    constexpr int kLimit = 200;
+    return db_.with_conn([&](db::Conn& c) { return practice_.scored(c, user_id, kLimit); });
+}
+
 std::vector<PracticeItem> TrainingService::practice_tasks(std::string_view host, const core::AuthUser& user,
                                                           const std::string& sign) {
     return db_.with_conn([&](db::Conn& c) {

@@ -32,6 +32,11 @@ constexpr std::string_view kRequirementsOfTask =
 constexpr std::string_view kRequiredScores =
     "SELECT r.task_id, r.score FROM practice_result r "
     "WHERE r.user_id = :user AND r.task_id IN (SELECT required_id FROM practice_prerequisite WHERE task_id = :task)";
+constexpr std::string_view kScored =
+    "SELECT r.sign, r.score, r.scored_at, t.task_no, t.title, t.pass_line, t.full_score, c.sign AS train_sign, "
+    "c.name AS train_name FROM practice_result r JOIN practice_task t ON t.id = r.task_id "
+    "JOIN course c ON c.id = t.course_id WHERE r.user_id = :user AND r.status = 3 AND r.score IS NOT NULL "
+    "ORDER BY r.scored_at DESC, r.id DESC LIMIT :limit";
 constexpr std::string_view kForShare = " FOR SHARE OF r";
 constexpr std::string_view kStart =
     "INSERT INTO practice_result (sign, task_id, user_id, status, started_at) "
@@ -220,6 +225,24 @@ void PracticeStore::score(db::Conn& conn, std::int64_t result_id, int score, con
                        {"by", by},
                        {"now", now},
                        {"id", result_id}});
+}
+
+std::vector<ScoredPractice> PracticeStore::scored(db::Conn& conn, std::int64_t user_id, int limit) const {
+    std::vector<ScoredPractice> out;
+    for (const auto& r : conn.query(kScored, {{"user", user_id}, {"limit", static_cast<std::int64_t>(limit)}})) {
+        ScoredPractice p;
+        p.sign = r.text("sign");
+        p.train_sign = r.text("train_sign");
+        p.train_name = r.text("train_name");
+        p.task_number = static_cast<int>(r.integer("task_no"));
+        p.task_title = r.text("title");
+        p.score = static_cast<int>(r.integer("score"));
+        p.pass_line = static_cast<int>(r.integer("pass_line"));
+        p.full_score = static_cast<int>(r.integer("full_score"));
+        p.scored_at = r.integer("scored_at");
+        out.push_back(std::move(p));
+    }
+    return out;
 }
 
 core::Paged<PracticeRecord> PracticeStore::records(db::Conn& conn, std::int64_t course_id,

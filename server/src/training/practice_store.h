@@ -46,6 +46,9 @@ public:
     void score(db::Conn& conn, std::int64_t result_id, int score, const std::string& comment, std::int64_t by,
                std::int64_t now) const;
 
+    // The trainee's scored tasks in every training, last scored first (at most limit).
+    std::vector<ScoredPractice> scored(db::Conn& conn, std::int64_t user_id, int limit) const;
+
     // The teacher's list: handed-in (and started) work of the training, newest hand-in first.
     core::Paged<PracticeRecord> records(db::Conn& conn, std::int64_t course_id, const PracticeRecordQuery& q) const;
     // One result by its sign with its task; its training's course row and school (for a teacher's score, a file).

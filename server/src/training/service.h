@@ -113,6 +113,9 @@ public:
     exams::RecordView upload(std::string_view host, const core::AuthUser& user, exams::OfflineUpload up, bool homework);
     Paged<MyTraining> mine(const core::AuthUser& user, std::optional<int> status, const Page& page);
 
+    // The user's scored practical tasks in every training, last scored first (the resume's practice list).
+    std::vector<ScoredPractice> scored_practice(std::int64_t user_id);
+
     // Practical tasks (practice_service.cpp, docs/training.md "Practical tasks"). The list: trainees, the training's
     // teachers and its school's admins (-1000 请先参加培训), each task with the caller's work and gate.
     std::vector<PracticeItem> practice_tasks(std::string_view host, const core::AuthUser& user,

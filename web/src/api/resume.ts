@@ -111,6 +111,28 @@ export type Basics = {
 };
 
 // Reads: silent (each screen shows its own failure) and never throttled (two saves in a row fetch the detail twice).
+/** A course or training of a position's learning line; studyStatus 0 not joined, 1 学习中, 2 已完成. */
+export type LineCourse = {
+  courseIdSign: string;
+  name: string;
+  picture: string;
+  offering: 1 | 2;
+  typeName: string;
+  period: number;
+  skills: string[];
+  studyStatus: 0 | 1 | 2;
+  extension: { h5Url: string };
+};
+export type CourseLine = { pathCode: string; name: string; skills: string[]; list: LineCourse[] };
+export type NormTotal = {
+  pathCode: string;
+  name: string;
+  skillTotal: number;
+  courseTotal: number;
+  studyingTotal: number;
+  finishedTotal: number;
+};
+
 const QUIET = { silent: true, throttleKey: false } as const;
 
 export const getResumeDetail = (): Promise<ResumeDetail> => api.get<ResumeDetail>(resumeApi.detail, undefined, QUIET);
@@ -146,6 +168,9 @@ export const removeEntry = (section: string, idField: string, id: number): Promi
   api.delete<null>(resumeApi.remove(section), { [idField]: id });
 
 export const getCandidates = (): Promise<Verified[]> => api.get<Verified[]>(resumeApi.candidates, undefined, QUIET);
+export const getCourseLine = (pathCode: string): Promise<CourseLine> =>
+  api.get<CourseLine>(resumeApi.courseLine, { pathCode }, QUIET);
+export const getNormTotal = (pathCode: string): Promise<NormTotal> => api.get<NormTotal>(resumeApi.normTotal, { pathCode }, QUIET);
 export const addVerified = (kind: number, sign: string): Promise<{ verifiedId: number }> =>
   api.post<{ verifiedId: number }>(resumeApi.addVerified, { kind, sign });
 export const removeVerified = (verifiedId: number): Promise<null> => api.delete<null>(resumeApi.removeVerified, { verifiedId });

@@ -56,4 +56,7 @@ export const resumeApi = {
   candidates: '/resume/verified/candidates',
   addVerified: '/resume/verified/add',
   removeVerified: '/resume/verified/delete',
+  practice: '/resume/practice/list',
+  courseLine: '/resume/courseLine',
+  normTotal: '/resume/processNorm/total',
 } as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
-import { getCandidates, getResumeDetail, getResumeOptions, getSharedResume, getSkills, getTags } from '@/api/resume';
+import { getCandidates, getCourseLine, getNormTotal, getResumeDetail, getResumeOptions, getSharedResume, getSkills, getTags } from '@/api/resume';
 import { resumeApi } from '@/config/resume-paths';
 
 /** Query keys of the resume feature, one factory. */
@@ -12,6 +12,8 @@ export const resumeKeys = {
   skills: (code: string) => [...resumeKeys.all, 'skills', code] as const,
   candidates: () => [...resumeKeys.all, 'candidates'] as const,
   shared: (token: string) => [...resumeKeys.all, 'shared', token] as const,
+  courseLine: (code: string) => [...resumeKeys.all, 'course-line', code] as const,
+  normTotal: (code: string) => [...resumeKeys.all, 'norm-total', code] as const,
 };
 
 /** Fixed data of the platform (tags, choices): once per visit. */
@@ -25,6 +27,9 @@ export const useCityTags = () => useQuery({ queryKey: resumeKeys.tags('cities'),
 export const useHotCities = () => useQuery({ queryKey: resumeKeys.tags('hot-cities'), queryFn: () => getTags(resumeApi.hotCities), ...FIXED });
 export const useSkillTags = (code: string) => useQuery({ queryKey: resumeKeys.skills(code), queryFn: () => getSkills(code), ...FIXED });
 export const useCandidates = () => useQuery({ queryKey: resumeKeys.candidates(), queryFn: getCandidates });
+export const useNormTotal = (code: string) => useQuery({ queryKey: resumeKeys.normTotal(code), queryFn: () => getNormTotal(code) });
+export const useCourseLine = (code: string, enabled: boolean) =>
+  useQuery({ queryKey: resumeKeys.courseLine(code), queryFn: () => getCourseLine(code), enabled });
 export const useSharedResume = (token: string) =>
   useQuery({ queryKey: resumeKeys.shared(token), queryFn: () => getSharedResume(token), enabled: token !== '', retry: false });
 

@@ -77,6 +77,19 @@ export const RESUME_TEXT = {
     jobType: '工作性质',
     limit: '最多可添加 3 个求职意向',
   },
+  courseLine: {
+    title: '岗位学习路线',
+    summary: (skills: number, courses: number, finished: number): string =>
+      courses === 0 ? `该岗位要求 ${skills} 项技能，本校暂无对应课程` : `该岗位要求 ${skills} 项技能 · 对应课程 ${courses} 门 · 已完成 ${finished} 门`,
+    show: '查看学习路线',
+    hide: '收起学习路线',
+    skills: '涵盖技能',
+    status: ['未学习', '学习中', '已完成'] as const,
+    training: '培训',
+    course: '课程',
+    open: '去学习',
+    empty: '本校暂无教授该岗位技能的课程',
+  },
   entry: {
     start: '开始时间',
     end: '结束时间',
@@ -95,10 +108,10 @@ export const RESUME_TEXT = {
     placeholder: '用几句话介绍你的优势：擅长什么、做成过什么、适合什么样的岗位',
   },
   verified: {
-    intro: '平台认证记录取自你在本平台完成的课程、培训与考试，内容由平台记录生成，不可修改，在每个模板和 PDF 中都标有“平台认证”。',
+    intro: '平台认证记录取自你在本平台完成的课程、培训、考试与实训任务，内容由平台记录生成，不可修改，在每个模板和 PDF 中都标有“平台认证”。',
     mine: '已添加的认证记录',
     candidates: '可添加的平台记录',
-    none: '暂无可添加的记录：完成课程、培训或考试后会出现在这里',
+    none: '暂无可添加的记录：完成课程、培训、考试或实训任务后会出现在这里',
     gone: '该平台记录已不存在',
     add: '添加到简历',
     added: '已添加',

@@ -191,7 +191,7 @@ export function TestPaperPage() {
   if (paper.isPending || !shown) {
     return (
       <div className={`${styles.center} ${styles.loading}`}>
-        <Spin size="large" tip={T.loading}>
+        <Spin size="large" description={T.loading}>
           <div className={styles.spinBox} />
         </Spin>
       </div>

@@ -5,6 +5,7 @@ import { isApiError } from '@/api/errors';
 import { addEntry, removeEntry, updateEntry, type Intention } from '@/api/resume';
 import { toastSuccess } from '@/lib/toast';
 import { useCityTags, useHotCities, useIndustryTags, usePositionTags, useResumeDetail, useResumeMutation, useResumeOptions } from '../queries';
+import { CourseLine } from '../components/course-line';
 import { RowActions } from '../components/row-actions';
 import { RESUME_TEXT } from '../texts';
 import { cascaderOptions, cityPath } from '../lib/tags';
@@ -164,6 +165,9 @@ export function IntentionPage() {
                 onEdit={() => setEditing(i.positionId)}
                 onRemove={() => remove.mutateAsync(i.positionId)}
               />
+              <div className={styles.rowWide}>
+                <CourseLine positionCode={i.positionCode} />
+              </div>
             </li>
           ),
         )}

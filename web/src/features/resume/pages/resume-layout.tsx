@@ -50,7 +50,7 @@ export function ResumeLayout({ onChanged }: ResumeOutlet) {
   if (isPending) {
     return (
       <div className={styles.state}>
-        <Spin tip={RESUME_TEXT.loading} size="large">
+        <Spin description={RESUME_TEXT.loading} size="large">
           <div className={styles.spinArea} />
         </Spin>
       </div>

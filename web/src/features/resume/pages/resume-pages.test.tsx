@@ -93,6 +93,34 @@ describe('/resume', { timeout: 60_000 }, () => {
     expect(callsTo(calls, '/resume/education/delete')[0].query).toEqual({ educateId: '3' });
   });
 
+  it('an intention shows its position\'s learning line: the totals at once, the courses on demand with their links', async () => {
+    const intention = {
+      positionId: 4, positionCode: '0103', positionName: 'Python开发工程师', industryCode: '', industryName: '不限', cityCode: '4403',
+      cityName: '深圳市', salaryMin: 8, salaryMax: 12, salaryText: '8-12K', jobType: 1, jobTypeName: '全职',
+    };
+    const course = (name: string, sign: string, studyStatus: 0 | 1 | 2, offering: 1 | 2 = 1) => ({
+      courseIdSign: sign, name, picture: '', offering, typeName: '', period: 32, skills: ['Python'], studyStatus,
+      extension: { h5Url: offering === 2 ? `/trainDetail/${sign}` : `/courseDetail/${sign}` },
+    });
+    const { calls } = open('/resume/intention', resumeDetail({ intentions: [intention] }), {
+      '/resume/processNorm/total': { code: 200, data: { pathCode: '0103', name: 'Python开发工程师', skillTotal: 14, courseTotal: 2, studyingTotal: 1, finishedTotal: 1 } },
+      '/resume/courseLine': {
+        code: 200,
+        data: { pathCode: '0103', name: 'Python开发工程师', skills: ['Python'], list: [course('Python 程序设计', 'c1', 2), course('数据分析实训', 't1', 0, 2)] },
+      },
+    });
+    expect(await screen.findByText('该岗位要求 14 项技能 · 对应课程 2 门 · 已完成 1 门')).toBeInTheDocument();
+    expect(callsTo(calls, '/resume/processNorm/total')[0].query).toEqual({ pathCode: '0103' });
+    expect(callsTo(calls, '/resume/courseLine')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '查看学习路线' }));
+    const line = await screen.findByRole('list', { name: 'Python开发工程师岗位学习路线' });
+    expect(within(line).getByRole('link', { name: 'Python 程序设计' })).toHaveAttribute('href', '/courseDetail/c1');
+    expect(within(line).getByRole('link', { name: '数据分析实训' })).toHaveAttribute('href', '/trainDetail/t1');
+    expect(within(line).getByText('已完成')).toBeInTheDocument();
+    expect(within(line).getByText('未学习')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '收起学习路线' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('预览与下载 switches the template and turns the share link on', async () => {
     const { calls } = open('/resume/preview', resumeDetail(), {
       '/resume/updateTemplate': (call: Call) => ({ code: 200, msg: '已切换模板', data: { ...resumeDetail({ templateId: Number(call.query.templateId) }) } }),
