@@ -189,18 +189,24 @@ read -r nstatus nctype < <(fetch_raw "$NGINX_URL" "$WORK/nginx-body" "$BODY_JSON
 cmp -s "$WORK/body" "$WORK/nginx-body" || die "nginx does not serve the same bytes"
 [ "$nctype" = "$ctype" ] || die "nginx Content-Type '$nctype' differs from '$ctype'"
 
-WRK_SCRIPT=""
+# wrk's --latency table stops at 90% and 99%: the script's done() prints the 95th percentile as well.
+WRK_SCRIPT=$WORK/wrk.lua
+: >"$WRK_SCRIPT"
 if [ -n "$BODY_JSON" ]; then
-  WRK_SCRIPT=$WORK/post.lua
   node -e 'console.log(`wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(process.argv[1])}`)' \
     "$BODY_JSON" >"$WRK_SCRIPT"
 fi
+cat >>"$WRK_SCRIPT" <<'LUA'
+done = function(summary, latency, requests)
+  io.write(string.format("p95_us %d\n", latency:percentile(95)))
+end
+LUA
 
 # --- wrk ----------------------------------------------------------------------------------------------------
-# Prints "rps p99_ms non2xx errors requests" for one run.
+# Prints "rps p99_ms p95_ms non2xx errors requests" for one run.
 run_wrk() { # url duration
   local out
-  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency ${WRK_SCRIPT:+-s "$WRK_SCRIPT"} \
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$2" --latency -s "$WRK_SCRIPT" \
     ${XJ_BENCH_COOKIE:+-H "Cookie: $XJ_BENCH_COOKIE"} "$1")
   echo "$out" >>"$WORK/wrk.log"
   awk '
@@ -214,9 +220,10 @@ run_wrk() { # url duration
     /^Requests\/sec:/ { rps = $2 }
     / requests in / { requests = $1 }
     /^ +99(\.000)?%/ { p99 = ms($2) }
+    /^p95_us / { p95 = $2 / 1000 }
     /Non-2xx or 3xx responses:/ { non2xx = $NF }
     /Socket errors:/ { gsub(/,/, ""); errs = $4 + $6 + $8 + $10 }
-    END { printf "%.0f %.3f %d %d %d\n", rps, p99, non2xx, errs, requests }
+    END { printf "%.0f %.3f %.3f %d %d %d\n", rps, p99, p95, non2xx, errs, requests }
   ' <<<"$out"
 }
 
@@ -237,21 +244,21 @@ run_wrk "$NGINX_URL" "$WARMUP" >/dev/null
 rss_mb() { awk '/^VmRSS:/ { printf "%.1f", $2 / 1024 }' "/proc/$SERVER_PID/status"; }
 rss_before=$(rss_mb)
 server_requests=0
-server_rps=() server_p99=() nginx_rps=() nginx_p99=()
+server_rps=() server_p99=() server_p95=() nginx_rps=() nginx_p99=() nginx_p95=()
 bad=0
-printf '%-6s %-7s %12s %10s %8s %7s\n' round target 'requests/s' 'p99 ms' non-2xx errors
+printf '%-6s %-7s %12s %10s %10s %8s %7s\n' round target 'requests/s' 'p99 ms' 'p95 ms' non-2xx errors
 for round in $(seq "$ROUNDS"); do
   for target in server nginx; do
     url=$SERVER_URL
     [ "$target" = nginx ] && url=$NGINX_URL
-    read -r rps p99 non2xx errs requests < <(run_wrk "$url" "$DURATION")
-    printf '%-6s %-7s %12s %10s %8s %7s\n' "$round" "$target" "$rps" "$p99" "$non2xx" "$errs"
+    read -r rps p99 p95 non2xx errs requests < <(run_wrk "$url" "$DURATION")
+    printf '%-6s %-7s %12s %10s %10s %8s %7s\n' "$round" "$target" "$rps" "$p99" "$p95" "$non2xx" "$errs"
     [ "$non2xx" -eq 0 ] && [ "$errs" -eq 0 ] || bad=1
     if [ "$target" = server ]; then
-      server_rps+=("$rps") server_p99+=("$p99")
+      server_rps+=("$rps") server_p99+=("$p99") server_p95+=("$p95")
       server_requests=$((server_requests + requests))
     else
-      nginx_rps+=("$rps") nginx_p99+=("$p99")
+      nginx_rps+=("$rps") nginx_p99+=("$p99") nginx_p95+=("$p95")
     fi
   done
 done
@@ -260,12 +267,14 @@ s_rps=$(printf '%s\n' "${server_rps[@]}" | median)
 s_p99=$(printf '%s\n' "${server_p99[@]}" | median)
 n_rps=$(printf '%s\n' "${nginx_rps[@]}" | median)
 n_p99=$(printf '%s\n' "${nginx_p99[@]}" | median)
+s_p95=$(printf '%s\n' "${server_p95[@]}" | median)
+n_p95=$(printf '%s\n' "${nginx_p95[@]}" | median)
 ratio_rps=$(awk -v a="$s_rps" -v b="$n_rps" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
 ratio_p99=$(awk -v a="$s_p99" -v b="$n_p99" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
 
 echo
-echo "median  server  $(printf '%.0f' "$s_rps") requests/s, p99 ${s_p99} ms"
-echo "median  nginx   $(printf '%.0f' "$n_rps") requests/s, p99 ${n_p99} ms"
+echo "median  server  $(printf '%.0f' "$s_rps") requests/s, p99 ${s_p99} ms, p95 ${s_p95} ms"
+echo "median  nginx   $(printf '%.0f' "$n_rps") requests/s, p99 ${n_p99} ms, p95 ${n_p95} ms"
 echo "ratio server/nginx: requests/s ${ratio_rps}, p99 ${ratio_p99}"
 echo "bench: server RSS ${rss_before} → $(rss_mb) | ${server_requests}"
 [ "$bad" -eq 0 ] || echo "bench: WARNING: some runs had non-2xx answers or socket errors (see the table)" >&2

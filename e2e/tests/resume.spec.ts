@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInByApi } from './accounts-helpers';
@@ -32,6 +35,19 @@ async function save(page: Page, toast: string): Promise<void> {
   await expectToast(page, toast);
 }
 
+let dir: string;
+let clip: string;
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'xj-e2e-resume-'));
+  clip = join(dir, '自我介绍.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15', '-t', '2', '-c:v', 'libx264',
+    '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', clip]);
+});
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test.describe('the resume', () => {
   test('a new user fills every section, sees the completeness rise, switches templates and downloads the PDF', async ({ page }) => {
     test.setTimeout(480_000);
@@ -58,6 +74,13 @@ test.describe('the resume', () => {
     await save(page, '添加成功');
     await expect(page.getByText('前端开发工程师 · 8-12K')).toBeVisible();
     await expect(ratio(page)).toHaveAttribute('aria-valuenow', '35');
+    // The position's learning line: the school's courses that teach its skills, none finished yet.
+    await expect(page.getByText(/该岗位要求 \d+ 项技能 · 对应课程 [1-9]\d* 门 · 已完成 0 门/)).toBeVisible();
+    await page.getByRole('button', { name: '查看学习路线' }).click();
+    const line = page.getByRole('list', { name: '前端开发工程师岗位学习路线' });
+    await expect(line.getByRole('link', { name: 'Python 程序设计' })).toHaveAttribute('href', /^\/courseDetail\//);
+    await expect(line.getByText('未学习').first()).toBeVisible();
+    await shootWidths(page, 'resume-intention');
 
     await openSection(page, '教育经历');
     await page.getByRole('button', { name: /添加/ }).click();
@@ -79,6 +102,16 @@ test.describe('the resume', () => {
     await page.getByRole('textbox', { name: '描述' }).fill('参与学习平台课程页的开发，负责列表与筛选，首屏时间缩短 30%。');
     await save(page, '添加成功');
     await expect(page.getByRole('region', { name: '实习经历' }).getByText('2023.07 - 至今')).toBeVisible();
+    await expect(ratio(page)).toHaveAttribute('aria-valuenow', '65');
+
+    await openSection(page, '工作经历');
+    await page.getByRole('button', { name: /添加/ }).click();
+    await page.getByRole('textbox', { name: '公司名称' }).fill('鲸选电商有限公司');
+    await page.getByRole('textbox', { name: '职位名称' }).fill('运营助理');
+    await pickMonth(page, '开始时间', '2022.07');
+    await pickMonth(page, '结束时间', '2022.08');
+    await save(page, '添加成功');
+    await expect(page.getByRole('region', { name: '工作经历' }).getByText('鲸选电商有限公司')).toBeVisible();
     await expect(ratio(page)).toHaveAttribute('aria-valuenow', '65');
 
     await openSection(page, '项目经历');
@@ -110,10 +143,33 @@ test.describe('the resume', () => {
     await save(page, '添加成功');
     await expect(ratio(page)).toHaveAttribute('aria-valuenow', '95');
 
+    await openSection(page, '培训经历');
+    await page.getByRole('button', { name: /添加/ }).click();
+    await page.getByRole('textbox', { name: '培训机构' }).fill('学鲸职业培训中心');
+    await page.getByRole('textbox', { name: '培训课程' }).fill('Web 前端开发（中级）');
+    await pickMonth(page, '开始时间', '2023.01');
+    await pickMonth(page, '结束时间', '2023.02');
+    await save(page, '添加成功');
+    await expect(page.getByRole('region', { name: '培训经历' }).getByText('学鲸职业培训中心')).toBeVisible();
+
+    await openSection(page, '校园经历');
+    await page.getByRole('button', { name: /添加/ }).click();
+    await page.getByRole('textbox', { name: '经历名称' }).fill('计算机协会');
+    await page.getByRole('textbox', { name: '担任角色' }).fill('副会长');
+    await pickMonth(page, '开始时间', '2022.09');
+    await save(page, '添加成功');
+    await expect(page.getByRole('region', { name: '校园经历' }).getByText('计算机协会')).toBeVisible();
+    await expect(ratio(page)).toHaveAttribute('aria-valuenow', '95');
+
     await openSection(page, '个人信息');
     await page.getByLabel('上传照片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(160) });
     await expectToast(page, '上传成功');
     await expect(ratio(page)).toHaveAttribute('aria-valuenow', '100');
+    await page.getByLabel('上传视频').setInputFiles(clip);
+    await expectToast(page, '上传成功');
+    await expect(page.locator('video[aria-label="自我介绍.mp4"]')).toHaveAttribute('src', /\/api\/v1\/resume\/video/);
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1.5);
     await shootWidths(page, 'resume-editor');
 
     await openSection(page, '预览与下载');
@@ -146,6 +202,8 @@ test.describe('the resume', () => {
     await page.getByRole('tooltip').getByRole('button', { name: /^删\s?除$/ }).click();
     await expectToast(page, '删除成功');
     const open = page.getByRole('list', { name: '可添加的平台记录' });
+    // A scored practical task of a training is a record too.
+    await expect(open.getByRole('listitem').filter({ hasText: /实训 · .+ · 实训任务 \d+ · \d+ \/ 100 分/ }).first()).toBeVisible();
     await open.getByRole('button', { name: `添加到简历 ${title}` }).click();
     await expectToast(page, '添加成功');
     await expect(mine.getByText(title)).toBeVisible();

@@ -112,6 +112,16 @@ struct Verified {
     std::int64_t at = 0;  // when it was finished or graded (epoch seconds)
 };
 
+// How many rows each part of a resume has (the completeness of the small plate, read in one query): entries by
+// kind (index 1–7), intentions, qualifications and cited platform records.
+struct PartCounts {
+    std::int64_t entries[kKinds + 1] = {};
+    std::int64_t intentions = 0;
+    std::int64_t qualifications = 0;
+    std::int64_t verified = 0;
+    std::int64_t of(Kind kind) const { return entries[static_cast<int>(kind)]; }
+};
+
 // Everything a template shows, and the completeness computed from it.
 struct ResumeDetail {
     Resume resume;

@@ -141,7 +141,9 @@ private:
     std::filesystem::path files_dir_ = "data/private/resume";
 };
 
-// The completeness rule (docs/resume.md "Completeness"): the sum of the weights of the sections filled.
+// The completeness rule (docs/resume.md "Completeness"): the sum of the weights of the parts filled — the resume's
+// own fields, the parts' row counts, and whether one of its cited platform records still exists.
+int completeness(const Resume& resume, const PartCounts& parts, bool verified_found);
 int completeness(const ResumeDetail& detail);
 
 }  // namespace xj::resume

@@ -140,6 +140,9 @@ TEST_P(ResumeServiceTest, VerifiedEntriesSayWhatTheRecordsSayNow) {
               "-1000 平台记录不存在");
     service_->add_verified(student_, VerifiedKind::kCourse, "course-a");
     EXPECT_EQ(refusal([&] { service_->add_verified(student_, VerifiedKind::kCourse, "course-a"); }), "-4 已添加到简历");
+    // A cited record that exists is the last 5 points, in the small plate's short reading as in the whole resume.
+    EXPECT_EQ(service_->ratio(student_.id), 5);
+    EXPECT_EQ(service_->detail(student_).ratio, 5);
 
     // The course renamed: the entry follows; the enrolment gone: the owner sees it gone, a shared page leaves it out.
     db_->with_conn([&](db::Conn& c) {
@@ -150,6 +153,8 @@ TEST_P(ResumeServiceTest, VerifiedEntriesSayWhatTheRecordsSayNow) {
     ResumeDetail mine = service_->detail(student_);
     ASSERT_EQ(mine.verified.size(), 1u);
     EXPECT_FALSE(mine.verified[0].found);
+    EXPECT_EQ(mine.ratio, 0);
+    EXPECT_EQ(service_->ratio(student_.id), 0);
     ResumeDetail shared = service_->set_share(student_, true, false);
     EXPECT_TRUE(service_->shared(shared.resume.share_token).detail.verified.empty());
 }

@@ -86,6 +86,12 @@ constexpr std::string_view kDeleteVerified = "DELETE FROM resume_verified WHERE 
 constexpr std::string_view kCountIntentions = "SELECT COUNT(*) AS n FROM resume_intention WHERE resume_id = :resume";
 constexpr std::string_view kCountQualifications =
     "SELECT COUNT(*) AS n FROM resume_qualification WHERE resume_id = :resume";
+// Entries by kind (1–7), then intentions (0 - 1), qualifications (-2) and verified entries (-3) as pseudo kinds.
+constexpr std::string_view kPartCounts =
+    "SELECT kind, COUNT(*) AS n FROM resume_entry WHERE resume_id = :resume GROUP BY kind "
+    "UNION ALL SELECT -1 AS kind, COUNT(*) AS n FROM resume_intention WHERE resume_id = :resume "
+    "UNION ALL SELECT -2 AS kind, COUNT(*) AS n FROM resume_qualification WHERE resume_id = :resume "
+    "UNION ALL SELECT -3 AS kind, COUNT(*) AS n FROM resume_verified WHERE resume_id = :resume";
 constexpr std::string_view kCountVerified = "SELECT COUNT(*) AS n FROM resume_verified WHERE resume_id = :resume";
 
 // Skills are kept one per line (a skill never holds a line break: the form refuses it).
@@ -381,6 +387,19 @@ std::int64_t ResumeStore::count(db::Conn& conn, List list, std::int64_t resume_i
                            : list == List::kQualifications ? kCountQualifications
                                                            : kCountVerified;
     return conn.query_one(sql, {{"resume", resume_id}})->integer("n");
+}
+
+PartCounts ResumeStore::part_counts(db::Conn& conn, std::int64_t resume_id) const {
+    PartCounts counts;
+    for (const auto& r : conn.query(kPartCounts, {{"resume", resume_id}})) {
+        std::int64_t kind = r.integer("kind");
+        std::int64_t n = r.integer("n");
+        if (kind >= 1 && kind <= kKinds) counts.entries[kind] = n;
+        else if (kind == -1) counts.intentions = n;
+        else if (kind == -2) counts.qualifications = n;
+        else if (kind == -3) counts.verified = n;
+    }
+    return counts;
 }
 
 }  // namespace xj::resume
