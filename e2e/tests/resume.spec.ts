@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 import { makePng, registerFreshUser } from './settings-helpers';
+import { finishCourseByApi } from './study-helpers';
 import { expectToast } from './toast-helpers';
 
 /** The editor's completeness bar (docs/resume.md "Completeness"). */
@@ -222,5 +223,28 @@ test.describe('the resume', () => {
     await expect(reader.getByText(/浏览 \d+ 次/)).toBeVisible();
     await shootWidths(reader, 'resume-shared');
     await visitor.close();
+  });
+
+  test('a course the demo student finishes becomes a record to cite, shown as 平台认证 in the preview', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInByApi(page, DEMO.student.mobile);
+    await page.goto('/resume/verified');
+    const open = page.getByRole('list', { name: '可添加的平台记录' });
+    // The demo resume cites every record he has: the list is empty or holds others.
+    await expect(open.or(page.getByText(/^暂无可添加的记录/))).toBeVisible();
+    await expect(page.getByRole('region', { name: '平台认证' })).not.toContainText('商务英语');
+
+    await finishCourseByApi(page, '商务英语');
+    await page.reload();
+    const record = open.getByRole('listitem').filter({ hasText: '商务英语' });
+    await expect(record).toContainText('课程 · 已完成');
+    await record.getByRole('button', { name: '添加到简历 商务英语' }).click();
+    await expectToast(page, '添加成功');
+    const mine = page.getByRole('list', { name: '已添加的认证记录' });
+    await expect(mine.getByRole('listitem').filter({ hasText: '商务英语' })).toContainText('平台认证');
+
+    await page.goto('/resume/preview');
+    const preview = page.getByRole('article', { name: '张晓明的简历' });
+    await expect(preview.getByText('商务英语')).toBeVisible();
   });
 });
