@@ -96,10 +96,7 @@ void register_resume_routes(core::Router::Domain& r, ResumeService& s) {
         .accept_multipart()
         .limit_body(kVideoUploadLimit);
     r.get("/resume/getVideoDetail", login, "视频简历 ?resumeId → {videoName, videoSize, videoUrl} 或 null",
-          [&s](const Request& req) {
-              s.check_resume_id(req.current_user(), parse_resume_id(req));
-              return core::ok(video_json(s.detail(req.current_user()).resume));
-          });
+          [&s](const Request& req) { return core::ok(video_json(s.own(req.current_user(), parse_resume_id(req)))); });
     r.get("/resume/video", login, "我的视频简历文件", [&s](const Request& req) {
         auto path = s.own_file(req.current_user(), true);
         if (!path) throw ApiError::business(std::string(kMsgNoFile));

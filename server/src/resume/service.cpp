@@ -263,9 +263,13 @@ std::optional<std::filesystem::path> ResumeService::own_file(const core::AuthUse
 }
 
 void ResumeService::check_resume_id(const core::AuthUser& user, std::optional<std::int64_t> resume_id) {
-    if (!resume_id) return;
+    if (resume_id) own(user, resume_id);
+}
+
+Resume ResumeService::own(const core::AuthUser& user, std::optional<std::int64_t> resume_id) {
     Resume r = db_.with_conn([&](db::Conn& c) { return ensure(c, user); });
-    if (r.id != *resume_id) throw ApiError::no_permission();
+    if (resume_id && r.id != *resume_id) throw ApiError::no_permission();
+    return r;
 }
 
 ResumeDetail ResumeService::set_share(const core::AuthUser& user, bool on, bool renew) {

@@ -76,6 +76,8 @@ public:
 
     // resumeId, when a call sends one, must be the user's own (-6 otherwise).
     void check_resume_id(const core::AuthUser& user, std::optional<std::int64_t> resume_id);
+    // The user's resume row alone (made when there is none), checked against a resumeId sent (-6 for another).
+    Resume own(const core::AuthUser& user, std::optional<std::int64_t> resume_id);
 
     std::vector<Intention> intentions(const core::AuthUser& user);
     std::int64_t add_intention(const core::AuthUser& user, const Intention& intention);
