@@ -230,7 +230,10 @@ test.describe('the resume', () => {
     await signInByApi(page, DEMO.student.mobile);
     await page.goto('/resume/verified');
     const open = page.getByRole('list', { name: '可添加的平台记录' });
-    // The demo resume cites every record he has: the list is empty or holds others.
+    // Both lists loaded (the demo resume cites records already; the open list is empty or holds others), neither
+    // names the course yet.
+    const mine = page.getByRole('list', { name: '已添加的认证记录' });
+    await expect(mine.getByRole('listitem').first()).toBeVisible();
     await expect(open.or(page.getByText(/^暂无可添加的记录/))).toBeVisible();
     await expect(page.getByRole('region', { name: '平台认证' })).not.toContainText('商务英语');
 
@@ -240,7 +243,6 @@ test.describe('the resume', () => {
     await expect(record).toContainText('课程 · 已完成');
     await record.getByRole('button', { name: '添加到简历 商务英语' }).click();
     await expectToast(page, '添加成功');
-    const mine = page.getByRole('list', { name: '已添加的认证记录' });
     await expect(mine.getByRole('listitem').filter({ hasText: '商务英语' })).toContainText('平台认证');
 
     await page.goto('/resume/preview');

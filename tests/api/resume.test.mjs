@@ -272,11 +272,15 @@ test('practice: the demo student\'s scored practical tasks are listed and cited 
   }
   const times = practice.map((p) => p.scoredAt);
   assert.deepEqual([...times].sort().reverse(), times, 'last scored first');
-  const candidate = (await ok(student, 'GET', '/resume/verified/candidates')).find((c) => c.sign === practice[0].recordSign);
+  // Passed tasks are citable records; one below its pass line is listed here only.
+  const candidates = await ok(student, 'GET', '/resume/verified/candidates');
+  for (const p of practice) assert.equal(candidates.some((c) => c.kind === 4 && c.sign === p.recordSign), p.passed, p.taskTitle);
+  const passed = practice.find((p) => p.passed);
+  const candidate = candidates.find((c) => c.sign === passed.recordSign);
   assert.equal(candidate.kind, 4);
   assert.equal(candidate.kindName, '实训');
-  assert.equal(candidate.title, practice[0].taskTitle);
-  assert.ok(candidate.detail.startsWith(`${practice[0].trainName} · 实训任务 ${practice[0].taskId} · ${practice[0].score} / ${practice[0].fullScore} 分`));
+  assert.equal(candidate.title, passed.taskTitle);
+  assert.equal(candidate.detail, `${passed.trainName} · 实训任务 ${passed.taskId} · ${passed.score} / ${passed.fullScore} 分 · 已通过`);
   if (!candidate.added) {
     const { verifiedId } = await ok(student, 'POST', '/resume/verified/add', { kind: 4, sign: candidate.sign });
     const cited = (await ok(student, 'GET', '/resume/getResumeDetail')).verified.find((v) => v.verifiedId === verifiedId);
@@ -304,9 +308,11 @@ test('the course line of a position: the school\'s courses that teach its skills
     assert.ok(line.list[i - 1].skills.length >= line.list[i].skills.length, 'the courses naming most skills first');
   for (const c of line.list.filter((x) => x.offering === 2)) assert.equal(c.extension.h5Url, `/trainDetail/${c.courseIdSign}`);
 
+  assert.ok(!python.skills.includes('Python开发工程师'), 'the position\'s name finds courses but is not a skill');
   const total = await ok(student, 'GET', '/resume/processNorm/total?pathCode=0103');
+  assert.ok(line.total <= 12 ? line.list.length === line.total : line.list.length === 12);
   assert.deepEqual(total, {
-    pathCode: '0103', name: 'Python开发工程师', skillTotal: line.skills.length, courseTotal: line.list.length,
+    pathCode: '0103', name: 'Python开发工程师', skillTotal: line.skills.length, courseTotal: line.total,
     studyingTotal: line.list.filter((c) => c.studyStatus === 1).length,
     finishedTotal: line.list.filter((c) => c.studyStatus === 2).length,
   });

@@ -11,7 +11,7 @@ namespace {
 
 constexpr int kSuggestLimit = 10;
 constexpr int kSliderSize = 5;
-constexpr int kSkillScan = 200;  // the matching courses ranked by how many skills they name
+constexpr int kSkillScan = 200;  // at most this many matching courses, ranked by how many skills they name
 
 std::string ascii_lower(std::string_view s) {
     std::string out(s);
@@ -85,14 +85,17 @@ Paged<SuggestedCourse> CourseService::courses_for(std::string_view host, const c
 }
 
 std::vector<SkillCourse> CourseService::courses_teaching(std::string_view host, std::int64_t user_id,
-                                                         const std::vector<std::string>& skills, int limit) {
+                                                         const std::vector<std::string>& skills,
+                                                         const std::vector<std::string>& also) {
     std::int64_t school = school_of(host);
+    std::vector<std::string> keywords = skills;
+    for (const auto& k : also)
+        if (std::find(keywords.begin(), keywords.end(), k) == keywords.end()) keywords.push_back(k);
     auto found =
-        db_.with_conn([&](db::Conn& c) { return store_.skill_courses(c, school, user_id, skills, kSkillScan); });
+        db_.with_conn([&](db::Conn& c) { return store_.skill_courses(c, school, user_id, keywords, kSkillScan); });
     for (auto& course : found) course.skills = named_skills(course.card, skills);
     std::stable_sort(found.begin(), found.end(),
                      [](const SkillCourse& a, const SkillCourse& b) { return a.skills.size() > b.skills.size(); });
-    if (found.size() > static_cast<std::size_t>(limit)) found.resize(static_cast<std::size_t>(limit));
     return found;
 }
 

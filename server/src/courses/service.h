@@ -115,10 +115,12 @@ public:
     // 课程推荐 of the learning centre: the site's courses the user has not joined, like the ones they study first.
     // The user's finished courses and trainings, last finished first: what a resume may cite (docs/resume.md).
     std::vector<FinishedStudy> finished_studies(std::int64_t user_id);
-    // The host school's published courses and trainings that teach any of the skills (matched in name, introduction
-    // or type, case-insensitively), those naming the most skills first, with the user's study status; at most limit.
+    // The host school's published courses and trainings that name any of the skills or of `also` (in name,
+    // introduction or type; ASCII case ignored), those naming the most skills first (SkillCourse::skills lists the
+    // skills only), with the user's study status; at most 200.
     std::vector<SkillCourse> courses_teaching(std::string_view host, std::int64_t user_id,
-                                              const std::vector<std::string>& skills, int limit);
+                                              const std::vector<std::string>& skills,
+                                              const std::vector<std::string>& also = {});
     Paged<SuggestedCourse> courses_for(std::string_view host, const core::AuthUser& user, std::optional<int> kind,
                                        const Page& page);
     std::vector<TypeNode> type_tree();

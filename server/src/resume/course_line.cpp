@@ -12,7 +12,7 @@ using core::ApiError;
 
 namespace {
 
-constexpr int kCourseLineMax = 12;
+constexpr std::size_t kCourseLineMax = 12;
 constexpr std::string_view kMsgNoPosition = "职位不存在";
 
 int count_status(const std::vector<courses::SkillCourse>& list, int status) {
@@ -22,9 +22,6 @@ int count_status(const std::vector<courses::SkillCourse>& list, int status) {
 
 }  // namespace
 
-int CourseLine::studying() const { return count_status(courses, courses::kStudyInProgress); }
-int CourseLine::finished() const { return count_status(courses, courses::kStudyFinished); }
-
 CourseLine ResumeService::course_line(std::string_view host, const core::AuthUser& user, std::string_view code) {
     auto name = position_name(code);
     if (!name) throw ApiError::business(std::string(kMsgNoPosition));
@@ -32,9 +29,13 @@ CourseLine ResumeService::course_line(std::string_view host, const core::AuthUse
     line.code = std::string(code);
     line.name = *name;
     line.skills = skill_tags(code);
-    std::vector<std::string> keywords = line.skills;
-    if (std::find(keywords.begin(), keywords.end(), *name) == keywords.end()) keywords.push_back(*name);
-    line.courses = courses_.courses_teaching(host, user.id, keywords, kCourseLineMax);
+    // The position's name finds courses too ("电商运营" in a type's name) but is not one of its skills.
+    std::vector<courses::SkillCourse> all = courses_.courses_teaching(host, user.id, line.skills, {*name});
+    line.total = static_cast<int>(all.size());
+    line.studying = count_status(all, courses::kStudyInProgress);
+    line.finished = count_status(all, courses::kStudyFinished);
+    if (all.size() > kCourseLineMax) all.resize(kCourseLineMax);
+    line.courses = std::move(all);
     return line;
 }
 

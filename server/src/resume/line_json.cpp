@@ -35,17 +35,20 @@ json::object course_line_json(const CourseLine& line) {
                                     {"studyStatus", c.study_status},
                                     {"extension", json::object{{"h5Url", page_of(c.card)}}}});
     }
-    return json::object{
-        {"pathCode", line.code}, {"name", line.name}, {"skills", strings_json(line.skills)}, {"list", std::move(list)}};
+    return json::object{{"pathCode", line.code},
+                        {"name", line.name},
+                        {"skills", strings_json(line.skills)},
+                        {"total", line.total},
+                        {"list", std::move(list)}};
 }
 
 json::object norm_total_json(const CourseLine& line) {
     return json::object{{"pathCode", line.code},
                         {"name", line.name},
                         {"skillTotal", line.skills.size()},
-                        {"courseTotal", line.courses.size()},
-                        {"studyingTotal", line.studying()},
-                        {"finishedTotal", line.finished()}};
+                        {"courseTotal", line.total},
+                        {"studyingTotal", line.studying},
+                        {"finishedTotal", line.finished}};
 }
 
 json::array practice_json(const std::vector<training::ScoredPractice>& list) {

@@ -67,7 +67,7 @@ Verified practice_entry(const training::ScoredPractice& p) {
     v.found = true;
     v.title = p.task_title;
     v.detail = p.train_name + " · 实训任务 " + std::to_string(p.task_number) + " · " + std::to_string(p.score) + " / " +
-               std::to_string(p.full_score) + " 分" + (p.passed() ? " · 已通过" : "");
+               std::to_string(p.full_score) + " 分 · 已通过";
     v.score = static_cast<double>(p.score);
     v.at = p.scored_at;
     return v;
@@ -114,7 +114,8 @@ std::vector<Verified> ResumeService::citable(std::int64_t user_id) {
     std::vector<Verified> out;
     for (const auto& f : courses_.finished_studies(user_id)) out.push_back(study_entry(f));
     for (const auto& g : papers_.graded_scores(user_id)) out.push_back(exam_entry(g));
-    for (const auto& p : training_.scored_practice(user_id)) out.push_back(practice_entry(p));
+    for (const auto& p : training_.scored_practice(user_id))
+        if (p.passed()) out.push_back(practice_entry(p));
     std::stable_sort(out.begin(), out.end(), [](const Verified& a, const Verified& b) { return a.at > b.at; });
     return out;
 }

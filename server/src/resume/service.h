@@ -38,9 +38,11 @@ struct CourseLine {
     std::string code;
     std::string name;
     std::vector<std::string> skills;
-    std::vector<courses::SkillCourse> courses;
-    int studying() const;
-    int finished() const;
+    std::vector<courses::SkillCourse> courses;  // the first 12
+    // Over every matching course, not only those listed.
+    int total = 0;
+    int studying = 0;
+    int finished = 0;
 };
 
 // The public page of a shared resume.
@@ -103,7 +105,8 @@ public:
 
     // The learning line of a position or position category code (-1000 职位不存在 for an unknown code).
     CourseLine course_line(std::string_view host, const core::AuthUser& user, std::string_view code);
-    // The user's scored practical tasks in the trainings (实训实践), last scored first.
+    // The user's scored practical tasks in the trainings (实训实践), last scored first; those that reached their pass
+    // lines may be cited as 平台认证.
     std::vector<training::ScoredPractice> practice(const core::AuthUser& user);
 
     // The share link: on or off; `renew` makes a new link (the old one stops answering, the count starts again).

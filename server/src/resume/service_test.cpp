@@ -175,18 +175,29 @@ TEST_P(ResumeServiceTest, AScoredPracticalTaskIsListedAndCitedWhileStartedWorkIs
             "INSERT INTO practice_result (sign, task_id, user_id, status, started_at) "
             "SELECT 'result-2', id, :user, 2, :now FROM practice_task WHERE sign = 'task-2'",
             {{"user", student_.id}, {"now", kNow}});
+        c.exec(
+            "INSERT INTO practice_task (sign, course_id, task_no, title, pass_line, full_score, created_at, "
+            "updated_at) VALUES ('task-3', :course, 3, '店铺装修', 60, 100, :now, :now)",
+            {{"course", course_}, {"now", kNow}});
+        c.exec(
+            "INSERT INTO practice_result (sign, task_id, user_id, status, score, started_at, scored_at) "
+            "SELECT 'result-3', id, :user, 3, 45, :now, :at FROM practice_task WHERE sign = 'task-3'",
+            {{"user", student_.id}, {"now", kNow}, {"at", kNow + 30}});
     });
     auto practice = service_->practice(student_);
-    ASSERT_EQ(practice.size(), 1u) << "handed in but not scored is not a record yet";
-    EXPECT_EQ(practice[0].task_title, "目标市场调研报告");
+    ASSERT_EQ(practice.size(), 2u) << "handed in but not scored is not a record yet";
+    EXPECT_EQ(practice[0].task_title, "目标市场调研报告");  // last scored first
     EXPECT_TRUE(practice[0].passed());
+    EXPECT_FALSE(practice[1].passed());
     EXPECT_TRUE(service_->practice(student2_).empty());
 
     auto candidates = service_->candidates(student_);
-    ASSERT_EQ(candidates.size(), 1u);
+    ASSERT_EQ(candidates.size(), 1u) << "a score below the pass line is listed, not cited";
     EXPECT_EQ(candidates[0].entry.kind, VerifiedKind::kPractice);
     EXPECT_EQ(candidates[0].entry.detail, "Python 入门 · 实训任务 1 · 85 / 100 分 · 已通过");
     EXPECT_EQ(refusal([&] { service_->add_verified(student2_, VerifiedKind::kPractice, "result-1"); }),
+              "-1000 平台记录不存在");
+    EXPECT_EQ(refusal([&] { service_->add_verified(student_, VerifiedKind::kPractice, "result-3"); }),
               "-1000 平台记录不存在");
     service_->add_verified(student_, VerifiedKind::kPractice, "result-1");
     EXPECT_EQ(service_->detail(student_).verified.at(0).title, "目标市场调研报告");
@@ -207,8 +218,9 @@ TEST_P(ResumeServiceTest, TheCourseLineHoldsThePublishedCoursesNamingThePosition
     EXPECT_EQ(line.courses[0].study_status, courses::kStudyInProgress);
     EXPECT_EQ(line.courses[1].card.name, "数据分析");
     EXPECT_EQ(line.courses[1].study_status, 0);
-    EXPECT_EQ(line.studying(), 1);
-    EXPECT_EQ(line.finished(), 0);
+    EXPECT_EQ(line.total, 2);
+    EXPECT_EQ(line.studying, 1);
+    EXPECT_EQ(line.finished, 0);
 
     // Unpublished: off the line.
     db_->with_conn([&](db::Conn& c) {

@@ -61,10 +61,10 @@ public:
                                                 std::string_view source_sign, std::int64_t now) const;
     bool remove_verified(db::Conn& conn, std::int64_t resume_id, std::int64_t id) const;
 
-    // How many rows the resume has in one of its lists, for the limits.
     // The rows of each part of the resume, in one query.
     PartCounts part_counts(db::Conn& conn, std::int64_t resume_id) const;
 
+    // How many rows the resume has in one of its lists, for the limits.
     enum class List { kIntentions, kQualifications, kVerified };
     std::int64_t count(db::Conn& conn, List list, std::int64_t resume_id) const;
 };

@@ -40,7 +40,8 @@ export type Qualification = { qualificationId: number; category: number; categor
 
 export type Verified = {
   verifiedId?: number;
-  kind: 1 | 2 | 3;
+  /** 1 课程, 2 培训, 3 考试, 4 实训任务. */
+  kind: 1 | 2 | 3 | 4;
   kindName: string;
   sign: string;
   found: boolean;
@@ -133,6 +134,20 @@ export type NormTotal = {
   finishedTotal: number;
 };
 
+/** A scored practical task of a training (the practice list). */
+export type PracticeRecord = {
+  recordSign: string;
+  trainIdSign: string;
+  trainName: string;
+  taskId: number;
+  taskTitle: string;
+  score: number;
+  passLine: number;
+  fullScore: number;
+  passed: boolean;
+  scoredAt: string;
+};
+
 const QUIET = { silent: true, throttleKey: false } as const;
 
 export const getResumeDetail = (): Promise<ResumeDetail> => api.get<ResumeDetail>(resumeApi.detail, undefined, QUIET);
@@ -168,6 +183,7 @@ export const removeEntry = (section: string, idField: string, id: number): Promi
   api.delete<null>(resumeApi.remove(section), { [idField]: id });
 
 export const getCandidates = (): Promise<Verified[]> => api.get<Verified[]>(resumeApi.candidates, undefined, QUIET);
+export const getPractice = (): Promise<PracticeRecord[]> => api.get<PracticeRecord[]>(resumeApi.practice, undefined, QUIET);
 export const getCourseLine = (pathCode: string): Promise<CourseLine> =>
   api.get<CourseLine>(resumeApi.courseLine, { pathCode }, QUIET);
 export const getNormTotal = (pathCode: string): Promise<NormTotal> => api.get<NormTotal>(resumeApi.normTotal, { pathCode }, QUIET);

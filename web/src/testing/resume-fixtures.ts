@@ -75,5 +75,6 @@ export function resumeApi(detail: () => ResumeDetail) {
     '/resume/tags/hotCities': { code: 200, data: [{ pathCode: '11', name: '北京' }] },
     '/resume/tags/skills': { code: 200, data: ['React', 'Python'] },
     '/resume/verified/candidates': { code: 200, data: [] },
+    '/resume/practice/list': { code: 200, data: [] },
   };
 }

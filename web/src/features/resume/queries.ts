@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
-import { getCandidates, getCourseLine, getNormTotal, getResumeDetail, getResumeOptions, getSharedResume, getSkills, getTags } from '@/api/resume';
+import { getCandidates, getCourseLine, getNormTotal, getPractice, getResumeDetail, getResumeOptions, getSharedResume, getSkills, getTags } from '@/api/resume';
 import { resumeApi } from '@/config/resume-paths';
 
 /** Query keys of the resume feature, one factory. */
@@ -11,6 +11,7 @@ export const resumeKeys = {
   tags: (path: string) => [...resumeKeys.all, 'tags', path] as const,
   skills: (code: string) => [...resumeKeys.all, 'skills', code] as const,
   candidates: () => [...resumeKeys.all, 'candidates'] as const,
+  practice: () => [...resumeKeys.all, 'practice'] as const,
   shared: (token: string) => [...resumeKeys.all, 'shared', token] as const,
   courseLine: (code: string) => [...resumeKeys.all, 'course-line', code] as const,
   normTotal: (code: string) => [...resumeKeys.all, 'norm-total', code] as const,
@@ -26,6 +27,7 @@ export const useIndustryTags = () => useQuery({ queryKey: resumeKeys.tags('indus
 export const useCityTags = () => useQuery({ queryKey: resumeKeys.tags('cities'), queryFn: () => getTags(resumeApi.cities), ...FIXED });
 export const useHotCities = () => useQuery({ queryKey: resumeKeys.tags('hot-cities'), queryFn: () => getTags(resumeApi.hotCities), ...FIXED });
 export const useSkillTags = (code: string) => useQuery({ queryKey: resumeKeys.skills(code), queryFn: () => getSkills(code), ...FIXED });
+export const usePractice = () => useQuery({ queryKey: resumeKeys.practice(), queryFn: getPractice });
 export const useCandidates = () => useQuery({ queryKey: resumeKeys.candidates(), queryFn: getCandidates });
 export const useNormTotal = (code: string) => useQuery({ queryKey: resumeKeys.normTotal(code), queryFn: () => getNormTotal(code) });
 export const useCourseLine = (code: string, enabled: boolean) =>

@@ -89,6 +89,7 @@ export const RESUME_TEXT = {
     course: '课程',
     open: '去学习',
     empty: '本校暂无教授该岗位技能的课程',
+    failed: '学习路线暂时无法加载',
   },
   entry: {
     start: '开始时间',
@@ -116,6 +117,10 @@ export const RESUME_TEXT = {
     add: '添加到简历',
     added: '已添加',
     badge: '平台认证',
+    practice: '实训任务成绩',
+    practiceScore: (score: number, full: number): string => `${score} / ${full} 分`,
+    passed: '已通过',
+    notPassed: (line: number): string => `未达到及格线 ${line} 分，不可添加`,
   },
   preview: {
     templates: '选择模板',

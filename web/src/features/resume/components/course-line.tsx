@@ -34,8 +34,9 @@ function LineItem({ course }: { course: LineCourse }) {
 export function CourseLine({ positionCode }: { positionCode: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const { data: total } = useNormTotal(positionCode);
-  const { data: line, isPending } = useCourseLine(positionCode, open);
+  const { data: total, isError: totalFailed } = useNormTotal(positionCode);
+  const { data: line, isPending, isError: lineFailed } = useCourseLine(positionCode, open);
+  if (totalFailed) return <p className={styles.failed}>{T.failed}</p>;
   if (!total) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
   const percent = total.courseTotal === 0 ? 0 : Math.round((total.finishedTotal * 100) / total.courseTotal);
   return (
@@ -54,7 +55,9 @@ export function CourseLine({ positionCode }: { positionCode: string }) {
       </div>
       {open && (
         <div id={listId}>
-          {isPending ? (
+          {lineFailed ? (
+            <p className={styles.failed}>{T.failed}</p>
+          ) : isPending ? (
             <Skeleton active avatar paragraph={{ rows: 2 }} />
           ) : !line || line.list.length === 0 ? (
             <Empty description={T.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} />

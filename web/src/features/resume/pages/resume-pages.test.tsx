@@ -121,6 +121,33 @@ describe('/resume', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: '收起学习路线' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('平台认证 lists every scored practical task; one below its pass line says it cannot be cited', async () => {
+    const record = (recordSign: string, taskTitle: string, score: number) => ({
+      recordSign, trainIdSign: 't1', trainName: '跨境电商运营实训', taskId: 3, taskTitle, score, passLine: 60, fullScore: 100,
+      passed: score >= 60, scoredAt: '2026-11-20T10:00:00+08:00',
+    });
+    open('/resume/verified', resumeDetail(), {
+      '/resume/practice/list': { code: 200, data: [record('r1', '目标市场调研报告', 85), record('r2', '店铺装修', 45)] },
+    });
+    const list = await screen.findByRole('list', { name: '实训任务成绩' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('目标市场调研报告');
+    expect(rows[0]).toHaveTextContent('跨境电商运营实训 · 85 / 100 分 · 2026-11-20');
+    expect(within(rows[0]).getByText('已通过')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('未达到及格线 60 分，不可添加')).toBeInTheDocument();
+  });
+
+  it('an intention whose learning line cannot be loaded says so instead of loading for ever', async () => {
+    const intention = {
+      positionId: 4, positionCode: '0103', positionName: 'Python开发工程师', industryCode: '', industryName: '不限', cityCode: '4403',
+      cityName: '深圳市', salaryMin: 8, salaryMax: 12, salaryText: '8-12K', jobType: 1, jobTypeName: '全职',
+    };
+    open('/resume/intention', resumeDetail({ intentions: [intention] }), {
+      '/resume/processNorm/total': { code: -1000, msg: '职位不存在', data: null },
+    });
+    expect(await screen.findByText('学习路线暂时无法加载', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
   it('预览与下载 switches the template and turns the share link on', async () => {
     const { calls } = open('/resume/preview', resumeDetail(), {
       '/resume/updateTemplate': (call: Call) => ({ code: 200, msg: '已切换模板', data: { ...resumeDetail({ templateId: Number(call.query.templateId) }) } }),

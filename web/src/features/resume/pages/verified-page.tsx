@@ -1,7 +1,7 @@
-import { Button, Empty, Popconfirm, Spin } from 'antd';
+import { Button, Empty, Popconfirm, Spin, Tag } from 'antd';
 import { addVerified, removeVerified, type Verified } from '@/api/resume';
 import { toastSuccess } from '@/lib/toast';
-import { useCandidates, useResumeDetail, useResumeMutation } from '../queries';
+import { useCandidates, usePractice, useResumeDetail, useResumeMutation } from '../queries';
 import { RESUME_TEXT } from '../texts';
 import styles from './resume-forms.module.css';
 
@@ -24,7 +24,31 @@ function Line({ v }: { v: Verified }) {
   );
 }
 
-/** 平台认证: the user's finished courses and trainings and graded exams, cited from the platform's records. */
+/** 实训任务成绩: every scored practical task; those that passed are among the records above. */
+function PracticeScores() {
+  const { data: practice } = usePractice();
+  if (!practice || practice.length === 0) return null;
+  return (
+    <>
+      <h3>{T.practice}</h3>
+      <ul className={styles.list} aria-label={T.practice}>
+        {practice.map((p) => (
+          <li key={p.recordSign} className={styles.row}>
+            <div className={styles.rowText}>
+              <strong>{p.taskTitle}</strong>
+              <span className={styles.muted}>
+                {p.trainName} · {T.practiceScore(p.score, p.fullScore)} · {p.scoredAt.slice(0, 10)}
+              </span>
+            </div>
+            {p.passed ? <Tag color="success">{T.passed}</Tag> : <Tag>{T.notPassed(p.passLine)}</Tag>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** 平台认证: the user's finished courses and trainings, graded exams and passed practical tasks, cited from the platform's records. */
 export function VerifiedPage() {
   const { data: detail } = useResumeDetail();
   const { data: candidates, isPending } = useCandidates();
@@ -82,6 +106,7 @@ export function VerifiedPage() {
           ))}
         </ul>
       )}
+      <PracticeScores />
     </section>
   );
 }
