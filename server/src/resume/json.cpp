@@ -168,11 +168,15 @@ json::array candidates_json(const std::vector<Candidate>& list) {
     return out;
 }
 
+json::array strings_json(const std::vector<std::string>& values) {
+    json::array out;
+    for (const auto& v : values) out.push_back(json::value(v));
+    return out;
+}
+
 json::object detail_json(const ResumeDetail& d, bool owner) {
     const Resume& r = d.resume;
     const Basics& b = r.basics;
-    json::array skills;
-    for (const auto& s : b.skills) skills.push_back(json::value(s));
     json::object o = info_json(d);
     o["sex"] = b.sex;
     o["sexName"] = sex_name(b.sex);
@@ -185,7 +189,7 @@ json::object detail_json(const ResumeDetail& d, bool owner) {
     o["workStatusName"] = choice_label(work_statuses(), b.work_status);
     o["workStart"] = b.work_start;
     o["political"] = b.political;
-    o["skills"] = std::move(skills);
+    o["skills"] = strings_json(b.skills);
     o["personalAdvantage"] = r.advantage;
     o["intentions"] = intentions_json(d.intentions);
     for (std::string_view key : {"educations", "works", "projects", "trains", "cultivates", "volunteers"})

@@ -39,6 +39,8 @@ boost::json::object course_line_json(const CourseLine& line);
 boost::json::object norm_total_json(const CourseLine& line);
 boost::json::array practice_json(const std::vector<training::ScoredPractice>& list);
 
+// A list of texts as a JSON array (skills).
+boost::json::array strings_json(const std::vector<std::string>& values);
 boost::json::array tags_json(const std::vector<Tag>& tags);
 boost::json::array choices_json(std::span<const Choice> choices);
 // The fixed choices of the editor: work statuses, job types, degrees, political statuses, templates.

@@ -9,12 +9,6 @@ namespace json = boost::json;
 
 namespace {
 
-json::array strings_json(const std::vector<std::string>& values) {
-    json::array out;
-    for (const auto& v : values) out.push_back(json::value(v));
-    return out;
-}
-
 // The page a course or training opens on (the pages are the same at phone width: the H5 links).
 std::string page_of(const courses::CourseCard& card) {
     return (card.offering == courses::kOfferingTraining ? "/trainDetail/" : "/courseDetail/") + card.sign;

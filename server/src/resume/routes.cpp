@@ -45,11 +45,8 @@ void register_tag_routes(core::Router::Domain& r) {
           [](const Request&) { return core::ok(tags_json(city_tags())); });
     r.get("/resume/tags/hotCities", open, "热门城市 [{pathCode, name}]",
           [](const Request&) { return core::ok(tags_json(hot_city_tags())); });
-    r.get("/resume/tags/skills", open, "技能标签 ?code（职位或职类代码；空：全部）→ [技能]", [](const Request& req) {
-        json::array out;
-        for (const auto& s : skill_tags(req.query("code").value_or(""))) out.push_back(json::value(s));
-        return core::ok(std::move(out));
-    });
+    r.get("/resume/tags/skills", open, "技能标签 ?code（职位或职类代码；空：全部）→ [技能]",
+          [](const Request& req) { return core::ok(strings_json(skill_tags(req.query("code").value_or("")))); });
     r.get("/resume/getResumeOptions", open, "简历编辑器的固定选项：求职状态、工作性质、学历、政治面貌、证书类别、模板",
           [](const Request&) { return core::ok(options_json()); });
 }
