@@ -98,4 +98,25 @@ bool clean_text(std::string_view s) {
     return true;
 }
 
+std::string join_lines(const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& s : items) {
+        if (!out.empty()) out += '\n';
+        out += s;
+    }
+    return out;
+}
+
+std::vector<std::string> split_lines(std::string_view text) {
+    std::vector<std::string> out;
+    while (!text.empty()) {
+        std::size_t end = text.find('\n');
+        std::string_view item = text.substr(0, end);
+        if (!item.empty()) out.emplace_back(item);
+        if (end == std::string_view::npos) break;
+        text.remove_prefix(end + 1);
+    }
+    return out;
+}
+
 }  // namespace xj::core::text

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace xj::core::text {
 
@@ -31,6 +32,11 @@ bool valid_utf8(std::string_view s);
 // Text a user may type: well-formed UTF-8 without control characters (U+0000–U+001F but tab, LF and CR, U+007F and
 // U+0080–U+009F). A NUL cut the full-text phrase and answered 500 (issue 13).
 bool clean_text(std::string_view s);
+
+// A list of short texts kept in one column, one per line (skills, tags, benefits: the forms refuse line breaks in
+// them); empty lines are dropped when it is read back.
+std::string join_lines(const std::vector<std::string>& items);
+std::vector<std::string> split_lines(std::string_view text);
 
 // "138****0002": the first 3 and last 4 characters kept; values under 8 characters are kept as they are.
 std::string mask_mobile(std::string_view mobile);

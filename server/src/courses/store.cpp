@@ -4,7 +4,6 @@
 
 #include <map>
 
-#include "core/text.h"
 #include "courses/store_rows.h"
 #include "db/like.h"
 
@@ -12,7 +11,6 @@ namespace xj::courses {
 
 namespace {
 
-using core::text::code_points;
 using store_rows::card_from;
 using store_rows::count_of;
 using store_rows::enrolment_from;
@@ -30,10 +28,9 @@ constexpr std::string_view kWhereType3 = " AND c.type3_id = :type_id";
 constexpr std::string_view kWhereFree = " AND c.price = 0";
 constexpr std::string_view kWherePriced = " AND c.price > 0";
 // Keywords: three or more characters through the trigram index, shorter ones with LIKE on the school's list.
-constexpr std::string_view kWhereMatchSqlite =
-    " AND c.id IN (SELECT rowid FROM course_search WHERE course_search MATCH :match)";
-constexpr std::string_view kWhereLikeSqlite = " AND c.name LIKE :like ESCAPE '\\'";
-constexpr std::string_view kWhereLikePostgres = " AND c.name ILIKE :like ESCAPE '\\'";
+std::string keyword_clause(db::Dialect dialect, std::string_view keyword) {
+    return db::keyword_clause(dialect, keyword, "c.id", "course_search", "c.name");
+}
 constexpr std::string_view kOrderBySort = " ORDER BY c.sort, c.id";
 constexpr std::string_view kOrderByNew = " ORDER BY c.created_at DESC, c.id DESC";
 constexpr std::string_view kOrderByHot = " ORDER BY c.student_count DESC, c.id DESC";
@@ -93,26 +90,6 @@ constexpr std::string_view kStandard =
 #undef XJ_CARD_JOINS
 #undef XJ_ENROLMENT_COLUMNS
 
-// An FTS5 phrase: the keyword in double quotes (quotes doubled), so no character is an operator.
-std::string match_phrase(std::string_view keyword) {
-    std::string out = "\"";
-    for (char ch : keyword) {
-        if (ch == '"') out += '"';
-        out += ch;
-    }
-    return out + "\"";
-}
-
-std::string_view keyword_clause(db::Dialect dialect, std::string_view keyword) {
-    if (dialect == db::Dialect::kPostgres) return kWhereLikePostgres;
-    return trigram_keyword(keyword) ? kWhereMatchSqlite : kWhereLikeSqlite;
-}
-
-void bind_keyword(db::Dialect dialect, std::string_view keyword, db::Params& params) {
-    if (dialect == db::Dialect::kSqlite && trigram_keyword(keyword)) params.push_back({"match", match_phrase(keyword)});
-    else params.push_back({"like", db::like_contains(keyword)});
-}
-
 // The WHERE clauses of a list filter beyond school and status, and their parameters.
 std::string filter_clauses(db::Dialect dialect, const ListFilter& f) {
     std::string sql;
@@ -130,7 +107,7 @@ db::Params filter_params(db::Dialect dialect, const ListFilter& f) {
     if (f.type) params.push_back({"type", static_cast<std::int64_t>(*f.type)});
     if (f.kind) params.push_back({"kind", static_cast<std::int64_t>(*f.kind)});
     if (f.course_type) params.push_back({"type_id", f.course_type->id});
-    if (!f.keyword.empty()) bind_keyword(dialect, f.keyword, params);
+    if (!f.keyword.empty()) db::bind_keyword(dialect, f.keyword, params);
     return params;
 }
 
@@ -142,15 +119,13 @@ std::string_view order_clause(std::string_view order) {
 
 }  // namespace
 
-bool trigram_keyword(std::string_view keyword) { return code_points(keyword) >= 3; }
-
 std::string CourseStore::list_sql(db::Dialect dialect, const ListFilter& filter) {
     return std::string(kListHead) + filter_clauses(dialect, filter) + std::string(order_clause(filter.order)) +
            std::string(kLimit);
 }
 
 std::string CourseStore::suggest_sql(db::Dialect dialect, std::string_view keyword) {
-    return std::string(kSuggestHead) + std::string(keyword_clause(dialect, keyword)) + std::string(kSuggestTail);
+    return std::string(kSuggestHead) + keyword_clause(dialect, keyword) + std::string(kSuggestTail);
 }
 
 Paged<CourseCard> CourseStore::list_courses(db::Conn& conn, const ListFilter& f, const Page& page,
@@ -190,7 +165,7 @@ std::vector<KindCount> CourseStore::kind_counts(db::Conn& conn, std::int64_t sch
 std::vector<Suggestion> CourseStore::suggest(db::Conn& conn, std::int64_t school_id, std::string_view keyword,
                                              int limit) const {
     db::Params params{{"school_id", school_id}, {"limit", static_cast<std::int64_t>(limit)}};
-    bind_keyword(conn.dialect(), keyword, params);
+    db::bind_keyword(conn.dialect(), keyword, params);
     std::vector<Suggestion> out;
     for (const auto& r : conn.query(suggest_sql(conn.dialect(), keyword), params))
         out.push_back({r.text("name"), r.text("sign")});

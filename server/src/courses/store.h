@@ -133,7 +133,4 @@ public:
     static std::string_view enrolment_sql();
 };
 
-// Whether a keyword is long enough for the trigram index (3 or more characters).
-bool trigram_keyword(std::string_view keyword);
-
 }  // namespace xj::courses

@@ -1,9 +1,11 @@
 #include "exams/bank_store.h"
 
-#include "exams/store_rows.h"
-
 #include <algorithm>
 #include <set>
+
+#include "db/in_list.h"
+#include "db/like.h"
+#include "exams/store_rows.h"
 
 namespace xj::exams {
 
@@ -92,30 +94,12 @@ void bank_where(const BankFilter& f, std::string& sql, db::Params& params, std::
     }
     if (!f.keyword.empty()) {
         sql += kWhereKeyword;
-        like = like_contains(f.keyword);
+        like = db::like_contains(f.keyword);
         params.push_back({"like", like});
     }
 }
 
 }  // namespace
-
-std::string sql_in_list(std::size_t n, std::vector<std::string>& names) {
-    std::string sql = "(";
-    for (std::size_t i = 0; i < n; ++i) {
-        names.push_back("p" + std::to_string(i));
-        sql += (i ? ", :" : ":") + names.back();
-    }
-    return sql + ")";
-}
-
-std::string like_contains(std::string_view keyword) {
-    std::string out = "%";
-    for (char c : keyword) {
-        if (c == '%' || c == '_' || c == '\\') out.push_back('\\');
-        out.push_back(c);
-    }
-    return out + "%";
-}
 
 CheckedQuestion checked_of(const QuestionRow& row) {
     CheckedQuestion q;
@@ -189,7 +173,7 @@ std::vector<QuestionRow> BankStore::find_many(db::Conn& c, std::int64_t course_i
         std::vector<std::string> names;
         names.reserve(n);
         std::string sql = "SELECT " + std::string(kColumns) + std::string(kFrom) +
-                          " WHERE q.course_id = :course_id AND q.sign IN " + sql_in_list(n, names);
+                          " WHERE q.course_id = :course_id AND q.sign IN " + db::in_list(n, names);
         if (in_use_only) sql += " AND q.status = 0";
         if (lock && c.dialect() == db::Dialect::kPostgres) sql += kKeyShareQuestions;
         db::Params params{{"course_id", course_id}};
@@ -211,7 +195,7 @@ void BankStore::fill_options(db::Conn& c, std::vector<QuestionRow>& rows) const 
         std::size_t n = std::min(kInChunk, ids.size() - at);
         std::vector<std::string> names;
         names.reserve(n);
-        std::string sql = std::string(kOptions) + sql_in_list(n, names) + " ORDER BY question_id, option_name, id";
+        std::string sql = std::string(kOptions) + db::in_list(n, names) + " ORDER BY question_id, option_name, id";
         db::Params params;
         for (std::size_t i = 0; i < n; ++i) params.push_back({names[i], ids[at + i]});
         for (const auto& r : c.query(sql, params)) {

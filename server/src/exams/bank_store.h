@@ -126,9 +126,4 @@ QuestionRow question_row_of(const db::Row& r);
 // Its stored answer and fields as a CheckedQuestion (for the export and for merging an update).
 CheckedQuestion checked_of(const QuestionRow& row);
 
-// "(:p0, :p1, …)" for n values; the names kept alive in `names`.
-std::string sql_in_list(std::size_t n, std::vector<std::string>& names);
-// The keyword as a LIKE pattern (%…%, with \ escaping % _ and \).
-std::string like_contains(std::string_view keyword);
-
 }  // namespace xj::exams

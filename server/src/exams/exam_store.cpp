@@ -1,5 +1,6 @@
 #include "exams/exam_store.h"
 
+#include "db/like.h"
 #include "exams/store_rows.h"
 
 namespace xj::exams {
@@ -115,7 +116,7 @@ void exam_where(const ExamFilter& f, std::string& sql, db::Params& params, std::
     }
     if (!f.keyword.empty()) {
         sql += kWhereName;
-        like = like_contains(f.keyword);
+        like = db::like_contains(f.keyword);
         params.push_back({"like", like});
     }
 }
@@ -273,7 +274,7 @@ std::vector<RecordAnswer> ExamStore::record_answers(db::Conn& c, std::int64_t at
 std::vector<ManagedCourseName> ExamStore::managed_courses(db::Conn& c, std::optional<std::int64_t> teacher_id,
                                                           std::optional<std::int64_t> admin_school,
                                                           const std::string& keyword, int limit) const {
-    std::string like = like_contains(keyword);
+    std::string like = db::like_contains(keyword);
     std::vector<ManagedCourseName> out;
     for (const auto& r : c.query(kManagedCourses, {{"teacher_id", teacher_id.value_or(-1)},
                                                    {"admin_school", admin_school.value_or(-1)},

@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "db/like.h"
 #include "exams/bank_store.h"
 #include "exams/store_rows.h"
 
@@ -68,7 +69,7 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
     }
     if (q.exam_name) {
         where += kByExamName;
-        params.push_back({"exam_name", like_contains(*q.exam_name)});
+        params.push_back({"exam_name", db::like_contains(*q.exam_name)});
     }
     if (q.submit_status) {
         where += kByStatus;
@@ -76,11 +77,11 @@ RecordPage RecordsStore::find(db::Conn& conn, std::int64_t course_id, std::int64
     }
     if (q.user_name) {
         where += kByUserName;
-        params.push_back({"user_name", like_contains(*q.user_name)});
+        params.push_back({"user_name", db::like_contains(*q.user_name)});
     }
     if (q.student_card) {
         where += kByStudentCard;
-        params.push_back({"card", like_contains(*q.student_card)});
+        params.push_back({"card", db::like_contains(*q.student_card)});
     }
     RecordPage page;
     // COUNT reads no student card: bind only what it uses (PostgreSQL refuses unused untyped parameters).

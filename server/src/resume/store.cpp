@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/sign.h"
+#include "core/text.h"
 
 namespace xj::resume {
 
@@ -66,28 +67,6 @@ constexpr std::string_view kUpdateEntry =
     "end_month = :end, description = :description WHERE id = :id AND resume_id = :resume";
 constexpr std::string_view kDeleteEntry = "DELETE FROM resume_entry WHERE id = :id AND resume_id = :resume";
 
-// Skills are kept one per line (a skill never holds a line break: the form refuses it).
-std::string join_skills(const std::vector<std::string>& skills) {
-    std::string out;
-    for (const std::string& s : skills) {
-        if (!out.empty()) out += '\n';
-        out += s;
-    }
-    return out;
-}
-
-std::vector<std::string> split_skills(std::string_view text) {
-    std::vector<std::string> out;
-    while (!text.empty()) {
-        std::size_t end = text.find('\n');
-        std::string_view skill = text.substr(0, end);
-        if (!skill.empty()) out.emplace_back(skill);
-        if (end == std::string_view::npos) break;
-        text.remove_prefix(end + 1);
-    }
-    return out;
-}
-
 Resume resume_from(const db::Row& r) {
     Resume x;
     x.id = r.integer("id");
@@ -101,7 +80,7 @@ Resume resume_from(const db::Row& r) {
     x.basics.work_status = static_cast<int>(r.integer("work_status"));
     x.basics.work_start = r.text("work_start");
     x.basics.political = r.text("political");
-    x.basics.skills = split_skills(r.text("skills"));
+    x.basics.skills = core::text::split_lines(r.text("skills"));
     x.advantage = r.text("advantage");
     x.head_picture = r.text("head_picture");
     x.video = r.text("video");
@@ -176,7 +155,7 @@ void ResumeStore::update_basics(db::Conn& conn, std::int64_t id, const Basics& b
                               {"status", static_cast<std::int64_t>(b.work_status)},
                               {"start", b.work_start},
                               {"political", b.political},
-                              {"skills", join_skills(b.skills)},
+                              {"skills", core::text::join_lines(b.skills)},
                               {"now", now}});
 }
 

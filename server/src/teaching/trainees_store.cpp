@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "db/in_list.h"
 #include "db/like.h"
 
 namespace xj::teaching {
@@ -61,16 +62,6 @@ constexpr std::string_view kCodeExpired =
     " AND a.used_at IS NULL AND a.expires_at IS NOT NULL AND a.expires_at <= :now";
 constexpr std::string_view kCodesOrder = " ORDER BY a.id DESC";
 
-// "(:p0, :p1, …)" for n values; names kept alive in `names`.
-std::string in_list(std::size_t n, std::vector<std::string>& names) {
-    std::string sql = "(";
-    for (std::size_t i = 0; i < n; ++i) {
-        names.push_back("p" + std::to_string(i));
-        sql += (i ? ", :" : ":") + names.back();
-    }
-    return sql + ")";
-}
-
 template <class T>
 db::Value value_of(const T& v) {
     if constexpr (std::is_same_v<T, std::int64_t>) return v;
@@ -83,8 +74,7 @@ void in_chunks(const std::vector<T>& values, const db::Params& base, F&& fn) {
     for (std::size_t at = 0; at < values.size(); at += TraineeStore::kInChunk) {
         std::size_t n = std::min(TraineeStore::kInChunk, values.size() - at);
         std::vector<std::string> names;
-        names.reserve(n);
-        std::string list = in_list(n, names);
+        std::string list = db::in_list(n, names);
         db::Params params = base;
         for (std::size_t i = 0; i < n; ++i) params.push_back({names[i], value_of(values[at + i])});
         fn(list, params);
