@@ -40,6 +40,8 @@
 #include "courses/service.h"
 #include "db/db.h"
 #include "db/migrate.h"
+#include "employment/routes.h"
+#include "employment/seed.h"
 #include "exams/routes.h"
 #include "exams/seed.h"
 #include "identity/routes.h"
@@ -99,7 +101,13 @@ struct Services {
           marketers(db, clock, courses),
           articles(db, clock, courses),
           news(db, clock, courses),
-          resumes(db, clock, courses, papers, training) {}
+          resumes(db, clock, courses, papers, training),
+          mail_settings(employment::mail_settings_from_env()),
+          mailer(employment::make_mail_sender(mail_settings, db, clock)),
+          board(db, clock, courses, resumes),
+          applications(db, clock, accounts, resumes, board, *mailer, mail_settings),
+          enterprise(db, clock, courses, board),
+          employment_statistics(db, clock) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -124,6 +132,13 @@ struct Services {
     articles::ArticleService articles;  // articles and news (after courses: the school of a host)
     articles::NewsService news;
     resume::ResumeService resumes;  // after courses, exams and training: verified entries read their records
+    // SMTP when SMTP_URL is set, otherwise the offline default: the mail_outbox table (ARCHITECTURE §7).
+    employment::MailSettings mail_settings;
+    std::unique_ptr<employment::MailSender> mailer;
+    employment::EmploymentService board;  // the job board (after courses and resumes)
+    employment::ApplicationService applications;
+    employment::EnterpriseService enterprise;
+    employment::StatisticsService employment_statistics;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -143,6 +158,8 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     commerce::register_routes(router, services.commerce, services.marketers);
     articles::register_routes(router, services.articles, services.news);
     resume::register_routes(router, services.resumes);
+    employment::register_routes(
+        router, {services.board, services.applications, services.enterprise, services.employment_statistics});
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -162,6 +179,8 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     articles::seed_demo(db, clock, s.accounts, config.files_dir());
     // Last: the resume cites the courses' and exams' records seeded above.
     resume::seed_demo(db, s.accounts, s.resumes);
+    // After the resume: 张晓明's application sends his resume's PDF.
+    employment::seed_demo(db, clock, {s.accounts, s.board, s.applications}, config.files_dir());
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -230,6 +249,9 @@ int main(int argc, char** argv) {
         services.training.set_files_dir(config.files_dir());
         services.articles.set_files_dir(config.files_dir());
         services.resumes.set_files_dir(config.files_dir() / "resume");
+        services.applications.set_files_dir(config.files_dir() / "applications");
+        services.enterprise.set_files_dir(config.files_dir());
+        services.employment_statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.commerce.exporter().set_tmp_dir(config.data_dir / "tmp");
@@ -267,6 +289,8 @@ int main(int argc, char** argv) {
         files.add_public_area("avatars");
         files.add_public_area("course-covers");
         files.add_public_area("article-images");
+        files.add_public_area("company-logos");
+        files.add_public_area("job-banners");
         study::register_video_area(files, services.study);
         core::Dispatcher dispatcher(router, site, files, config.demo, metrics.static_slot(), metrics.unmatched_slot());
         dispatcher.set_authenticator(

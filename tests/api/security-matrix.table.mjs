@@ -782,6 +782,54 @@ for (const [section, id] of [['education', 'educateId'], ['work', 'workId'], ['p
 }
 Object.assign(TABLE, RESUME);
 
+// Employment (docs/employment.md): the board is public, the seeker's calls are the caller's own, the enterprise
+// centre is the enterprise's own company (ownership of applications and jobs is tested in employment.test.mjs), the
+// review is the platform admin's and the statistics the school admin's. Writes are sent with inputs that are refused
+// (-2, or an unknown sign: -1000), so nothing changes.
+const enterpriseOnly = (c) => c === 'enterprise';
+const NO_JOB = { accept: ['职位不存在'] };
+const EMPLOYMENT = {
+  'GET /api/v1/employment/serachPost': self(anyone, () => ({ query: { searchContent: '数据', page: 1, size: 8 } })),
+  'GET /api/v1/employment/getEmploymentBanner': self(anyone),
+  'GET /api/v1/employment/getRightSideBanner': self(anyone),
+  'GET /api/v1/employment/getEnterpriseRecommend': self(anyone),
+  'GET /api/v1/employment/getOptions': self(anyone),
+  'GET /api/v1/employment/getByEnterpriseRecruitmentList': self(anyone, () => ({ query: { signType: 2, page: 1, size: 8 } })),
+  'GET /api/v1/employment/getJobDetails': self(anyone, () => ({ query: { positionId: 'nope' } }), NO_JOB),
+  'GET /api/v1/employment/getPromoteCourse': self(anyone, () => ({ query: { positionId: 'nope' } }), NO_JOB),
+  'POST /api/v1/employment/getCompanyDetails': self(anyone, () => ({ body: { companyId: 'nope' } }), { accept: ['公司不存在'] }),
+  'GET /api/v1/employment/getCompanyPosts': self(anyone, () => ({ query: { sign: 'nope' } }), { accept: ['公司不存在'] }),
+  'GET /api/v1/employment/getIntendedPositions': self(signedIn),
+  'GET /api/v1/employment/getUserJobVo': self(signedIn),
+  'GET /api/v1/employment/getSendEmail': self(signedIn, () => ({}), { write: true }),
+  'GET /api/v1/employment/getUserCollectionPositions': self(signedIn),
+  'GET /api/v1/employment/jobsFromChat': self(signedIn, () => ({ query: { positionIds: 'nope' } })),
+  'POST /api/v1/employment/sendEmail': self(signedIn, () => ({ body: { positionId: 'nope' } }), { write: true, ...NO_JOB }),
+  'POST /api/v1/employment/sendEmailAll': self(signedIn, () => ({ body: {} }), { write: true, accept: ['没有可投递的推荐职位'] }),
+  'POST /api/v1/employment/addCollectionPost': self(signedIn, () => ({ body: { positionId: 'nope' } }), { write: true, ...NO_JOB }),
+  'POST /api/v1/employment/removeCollectionPost': self(signedIn, () => ({ body: { positionId: 'nope' } }), { write: true, ...NO_JOB }),
+  'GET /api/v1/employment/applicationResume': self(signedIn, () => ({ query: { applicationId: 'nope' } }), { accept: ['简历附件不存在'] }),
+  'GET /api/v1/enterprise/company': self(enterpriseOnly),
+  'PUT /api/v1/enterprise/company': self(enterpriseOnly, () => ({ body: { name: '' } }), { write: true }),
+  'POST /api/v1/enterprise/logo': self(enterpriseOnly, () => ({ body: {} }), { write: true }),
+  'GET /api/v1/enterprise/jobs': self(enterpriseOnly, () => ({}), { accept: ['请先完善企业信息'] }),
+  'GET /api/v1/enterprise/job': self(enterpriseOnly, () => ({ query: { positionId: 'nope' } }), { accept: ['职位不存在', '请先完善企业信息'] }),
+  'POST /api/v1/enterprise/job': self(enterpriseOnly, () => ({ body: { title: '' } }), { write: true }),
+  'PUT /api/v1/enterprise/job': self(enterpriseOnly, () => ({ body: { positionId: 'nope', title: '' } }), { write: true }),
+  'PUT /api/v1/enterprise/job/status': self(enterpriseOnly, () => ({ body: { positionId: 'nope', status: 9 } }), { write: true }),
+  'GET /api/v1/enterprise/applications': self(enterpriseOnly, () => ({}), { accept: ['请先完善企业信息'] }),
+  'GET /api/v1/enterprise/application': self(enterpriseOnly, () => ({ query: { applicationId: 'nope' } }),
+    { write: true, accept: ['投递不存在', '请先完善企业信息'] }),
+  'PUT /api/v1/enterprise/application/status': self(enterpriseOnly, () => ({ body: { applicationId: 'nope', status: 9 } }), { write: true }),
+  'GET /api/v1/admin/companies': self(admins),
+  'PUT /api/v1/admin/company/review': self(admins, () => ({ body: { companyId: 'nope', approve: true } }), { write: true, accept: ['公司不存在'] }),
+  'PUT /api/v1/admin/job/promote': self(admins, () => ({ body: { positionId: 'nope', promoted: true } }), { write: true, ...NO_JOB }),
+  'GET /api/v1/school/employmentStats': self(schoolAdmins),
+  'GET /api/v1/school/employmentStats/export': self(schoolAdmins),
+  'GET /api/v1/dev/mail': self(demoOnly),
+};
+Object.assign(TABLE, EMPLOYMENT);
+
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
 
 // Which callers may see the private data (markers) of a side at all: its school's members.

@@ -329,4 +329,27 @@ ResumePdf ResumeService::shared_pdf(const std::string& token) {
     return render(finish(std::move(*found), false), 0);
 }
 
+SeekerResume ResumeService::seeker_resume(std::int64_t user_id) {
+    return db_.with_conn([&](db::Conn& c) {
+        SeekerResume out;
+        auto resume = store_.find_by_user(c, user_id);
+        if (!resume) return out;
+        out.exists = true;
+        out.email = resume->basics.email;
+        out.intentions = store_.intentions(c, resume->id);
+        out.skills = resume->basics.skills;
+        return out;
+    });
+}
+
+std::optional<ResumePdf> ResumeService::application_pdf(const core::AuthUser& user) {
+    auto found = db_.with_conn([&](db::Conn& c) -> std::optional<ResumeDetail> {
+        auto r = store_.find_by_user(c, user.id);
+        if (!r || r->basics.name.empty()) return std::nullopt;
+        return rows(c, *r);
+    });
+    if (!found) return std::nullopt;
+    return render(finish(std::move(*found), false), 0);
+}
+
 }  // namespace xj::resume

@@ -45,6 +45,15 @@ struct CourseLine {
     int finished = 0;
 };
 
+// What the job board matches a seeker with (docs/employment.md "Recommendations"): their resume's intentions and
+// skills, empty without a resume.
+struct SeekerResume {
+    bool exists = false;
+    std::string email;
+    std::vector<Intention> intentions;
+    std::vector<std::string> skills;
+};
+
 // The public page of a shared resume.
 struct SharedResume {
     ResumeDetail detail;
@@ -116,6 +125,12 @@ public:
     // The resume as a PDF in a template (0: the resume's own); a shared one by its link (-1000 when it is off).
     ResumePdf pdf(const core::AuthUser& user, int template_id);
     ResumePdf shared_pdf(const std::string& token);
+
+    // The job board's view of a seeker's resume (nothing is made when there is none).
+    SeekerResume seeker_resume(std::int64_t user_id);
+    // The resume as a PDF for a job application, in its own template; nullopt when the user has no resume or no name
+    // on it (the application then sends a summary).
+    std::optional<ResumePdf> application_pdf(const core::AuthUser& user);
 
     // The head picture of a shared resume; nullopt when the link is off or there is no picture.
     std::optional<std::filesystem::path> shared_picture(const std::string& token);
