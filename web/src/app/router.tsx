@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { resumePaths } from '@/config/resume-paths';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
@@ -165,6 +166,21 @@ const schoolAdminIdentityPage = async () => ({
   Component: (await import('@/features/school-admin/pages/identity-page')).SchoolAdminIdentityPage,
 });
 
+// Employment (docs/employment.md): the board, a job, a company, similar jobs, the assistant's jobs, the seeker's
+// applications, the enterprise centre and the school's statistics.
+const employmentRoute = async () => ({ Component: (await import('./routes/employment-route')).EmploymentRoute });
+const jobRoute = async () => ({ Component: (await import('./routes/employment-route')).JobRoute });
+const jobWantedRoute = async () => ({ Component: (await import('./routes/employment-route')).JobWantedRoute });
+const jobSearchPage = async () => ({ Component: (await import('@/features/employment/pages/search-page')).SearchPage });
+const companyPage = async () => ({ Component: (await import('@/features/employment/pages/company-page')).CompanyPage });
+const moreJobsPage = async () => ({ Component: (await import('@/features/employment/pages/more-jobs-page')).MoreJobsPage });
+const chatJobsPage = async () => ({ Component: (await import('@/features/employment/pages/chat-jobs-page')).ChatJobsPage });
+const enterprisePage = async () => ({ Component: (await import('@/features/employment/pages/enterprise-page')).EnterprisePage });
+const schoolAdminEmploymentPage = async () => ({
+  Component: (await import('@/features/school-admin/pages/employment-page')).SchoolAdminEmploymentPage,
+});
+const isEnterprise = (user: { roleStr?: string | null }): boolean => (user.roleStr ?? '').split(',').some((r) => r.trim() === 'enterprise');
+
 /** The session guard's pages but home and the catalogue: all built on antd, under the antd layout. */
 const sessionPages: RouteObject[] = [
   { path: paths.agreement.path, lazy: agreementPage },
@@ -194,6 +210,22 @@ const sessionPages: RouteObject[] = [
     ],
   },
   { path: resumePaths.share.path, lazy: resumeSharePage },
+  { path: employmentPaths.root.path, lazy: employmentRoute },
+  { path: employmentPaths.search.path, lazy: jobSearchPage },
+  { path: employmentPaths.job.path, lazy: jobRoute },
+  { path: employmentPaths.company.path, lazy: companyPage },
+  { path: employmentPaths.moreJob.path, lazy: moreJobsPage },
+  { path: employmentPaths.jobWanted.path, lazy: jobWantedRoute },
+  // Spec 02 §2: jobsFromChat needs a login (else /login).
+  { element: <RoleGuard />, children: [{ path: employmentPaths.chatJobs.path, lazy: chatJobsPage }] },
+  {
+    // The enterprise centre: the enterprise role (身份错误 otherwise; without a session, login first).
+    element: <RoleGuard allows={isEnterprise} />,
+    children: [
+      { path: employmentPaths.enterprise.path, element: <Navigate replace to={employmentPaths.enterpriseTab.getHref('company')} /> },
+      { path: employmentPaths.enterpriseTab.path, lazy: enterprisePage },
+    ],
+  },
   {
     // Writing articles: teachers and school admins (身份错误 otherwise; without a session, login first).
     element: <RoleGuard allows={writesArticles} />,
@@ -285,6 +317,7 @@ const sessionPages: RouteObject[] = [
       { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
       { path: paths.schoolAdminNewsEditor.path, lazy: newsEditorPage },
       { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
+      { path: employmentPaths.schoolStats.path, lazy: schoolAdminEmploymentPage },
     ],
   },
 ];

@@ -390,6 +390,8 @@ const PUBLIC_EXACT_PATHS: readonly string[] = [
  * /trainDetail/; the pages spec 02 declares public stay open to visitors too.
  */
 const SPEC_02_PUBLIC_PATHS: readonly string[] = [
+  // The job board (spec 02 §2: only jobsFromChat needs a login, which its route guards).
+  '/employment',
   '/home/news-advisory',
   '/home/hot-advisory',
   '/college/master-courses',

@@ -94,3 +94,22 @@ export const COMMERCE_ADMIN_TEXT = {
   total: (total: number) => `共 ${total} 条`,
   loadFailed: '加载失败，请稍后重试',
 } as const;
+
+/** The school's employment statistics (docs/employment.md "Schools"). */
+export const EMPLOYMENT_STATS_TEXT = {
+  title: '就业统计',
+  subtitle: '本校学生近 12 个月在学鲸平台的投递、面试与录用',
+  applications: '投递',
+  interviews: '面试',
+  hires: '录用',
+  hireRate: '录用率',
+  byMonth: '按月份',
+  byIndustry: '按行业（职位所属行业）',
+  byCity: '按城市（职位所在城市）',
+  export: '导出 Excel',
+  exported: '导出成功',
+  empty: '本校学生近 12 个月还没有投递记录',
+  loadFailed: '统计加载失败',
+  retry: '重新加载',
+  rate: (hires: number, total: number): string => (total === 0 ? '—' : `${Math.round((hires / total) * 1000) / 10}%`),
+} as const;

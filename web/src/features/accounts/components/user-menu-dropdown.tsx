@@ -1,12 +1,15 @@
 import {
   AccountBookOutlined,
   AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
   EditOutlined,
   FileTextOutlined,
   LogoutOutlined,
   NotificationOutlined,
   ProfileOutlined,
   ReadOutlined,
+  SolutionOutlined,
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -14,11 +17,12 @@ import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SmallPlate } from '@/api/messages';
+import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
 import type { CurrentUser } from '../queries';
 import { useLogout } from '../queries';
-import { isSchoolAdmin } from '../lib/role';
+import { hasRole, isSchoolAdmin } from '../lib/role';
 import { ACCOUNT_TEXT } from '../texts';
 import { PLATE_TEXT, plateCount, resumePercent } from './user-menu.plate';
 import styles from './user-menu.module.css';
@@ -54,6 +58,8 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     ...(resume !== null ? [{ key: 'resume', icon: <ProfileOutlined />, label: plateLabel(PLATE_TEXT.resume, `${resume}%`) }] : []),
     ...(works !== null ? [{ key: 'works', icon: <EditOutlined />, label: plateLabel(PLATE_TEXT.assignments, String(works)) }] : []),
     ...(exams !== null ? [{ key: 'exams', icon: <FileTextOutlined />, label: plateLabel(PLATE_TEXT.exams, String(exams)) }] : []),
+    { key: 'jobWanted', icon: <SolutionOutlined />, label: M.jobWanted },
+    ...(hasRole(user.roleStr, 'enterprise') ? [{ key: 'enterprise', icon: <BankOutlined />, label: M.enterprise }] : []),
     ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
     ...(isSchoolAdmin(user.roleStr)
       ? [
@@ -61,6 +67,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
           { key: 'commerce', icon: <AccountBookOutlined />, label: M.schoolCommerce },
           { key: 'news', icon: <NotificationOutlined />, label: M.schoolNews },
           { key: 'articles', icon: <ReadOutlined />, label: M.schoolArticles },
+          { key: 'employment', icon: <BarChartOutlined />, label: M.schoolEmployment },
         ]
       : []),
     { type: 'divider' },
@@ -79,6 +86,9 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'commerce') void navigate(paths.schoolAdminCommerce.getHref());
     else if (key === 'news') void navigate(paths.schoolAdminNews.getHref());
     else if (key === 'articles') void navigate(paths.schoolAdminArticles.getHref());
+    else if (key === 'employment') void navigate(employmentPaths.schoolStats.getHref());
+    else if (key === 'jobWanted') void navigate(employmentPaths.jobWanted.getHref());
+    else if (key === 'enterprise') void navigate(employmentPaths.enterprise.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);
   };

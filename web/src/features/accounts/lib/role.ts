@@ -26,7 +26,12 @@ export function maskPhone(mobile: string | null | undefined): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 
+/** Whether roleStr (comma separated) names the role. */
+export function hasRole(roleStr: string | null | undefined, role: string): boolean {
+  return (roleStr ?? '').split(',').some((r) => r.trim() === role);
+}
+
 /** School administrators review identity claims (roleStr names schoolAdmin). */
 export function isSchoolAdmin(roleStr: string | null | undefined): boolean {
-  return (roleStr ?? '').split(',').some((role) => role.trim() === 'schoolAdmin');
+  return hasRole(roleStr, 'schoolAdmin');
 }

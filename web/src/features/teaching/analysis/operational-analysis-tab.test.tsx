@@ -8,7 +8,7 @@ import { OperationalAnalysisTab } from './operational-analysis-tab';
 /** Generous waits: the suite shares two cores with builds. */
 const LONG = { timeout: 5000 };
 
-vi.mock('./load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
+vi.mock('@/components/load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
 
 beforeEach(() => {
   charts.length = 0;

@@ -1,7 +1,7 @@
 import { Card, Empty, Segmented, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { analysisPaths, filterBody, type ChartVoMap, type CountVoMap, type RecordRow } from '@/api/teaching';
-import { AnalysisChart } from './analysis-chart';
+import { AnalysisChart } from '@/components/analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, minutesOf, SearchBox, StatCards } from './analysis-parts';
 import { useChartData, useRecordList } from '../queries';
 import styles from './analysis.module.css';

@@ -8,7 +8,7 @@ import { ScoreCell, ScoreManagementTab } from './score-management-tab';
 /** Generous waits: the suite shares two cores with builds. */
 const LONG = { timeout: 5000 };
 
-vi.mock('./load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
+vi.mock('@/components/load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
 
 const SUMS = { studentCount: 24, average: 48.6, highest: 91.5, lowest: 3, passCount: 7, passRate: 29.2 };
 const COUNTS = { one: 1, two: 0, three: 2, four: 3, five: 4, six: 7, seven: 3, eight: 2, nine: 1, ten: 1 };

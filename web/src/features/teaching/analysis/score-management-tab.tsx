@@ -1,7 +1,7 @@
 import { Card, Empty, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { analysisPaths, BUCKET_KEYS, filterBody, PASS_MARK, type ScoreCount, type ScoreRow, type ScoreSum } from '@/api/teaching';
-import { AnalysisChart } from './analysis-chart';
+import { AnalysisChart } from '@/components/analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, SearchBox, StatCards } from './analysis-parts';
 import { useCourseStandard, useScoreCount, useScoreList, useScoreSum } from '../queries';
 import styles from './analysis.module.css';

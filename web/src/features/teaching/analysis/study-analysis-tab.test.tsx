@@ -8,7 +8,7 @@ import { StudyAnalysisTab } from './study-analysis-tab';
 /** Generous waits: the suite shares two cores with builds. */
 const LONG = { timeout: 5000 };
 
-vi.mock('./load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
+vi.mock('@/components/load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
 
 const BUCKETS = [
   { label: '0–19%', count: 5 },

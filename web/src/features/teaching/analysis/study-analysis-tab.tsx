@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatServerTime } from '@/lib/time';
 import { ExportButton } from '@/components/export-button';
 import { analysisPaths, filterBody, type ProgressRow, type StudyAnalysis, type StudyStatus, type VideoRow } from '@/api/teaching';
-import { AnalysisChart } from './analysis-chart';
+import { AnalysisChart } from '@/components/analysis-chart';
 import { ChartSkeleton, LoadFailed, ListSection, minutesOf, SearchBox } from './analysis-parts';
 import { useProgressList, useStudyAnalysis } from '../queries';
 import styles from './analysis.module.css';

@@ -10,7 +10,7 @@ import { overviewTotals } from './teaching-overview-page';
 // The first render of a lazy route is slow on a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 45_000 });
-vi.mock('./load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
+vi.mock('@/components/load-analysis-charts', () => ({ loadAnalysisCharts: async () => ({ init: initChart }) }));
 
 beforeEach(() => {
   charts.length = 0;

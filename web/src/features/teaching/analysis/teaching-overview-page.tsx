@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TeachingFigure } from '@/api/teaching';
 import { paths } from '@/config/paths';
 import { useTeachingOverview } from '../queries';
-import { AnalysisChart, CHART_COLORS } from './analysis-chart';
+import { AnalysisChart, CHART_COLORS } from '@/components/analysis-chart';
 import { ChartSkeleton, LoadFailed, StatCards } from './analysis-parts';
 import styles from './analysis.module.css';
 import { ANALYSIS_TEXT } from './texts';

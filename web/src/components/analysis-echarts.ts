@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { init, use as registerCharts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Named imports only (the teaching feature's pattern, lib/pie-echarts.ts): the line and bar charts of the analysis tabs.
+// Named imports only (lib/pie-echarts.ts's pattern): the line and bar charts of the analysis tabs and statistics pages.
 registerCharts([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export { init };
