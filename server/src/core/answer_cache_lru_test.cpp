@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <future>
 #include <thread>
 
 namespace xj::core {
@@ -96,6 +97,73 @@ TEST_F(LruAnswerCacheTest, AnEntryOlderThanTheMaxAgeIsBuiltAgain) {
     cache.get_or_build(1, "k", counting(builds, "v"));
     EXPECT_EQ(builds, 2);
     EXPECT_EQ(cache.size(), 1u);
+}
+
+// A build that signals when it starts and then waits for the test's word: the test knows a build is running.
+struct HeldBuild {
+    std::promise<void> started;
+    std::promise<void> release;
+    std::shared_future<void> released = release.get_future().share();
+    std::function<std::string()> returning(std::string text) {
+        return [this, text] {
+            started.set_value();
+            released.wait();
+            return text;
+        };
+    }
+};
+
+TEST_F(LruAnswerCacheTest, AnExpiredAnswerIsRebuiltOnceWhileTheOthersKeepAnsweringWithIt) {
+    LruAnswerCache cache(10, 30ms, clock_);
+    int builds = 0;
+    cache.get_or_build(1, "k", counting(builds, "v1"));
+    clock_.advance(31ms);
+    HeldBuild held;
+    auto rebuild = std::async(std::launch::async, [&] { return cache.get_or_build(1, "k", held.returning("v2")); });
+    held.started.get_future().wait();
+    // While it is rebuilt, every other caller answers with the old bytes and builds nothing.
+    EXPECT_EQ(*cache.get_or_build(1, "k", counting(builds, "other")), "v1");
+    EXPECT_EQ(*cache.find(1, "k"), "v1");
+    held.release.set_value();
+    EXPECT_EQ(*rebuild.get(), "v2");
+    EXPECT_EQ(*cache.get_or_build(1, "k", counting(builds, "other")), "v2");
+    EXPECT_EQ(builds, 1);
+}
+
+TEST_F(LruAnswerCacheTest, CallersOfAKeyBeingBuiltWaitForItsBytes) {
+    LruAnswerCache cache(10, 1h, clock_);
+    HeldBuild held;
+    auto first = std::async(std::launch::async, [&] { return cache.get_or_build(1, "k", held.returning("once")); });
+    held.started.get_future().wait();
+    EXPECT_EQ(cache.find(1, "k"), nullptr) << "nothing to answer from memory yet";
+    int builds = 0;
+    auto second = std::async(std::launch::async, [&] { return cache.get_or_build(1, "k", counting(builds, "twice")); });
+    held.release.set_value();
+    EXPECT_EQ(*second.get(), "once");
+    EXPECT_EQ(first.get().get(), cache.find(1, "k").get());
+    EXPECT_EQ(builds, 0);
+}
+
+TEST_F(LruAnswerCacheTest, AfterAnInvalidateDuringABuildNewCallersBuildFromFreshData) {
+    LruAnswerCache cache(10, 1h, clock_);
+    HeldBuild held;
+    auto old = std::async(std::launch::async, [&] { return cache.get_or_build(1, "k", held.returning("old")); });
+    held.started.get_future().wait();
+    cache.invalidate(1);  // a write commits: a caller after it must not get the answer read before it
+    int builds = 0;
+    EXPECT_EQ(*cache.get_or_build(1, "k", counting(builds, "new")), "new");
+    held.release.set_value();
+    EXPECT_EQ(*old.get(), "old");
+    EXPECT_EQ(*cache.find(1, "k"), "new") << "the old build is not stored";
+}
+
+TEST_F(LruAnswerCacheTest, ABuildThatFailsFailsItsWaitersAndStoresNothing) {
+    LruAnswerCache cache(10, 1h, clock_);
+    EXPECT_THROW(cache.get_or_build(1, "k", []() -> std::string { throw std::runtime_error("课程不存在"); }),
+                 std::runtime_error);
+    EXPECT_EQ(cache.find(1, "k"), nullptr);
+    int builds = 0;
+    EXPECT_EQ(*cache.get_or_build(1, "k", counting(builds, "v")), "v");
 }
 
 }  // namespace
