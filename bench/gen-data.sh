@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepares a data directory with the demo data and more rows from SQL files (by default bench/courses-100k.sql:
-# 100,000 more published courses; bench/articles-10k.sql: 10,000 articles and 2,000 news items), for
-# bench/run.sh --data DIR.
+# 100,000 more published courses; bench/articles-10k.sql: 10,000 articles and 2,000 news items;
+# bench/jobs-100k.sql: 100,000 open jobs of the demo's verified companies), for bench/run.sh --data DIR.
 #
 # Usage: bench/gen-data.sh DIR [FILE.sql ...]   (DIR must not exist; needs build/bin/xuejing-server and sqlite3)
 # Environment: XJ_SERVER_BIN another binary.
@@ -34,5 +34,5 @@ rm -rf "$DIR.web"
 start=$(date +%s)
 for sql in "$@"; do sqlite3 "$DIR/xuejing.db" <"$sql"; done
 sqlite3 "$DIR/xuejing.db" 'ANALYZE; PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
-counts=$(sqlite3 "$DIR/xuejing.db" "SELECT (SELECT COUNT(*) FROM course) || ' courses, ' || (SELECT COUNT(*) FROM article) || ' articles, ' || (SELECT COUNT(*) FROM news) || ' news'")
+counts=$(sqlite3 "$DIR/xuejing.db" "SELECT (SELECT COUNT(*) FROM course) || ' courses, ' || (SELECT COUNT(*) FROM article) || ' articles, ' || (SELECT COUNT(*) FROM news) || ' news, ' || (SELECT COUNT(*) FROM job) || ' jobs'")
 echo "gen-data: $counts in $DIR ($(( $(date +%s) - start )) s)"

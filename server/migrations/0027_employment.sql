@@ -30,11 +30,11 @@ CREATE UNIQUE INDEX company_owner ON company (owner_id) WHERE owner_id IS NOT NU
 CREATE INDEX company_review ON company (status, updated_at);
 
 -- A job posting. position is a position tag code (four digits) and category its first two; city an
--- administrative-division code and province its first two digits and 0000. Salaries are K a month (0 and 0: 面议);
--- education 0 不限 or 1 + an index into resume's degrees; experience 0–6 and job_type 1–3 (employment/choices.cpp).
--- status 1 招聘中, 2 已关闭, 3 已招满. listed is kept by the store: status 1 and the company 已认证 — what the board
--- shows, so its queries read one table. search is what a keyword matches: the title, the company's name and the
--- tags (skills, one per line), kept by the store when any of them changes.
+-- administrative-division code (a city's four digits or a municipality's two) and province its first two. Salaries
+-- are K a month (0 and 0: 面议); education 0 不限 or 1 + an index into resume's degrees; experience 0–6 and job_type
+-- 1–3 (employment/choices.cpp). status 1 招聘中, 2 已关闭, 3 已招满. listed is kept by the store: status 1 and the
+-- company 已认证 — what the board shows, so its queries read one table. search is what a keyword matches: the title,
+-- the company's name and the tags (skills, one per line), kept by the store when any of them changes.
 CREATE TABLE job (
     id {{pk}},
     sign TEXT NOT NULL UNIQUE,
