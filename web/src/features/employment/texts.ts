@@ -9,6 +9,7 @@ export const EMPLOYMENT_TEXT = {
     hot: '热门搜索：',
     recommended: '为你推荐',
     recommendedHint: '根据你的求职意向、技能和在平台学完的课程推荐',
+    reasons: '推荐理由',
     promoted: '热门职位',
     latest: '最新职位',
     companies: '推荐企业',

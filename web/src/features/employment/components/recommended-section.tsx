@@ -10,6 +10,7 @@ import { useRecommended, useSendAll } from '../queries';
 import { EMPLOYMENT_TEXT } from '../texts';
 import { JobCard, JobList } from './job-card';
 import { ListState } from './list-state';
+import { TagList } from './tag-list';
 import styles from '../pages/employment.module.css';
 
 const T = EMPLOYMENT_TEXT.board;
@@ -83,15 +84,7 @@ export function RecommendedSection({ seeker, hasIntention }: { seeker: Seeker; h
                 key={job.positionId}
                 job={job}
                 badge={job.applied ? <CheckCircleFilled className={styles.appliedMark} aria-label={EMPLOYMENT_TEXT.card.applied} /> : null}
-                aside={
-                  <div className={styles.reasons}>
-                    {job.reasons.map((r) => (
-                      <span key={r} className={styles.reason}>
-                        {r}
-                      </span>
-                    ))}
-                  </div>
-                }
+                aside={<TagList items={job.reasons} label={T.reasons} tone="accent" />}
               />
             ))}
           </JobList>

@@ -5,6 +5,7 @@ import { employmentPaths } from '@/config/employment-paths';
 import { CompanyLogo } from '../components/company-logo';
 import { JobCard, JobList } from '../components/job-card';
 import { ListState } from '../components/list-state';
+import { TagList } from '../components/tag-list';
 import { useCompany, useCompanyPosts } from '../queries';
 import { EMPLOYMENT_TEXT } from '../texts';
 import styles from './employment.module.css';
@@ -50,15 +51,7 @@ export function CompanyPage() {
             </div>
           </div>
         </div>
-        {c.welfare.length > 0 ? (
-          <div className={styles.tags} aria-label={T.welfare} style={{ marginTop: 14 }}>
-            {c.welfare.map((w) => (
-              <span key={w} className={styles.reason}>
-                {w}
-              </span>
-            ))}
-          </div>
-        ) : null}
+        <TagList items={c.welfare} label={T.welfare} tone="accent" style={{ marginTop: 14 }} />
       </section>
       <div className={styles.columns} style={{ marginTop: 20 }}>
         <main className={styles.main}>

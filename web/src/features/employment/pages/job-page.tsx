@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ApplyActions } from '../components/apply-actions';
 import { CompanyLogo } from '../components/company-logo';
 import { JobCard, JobList, jobFacts } from '../components/job-card';
+import { TagList } from '../components/tag-list';
 import type { Seeker } from '../lib/seeker';
 import { useJob, useMoreJobs, usePromoteCourses } from '../queries';
 import { EMPLOYMENT_TEXT } from '../texts';
@@ -76,15 +77,7 @@ export function JobPage({ seeker }: { seeker: Seeker }) {
             <div className={styles.panelHead}>
               <h2 id="description-title">{T.description}</h2>
             </div>
-            {page.tags.length > 0 ? (
-              <div className={styles.tags} aria-label={T.skills} style={{ marginBottom: 14 }}>
-                {page.tags.map((t) => (
-                  <span key={t} className={styles.tag}>
-                    {t}
-                  </span>
-                ))}
-              </div>
-            ) : null}
+            <TagList items={page.tags} label={T.skills} tone="plain" style={{ marginBottom: 14 }} />
             <p className={styles.description}>{page.description}</p>
           </section>
           {(courses.data?.length ?? 0) > 0 ? (
