@@ -75,22 +75,17 @@ Application application_from(const db::Row& r) {
 
 std::string_view like_op(db::Conn& conn) { return conn.dialect() == db::Dialect::kPostgres ? " ILIKE " : " LIKE "; }
 
+// One page of applications under `where`, by status and a keyword in either of two columns.
 Paged<Application> paged(db::Conn& conn, std::string where, db::Params params, const ApplicationQuery& q,
-                         std::string_view keyword_columns) {
+                         std::string_view first_column, std::string_view second_column) {
     if (q.status) {
         where += " AND a.status = :status";
         params.push_back({"status", static_cast<std::int64_t>(*q.status)});
     }
     if (!q.keyword.empty()) {
         std::string op(like_op(conn));
-        where += " AND (";
-        bool first = true;
-        for (std::string_view column : {keyword_columns.substr(0, keyword_columns.find(',')),
-                                        keyword_columns.substr(keyword_columns.find(',') + 1)}) {
-            where += (first ? "" : " OR ") + std::string(column) + op + ":like ESCAPE '\\'";
-            first = false;
-        }
-        where += ")";
+        where += " AND (" + std::string(first_column) + op + ":like ESCAPE '\\' OR " + std::string(second_column) + op +
+                 ":like ESCAPE '\\')";
         params.push_back({"like", db::like_contains(q.keyword)});
     }
     Paged<Application> out;
@@ -152,7 +147,7 @@ std::optional<Application> ApplicationStore::find(db::Conn& conn, std::string_vi
 }
 
 Paged<Application> ApplicationStore::mine(db::Conn& conn, std::int64_t user_id, const ApplicationQuery& query) const {
-    return paged(conn, "WHERE a.user_id = :user AND a.status > 0", {{"user", user_id}}, query, "j.title,c.name");
+    return paged(conn, "WHERE a.user_id = :user AND a.status > 0", {{"user", user_id}}, query, "j.title", "c.name");
 }
 
 Paged<Application> ApplicationStore::received(db::Conn& conn, std::int64_t company_id, std::int64_t job_id,
@@ -163,7 +158,7 @@ Paged<Application> ApplicationStore::received(db::Conn& conn, std::int64_t compa
         where += " AND a.job_id = :job";
         params.push_back({"job", job_id});
     }
-    return paged(conn, where, std::move(params), query, "a.applicant_name,j.title");
+    return paged(conn, where, std::move(params), query, "a.applicant_name", "j.title");
 }
 
 std::map<std::int64_t, std::vector<ApplicationEvent>> ApplicationStore::events(

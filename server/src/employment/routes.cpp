@@ -48,16 +48,13 @@ std::string application_sign(const Request& req) {
 std::vector<std::string> chat_signs(const Request& req) {
     std::string ids = core::opt_text(req, "positionIds", kMsgInvalid).value_or("");
     std::vector<std::string> out;
-    std::size_t at = 0;
-    while (at <= ids.size() && !ids.empty()) {
-        std::size_t end = ids.find(',', at);
-        std::string sign = ids.substr(at, end == std::string::npos ? std::string::npos : end - at);
-        if (!sign.empty()) {
-            if (sign.size() > core::kSignMax) throw ApiError::invalid("positionIds", std::string(kMsgInvalid));
-            out.push_back(sign);
-        }
-        if (end == std::string::npos) break;
-        at = end + 1;
+    std::string_view rest = ids;
+    while (!rest.empty()) {
+        std::size_t comma = rest.find(',');
+        std::string_view sign = rest.substr(0, comma);
+        if (sign.size() > core::kSignMax) throw ApiError::invalid("positionIds", std::string(kMsgInvalid));
+        if (!sign.empty()) out.emplace_back(sign);
+        rest.remove_prefix(comma == std::string_view::npos ? rest.size() : comma + 1);
     }
     if (out.size() > static_cast<std::size_t>(kChatJobsMax))
         throw ApiError::invalid("positionIds", "最多" + std::to_string(kChatJobsMax) + "个职位");
