@@ -53,6 +53,9 @@ std::string header_of(const std::string& message, std::string_view name) {
     return message.substr(at + name.size() + 2, end - at - name.size() - 2);
 }
 
+// Binary bytes, a NUL and a 0xff among them (the literal's own NUL at the end is left out).
+constexpr char kPdfBytes[] = "%PDF-1.7\n\0\xff binary";
+
 Mail sample() {
     Mail m;
     m.from_name = "学鲸招聘";
@@ -61,7 +64,7 @@ Mail sample() {
     m.reply_to = "zhang@example.com";
     m.subject = "【学鲸招聘】张晓明应聘数据分析师（武汉，7-11K），请查收简历附件";
     m.body = "鲸跃科技，您好：\n\n张晓明 通过学鲸平台投递了贵公司的职位。\n.\n一行只有点。";
-    m.attachment = {"张晓明的简历.pdf", "application/pdf", std::string("%PDF-1.7\n\x00\xff binary", 20)};
+    m.attachment = {"张晓明的简历.pdf", "application/pdf", std::string(kPdfBytes, sizeof kPdfBytes - 1)};
     return m;
 }
 
