@@ -13,9 +13,12 @@ async function signInAs(page: Page, mobile: string): Promise<void> {
   await signInByApi(page, mobile);
 }
 
+/** Picks a path in an antd cascader, once its popup has finished opening (a click during its motion is lost). */
 async function pickCascader(page: Page, label: string, path: string[]): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  for (const name of path) await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
+  const popup = page.locator('.ant-cascader-dropdown:visible');
+  await finishedOpening(popup);
+  for (const name of path) await popup.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
 }
 
 /** Picks an option of an antd select; `search` types into a searchable one first (its list is virtual). */

@@ -66,8 +66,8 @@ describe('the account page 微信 card', () => {
     expect(await screen.findByText('解绑成功，即将前往首页')).toBeInTheDocument();
     expect(redirectTo).not.toHaveBeenCalled(); // not before the toast has been seen for its time
     expect(calls.filter((call) => call.path === '/wechat/unbind' && call.method === 'POST')).toHaveLength(1);
-    expect(readCookie('isLogin')).toBe('0');
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/home'), { timeout: 5000 });
+    expect(readCookie('isLogin')).toBe('0'); // after the toast: marking it earlier let the guard leave the page first
   });
 
   it('a refused unbind keeps the user signed in', async () => {

@@ -32,9 +32,10 @@ export function WechatSetting({ user }: { user: WechatLoginInfo }) {
       sayWechatRefusal(error);
       return;
     }
-    const shown = toastSuccessShown(T.unbound);
+    // The session is over on the server; the page says so for the toast's time first. Marking it logged out at once
+    // let the account page's guard leave (to the home page, without antd) before the toast was ever drawn.
+    await toastSuccessShown(T.unbound);
     markLoggedOut();
-    await shown;
     redirectTo(paths.home.getHref());
   };
 
