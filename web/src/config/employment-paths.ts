@@ -3,10 +3,7 @@
  * spells it), /job-wanted, the enterprise centre and the school admin's statistics.
  */
 
-const withQuery = (base: string, query: Record<string, string | undefined>): string => {
-  const entries = Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '');
-  return entries.length === 0 ? base : `${base}?${new URLSearchParams(entries).toString()}`;
-};
+import { withQuery } from './query-string';
 
 export const ENTERPRISE_TABS = ['company', 'jobs', 'applications'] as const;
 export type EnterpriseTab = (typeof ENTERPRISE_TABS)[number];
@@ -14,10 +11,11 @@ export type EnterpriseTab = (typeof ENTERPRISE_TABS)[number];
 export const employmentPaths = {
   /** The default search page: banners, recommended and promoted jobs, companies. */
   root: { path: '/employment', getHref: (): string => '/employment' },
-  /** Search results; `content` is what the header's search sent (spec 01 §2.1). */
+  /** Search results, spelled as spec 01 §2.1 spells it; `content` is what the header's search sent. */
   search: {
     path: '/employment/serachDetails',
-    getHref: (content = ''): string => withQuery('/employment/serachDetails', { content }),
+    getHref: (content = ''): string =>
+      content ? `/employment/serachDetails?content=${encodeURIComponent(content)}` : '/employment/serachDetails',
   },
   job: { path: '/employment/jobDetails', getHref: (positionId: string): string => withQuery('/employment/jobDetails', { positionId }) },
   company: {

@@ -1,15 +1,7 @@
 /** Every URL the web app uses: client routes, API paths (relative to the API base) and outside links. */
 
+import { withQuery } from './query-string';
 import { resumePaths } from './resume-paths';
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') search.set(key, value);
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** The learning centre's training sections (spec 02 §2: presentation, plan, download, schedule, assignment, examine). */
 export const LEARNING_TRAIN_SECTIONS = ['presentation', 'plan', 'download', 'schedule', 'assignment', 'examine'] as const;
@@ -167,11 +159,6 @@ export const paths = {
     getHref: (sign: string, videoSign?: string | null): string =>
       withQuery(`/college/course-video/${encodeURIComponent(sign)}`, { video: videoSign ?? undefined }),
   },
-  /** Spelled as spec 01 §2.1 spells it; `content` is URL-encoded. */
-  employmentSearch: {
-    path: '/employment/serachDetails',
-    getHref: (content: string): string => `/employment/serachDetails?content=${encodeURIComponent(content)}`,
-  },
   /** Spec 02 §2 the training catalogue (public): index, and recommendDetail (the recommended ones in full). */
   train: { path: '/train', getHref: (): string => '/train' },
   trainRecommend: { path: '/train/recommendDetail', getHref: (): string => '/train/recommendDetail' },
@@ -191,7 +178,6 @@ export const paths = {
     path: '/train-editor',
     getHref: (sign?: string | null): string => withQuery('/train-editor', { train: sign ?? undefined }),
   },
-  employmentPrefix: { path: '/employment' },
   courseDetailPrefix: { path: '/courseDetail/' },
   trainDetailPrefix: { path: '/trainDetail/' },
   collegePrefix: { path: '/college' },

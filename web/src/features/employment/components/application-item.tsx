@@ -3,6 +3,7 @@ import { Badge, Button, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { downloadApplicationResume, type Application, type ApplicationStatus } from '@/api/employment';
 import { saveBlob } from '@/lib/browser';
+import { formatServerTime } from '@/lib/time';
 import { EMPLOYMENT_TEXT } from '../texts';
 import { JobCard } from './job-card';
 import styles from '../pages/employment.module.css';
@@ -11,9 +12,6 @@ const T = EMPLOYMENT_TEXT.wanted;
 
 /** The tag colour of each application status. */
 export const STATUS_COLOR: Record<ApplicationStatus, string> = { 1: 'blue', 2: 'cyan', 3: 'green', 4: 'default', 5: 'gold' };
-
-/** The time of an ISO instant as people read it: 2026-11-28 08:30. */
-export const shortTime = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
 
 /** The events of an application, oldest first, with the enterprise's messages. */
 export function ApplicationTimeline({ application }: { application: Application }) {
@@ -24,7 +22,7 @@ export function ApplicationTimeline({ application }: { application: Application 
         color: e.status === 4 ? 'gray' : e.status === 1 ? 'blue' : 'green',
         children: (
           <>
-            <strong>{e.statusName}</strong> <span className={styles.muted}>{shortTime(e.time)}</span>
+            <strong>{e.statusName}</strong> <span className={styles.muted}>{formatServerTime(e.time)}</span>
             {e.message ? <p className={styles.message}>{e.message}</p> : null}
           </>
         ),
@@ -53,7 +51,7 @@ export function ApplicationItem({ application }: { application: Application }) {
             <span>
               {application.unseen ? <Badge status="processing" text={T.newUpdate} style={{ marginRight: 8 }} /> : null}
               <Tag color={STATUS_COLOR[application.status]}>{application.statusName}</Tag>
-              <span className={styles.muted}>{T.sentAt(shortTime(application.sendTime))}</span>
+              <span className={styles.muted}>{T.sentAt(formatServerTime(application.sendTime))}</span>
             </span>
             <span>
               {application.hasResume ? (

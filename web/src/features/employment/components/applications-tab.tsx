@@ -13,8 +13,9 @@ import { saveBlob } from '@/lib/browser';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { employmentKeys, useEmploymentOptions, useMyJobs, useReceived } from '../queries';
+import { formatServerTime } from '@/lib/time';
 import { EMPLOYMENT_TEXT } from '../texts';
-import { ApplicationTimeline, shortTime, STATUS_COLOR } from './application-item';
+import { ApplicationTimeline, STATUS_COLOR } from './application-item';
 import styles from '../pages/employment.module.css';
 
 const T = EMPLOYMENT_TEXT.enterprise.applications;
@@ -98,7 +99,7 @@ function ApplicationDetail({ applicationId }: { applicationId: string }) {
             <Descriptions.Item label={T.columns.job}>{current.job.positionName}</Descriptions.Item>
             <Descriptions.Item label={T.mobile}>{current.applicantMobile}</Descriptions.Item>
             <Descriptions.Item label={T.email}>{current.applicantEmail || '—'}</Descriptions.Item>
-            <Descriptions.Item label={T.columns.time}>{shortTime(current.sendTime)}</Descriptions.Item>
+            <Descriptions.Item label={T.columns.time}>{formatServerTime(current.sendTime)}</Descriptions.Item>
             <Descriptions.Item label={T.columns.status}>
               <Tag color={STATUS_COLOR[current.status]}>{current.statusName}</Tag>
             </Descriptions.Item>
@@ -156,7 +157,7 @@ export function ApplicationsTab({ positionId, onPosition }: { positionId: string
       ),
     },
     { title: T.columns.job, key: 'job', render: (_, a) => a.job.positionName },
-    { title: T.columns.time, key: 'time', width: 150, responsive: ['md'], render: (_, a) => shortTime(a.sendTime) },
+    { title: T.columns.time, key: 'time', width: 150, responsive: ['md'], render: (_, a) => formatServerTime(a.sendTime) },
     {
       title: T.columns.status,
       key: 'status',

@@ -8,9 +8,9 @@ import { employmentPaths } from '@/config/employment-paths';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { employmentKeys, useEmploymentOptions, useMyJobs } from '../queries';
+import { formatServerTime } from '@/lib/time';
 import { EMPLOYMENT_TEXT } from '../texts';
 import { JobEditor } from './job-editor';
-import { shortTime } from './application-item';
 
 const T = EMPLOYMENT_TEXT.enterprise.jobs;
 const PAGE_SIZE = 10;
@@ -67,7 +67,7 @@ export function JobsTab({ onViewApplications }: { onViewApplications: (positionI
         </Button>
       ),
     },
-    { title: T.columns.updated, key: 'updated', width: 150, responsive: ['lg'], render: (_, j) => shortTime(j.updateTime) },
+    { title: T.columns.updated, key: 'updated', width: 150, responsive: ['lg'], render: (_, j) => formatServerTime(j.updateTime) },
     {
       title: T.columns.actions,
       key: 'actions',

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getCourseSuggestions, type CourseSuggestion } from '@/api/courses';
+import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import styles from './header-search.module.css';
 
@@ -20,7 +21,7 @@ export const SUGGEST_DEBOUNCE_MS = 300;
 export const KEYWORD_MAX_LENGTH = 30;
 
 function isEmploymentPath(pathname: string): boolean {
-  const base = paths.employmentPrefix.path;
+  const base = employmentPaths.root.path;
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
@@ -74,7 +75,7 @@ export function HeaderSearch() {
   const submit = (): void => {
     const text = value.trim();
     if (jobs) {
-      if (text) finish(paths.employmentSearch.getHref(text));
+      if (text) finish(employmentPaths.search.getHref(text));
       return;
     }
     const chosen = showList && active >= 0 ? suggestions[active] : undefined;
