@@ -29,7 +29,9 @@ test.describe('site shell', () => {
     await nav.getByRole('link', { name: /课程中心/ }).hover();
     const child = page.getByRole('menuitem', { name: '选修课程' });
     await expect(child).toBeVisible();
-    await child.getByRole('link').click();
+    await motionsSettled(page);
+    await page.screenshot({ path: join(SHOTS, 'nav-menu-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 300 } });
+    await child.click();
     await expect(page).toHaveURL(/\/college\/optional-courses$/);
     await expect(page.getByRole('heading', { name: '选修课程' })).toBeVisible();
     await expect(nav.getByRole('link', { name: /课程中心/ })).toHaveAttribute('aria-current', 'page');
@@ -65,7 +67,7 @@ test.describe('site shell', () => {
     await motionsSettled(page);
     await expect(child).toBeVisible();
 
-    const [popup] = await Promise.all([context.waitForEvent('page'), child.getByRole('link').click()]);
+    const [popup] = await Promise.all([context.waitForEvent('page'), child.click()]);
     await popup.waitForURL(/schoolSign=/);
     const url = new URL(popup.url());
     expect(url.pathname).toBe('/supplyChain');

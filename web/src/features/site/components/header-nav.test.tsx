@@ -37,10 +37,21 @@ describe('HeaderNav', () => {
     const list = within(nav).getByRole('list');
     expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页']);
     await userEvent.click(within(nav).getByRole('button', { name: /更多/ }));
-    const popover = await screen.findByRole('tooltip');
+    const popover = screen.getByRole('group', { name: '更多' });
     expect(within(popover).getByRole('link', { name: '课程中心' })).toBeInTheDocument();
     expect(within(popover).getByRole('link', { name: '选修课程' })).toHaveAttribute('href', '/college/optional-courses');
     expect(within(popover).getByRole('link', { name: '关于我们' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the children of an entry as a menu while the pointer is on it', async () => {
+    const nav = renderNav(900);
+    const entry = within(nav).getByRole('link', { name: /课程中心/ });
+    expect(entry).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.hover(entry);
+    const menu = screen.getByRole('menu', { name: '课程中心' });
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: '选修课程' })).toHaveAttribute('href', '/college/optional-courses');
   });
 
   it('never uses more than 950 px, however wide the screen', () => {

@@ -1,34 +1,28 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { NavItem } from '@/api/site';
-import { lazyWithAntd } from '@/components/lazy-with-antd';
-import { OnIntent } from '@/components/on-intent';
-import { itemTarget } from '../lib/nav-targets';
+import { HoverPanel } from '@/components/hover-panel';
+import { childTarget, itemTarget } from '../lib/nav-targets';
 import { TargetLink } from './target-link';
 import styles from './site-header.module.css';
 
-const NavDropdown = lazyWithAntd(async () => (await import('./nav-dropdown')).NavDropdown);
-
-/** One top-level navigation entry; entries with children open a dropdown on hover (its code loads on intent). */
+/** One top-level navigation entry; entries with children open their menu while the pointer is on them. */
 export function NavMenuItem({ item, active }: { item: NavItem; active: boolean }) {
   const children = item.childMenuList ?? [];
   const className = active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem;
-  const link = (
-    <TargetLink target={itemTarget(item)} className={className} title={item.explain ?? undefined} ariaCurrent={active}>
+  const link = (extras = {}) => (
+    <TargetLink target={itemTarget(item)} className={className} title={item.explain ?? undefined} ariaCurrent={active} {...extras}>
       {item.menuName}
       {children.length > 0 ? <DownOutlined className={styles.navCaret} /> : null}
     </TargetLink>
   );
-  if (children.length === 0) return link;
+  if (children.length === 0) return link();
   return (
-    <OnIntent
-      className={styles.navItemWrap}
-      render={({ open, onOpenChange, trigger }) => (
-        <NavDropdown items={children} open={open} onOpenChange={onOpenChange}>
-          {trigger}
-        </NavDropdown>
-      )}
-    >
-      {link}
-    </OnIntent>
+    <HoverPanel className={styles.navItemWrap} label={item.menuName} trigger={(triggerProps) => link(triggerProps)}>
+      {children.map((child, index) => (
+        <TargetLink key={`${index}-${child.childMenuUrl}`} target={childTarget(child)} className={styles.dropdownLink} role="menuitem">
+          {child.childMenuName}
+        </TargetLink>
+      ))}
+    </HoverPanel>
   );
 }

@@ -1,8 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useOpenTarget } from '../hooks/use-open-target';
 import { SAME_TAB, type LinkTarget } from '../lib/open-target';
 
-type TargetLinkProps = {
+/** What else the anchor may carry: a role, ARIA state, a key handler (a menu's trigger and entries). */
+type AnchorExtras = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'onClick' | 'className' | 'title' | 'children'>;
+
+type TargetLinkProps = AnchorExtras & {
   target: LinkTarget;
   className?: string;
   children: ReactNode;
@@ -18,7 +21,7 @@ function isModifiedClick(event: MouseEvent): boolean {
  * A real link (right-click and copy work) whose plain click follows the target's rules:
  * openMode, in-app navigation and the parameterInterface call.
  */
-export function TargetLink({ target, className, children, title, ariaCurrent }: TargetLinkProps) {
+export function TargetLink({ target, className, children, title, ariaCurrent, ...extras }: TargetLinkProps) {
   const open = useOpenTarget();
   const url = target.url?.trim() || undefined;
   const newTab = Boolean(target.openMode && target.openMode !== SAME_TAB);
@@ -35,6 +38,7 @@ export function TargetLink({ target, className, children, title, ariaCurrent }: 
 
   return (
     <a
+      {...extras}
       href={url}
       className={className}
       title={title}
