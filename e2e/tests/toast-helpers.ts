@@ -47,9 +47,10 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 /**
  * Waits until a toast saying `text` has been shown since the last one this helper took, and takes it. The click that
  * shows the toast may also load a new document (a sign-in round trip through another site, say): a poll that meets
- * the page between two documents counts as "not yet", and the next document is asked again.
+ * the page between two documents counts as "not yet", and the next document is asked again. `timeout` for such a
+ * round trip: its pages load again and their calls run before the toast (expect's own limit by default).
  */
-export async function expectToast(page: Page, text: string): Promise<void> {
+export async function expectToast(page: Page, text: string, { timeout }: { timeout?: number } = {}): Promise<void> {
   if (!recording.has(page.context())) {
     // A context the test made itself (browser.newContext): no recorder there.
     await expect(page.getByText(text).last()).toBeVisible();
@@ -81,7 +82,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
           throw error;
         }
       },
-      { message: `a toast saying ${text}` },
+      { message: `a toast saying ${text}`, timeout },
     )
     .toBe(true);
 }

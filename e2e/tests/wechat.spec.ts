@@ -16,6 +16,11 @@ import { startServer, type RunningServer } from './server';
  */
 
 const OPEN_ID = 'oE2eWechatUser0001abcd';
+/**
+ * A trip through the stand-in WeChat loads our pages again (the SPA, the session, the school) and runs the sign-in or
+ * binding before the next page or toast shows: on a loaded two-core machine that once took 10 s, expect's own limit.
+ */
+const QR_ROUND_TRIP_MS = 30_000;
 const NICKNAME = '鲸鱼同学';
 
 test('without WeChat configuration the login panel has no WeChat button', async ({ page }) => {
@@ -101,7 +106,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     await page.goto(`${own.baseURL}/login`);
     await page.getByRole('button', { name: /微信登录/ }).click();
     // The stand-in's qrconnect sends the browser back with a code: WeChat is not bound yet.
-    await expect(page).toHaveURL(/\/weixin-form\?code=e2e-code-1&state=/);
+    await expect(page).toHaveURL(/\/weixin-form\?code=e2e-code-1&state=/, { timeout: QR_ROUND_TRIP_MS });
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('请登录后绑定微信')).toBeVisible();
     await expect(page.getByText('该微信尚未绑定学鲸账号')).toBeVisible();
@@ -113,7 +118,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, dialog);
-    await expectToast(page, '绑定微信成功');
+    await expectToast(page, '绑定微信成功', { timeout: QR_ROUND_TRIP_MS });
     await page.goto(`${own.baseURL}/home/account`);
     await expect(page.getByText(`已绑定 ${NICKNAME}`)).toBeVisible();
   });
@@ -121,7 +126,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
   test('the bound WeChat signs in and lands on the stored path; the account page shows the binding', async ({ page }) => {
     await page.goto(`${own.baseURL}/login?url=${encodeURIComponent('/home/account')}`);
     await page.getByRole('button', { name: /微信登录/ }).click();
-    await expect(page).toHaveURL(`${own.baseURL}/home/account`);
+    await expect(page).toHaveURL(`${own.baseURL}/home/account`, { timeout: QR_ROUND_TRIP_MS });
     const row = page.getByText(`已绑定 ${NICKNAME}`);
     await expect(row).toBeVisible();
     for (const size of SIZES) {
@@ -160,7 +165,7 @@ test.describe.serial('WeChat sign-in against a stand-in WeChat', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await bind.click();
-    await expectToast(page, '绑定微信成功');
+    await expectToast(page, '绑定微信成功', { timeout: QR_ROUND_TRIP_MS });
     await expect(page).toHaveURL(`${own.baseURL}/home/account`);
     await expect(page.getByText(`已绑定 ${NICKNAME}`)).toBeVisible();
   });
