@@ -39,7 +39,6 @@ type HoverPanelProps = {
   /** Opening by a click (a tap, Enter or Space) as well as by the pointer: for a trigger that is a button. */
   openOnClick?: boolean;
   className?: string;
-  panelClassName?: string;
 };
 
 /** Renders the caller's trigger with the props that drive the panel (handed over as JSX props, read in handlers). */
@@ -69,7 +68,7 @@ function place(trigger: HTMLElement, panel: HTMLElement): { top: number; left: n
  * leaving both closes it. Touch: a tap on the trigger does what a click does (follows a link, or opens with
  * openOnClick); a tap elsewhere closes it. The popup is drawn in document.body (the header clips its own overflow).
  */
-export function HoverPanel({ trigger, children, label, role = 'menu', openOnClick = false, className, panelClassName }: HoverPanelProps) {
+export function HoverPanel({ trigger, children, label, role = 'menu', openOnClick = false, className }: HoverPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
@@ -178,7 +177,7 @@ export function HoverPanel({ trigger, children, label, role = 'menu', openOnClic
           id={id}
           role={role}
           aria-label={label}
-          className={panelClassName ? `${styles.panel} ${panelClassName}` : styles.panel}
+          className={styles.panel}
           // Measured first (hidden), then placed: it never shows at the wrong place.
           style={position ? { top: position.top, left: position.left } : { top: 0, left: 0, visibility: 'hidden' }}
           onPointerEnter={showOnPointer}
