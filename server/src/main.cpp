@@ -12,6 +12,10 @@
 #include "accounts/seed.h"
 #include "accounts/service.h"
 #include "articles/news_service.h"
+#include "assistant/routes.h"
+#include "assistant/seed.h"
+#include "assistant/service.h"
+#include "assistant/tools.h"
 #include "articles/routes.h"
 #include "articles/seed.h"
 #include "articles/service.h"
@@ -107,7 +111,9 @@ struct Services {
           board(db, clock, courses, resumes),
           applications(db, clock, accounts, resumes, board, *mailer, mail_settings),
           enterprise(db, clock, courses, board),
-          employment_statistics(db, clock) {}
+          employment_statistics(db, clock),
+          assistant_tools(courses, training, papers, resumes, board, articles, news),
+          assistant(db, clock, assistant_tools) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -139,6 +145,8 @@ struct Services {
     employment::ApplicationService applications;
     employment::EnterpriseService enterprise;
     employment::StatisticsService employment_statistics;
+    assistant::Tools assistant_tools;  // the assistant's tools call the services above (last: it reads them all)
+    assistant::AssistantService assistant;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -160,6 +168,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     resume::register_routes(router, services.resumes);
     employment::register_routes(
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
+    assistant::register_routes(router, services.assistant);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -181,6 +190,8 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     resume::seed_demo(db, s.accounts, s.resumes);
     // After the resume: 张晓明's application sends his resume's PDF.
     employment::seed_demo(db, clock, {s.accounts, s.board, s.applications}, config.files_dir());
+    // Last: the demo student's conversations are answered from everything above.
+    assistant::seed_demo(db, s.accounts, s.assistant);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,

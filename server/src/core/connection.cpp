@@ -216,7 +216,10 @@ asio::awaitable<void> Connection::serve() {
             log->info("{} {} {} {}us {} {}", http::to_string(req.method()), req.path(), status, micros,
                       req.request_id(), remote_ip_);
         }
-        bool close_after = !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined;
+        // An HTTP/1.0 client knows a streamed body has ended when the connection closes.
+        bool open_ended = version == 10 && std::holds_alternative<BodyStreamPtr>(out->response.body);
+        bool close_after = !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined ||
+                           open_ended;
         arm(kWriteTimeout);
         co_await write_response(socket_, out->response, WriteOptions{version, !close_after, head, req.request_id()},
                                 ec);

@@ -86,6 +86,25 @@ asio::awaitable<void> send_file(tcp::socket& socket, const FileBody& file, boost
     ::close(fd);
 }
 
+// Sends the stream's pieces as they come: HTTP/1.1 chunks, or the raw bytes for HTTP/1.0 (which closes after).
+asio::awaitable<void> send_stream(tcp::socket& socket, BodyStream& stream, bool chunked, boost::system::error_code& ec) {
+    std::string piece;
+    while (!ec && co_await stream.next(piece)) {
+        std::string size = fmt::format("{:x}\r\n", piece.size());
+        if (chunked) {
+            std::array<asio::const_buffer, 3> buffers{asio::buffer(size), asio::buffer(piece), asio::buffer("\r\n", 2)};
+            co_await asio::async_write(socket, buffers, asio::redirect_error(asio::use_awaitable, ec));
+        } else {
+            co_await asio::async_write(socket, asio::buffer(piece), asio::redirect_error(asio::use_awaitable, ec));
+        }
+    }
+    if (ec) {
+        stream.abandon();
+        co_return;
+    }
+    if (chunked) co_await asio::async_write(socket, asio::buffer("0\r\n\r\n", 5), asio::redirect_error(asio::use_awaitable, ec));
+}
+
 }  // namespace
 
 std::string render_head(const Response& res, const WriteOptions& options) {
@@ -98,7 +117,11 @@ std::string render_head(const Response& res, const WriteOptions& options) {
     append_field(out, "Date", http_date());
     if (!has_no_body(res.status)) {
         if (!res.content_type.empty()) append_field(out, "Content-Type", res.content_type);
-        append_field(out, "Content-Length", fmt::format("{}", res.body_size()));
+        if (!std::holds_alternative<BodyStreamPtr>(res.body)) {
+            append_field(out, "Content-Length", fmt::format("{}", res.body_size()));
+        } else if (options.version != 10) {
+            append_field(out, "Transfer-Encoding", "chunked");
+        }  // HTTP/1.0: the stream ends with the connection (the connection closes after it)
     }
     if (!options.request_id.empty()) append_field(out, "X-Request-Id", options.request_id);
     // Every answer: no type sniffing, framed only by this site, the address sent to other sites without its path
@@ -120,6 +143,15 @@ asio::awaitable<void> write_response(tcp::socket& socket, const Response& res, c
                                      boost::system::error_code& ec) {
     std::string head = render_head(res, options);
     bool send_body = !options.head_only && !has_no_body(res.status);
+    if (const auto* stream = std::get_if<BodyStreamPtr>(&res.body)) {
+        co_await asio::async_write(socket, asio::buffer(head), asio::redirect_error(asio::use_awaitable, ec));
+        if (!ec && send_body && *stream) {
+            co_await send_stream(socket, **stream, options.version != 10, ec);
+        } else if (*stream) {
+            (*stream)->abandon();
+        }
+        co_return;
+    }
     if (const auto* file = std::get_if<FileBody>(&res.body); file && send_body) {
         co_await asio::async_write(socket, asio::buffer(head), asio::redirect_error(asio::use_awaitable, ec));
         if (!ec) co_await send_file(socket, *file, ec);
