@@ -16,8 +16,8 @@ CREATE INDEX ai_conversation_user ON ai_conversation (user_id, updated_at, id);
 -- One message. role 1 the user's question, 2 the assistant's answer. An answer's status: 0 being written, 1 done,
 -- 2 stopped by the user (or the page closed), 3 failed (error says why); what was received is kept in each case.
 -- engine 'builtin' or 'model'; tools the tools it called, one per line; sources the pages it cites, a JSON array of
--- {"kind","title","url"}. user_id is the conversation's, kept here for the per-user limits (questions a minute and
--- a day).
+-- {"kind","title","url"}. user_id is the conversation's, kept here for the per-user limits (answers a minute and
+-- a day, retries included). A retry adds an answer after the earlier one, which stays as it was.
 CREATE TABLE ai_message (
     id {{pk}},
     sign TEXT NOT NULL UNIQUE,
@@ -33,7 +33,7 @@ CREATE TABLE ai_message (
     created_at BIGINT NOT NULL
 );
 CREATE INDEX ai_message_conversation ON ai_message (conversation_id, id);
-CREATE INDEX ai_message_questions ON ai_message (user_id, created_at) WHERE role = 1;
+CREATE INDEX ai_message_user ON ai_message (user_id, role, created_at);
 
 -- A job an answer suggested: jobsFromChat lists a user's, newest first (a job suggested again moves up).
 CREATE TABLE ai_job_suggestion (
@@ -43,4 +43,6 @@ CREATE TABLE ai_job_suggestion (
     suggested_at BIGINT NOT NULL,
     PRIMARY KEY (user_id, job_id)
 );
-CREATE INDEX ai_job_suggestion_recent ON ai_job_suggestion (user_id, suggested_at);
+CREATE INDEX ai_job_suggestion_recent ON ai_job_suggestion (user_id, suggested_at, job_id);
+CREATE INDEX ai_job_suggestion_message ON ai_job_suggestion (message_id);  -- deleting a conversation cascades
+CREATE INDEX ai_job_suggestion_job ON ai_job_suggestion (job_id);          -- deleting a job cascades

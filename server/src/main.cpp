@@ -311,6 +311,7 @@ int main(int argc, char** argv) {
             print_banner(config, server.port());
             hold_stop_signals(false);
             server.run();
+            services.assistant.stop();  // answers still being written finish while the connections' loops exist
         }
         services.papers.stop_sweep();
         services.commerce.stop_sweep();

@@ -71,6 +71,7 @@ const QUESTIONS = [
 ];
 
 test('the built-in assistant answers as a stream, with the tool it used and links to the pages', async () => {
+  await advanceClock(server, 61); // past the minute of the demo's own three answers
   for (const [question, tool, link] of QUESTIONS) {
     const { meta, done, text, tools } = await ask(student, question);
     assert.ok(meta.conversationId && meta.answerId, question);
@@ -146,14 +147,23 @@ test('bad input and the limits are refused with their messages, nothing kept', a
   await ask(user.token, '现在可以了吗');
 });
 
-test('retry answers the last question again and replaces its answer', async () => {
+test('retry answers the last question again after the earlier answer; one answer at a time per user', async () => {
   const user = await st.newUser();
   const first = await ask(user.token, '我的简历完成度是多少');
   const again = await ask(user.token, '', { conversationId: first.meta.conversationId, retry: true });
   assert.equal(again.meta.questionId, first.meta.questionId);
   assert.notEqual(again.meta.answerId, first.meta.answerId);
   const record = await ok(user.token, 'POST', '/ai/getConversationRecord', { conversationId: first.meta.conversationId });
-  assert.deepEqual(record.messages.map((m) => m.messageId), [first.meta.questionId, again.meta.answerId]);
+  assert.deepEqual(record.messages.map((m) => m.messageId), [first.meta.questionId, first.meta.answerId, again.meta.answerId]);
+
+  // Two questions at once from one user: one is answered, the other waits its turn.
+  const both = await Promise.all([
+    call(user.token, 'POST', '/ai/sendContent', { content: '我的课程进度' }),
+    call(user.token, 'POST', '/ai/sendContent', { content: '我的考试成绩' }),
+  ]);
+  const refused = both.filter((r) => !r.headers['content-type'].startsWith('text/event-stream'));
+  for (const r of refused) assert.equal(r.json.msg, '上一个回答还在生成，请稍候');
+  assert.ok(refused.length <= 1);
 });
 
 test('jobs an answer suggested are kept for jobsFromChat', async () => {

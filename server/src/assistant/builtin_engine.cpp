@@ -19,7 +19,7 @@ constexpr std::string_view kGreeting =
     "- 搜索文章与资讯，解答注册、激活码、考试等使用问题\n\n"
     "请直接输入你的问题。";
 
-// Text inside a markdown link's brackets: what would end or format it is escaped.
+// Text put into markdown (a link's words, a detail): what would end a link or format it is escaped.
 std::string link_text(std::string_view text) {
     std::string out;
     for (char c : text) {
@@ -81,7 +81,7 @@ bool write_found(const Found& f, const ToolArgs& args, AnswerWriter& out, bool w
     if (with_lead && !out.text(lead(f, args) + "\n\n")) return false;
     for (const Item& item : f.items) {
         std::string line = fmt::format("- [{}]({})", link_text(item.title), item.url);
-        if (!item.detail.empty()) line += "　" + item.detail;
+        if (!item.detail.empty()) line += "　" + link_text(item.detail);  // names other users wrote: no markdown
         if (!out.text(line + "\n")) return false;
     }
     if (!f.job_signs.empty()) {

@@ -49,7 +49,7 @@ constexpr std::array<HelpRule, 7> kHelpRules = {{
 }};
 
 // The question's own words: taken out before what is left is looked up. Longest first where one holds another.
-constexpr std::array<std::string_view, 72> kFillers = {
+constexpr std::array<std::string_view, 71> kFillers = {
     "请问一下", "请问", "麻烦", "帮我找", "帮我查", "帮我", "给我", "我想要", "我想找", "我想学", "我想", "我要",
     "想要", "想找", "想学", "要学", "找一下", "找找", "查一下", "查查", "查询", "搜索", "搜一下", "看看",
     "看一下", "推荐一下", "推荐几个", "推荐一些", "推荐", "有没有", "有什么", "有哪些", "是什么", "什么",
@@ -57,7 +57,7 @@ constexpr std::array<std::string_view, 72> kFillers = {
     "最新的", "最新", "最近", "适合", "零基础", "入门", "学习", "课程", "教程", "培训", "实训", "训练营",
     "项目", "工作", "职位", "岗位", "招聘", "求职", "机会", "文章", "新闻", "资讯", "附近", "可以"};
 constexpr std::array<std::string_view, 9> kLooseFillers = {"的", "吗", "呢", "吧", "啊", "呀", "了", "么", "嘛"};
-// Characters that only start or end a phrase here (我想学 → 学 at the start).
+// Single characters that are no phrase on their own (上海有实习吗 leaves 有).
 constexpr std::array<std::string_view, 16> kEdgeFillers = {"学", "我", "你", "在", "找", "查", "搜", "看", "个",
                                                            "些", "点", "有", "去", "做", "里", "市"};
 constexpr std::array<std::string_view, 18> kPunctuation = {"？", "?", "！", "!", "，", ",", "。", ".", "、", "：",
@@ -70,18 +70,10 @@ void blank_out(std::string& text, std::string_view word) {
     }
 }
 
-bool strip_edge(std::string& part) {
-    for (std::string_view edge : kEdgeFillers) {
-        if (part.starts_with(edge)) {
-            part.erase(0, edge.size());
-            return true;
-        }
-        if (part.ends_with(edge)) {
-            part.erase(part.size() - edge.size());
-            return true;
-        }
-    }
-    return false;
+// A phrase that is only one of the question's single characters (有, 我) is no phrase; inside a phrase they stay
+// (学校, 在线教育).
+bool lone_filler(std::string_view part) {
+    return std::find(kEdgeFillers.begin(), kEdgeFillers.end(), part) != kEdgeFillers.end();
 }
 
 // The longest phrase left once the question's own words, the city and the intent's words are out.
@@ -98,9 +90,7 @@ std::string keyword_of(std::string_view question, const std::string& city_name, 
         std::size_t end = text.find(' ', start);
         if (end == std::string::npos) end = text.size();
         std::string part = text.substr(start, end - start);
-        while (!part.empty() && strip_edge(part)) {
-        }
-        if (part.size() > best.size()) best = part;
+        if (!lone_filler(part) && part.size() > best.size()) best = part;
         start = end + 1;
     }
     return best;

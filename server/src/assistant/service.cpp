@@ -24,6 +24,7 @@ constexpr std::string_view kMsgNoConversation = "对话不存在或已删除";
 constexpr std::string_view kMsgTooFast = "提问太频繁，请稍后再试";
 constexpr std::string_view kMsgDayUsed = "今天的提问次数已用完，明天再来吧";
 constexpr std::string_view kMsgBusy = "助手正忙，请稍后再试";
+constexpr std::string_view kMsgStillWriting = "上一个回答还在生成，请稍候";
 constexpr std::string_view kMsgNothingToRetry = "没有可以重新回答的问题";
 constexpr std::string_view kMsgAnswerFailed = "回答出错了，请重试";
 
@@ -41,7 +42,22 @@ AssistantService::AssistantService(db::Database& db, const core::Clock& clock, T
       model_(std::move(model)),
       pool_(kAssistantThreads) {}
 
-AssistantService::~AssistantService() { pool_.join(); }
+AssistantService::~AssistantService() { stop(); }
+
+void AssistantService::stop() {
+    stopping_ = true;
+    pool_.join();
+}
+
+bool AssistantService::claim(std::int64_t user_id) {
+    std::lock_guard lock(users_mutex_);
+    return users_writing_.insert(user_id).second;
+}
+
+void AssistantService::release(std::int64_t user_id) {
+    std::lock_guard lock(users_mutex_);
+    users_writing_.erase(user_id);
+}
 
 core::Paged<Conversation> AssistantService::conversations(const core::AuthUser& user, const core::Page& page) {
     return db_.with_conn([&](db::Conn& conn) { return store_.list(conn, user.id, page); });
@@ -73,14 +89,14 @@ std::vector<std::string> AssistantService::suggested_job_signs(const core::AuthU
 }
 
 // In one transaction: the limits, the conversation (found or made), the question (kept, or the last one again for a
-// retry, its old answer removed) and the answer's row, being written.
+// retry: its earlier answer stays, stopped or failed as it was) and the answer's row, being written.
 AssistantService::Turn AssistantService::begin_turn(const Asker& asker, const SendInput& input) {
     std::int64_t now = clock_.now_seconds();
     std::int64_t user = asker.user.id;
     return db_.with_tx([&](db::Conn& conn) {
-        if (store_.questions_since(conn, user, now - kMinute) >= kQuestionsPerMinute)
+        if (store_.answers_since(conn, user, now - kMinute) >= kAnswersPerMinute)
             throw ApiError(ApiCode::kTooManyRequests, std::string(kMsgTooFast));
-        if (store_.questions_since(conn, user, now - kDay) >= kQuestionsPerDay)
+        if (store_.answers_since(conn, user, now - kDay) >= kAnswersPerDay)
             throw ApiError(ApiCode::kTooManyRequests, std::string(kMsgDayUsed));
         Turn turn;
         if (!input.conversation_sign.empty()) {
@@ -94,13 +110,9 @@ AssistantService::Turn AssistantService::begin_turn(const Asker& asker, const Se
                 conn, user, core::text::first_code_points(input.content, kDefaultNameChars), now);
         }
         if (input.retry) {
-            auto last = store_.last(conn, turn.conversation.id);
-            if (last && last->role == kRoleAnswer) {
-                store_.delete_message(conn, last->id);
-                last = store_.last(conn, turn.conversation.id);
-            }
-            if (!last || last->role != kRoleQuestion) throw ApiError::invalid("conversationId", std::string(kMsgNothingToRetry));
-            turn.question = *last;
+            auto question = store_.last_question(conn, turn.conversation.id);
+            if (!question) throw ApiError::invalid("conversationId", std::string(kMsgNothingToRetry));
+            turn.question = *question;
         } else {
             Message question{.role = kRoleQuestion, .content = input.content, .status = kDone, .created_at = now};
             turn.question = store_.insert_message(conn, turn.conversation.id, user, question);
@@ -137,7 +149,7 @@ AnswerRecord AssistantService::write_answer(const Asker& asker, const Turn& turn
 void AssistantService::keep_answer(const Asker& asker, const Turn& turn, const AnswerRecord& answer) {
     std::int64_t now = clock_.now_seconds();
     db_.with_tx([&](db::Conn& conn) {
-        store_.finish_answer(conn, turn.answer.id, answer);
+        if (!store_.finish_answer(conn, turn.answer.id, answer)) return;  // the conversation was deleted meanwhile
         if (answer.status == kDone && !answer.job_ids.empty())
             store_.suggest_jobs(conn, asker.user.id, turn.answer.id, answer.job_ids, now);
         store_.touch(conn, turn.conversation.id, now);
@@ -145,40 +157,56 @@ void AssistantService::keep_answer(const Asker& asker, const Turn& turn, const A
 }
 
 core::BodyStreamPtr AssistantService::send(const Asker& asker, const SendInput& input) {
-    if (writing_.fetch_add(1) >= kAnswersAtOnce) {
-        writing_.fetch_sub(1);
-        throw ApiError(ApiCode::kBusy, std::string(kMsgBusy));
-    }
-    Turn turn;
-    try {
-        turn = begin_turn(asker, input);
-    } catch (...) {
-        writing_.fetch_sub(1);
-        throw;
-    }
+    if (stopping_) throw ApiError(ApiCode::kBusy, std::string(kMsgBusy));
+    std::int64_t user = asker.user.id;
+    if (!claim(user)) throw ApiError::business(std::string(kMsgStillWriting));
+    // Released by the answer's task when it ends, or here when the question is refused.
+    struct Claim {
+        AssistantService& service;
+        std::int64_t user;
+        bool held = true;
+        ~Claim() {
+            if (held) {
+                service.writing_.fetch_sub(1);
+                service.release(user);
+            }
+        }
+    };
+    writing_.fetch_add(1);
+    Claim held{*this, user};
+    if (writing_.load() > kAnswersAtOnce) throw ApiError(ApiCode::kBusy, std::string(kMsgBusy));
+    Turn turn = begin_turn(asker, input);
     auto stream = std::make_shared<core::BodyStream>();
     stream->push(core::sse_event("meta", json::serialize(meta_json(turn.conversation, turn.question, turn.answer))));
     boost::asio::post(pool_, [this, asker, turn = std::move(turn), stream] {
+        Claim done{*this, asker.user.id};
         core::FinishOnExit finish(stream);
-        auto send = [&stream](std::string_view event, const json::value& data) {
-            return stream->push(core::sse_event(event, json::serialize(data)));
-        };
-        AnswerRecord answer = write_answer(asker, turn, send);
         try {
+            auto send = [&stream](std::string_view event, const json::value& data) {
+                return stream->push(core::sse_event(event, json::serialize(data)));
+            };
+            AnswerRecord answer = write_answer(asker, turn, send);
             keep_answer(asker, turn, answer);
+            if (answer.status == kFailed) {
+                stream->push(core::sse_event("error", json::serialize(json::object{{"msg", answer.error}})));
+            }
+            stream->push(core::sse_event("done", json::serialize(done_json(turn.answer.sign, answer))));
         } catch (const std::exception& e) {
-            spdlog::error("assistant: keeping answer {} failed: {}", turn.answer.sign, e.what());
+            spdlog::error("assistant: answer {} not kept: {}", turn.answer.sign, e.what());
+            stream->push(core::sse_event("error", json::serialize(json::object{{"msg", kMsgAnswerFailed}})));
         }
-        if (answer.status == kFailed) {
-            stream->push(core::sse_event("error", json::serialize(json::object{{"msg", answer.error}})));
-        }
-        stream->push(core::sse_event("done", json::serialize(done_json(turn.answer.sign, answer))));
-        writing_.fetch_sub(1);
     });
+    held.held = false;  // the task holds it now
     return stream;
 }
 
 Message AssistantService::ask_now(const Asker& asker, const SendInput& input) {
+    if (!claim(asker.user.id)) throw ApiError::business(std::string(kMsgStillWriting));
+    struct Release {
+        AssistantService& service;
+        std::int64_t user;
+        ~Release() { service.release(user); }
+    } release{*this, asker.user.id};
     Turn turn = begin_turn(asker, input);
     AnswerRecord answer = write_answer(asker, turn, [](std::string_view, const json::value&) { return true; });
     keep_answer(asker, turn, answer);

@@ -5,7 +5,9 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include <boost/asio/thread_pool.hpp>
@@ -26,8 +28,8 @@ namespace xj::assistant {
 inline constexpr std::size_t kQuestionMaxChars = 500;
 inline constexpr std::size_t kNameMaxChars = 30;
 inline constexpr std::size_t kDefaultNameChars = 20;  // a new conversation is named after its first question
-inline constexpr std::int64_t kQuestionsPerMinute = 10;
-inline constexpr std::int64_t kQuestionsPerDay = 200;
+inline constexpr std::int64_t kAnswersPerMinute = 10;  // answers, retries included
+inline constexpr std::int64_t kAnswersPerDay = 200;
 inline constexpr std::int64_t kConversationsMax = 200;
 inline constexpr int kAnswersAtOnce = 64;     // answers being written at one time, all users together
 inline constexpr std::size_t kHistoryTurns = 20;  // earlier messages an engine sees
@@ -35,7 +37,7 @@ inline constexpr std::size_t kHistoryTurns = 20;  // earlier messages an engine 
 struct SendInput {
     std::string content;
     std::string conversation_sign;  // empty: a new conversation
-    bool retry = false;             // answer the conversation's last question again (its last answer is replaced)
+    bool retry = false;             // answer the conversation's last question again (the earlier answer stays)
 };
 
 struct ConversationRecord {
@@ -48,6 +50,8 @@ public:
     // `model`: the chat model's engine when one is configured, else null (the built-in assistant answers).
     AssistantService(db::Database& db, const core::Clock& clock, Tools& tools, std::unique_ptr<Engine> model = nullptr);
     ~AssistantService();
+    // Refuses new questions and waits for the answers being written (before the server and the database go).
+    void stop();
     AssistantService(const AssistantService&) = delete;
     AssistantService& operator=(const AssistantService&) = delete;
 
@@ -77,6 +81,9 @@ private:
     };
     Engine& engine() const { return model_ ? *model_ : static_cast<Engine&>(*builtin_); }
     Turn begin_turn(const Asker& asker, const SendInput& input);
+    // One answer at a time per user (a second tab waits): false when the user has one being written.
+    bool claim(std::int64_t user_id);
+    void release(std::int64_t user_id);
     AnswerRecord write_answer(const Asker& asker, const Turn& turn, const AnswerWriter::Send& send);
     void keep_answer(const Asker& asker, const Turn& turn, const AnswerRecord& answer);
 
@@ -86,6 +93,9 @@ private:
     std::unique_ptr<BuiltinEngine> builtin_;
     std::unique_ptr<Engine> model_;
     std::atomic<int> writing_{0};
+    std::atomic<bool> stopping_{false};
+    std::mutex users_mutex_;
+    std::unordered_set<std::int64_t> users_writing_;
     boost::asio::thread_pool pool_;
 };
 

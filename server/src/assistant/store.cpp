@@ -126,6 +126,14 @@ std::optional<Message> AssistantStore::last(db::Conn& conn, std::int64_t convers
     return message_from(*row);
 }
 
+std::optional<Message> AssistantStore::last_question(db::Conn& conn, std::int64_t conversation_id) const {
+    auto row = conn.query_one(
+        std::string(kMessageColumns) + "WHERE conversation_id = :c AND role = 1 ORDER BY id DESC LIMIT 1",
+        {{"c", conversation_id}});
+    if (!row) return std::nullopt;
+    return message_from(*row);
+}
+
 Message AssistantStore::insert_message(db::Conn& conn, std::int64_t conversation_id, std::int64_t user_id,
                                        const Message& m) const {
     Message out = m;
@@ -145,8 +153,8 @@ Message AssistantStore::insert_message(db::Conn& conn, std::int64_t conversation
     return out;
 }
 
-void AssistantStore::finish_answer(db::Conn& conn, std::int64_t message_id, const AnswerRecord& a) const {
-    conn.exec(
+bool AssistantStore::finish_answer(db::Conn& conn, std::int64_t message_id, const AnswerRecord& a) const {
+    return conn.exec(
         "UPDATE ai_message SET content = :content, status = :status, error = :error, engine = :engine, "
         "tools = :tools, sources = :sources WHERE id = :id",
         {{"content", a.content},
@@ -155,16 +163,12 @@ void AssistantStore::finish_answer(db::Conn& conn, std::int64_t message_id, cons
          {"engine", a.engine},
          {"tools", core::text::join_lines(a.tools)},
          {"sources", sources_text(a.sources)},
-         {"id", message_id}});
+         {"id", message_id}}) > 0;
 }
 
-void AssistantStore::delete_message(db::Conn& conn, std::int64_t message_id) const {
-    conn.exec("DELETE FROM ai_message WHERE id = :id", {{"id", message_id}});
-}
-
-std::int64_t AssistantStore::questions_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const {
+std::int64_t AssistantStore::answers_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const {
     return conn
-        .query_one("SELECT COUNT(*) AS n FROM ai_message WHERE user_id = :user AND role = 1 AND created_at >= :since",
+        .query_one("SELECT COUNT(*) AS n FROM ai_message WHERE user_id = :user AND role = 2 AND created_at >= :since",
                    {{"user", user_id}, {"since", since}})
         ->integer("n");
 }
@@ -174,7 +178,8 @@ void AssistantStore::suggest_jobs(db::Conn& conn, std::int64_t user_id, std::int
     for (std::int64_t job : job_ids) {
         conn.exec(
             "INSERT INTO ai_job_suggestion (user_id, job_id, message_id, suggested_at) VALUES (:user, :job, :m, :now) "
-            "ON CONFLICT (user_id, job_id) DO UPDATE SET message_id = :m, suggested_at = :now",
+            "ON CONFLICT (user_id, job_id) DO UPDATE SET message_id = excluded.message_id, "
+            "suggested_at = excluded.suggested_at",
             {{"user", user_id}, {"job", job}, {"m", message_id}, {"now", now}});
     }
 }
@@ -182,7 +187,7 @@ void AssistantStore::suggest_jobs(db::Conn& conn, std::int64_t user_id, std::int
 std::vector<std::string> AssistantStore::suggested_job_signs(db::Conn& conn, std::int64_t user_id, int limit) const {
     std::vector<std::string> out;
     for (const auto& r : conn.query(
-             "SELECT j.sign FROM ai_job_suggestion s JOIN job j ON j.id = s.job_id WHERE s.user_id = :user "
+             "SELECT j.sign FROM ai_job_suggestion s JOIN job j ON j.id = s.job_id WHERE s.user_id = :user AND j.listed = 1 "
              "ORDER BY s.suggested_at DESC, s.job_id DESC LIMIT :limit",
              {{"user", user_id}, {"limit", static_cast<std::int64_t>(limit)}}))
         out.push_back(r.text("sign"));

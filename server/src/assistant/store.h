@@ -28,15 +28,17 @@ public:
     // In the order they were written.
     std::vector<Message> messages(db::Conn& conn, std::int64_t conversation_id) const;
     std::optional<Message> last(db::Conn& conn, std::int64_t conversation_id) const;
+    std::optional<Message> last_question(db::Conn& conn, std::int64_t conversation_id) const;
     Message insert_message(db::Conn& conn, std::int64_t conversation_id, std::int64_t user_id, const Message& m) const;
-    void finish_answer(db::Conn& conn, std::int64_t message_id, const AnswerRecord& answer) const;
-    void delete_message(db::Conn& conn, std::int64_t message_id) const;
-    // Questions the user asked since `since` (the per-minute and per-day limits).
-    std::int64_t questions_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const;
+    // False when the answer's row is gone (its conversation was deleted while it was written).
+    bool finish_answer(db::Conn& conn, std::int64_t message_id, const AnswerRecord& answer) const;
+    // Answers written for the user since `since`, retries included (the per-minute and per-day limits).
+    std::int64_t answers_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const;
 
     void suggest_jobs(db::Conn& conn, std::int64_t user_id, std::int64_t message_id,
                       const std::vector<std::int64_t>& job_ids, std::int64_t now) const;
-    // The signs of the jobs suggested to the user, the latest first (reads employment's job table for the sign).
+    // The signs of the jobs suggested to the user that are still listed, the latest first (reads employment's job
+    // table).
     std::vector<std::string> suggested_job_signs(db::Conn& conn, std::int64_t user_id, int limit) const;
 };
 

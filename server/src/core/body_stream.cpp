@@ -36,7 +36,7 @@ void BodyStream::finish() {
     std::unique_lock lock(mutex_);
     if (finished_) return;
     finished_ = true;
-    wake(lock);
+    if (!abandoned_) wake(lock);  // abandoned: the connection has stopped waiting (and may be gone)
 }
 
 bool BodyStream::abandoned() const {
@@ -44,10 +44,15 @@ bool BodyStream::abandoned() const {
     return abandoned_;
 }
 
+// On the connection's executor: a wait in progress ends (the connection is closing), and the timer is let go, so
+// that it never outlives its io_context while a producer still holds the stream.
 void BodyStream::abandon() {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(mutex_);
     abandoned_ = true;
     pending_.clear();
+    wake(lock);
+    lock.lock();
+    waiting_.reset();
 }
 
 asio::awaitable<bool> BodyStream::next(std::string& out) {
@@ -61,7 +66,10 @@ asio::awaitable<bool> BodyStream::next(std::string& out) {
                 out.swap(pending_);
                 co_return true;
             }
-            if (finished_ || abandoned_) co_return false;
+            if (finished_ || abandoned_) {
+                waiting_.reset();  // done with the timer (see abandon)
+                co_return false;
+            }
             if (!waiting_) waiting_ = std::make_shared<Waiter>(executor);
             waiting_->timer.expires_at(asio::steady_timer::time_point::max());
             waiter = waiting_;

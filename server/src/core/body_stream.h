@@ -24,7 +24,8 @@ public:
     // Connection side, on the connection's executor: waits for what was pushed since the last call (several
     // pushes come together); false at the end of the body.
     boost::asio::awaitable<bool> next(std::string& out);
-    // The client has gone or the answer is not sent (HEAD, a failed write): further pushes return false.
+    // The client has gone, the connection is closing or the answer is not sent (HEAD, a failed write): a wait in
+    // progress ends, further pushes return false.
     void abandon();
 
 private:

@@ -86,25 +86,6 @@ asio::awaitable<void> send_file(tcp::socket& socket, const FileBody& file, boost
     ::close(fd);
 }
 
-// Sends the stream's pieces as they come: HTTP/1.1 chunks, or the raw bytes for HTTP/1.0 (which closes after).
-asio::awaitable<void> send_stream(tcp::socket& socket, BodyStream& stream, bool chunked, boost::system::error_code& ec) {
-    std::string piece;
-    while (!ec && co_await stream.next(piece)) {
-        std::string size = fmt::format("{:x}\r\n", piece.size());
-        if (chunked) {
-            std::array<asio::const_buffer, 3> buffers{asio::buffer(size), asio::buffer(piece), asio::buffer("\r\n", 2)};
-            co_await asio::async_write(socket, buffers, asio::redirect_error(asio::use_awaitable, ec));
-        } else {
-            co_await asio::async_write(socket, asio::buffer(piece), asio::redirect_error(asio::use_awaitable, ec));
-        }
-    }
-    if (ec) {
-        stream.abandon();
-        co_return;
-    }
-    if (chunked) co_await asio::async_write(socket, asio::buffer("0\r\n\r\n", 5), asio::redirect_error(asio::use_awaitable, ec));
-}
-
 }  // namespace
 
 std::string render_head(const Response& res, const WriteOptions& options) {
@@ -143,13 +124,9 @@ asio::awaitable<void> write_response(tcp::socket& socket, const Response& res, c
                                      boost::system::error_code& ec) {
     std::string head = render_head(res, options);
     bool send_body = !options.head_only && !has_no_body(res.status);
-    if (const auto* stream = std::get_if<BodyStreamPtr>(&res.body)) {
+    if (std::holds_alternative<BodyStreamPtr>(res.body)) {
+        // The head only: the connection sends the pieces as they come (write_chunk), or abandons the stream.
         co_await asio::async_write(socket, asio::buffer(head), asio::redirect_error(asio::use_awaitable, ec));
-        if (!ec && send_body && *stream) {
-            co_await send_stream(socket, **stream, options.version != 10, ec);
-        } else if (*stream) {
-            (*stream)->abandon();
-        }
         co_return;
     }
     if (const auto* file = std::get_if<FileBody>(&res.body); file && send_body) {
@@ -160,6 +137,23 @@ asio::awaitable<void> write_response(tcp::socket& socket, const Response& res, c
     std::string_view body = send_body ? body_view(res) : std::string_view();
     std::array<asio::const_buffer, 2> buffers{asio::buffer(head), asio::buffer(body.data(), body.size())};
     co_await asio::async_write(socket, buffers, asio::redirect_error(asio::use_awaitable, ec));
+}
+
+asio::awaitable<void> write_chunk(tcp::socket& socket, std::string_view piece, bool chunked,
+                                  boost::system::error_code& ec) {
+    if (!chunked) {
+        co_await asio::async_write(socket, asio::buffer(piece.data(), piece.size()),
+                                   asio::redirect_error(asio::use_awaitable, ec));
+        co_return;
+    }
+    std::string size = fmt::format("{:x}\r\n", piece.size());
+    std::array<asio::const_buffer, 3> buffers{asio::buffer(size), asio::buffer(piece.data(), piece.size()),
+                                              asio::buffer("\r\n", 2)};
+    co_await asio::async_write(socket, buffers, asio::redirect_error(asio::use_awaitable, ec));
+}
+
+asio::awaitable<void> write_last_chunk(tcp::socket& socket, boost::system::error_code& ec) {
+    co_await asio::async_write(socket, asio::buffer("0\r\n\r\n", 5), asio::redirect_error(asio::use_awaitable, ec));
 }
 
 asio::awaitable<void> write_continue(tcp::socket& socket, boost::system::error_code& ec) {

@@ -7,10 +7,10 @@ const message = (messageId: string, role: ChatMessage['role'], content: string):
   messageId, role, content, status: 'done', error: '', engine: 'builtin', tools: [], sources: [], createTime: '',
 });
 
-const live = (replacesLast = false): LiveTurn => ({
+const live = (retry = false): LiveTurn => ({
   question: message('', 'user', '我的课程进度'),
   answer: { ...message('', 'assistant', ''), status: 'writing' },
-  replacesLast,
+  retry,
 });
 
 describe('applyEvent', () => {
@@ -39,8 +39,8 @@ describe('shownMessages', () => {
     expect(shownMessages(record, turn).at(-1)?.content).toBe('你正在');
   });
 
-  it('a retry replaces the last answer', () => {
+  it('a retry adds its answer after the earlier one', () => {
     const turn = live(true);
-    expect(shownMessages(record, turn).map((m) => m.messageId || m.role)).toEqual(['q0', 'a0', 'q1', 'assistant']);
+    expect(shownMessages(record, turn).map((m) => m.messageId || m.role)).toEqual(['q0', 'a0', 'q1', 'a1', 'assistant']);
   });
 });

@@ -10,8 +10,8 @@ export type LiveTurn = {
   question: ChatMessage;
   answer: ChatMessage;
   toolLabel?: string;
-  /** A retry: the record's last answer is being replaced. */
-  replacesLast: boolean;
+  /** A retry: the last question answered again (no new question; the earlier answer stays). */
+  retry: boolean;
 };
 
 const blank = (role: ChatMessage['role'], content: string): ChatMessage => ({
@@ -61,7 +61,7 @@ type ChatOptions = {
 
 /**
  * Asking and streaming: one turn at a time, stopped by the user (the request is aborted; the server keeps what was
- * written as 已停止), retried (the last question answered again). When the answer ends the conversation's record is
+ * written as 已停止), retried (the last question answered again, after the earlier answer). When the answer ends the conversation's record is
  * read again and the live turn gives way to it.
  */
 export function useChat({ conversationId, onConversation, onRefused }: ChatOptions) {
@@ -72,11 +72,11 @@ export function useChat({ conversationId, onConversation, onRefused }: ChatOptio
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const ask = (question: Question, shown: string, replacesLast: boolean): void => {
+  const ask = (question: Question, shown: string, retry: boolean): void => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
-    let turn: LiveTurn = { conversationId, question: blank('user', shown), answer: blank('assistant', ''), replacesLast };
+    let turn: LiveTurn = { conversationId, question: blank('user', shown), answer: blank('assistant', ''), retry };
     setLive(turn);
     const onEvent = (e: ChatEvent): void => {
       turn = applyEvent(turn, e);

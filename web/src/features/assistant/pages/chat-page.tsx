@@ -13,17 +13,12 @@ import { useConversation } from '../queries';
 import { ASSISTANT_TEXT as T } from '../texts';
 import styles from '../components/chat.module.css';
 
-/** The record's messages with the live turn in place (a retry hides the answer it replaces). */
+/** The record's messages with the live turn at the end, once (a retry adds its answer only). */
 export function shownMessages(record: ChatMessage[], live: LiveTurn | null): ChatMessage[] {
   if (!live) return record;
   const liveIds = new Set([live.question.messageId, live.answer.messageId].filter(Boolean));
-  let kept = record.filter((m) => !liveIds.has(m.messageId));
-  if (live.replacesLast) {
-    const last = kept.at(-1);
-    if (last?.role === 'assistant') kept = kept.slice(0, -1);
-    return [...kept, live.answer];
-  }
-  return [...kept, live.question, live.answer];
+  const kept = record.filter((m) => !liveIds.has(m.messageId));
+  return live.retry ? [...kept, live.answer] : [...kept, live.question, live.answer];
 }
 
 /** Keeps the newest message in view while the reader is at the bottom (not when they scrolled up to read). */
