@@ -15,6 +15,7 @@
 #include "assistant/routes.h"
 #include "assistant/seed.h"
 #include "assistant/service.h"
+#include "assistant/model_engine.h"
 #include "assistant/tools.h"
 #include "articles/routes.h"
 #include "articles/seed.h"
@@ -113,7 +114,7 @@ struct Services {
           enterprise(db, clock, courses, board),
           employment_statistics(db, clock),
           assistant_tools(courses, training, papers, resumes, board, articles, news),
-          assistant(db, clock, assistant_tools) {}
+          assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools)) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
