@@ -114,7 +114,8 @@ struct Services {
           enterprise(db, clock, courses, board),
           employment_statistics(db, clock),
           assistant_tools(courses, training, papers, resumes, board, articles, news),
-          assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools)) {}
+          assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
+                    assistant::answer_limits_from_env()) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;

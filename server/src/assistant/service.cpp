@@ -1,5 +1,7 @@
 #include "assistant/service.h"
 
+#include <cstdlib>
+
 #include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 #include <boost/json.hpp>
@@ -34,10 +36,23 @@ std::string conversations_full() {
 
 }  // namespace
 
+AnswerLimits answer_limits_from_env() {
+    AnswerLimits limits;
+    auto read = [](const char* name, std::int64_t fallback) {
+        const char* v = std::getenv(name);
+        std::int64_t n = v ? std::atoll(v) : 0;
+        return n > 0 ? n : fallback;
+    };
+    limits.per_minute = read("XJ_ASSISTANT_PER_MINUTE", kAnswersPerMinute);
+    limits.per_day = read("XJ_ASSISTANT_PER_DAY", kAnswersPerDay);
+    return limits;
+}
+
 AssistantService::AssistantService(db::Database& db, const core::Clock& clock, Tools& tools,
-                                   std::unique_ptr<Engine> model)
+                                   std::unique_ptr<Engine> model, AnswerLimits limits)
     : db_(db),
       clock_(clock),
+      limits_(limits),
       builtin_(std::make_unique<BuiltinEngine>(tools, region_city_names())),
       model_(std::move(model)),
       pool_(kAssistantThreads) {}
@@ -94,9 +109,9 @@ AssistantService::Turn AssistantService::begin_turn(const Asker& asker, const Se
     std::int64_t now = clock_.now_seconds();
     std::int64_t user = asker.user.id;
     return db_.with_tx([&](db::Conn& conn) {
-        if (store_.answers_since(conn, user, now - kMinute) >= kAnswersPerMinute)
+        if (store_.answers_since(conn, user, now - kMinute) >= limits_.per_minute)
             throw ApiError(ApiCode::kTooManyRequests, std::string(kMsgTooFast));
-        if (store_.answers_since(conn, user, now - kDay) >= kAnswersPerDay)
+        if (store_.answers_since(conn, user, now - kDay) >= limits_.per_day)
             throw ApiError(ApiCode::kTooManyRequests, std::string(kMsgDayUsed));
         Turn turn;
         if (!input.conversation_sign.empty()) {

@@ -30,6 +30,14 @@ inline constexpr std::size_t kNameMaxChars = 30;
 inline constexpr std::size_t kDefaultNameChars = 20;  // a new conversation is named after its first question
 inline constexpr std::int64_t kAnswersPerMinute = 10;  // answers, retries included
 inline constexpr std::int64_t kAnswersPerDay = 200;
+
+// A user's answers a minute and a day: the defaults above, or XJ_ASSISTANT_PER_MINUTE / XJ_ASSISTANT_PER_DAY (a
+// school that wants more, the benchmark).
+struct AnswerLimits {
+    std::int64_t per_minute = kAnswersPerMinute;
+    std::int64_t per_day = kAnswersPerDay;
+};
+AnswerLimits answer_limits_from_env();
 inline constexpr std::int64_t kConversationsMax = 200;
 inline constexpr int kAnswersAtOnce = 64;     // answers being written at one time, all users together
 inline constexpr std::size_t kHistoryTurns = 20;  // earlier messages an engine sees
@@ -48,7 +56,8 @@ struct ConversationRecord {
 class AssistantService {
 public:
     // `model`: the chat model's engine when one is configured, else null (the built-in assistant answers).
-    AssistantService(db::Database& db, const core::Clock& clock, Tools& tools, std::unique_ptr<Engine> model = nullptr);
+    AssistantService(db::Database& db, const core::Clock& clock, Tools& tools, std::unique_ptr<Engine> model = nullptr,
+                     AnswerLimits limits = {});
     ~AssistantService();
     // Refuses new questions and waits for the answers being written (before the server and the database go).
     void stop();
@@ -89,6 +98,7 @@ private:
 
     db::Database& db_;
     const core::Clock& clock_;
+    AnswerLimits limits_;
     AssistantStore store_;
     std::unique_ptr<BuiltinEngine> builtin_;
     std::unique_ptr<Engine> model_;
