@@ -13,7 +13,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 // A mix of the API test's questions (tests/api/assistant.test.mjs): public searches, the user's own data, help.
 const QUESTIONS = [
   '有没有跨境电商的课程？', '推荐一些数据分析的课', '我还有哪些考试没考？', '我的考试成绩怎么样', '我的课程进度',
-  '我的简历完成度是多少', '杭州有什么电商运营的工作', '推荐几个适合我的工作', '有哪些实训项目', '最新的行业资讯',
+  '我的简历完成度是多少', '杭州有什么数据分析的工作', '推荐几个适合我的工作', '有哪些实训项目', '最新的行业资讯',
   '怎么注册账号', '兑换码在哪里用', '供应链管理', '量子纠缠的哲学意义',
 ];
 

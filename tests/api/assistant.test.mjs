@@ -61,7 +61,7 @@ const QUESTIONS = [
   ['我的考试成绩怎么样', 'my_scores', /./],
   ['我的课程进度', 'my_progress', /^\/home\/learning\/curriculum$/],
   ['我的简历完成度是多少', 'resume_status', /^\/resume$/],
-  ['杭州有什么电商运营的工作', 'search_jobs', /^\/employment\/jobDetails\?positionId=/],
+  ['杭州有什么数据分析的工作', 'search_jobs', /^\/employment\/jobDetails\?positionId=/],
   ['推荐几个适合我的工作', 'recommend_jobs', /^\/employment/],
   ['有哪些实训项目', 'search_trainings', /^\/trainDetail\//],
   ['最新的行业资讯', 'search_articles', /^\/home\/news-advisory/],
@@ -168,7 +168,7 @@ test('retry answers the last question again after the earlier answer; one answer
 
 test('jobs an answer suggested are kept for jobsFromChat', async () => {
   const user = await st.newUser();
-  const { text } = await ask(user.token, '杭州有什么电商运营的工作');
+  const { text } = await ask(user.token, '杭州有什么数据分析的工作');
   const chat = links(text).find((l) => l.startsWith('/employment/jobsFromChat?positionIds='));
   assert.ok(chat, text);
   const ids = decodeURIComponent(chat.split('=')[1]).split(',');

@@ -15,7 +15,7 @@ constexpr std::string_view kGreeting =
     "你好，我是学鲸学习助手。我可以帮你：\n\n"
     "- 查找课程和培训项目，例如「有没有 Python 的课程」\n"
     "- 查看你待完成的作业和考试、考试成绩和学习进度，例如「我还有哪些考试没考」\n"
-    "- 查看简历完成度，按城市和关键词找工作，例如「杭州有什么电商运营的工作」\n"
+    "- 查看简历完成度，按城市和关键词找工作，例如「杭州有什么数据分析的工作」\n"
     "- 搜索文章与资讯，解答注册、激活码、考试等使用问题\n\n"
     "请直接输入你的问题。";
 
@@ -29,19 +29,19 @@ std::string link_text(std::string_view text) {
     return out;
 }
 
-std::string quoted(const std::string& keyword) { return fmt::format("「{}」", keyword); }
+std::string in_quotes(const std::string& keyword) { return fmt::format("「{}」", keyword); }
 
 // The sentence before a tool's list, or instead of it when it found nothing.
 std::string lead(const Found& f, const ToolArgs& a) {
     const std::string& kw = a.keyword;
     bool any = !f.items.empty();
     if (f.tool == "search_courses") {
-        if (!any) return kw.empty() ? "目前还没有可以学习的课程。" : fmt::format("没有找到与{}相关的课程。", quoted(kw));
-        return kw.empty() ? "为你推荐这些课程：" : fmt::format("找到 {} 门与{}相关的课程：", f.total, quoted(kw));
+        if (!any) return kw.empty() ? "目前还没有可以学习的课程。" : fmt::format("没有找到与{}相关的课程。", in_quotes(kw));
+        return kw.empty() ? "为你推荐这些课程：" : fmt::format("找到 {} 门与{}相关的课程：", f.total, in_quotes(kw));
     }
     if (f.tool == "search_trainings") {
-        if (!any) return kw.empty() ? "目前还没有开放的培训项目。" : fmt::format("没有找到与{}相关的培训项目。", quoted(kw));
-        return kw.empty() ? "为你推荐这些培训项目：" : fmt::format("找到 {} 个与{}相关的培训项目：", f.total, quoted(kw));
+        if (!any) return kw.empty() ? "目前还没有开放的培训项目。" : fmt::format("没有找到与{}相关的培训项目。", in_quotes(kw));
+        return kw.empty() ? "为你推荐这些培训项目：" : fmt::format("找到 {} 个与{}相关的培训项目：", f.total, in_quotes(kw));
     }
     if (f.tool == "my_progress") {
         return any ? fmt::format("你正在学习 {} 门课程和培训：", f.total) : "你还没有在学的课程或培训，可以先去选课。";
@@ -54,7 +54,7 @@ std::string lead(const Found& f, const ToolArgs& a) {
     }
     if (f.tool == "search_jobs") {
         std::string where = a.city_name.empty() ? "" : fmt::format("在{}", a.city_name);
-        std::string about = kw.empty() ? "" : fmt::format("与{}相关的", quoted(kw));
+        std::string about = kw.empty() ? "" : fmt::format("与{}相关的", in_quotes(kw));
         if (!any) return fmt::format("没有找到{}{}职位，可以换个关键词或城市试试。", where, about);
         if (where.empty() && about.empty()) return "最新发布的职位：";
         return fmt::format("{}找到 {} 个{}职位：", where, f.total, about);
@@ -62,8 +62,8 @@ std::string lead(const Found& f, const ToolArgs& a) {
     if (f.tool == "recommend_jobs") return "根据你的简历和求职意向，推荐这些职位：";
     if (f.tool == "search_articles") {
         if (kw.empty()) return any ? "最新资讯：" : "目前还没有资讯。";
-        return any ? fmt::format("找到 {} 篇与{}相关的文章：", f.total, quoted(kw))
-                   : fmt::format("没有找到与{}相关的文章。", quoted(kw));
+        return any ? fmt::format("找到 {} 篇与{}相关的文章：", f.total, in_quotes(kw))
+                   : fmt::format("没有找到与{}相关的文章。", in_quotes(kw));
     }
     return f.note;  // resume_status, my_certificates, help
 }
@@ -172,7 +172,20 @@ void BuiltinEngine::answer(const Asker& asker, const std::vector<Message>& histo
             }
             if (!out.text("完善简历和求职意向后，我可以为你推荐更合适的职位。先看看")) return;
         }
-        if (auto found = call(asker, "search_jobs", args, out)) write_found(*found, args, out);
+        auto found = call(asker, "search_jobs", args, out);
+        if (!found) return;
+        if (found->items.empty() && !args.city.empty() && !args.keyword.empty()) {
+            // Nothing in that city: the same work elsewhere, said as such.
+            ToolArgs wider{args.keyword, "", "", ""};
+            auto elsewhere = tools_.run(asker, "search_jobs", wider);
+            if (elsewhere && !elsewhere->items.empty()) {
+                if (!out.text(fmt::format("{}暂时没有与{}相关的职位，其他城市有这些：\n\n", args.city_name, in_quotes(args.keyword))))
+                    return;
+                write_found(*elsewhere, wider, out, false);
+                return;
+            }
+        }
+        write_found(*found, args, out);
         return;
     }
     if (r.intent == Intent::kSearch) {
@@ -182,7 +195,7 @@ void BuiltinEngine::answer(const Asker& asker, const std::vector<Message>& histo
                 auto found = call(asker, tool, args, out);
                 if (!found) return;
                 if (found->items.empty()) continue;
-                if (!out.text(fmt::format("{}**{}**\n\n", any ? "\n" : fmt::format("关于{}，我找到了这些：\n\n", quoted(r.keyword)), heading(tool))))
+                if (!out.text(fmt::format("{}**{}**\n\n", any ? "\n" : fmt::format("关于{}，我找到了这些：\n\n", in_quotes(r.keyword)), heading(tool))))
                     return;
                 if (!write_found(*found, args, out, false)) return;
                 any = true;

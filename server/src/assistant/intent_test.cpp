@@ -84,7 +84,9 @@ TEST(ReadQuestion, ReadsEachQuestionAsItsIntentWithWhatIsLeftToLookUp) {
     for (const Case& c : kCases) {
         Reading r = read_question(c.question, kCities);
         EXPECT_EQ(intent_name(r.intent), intent_name(c.intent)) << c.question;
-        if (c.keyword != "*") EXPECT_EQ(r.keyword, c.keyword) << c.question;
+        if (c.keyword != "*") {
+            EXPECT_EQ(r.keyword, c.keyword) << c.question;
+        }
         EXPECT_EQ(r.city, c.city) << c.question;
     }
     EXPECT_GE(kCases.size(), 40U);

@@ -11,7 +11,7 @@ namespace {
 constexpr std::string_view kStudentMobile = "13800000001";  // 张晓明
 constexpr std::string_view kHost = "localhost";            // the demo school's site
 constexpr std::array<std::string_view, 3> kQuestions = {"有没有跨境电商的课程？", "我还有哪些考试没考？",
-                                                         "杭州有什么电商运营的工作"};
+                                                         "杭州有什么数据分析的工作"};
 
 }  // namespace
 

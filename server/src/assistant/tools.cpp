@@ -228,6 +228,8 @@ Found Tools::my_scores(const Asker& asker) {
         f.items.push_back({fmt::format("{}（{}）", s.exam_name, exam_kind(s.type)), "/look-answer?recordId=" + s.sign,
                            fmt::format("{} · {}/{} 分", s.course_name, s.score, s.total)});
     }
+    f.more_title = "去学习中心";
+    f.more_url = "/home/learning/center";
     return f;
 }
 
