@@ -27,9 +27,9 @@ test.describe('the learning assistant', () => {
 
     // Jobs in 杭州: the answer links each job and puts them on jobsFromChat.
     await page.getByRole('button', { name: '新对话' }).first().click();
-    await page.getByRole('textbox', { name: /输入你的问题/ }).fill('杭州有什么数据分析的工作');
+    await page.getByRole('textbox', { name: /输入你的问题/ }).fill('杭州有哪些Python的岗位');
     await page.getByRole('textbox', { name: /输入你的问题/ }).press('Enter');
-    await expect(messages.getByText(/在杭州找到 \d+ 个与「数据分析」相关的职位：/)).toBeVisible();
+    await expect(messages.getByText(/在杭州找到 \d+ 个与「Python」相关的职位：/)).toBeVisible();
     await expect(page.getByRole('button', { name: /重新回答/ })).toBeVisible();
     await shootWidths(page, 'assistant-jobs');
     await messages.getByRole('link', { name: 'AI 推荐职位' }).click();
@@ -40,18 +40,18 @@ test.describe('the learning assistant', () => {
 
     // Rename the conversation, then delete it after the confirmation.
     const list = page.getByRole('list', { name: '对话列表' });
-    await expect(list.getByRole('button', { name: '杭州有什么数据分析的工作' })).toBeVisible();
-    await page.getByRole('button', { name: '重命名 杭州有什么数据分析的工作' }).click();
+    await expect(list.getByRole('button', { name: '杭州有哪些Python的岗位', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '重命名 杭州有哪些Python的岗位' }).click();
     const name = page.getByRole('textbox', { name: '重命名对话' });
     await name.fill('杭州的数据工作');
     await name.press('Enter');
     await expectToast(page, '修改成功');
-    await expect(list.getByRole('button', { name: '杭州的数据工作' })).toBeVisible();
+    await expect(list.getByRole('button', { name: '杭州的数据工作', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '删除 杭州的数据工作' }).click();
     await expect(page.getByText('删除这个对话？')).toBeVisible();
     await page.getByRole('button', { name: /^确\s?定$/ }).click();
     await expectToast(page, '删除成功');
-    await expect(list.getByRole('button', { name: '杭州的数据工作' })).toHaveCount(0);
+    await expect(list.getByRole('button', { name: '杭州的数据工作', exact: true })).toHaveCount(0);
   });
 
   test('a visitor is asked to log in before chatting', async ({ page }) => {
