@@ -17,8 +17,8 @@ const QUESTIONS = [
   '怎么注册账号', '兑换码在哪里用', '供应链管理', '量子纠缠的哲学意义',
 ];
 
-function ask(token, content) {
-  const body = Buffer.from(JSON.stringify({ content }));
+function ask(token, content, conversationId) {
+  const body = Buffer.from(JSON.stringify({ content, conversationId }));
   const t0 = process.hrtime.bigint();
   const ms = () => Number(process.hrtime.bigint() - t0) / 1e6;
   return new Promise((resolve) => {
@@ -50,8 +50,11 @@ const started = Date.now();
 const measured = { first: [], total: [], failed: 0, sample: '' };
 await Promise.all(
   tokens.map(async (token, user) => {
+    // One conversation per user, as a student keeps asking in the same one (the engine reads its last 20 messages).
+    let conversationId;
     for (let i = user; Date.now() - started < warmup + duration; i += 1) {
-      const answer = await ask(token, QUESTIONS[i % QUESTIONS.length]);
+      const answer = await ask(token, QUESTIONS[i % QUESTIONS.length], conversationId);
+      conversationId ??= /"conversationId":"([^"]+)"/.exec(answer.text)?.[1];
       if (Date.now() - started < warmup) continue;
       if (!answer.ok) {
         measured.failed += 1;

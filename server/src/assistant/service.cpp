@@ -136,10 +136,8 @@ AssistantService::Turn AssistantService::begin_turn(const Asker& asker, const Se
         turn.answer = store_.insert_message(conn, turn.conversation.id, user, answer);
         store_.touch(conn, turn.conversation.id, now);
         turn.conversation.updated_at = now;
-        std::vector<Message> all = store_.messages(conn, turn.conversation.id);
-        all.pop_back();  // the answer being written
-        std::size_t from = all.size() > kHistoryTurns ? all.size() - kHistoryTurns : 0;
-        turn.history.assign(all.begin() + static_cast<std::ptrdiff_t>(from), all.end());
+        turn.history = store_.recent_messages(conn, turn.conversation.id, static_cast<int>(kHistoryTurns) + 1);
+        turn.history.pop_back();  // the answer being written
         return turn;
     });
 }
@@ -194,8 +192,10 @@ core::BodyStreamPtr AssistantService::send(const Asker& asker, const SendInput& 
     auto stream = std::make_shared<core::BodyStream>();
     stream->push(core::sse_event("meta", json::serialize(meta_json(turn.conversation, turn.question, turn.answer))));
     boost::asio::post(pool_, [this, asker, turn = std::move(turn), stream] {
-        Claim done{*this, asker.user.id};
+        // Destroyed in reverse: the user's claim is released before the stream ends, so the browser that sees the end
+        // may ask again at once.
         core::FinishOnExit finish(stream);
+        Claim done{*this, asker.user.id};
         try {
             auto send = [&stream](std::string_view event, const json::value& data) {
                 return stream->push(core::sse_event(event, json::serialize(data)));

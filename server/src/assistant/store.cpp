@@ -1,5 +1,7 @@
 #include "assistant/store.h"
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include "core/sign.h"
@@ -116,6 +118,15 @@ std::vector<Message> AssistantStore::messages(db::Conn& conn, std::int64_t conve
     for (const auto& r : conn.query(std::string(kMessageColumns) + "WHERE conversation_id = :c ORDER BY id",
                                     {{"c", conversation_id}}))
         out.push_back(message_from(r));
+    return out;
+}
+
+std::vector<Message> AssistantStore::recent_messages(db::Conn& conn, std::int64_t conversation_id, int limit) const {
+    std::vector<Message> out;
+    for (const auto& r : conn.query(std::string(kMessageColumns) + "WHERE conversation_id = :c ORDER BY id DESC LIMIT :limit",
+                                    {{"c", conversation_id}, {"limit", static_cast<std::int64_t>(limit)}}))
+        out.push_back(message_from(r));
+    std::reverse(out.begin(), out.end());
     return out;
 }
 

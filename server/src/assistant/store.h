@@ -27,6 +27,8 @@ public:
 
     // In the order they were written.
     std::vector<Message> messages(db::Conn& conn, std::int64_t conversation_id) const;
+    // The last `limit` of them, in the order they were written (what an engine reads of a long conversation).
+    std::vector<Message> recent_messages(db::Conn& conn, std::int64_t conversation_id, int limit) const;
     std::optional<Message> last(db::Conn& conn, std::int64_t conversation_id) const;
     std::optional<Message> last_question(db::Conn& conn, std::int64_t conversation_id) const;
     Message insert_message(db::Conn& conn, std::int64_t conversation_id, std::int64_t user_id, const Message& m) const;
