@@ -23,7 +23,8 @@ constexpr std::string_view kGreeting =
 std::string link_text(std::string_view text) {
     std::string out;
     for (char c : text) {
-        if (c == '[' || c == ']' || c == '\\' || c == '*' || c == '_' || c == '`' || c == '<' || c == '>') out.push_back('\\');
+        if (c == '[' || c == ']' || c == '\\' || c == '*' || c == '_' || c == '`' || c == '<' || c == '>')
+            out.push_back('\\');
         out.push_back(c == '\n' ? ' ' : c);
     }
     return out;
@@ -36,12 +37,16 @@ std::string lead(const Found& f, const ToolArgs& a) {
     const std::string& kw = a.keyword;
     bool any = !f.items.empty();
     if (f.tool == "search_courses") {
-        if (!any) return kw.empty() ? "目前还没有可以学习的课程。" : fmt::format("没有找到与{}相关的课程。", in_quotes(kw));
+        if (!any)
+            return kw.empty() ? "目前还没有可以学习的课程。" : fmt::format("没有找到与{}相关的课程。", in_quotes(kw));
         return kw.empty() ? "为你推荐这些课程：" : fmt::format("找到 {} 门与{}相关的课程：", f.total, in_quotes(kw));
     }
     if (f.tool == "search_trainings") {
-        if (!any) return kw.empty() ? "目前还没有开放的培训项目。" : fmt::format("没有找到与{}相关的培训项目。", in_quotes(kw));
-        return kw.empty() ? "为你推荐这些培训项目：" : fmt::format("找到 {} 个与{}相关的培训项目：", f.total, in_quotes(kw));
+        if (!any)
+            return kw.empty() ? "目前还没有开放的培训项目。"
+                              : fmt::format("没有找到与{}相关的培训项目。", in_quotes(kw));
+        return kw.empty() ? "为你推荐这些培训项目："
+                          : fmt::format("找到 {} 个与{}相关的培训项目：", f.total, in_quotes(kw));
     }
     if (f.tool == "my_progress") {
         return any ? fmt::format("你正在学习 {} 门课程和培训：", f.total) : "你还没有在学的课程或培训，可以先去选课。";
@@ -87,7 +92,8 @@ bool write_found(const Found& f, const ToolArgs& args, AnswerWriter& out, bool w
     if (!f.job_signs.empty()) {
         std::string ids;
         for (const std::string& sign : f.job_signs) ids += (ids.empty() ? "" : ",") + sign;
-        if (!out.text(fmt::format("\n这些职位已放进[AI 推荐职位](/employment/jobsFromChat?positionIds={})，方便你对比和投递。\n", ids)))
+        if (!out.text(fmt::format(
+                "\n这些职位已放进[AI 推荐职位](/employment/jobsFromChat?positionIds={})，方便你对比和投递。\n", ids)))
             return false;
     }
     if (!f.more_url.empty()) {
@@ -99,16 +105,26 @@ bool write_found(const Found& f, const ToolArgs& args, AnswerWriter& out, bool w
 
 std::string_view tool_of(Intent intent) {
     switch (intent) {
-        case Intent::kDeadlines: return "my_deadlines";
-        case Intent::kScores: return "my_scores";
-        case Intent::kProgress: return "my_progress";
-        case Intent::kResume: return "resume_status";
-        case Intent::kCourses: return "search_courses";
-        case Intent::kTrainings: return "search_trainings";
-        case Intent::kArticles: return "search_articles";
-        case Intent::kCertificates: return "my_certificates";
-        case Intent::kHelp: return "help";
-        default: return "";
+        case Intent::kDeadlines:
+            return "my_deadlines";
+        case Intent::kScores:
+            return "my_scores";
+        case Intent::kProgress:
+            return "my_progress";
+        case Intent::kResume:
+            return "resume_status";
+        case Intent::kCourses:
+            return "search_courses";
+        case Intent::kTrainings:
+            return "search_trainings";
+        case Intent::kArticles:
+            return "search_articles";
+        case Intent::kCertificates:
+            return "my_certificates";
+        case Intent::kHelp:
+            return "help";
+        default:
+            return "";
     }
 }
 
@@ -135,7 +151,8 @@ std::vector<CityName> region_city_names() {
             if (city.name != province.name) add_names(out, city.name, city.code);
         }
     }
-    std::stable_sort(out.begin(), out.end(), [](const CityName& a, const CityName& b) { return a.name.size() > b.name.size(); });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const CityName& a, const CityName& b) { return a.name.size() > b.name.size(); });
     return out;
 }
 
@@ -179,7 +196,8 @@ void BuiltinEngine::answer(const Asker& asker, const std::vector<Message>& histo
             ToolArgs wider{args.keyword, "", "", ""};
             auto elsewhere = tools_.run(asker, "search_jobs", wider);
             if (elsewhere && !elsewhere->items.empty()) {
-                if (!out.text(fmt::format("{}暂时没有与{}相关的职位，其他城市有这些：\n\n", args.city_name, in_quotes(args.keyword))))
+                if (!out.text(fmt::format("{}暂时没有与{}相关的职位，其他城市有这些：\n\n", args.city_name,
+                                          in_quotes(args.keyword))))
                     return;
                 write_found(*elsewhere, wider, out, false);
                 return;
@@ -195,7 +213,9 @@ void BuiltinEngine::answer(const Asker& asker, const std::vector<Message>& histo
                 auto found = call(asker, tool, args, out);
                 if (!found) return;
                 if (found->items.empty()) continue;
-                if (!out.text(fmt::format("{}**{}**\n\n", any ? "\n" : fmt::format("关于{}，我找到了这些：\n\n", in_quotes(r.keyword)), heading(tool))))
+                if (!out.text(fmt::format("{}**{}**\n\n",
+                                          any ? "\n" : fmt::format("关于{}，我找到了这些：\n\n", in_quotes(r.keyword)),
+                                          heading(tool))))
                     return;
                 if (!write_found(*found, args, out, false)) return;
                 any = true;

@@ -32,7 +32,7 @@ public:
     // Feeds what arrived (any cut); false once on_text asked to stop. Throws MalformedStream.
     bool feed(std::string_view bytes);
 
-    bool done() const { return done_; }             // [DONE] seen
+    bool done() const { return done_; }                // [DONE] seen
     const std::string& text() const { return text_; }  // all the text so far
     const std::vector<ToolCall>& tool_calls() const { return calls_; }
     const std::string& finish_reason() const { return finish_; }

@@ -20,7 +20,8 @@ AnswerWriter::AnswerWriter(std::string engine, Send send) : send_(std::move(send
 
 bool AnswerWriter::tool(const ToolSpec& spec) {
     std::string name(spec.name);
-    if (std::find(record_.tools.begin(), record_.tools.end(), name) == record_.tools.end()) record_.tools.push_back(name);
+    if (std::find(record_.tools.begin(), record_.tools.end(), name) == record_.tools.end())
+        record_.tools.push_back(name);
     if (stopped_) return false;
     if (!send_("tool", json::object{{"name", spec.name}, {"label", spec.label}})) stopped_ = true;
     return !stopped_;

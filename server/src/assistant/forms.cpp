@@ -46,7 +46,8 @@ RenameInput parse_rename(const core::Request& req) {
     in.sign = parse_conversation(req);
     auto name = core::opt_text(req, "name", kMsgNameType);
     if (!name) throw ApiError::invalid("name", std::string(kMsgNameMissing));
-    if (core::text::code_points(*name) > kNameMaxChars) throw ApiError::invalid("name", too_long("对话名称", kNameMaxChars));
+    if (core::text::code_points(*name) > kNameMaxChars)
+        throw ApiError::invalid("name", too_long("对话名称", kNameMaxChars));
     in.name = std::move(*name);
     return in;
 }

@@ -9,18 +9,18 @@
 namespace xj::assistant {
 
 enum class Intent {
-    kGreeting,     // 你好, 你能做什么
-    kDeadlines,    // my pending homework and exams, with their deadlines
-    kScores,       // my exam results
-    kProgress,     // my courses and how far I am
-    kResume,       // my resume's completeness
-    kJobs,         // jobs (with a city, a keyword) or, without either, the jobs recommended to me
-    kCourses,      // courses in the catalogue
-    kTrainings,    // training programmes
-    kArticles,     // articles and news
-    kCertificates, // certificates
-    kHelp,         // how to use the platform (register, redeem a code, take an exam…)
-    kSearch,       // nothing recognised: look for the words everywhere
+    kGreeting,      // 你好, 你能做什么
+    kDeadlines,     // my pending homework and exams, with their deadlines
+    kScores,        // my exam results
+    kProgress,      // my courses and how far I am
+    kResume,        // my resume's completeness
+    kJobs,          // jobs (with a city, a keyword) or, without either, the jobs recommended to me
+    kCourses,       // courses in the catalogue
+    kTrainings,     // training programmes
+    kArticles,      // articles and news
+    kCertificates,  // certificates
+    kHelp,          // how to use the platform (register, redeem a code, take an exam…)
+    kSearch,        // nothing recognised: look for the words everywhere
 };
 
 std::string_view intent_name(Intent intent);
@@ -33,10 +33,10 @@ struct CityName {
 
 struct Reading {
     Intent intent = Intent::kSearch;
-    std::string keyword;    // what to look for, without the question's own words; may be empty
-    std::string city;       // a city's code, for jobs
-    std::string city_name;  // … and its name
-    std::string help_topic; // for kHelp: register, password, code, exam, wechat, resume, apply
+    std::string keyword;     // what to look for, without the question's own words; may be empty
+    std::string city;        // a city's code, for jobs
+    std::string city_name;   // … and its name
+    std::string help_topic;  // for kHelp: register, password, code, exam, wechat, resume, apply
 };
 
 // Reads a question (already trimmed, at most the message limit). `cities` is searched for the first city named.

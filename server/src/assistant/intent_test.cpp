@@ -9,7 +9,8 @@
 namespace xj::assistant {
 namespace {
 
-const std::vector<CityName> kCities = {{"北京", "11"}, {"上海", "31"}, {"杭州", "3301"}, {"深圳", "4403"}, {"成都", "5101"}};
+const std::vector<CityName> kCities = {
+    {"北京", "11"}, {"上海", "31"}, {"杭州", "3301"}, {"深圳", "4403"}, {"成都", "5101"}};
 
 struct Case {
     std::string question;

@@ -12,10 +12,14 @@ namespace {
 
 std::string_view status_name(int status) {
     switch (status) {
-        case kWriting: return "writing";
-        case kStopped: return "stopped";
-        case kFailed: return "failed";
-        default: return "done";
+        case kWriting:
+            return "writing";
+        case kStopped:
+            return "stopped";
+        case kFailed:
+            return "failed";
+        default:
+            return "done";
     }
 }
 

@@ -31,21 +31,24 @@ json::array tools_json() {
     for (const ToolSpec& spec : tool_specs()) {
         json::object properties;
         json::array required;
-        if (spec.keyword) properties["keyword"] = json::object{{"type", "string"}, {"description", "检索关键词，可为空"}};
-        if (spec.city) properties["city"] = json::object{{"type", "string"}, {"description", "城市的行政区划代码，如杭州 3301，北京 11"}};
+        if (spec.keyword)
+            properties["keyword"] = json::object{{"type", "string"}, {"description", "检索关键词，可为空"}};
+        if (spec.city)
+            properties["city"] =
+                json::object{{"type", "string"}, {"description", "城市的行政区划代码，如杭州 3301，北京 11"}};
         if (spec.name == "help") {
             properties["topic"] = json::object{
                 {"type", "string"},
                 {"enum", json::array{"register", "password", "code", "wechat", "apply", "resume", "exam"}}};
             required.emplace_back("topic");
         }
-        out.push_back(json::object{
-            {"type", "function"},
-            {"function", json::object{{"name", spec.name},
-                                      {"description", spec.description},
-                                      {"parameters", json::object{{"type", "object"},
-                                                                  {"properties", std::move(properties)},
-                                                                  {"required", std::move(required)}}}}}});
+        out.push_back(
+            json::object{{"type", "function"},
+                         {"function", json::object{{"name", spec.name},
+                                                   {"description", spec.description},
+                                                   {"parameters", json::object{{"type", "object"},
+                                                                               {"properties", std::move(properties)},
+                                                                               {"required", std::move(required)}}}}}});
     }
     return out;
 }
@@ -53,7 +56,8 @@ json::array tools_json() {
 // What a tool found, for the model to read.
 json::object found_json(const Found& f) {
     json::array items;
-    for (const Item& i : f.items) items.push_back(json::object{{"title", i.title}, {"url", i.url}, {"detail", i.detail}});
+    for (const Item& i : f.items)
+        items.push_back(json::object{{"title", i.title}, {"url", i.url}, {"detail", i.detail}});
     json::object out{{"items", std::move(items)}, {"total", f.total}};
     if (!f.note.empty()) out["note"] = f.note;
     if (!f.more_url.empty()) out["more"] = json::object{{"title", f.more_title}, {"url", f.more_url}};
@@ -77,7 +81,8 @@ json::array conversation_of(const std::vector<Message>& history) {
     json::array messages{json::object{{"role", "system"}, {"content", kSystemPrompt}}};
     for (const Message& m : history) {
         if (m.content.empty()) continue;  // an answer that failed before writing anything
-        messages.push_back(json::object{{"role", m.role == kRoleQuestion ? "user" : "assistant"}, {"content", m.content}});
+        messages.push_back(
+            json::object{{"role", m.role == kRoleQuestion ? "user" : "assistant"}, {"content", m.content}});
     }
     return messages;
 }
@@ -102,8 +107,10 @@ std::unique_ptr<Engine> make_model_engine(Tools& tools) {
     std::optional<ModelSettings> settings = model_settings_from_env();
     if (!settings) return nullptr;
     spdlog::info("assistant: answers by the chat model {} (LLM_URL)", settings->model);
-    return std::make_unique<ModelEngine>(
-        *settings, [&tools](const Asker& asker, std::string_view tool, const ToolArgs& args) { return tools.run(asker, tool, args); });
+    return std::make_unique<ModelEngine>(*settings,
+                                         [&tools](const Asker& asker, std::string_view tool, const ToolArgs& args) {
+                                             return tools.run(asker, tool, args);
+                                         });
 }
 
 void ModelEngine::answer(const Asker& asker, const std::vector<Message>& history, AnswerWriter& out) {
@@ -150,9 +157,10 @@ void ModelEngine::answer(const Asker& asker, const std::vector<Message>& history
                                          {"type", "function"},
                                          {"function", json::object{{"name", c.name}, {"arguments", c.arguments}}}});
         }
-        messages.push_back(json::object{{"role", "assistant"},
-                                        {"content", reader.text().empty() ? json::value(nullptr) : json::value(reader.text())},
-                                        {"tool_calls", std::move(calls)}});
+        messages.push_back(
+            json::object{{"role", "assistant"},
+                         {"content", reader.text().empty() ? json::value(nullptr) : json::value(reader.text())},
+                         {"tool_calls", std::move(calls)}});
         for (const ToolCall& c : reader.tool_calls()) {
             json::object result;
             const ToolSpec* spec = find_tool(c.name);
@@ -172,7 +180,8 @@ void ModelEngine::answer(const Asker& asker, const std::vector<Message>& history
                     result = found_json(*found);
                 }
             }
-            messages.push_back(json::object{{"role", "tool"}, {"tool_call_id", c.id}, {"content", json::serialize(result)}});
+            messages.push_back(
+                json::object{{"role", "tool"}, {"tool_call_id", c.id}, {"content", json::serialize(result)}});
         }
     }
     spdlog::warn("assistant: the model kept calling tools after {} rounds", kToolRounds);

@@ -36,7 +36,8 @@ std::string sse_answer(const std::vector<std::string>& chunks) {
 }
 
 std::string text_chunk(const std::string& text) {
-    return json::serialize(json::object{{"choices", json::array{json::object{{"index", 0}, {"delta", json::object{{"content", text}}}}}}});
+    return json::serialize(
+        json::object{{"choices", json::array{json::object{{"index", 0}, {"delta", json::object{{"content", text}}}}}}});
 }
 
 // A model on 127.0.0.1 answering its script, one connection per call; it keeps the request bodies it read.
@@ -144,19 +145,24 @@ AnswerWriter writer_for(Written& w) {
 const std::vector<Message> kHistory = {{.role = kRoleQuestion, .content = "有没有Python的课程"}};
 
 TEST(ModelEngine, StreamsTheTextCallsTheToolsAsTheUserAndSendsTheirResultsBack) {
-    std::string call = R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"call_1","type":"function","function":{"name":"search_courses","arguments":""}}]}}]})";
-    std::string args1 = R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{\"keyword\":"}}]}}]})";
-    std::string args2 = R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"\"Python\"}"}}]},"finish_reason":"tool_calls"}]})";
-    StandInModel model({{sse_answer({call, args1, args2, "[DONE]"})},
-                        {sse_answer({text_chunk("找到 1 门课程："), text_chunk("[Python 入门](/courseDetail/a1)"), "[DONE]"})}});
+    std::string call =
+        R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"call_1","type":"function","function":{"name":"search_courses","arguments":""}}]}}]})";
+    std::string args1 =
+        R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"{\"keyword\":"}}]}}]})";
+    std::string args2 =
+        R"({"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"\"Python\"}"}}]},"finish_reason":"tool_calls"}]})";
+    StandInModel model(
+        {{sse_answer({call, args1, args2, "[DONE]"})},
+         {sse_answer({text_chunk("找到 1 门课程："), text_chunk("[Python 入门](/courseDetail/a1)"), "[DONE]"})}});
     std::vector<std::string> asked;
-    ModelEngine engine(settings_for(model), [&](const Asker& a, std::string_view tool, const ToolArgs& args) -> std::optional<Found> {
-        EXPECT_EQ(a.user.id, 7);
-        asked.push_back(std::string(tool) + ":" + args.keyword);
-        Found f{.tool = std::string(tool), .kind = "course", .total = 1};
-        f.items.push_back({"Python 入门", "/courseDetail/a1", "主讲 王老师"});
-        return f;
-    });
+    ModelEngine engine(settings_for(model),
+                       [&](const Asker& a, std::string_view tool, const ToolArgs& args) -> std::optional<Found> {
+                           EXPECT_EQ(a.user.id, 7);
+                           asked.push_back(std::string(tool) + ":" + args.keyword);
+                           Found f{.tool = std::string(tool), .kind = "course", .total = 1};
+                           f.items.push_back({"Python 入门", "/courseDetail/a1", "主讲 王老师"});
+                           return f;
+                       });
     Written w;
     AnswerWriter out = writer_for(w);
     engine.answer(kAsker, kHistory, out);
@@ -179,14 +185,17 @@ TEST(ModelEngine, StreamsTheTextCallsTheToolsAsTheUserAndSendsTheirResultsBack) 
     EXPECT_EQ(first.at("messages").as_array()[0].at("role").as_string(), "system");
     EXPECT_EQ(first.at("messages").as_array()[1].at("content").as_string(), "有没有Python的课程");
     const json::array& second = bodies[1].as_object().at("messages").as_array();
-    EXPECT_EQ(second.at(2).at("tool_calls").as_array()[0].at("function").at("arguments").as_string(), R"({"keyword":"Python"})");
+    EXPECT_EQ(second.at(2).at("tool_calls").as_array()[0].at("function").at("arguments").as_string(),
+              R"({"keyword":"Python"})");
     EXPECT_EQ(second.at(3).at("role").as_string(), "tool");
     EXPECT_EQ(second.at(3).at("tool_call_id").as_string(), "call_1");
     EXPECT_NE(std::string(second.at(3).at("content").as_string()).find("/courseDetail/a1"), std::string::npos);
 }
 
 TEST(ModelEngine, AnHttpErrorIsSaidPlainly) {
-    StandInModel model({{"HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{\"error\":\"bad key\"}"}});
+    StandInModel model(
+        {{"HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{\"error\":\"bad "
+          "key\"}"}});
     ModelEngine engine(settings_for(model), [](auto&&...) { return std::optional<Found>(); });
     Written w;
     AnswerWriter out = writer_for(w);
@@ -240,10 +249,12 @@ TEST(ModelEngine, StopsWhenTheUserHasGone) {
 }
 
 TEST(ChatStreamReader, PutsTogetherTextAndToolCallsHoweverTheBytesAreCut) {
-    std::string stream = "data: " + text_chunk("你好") + "\r\n\r\n: keep-alive\n\n" +
-                         R"(data: {"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"c","function":{"name":"my_","arguments":"{}"}}]}}]})" +
-                         "\n\n" + R"(data: {"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"name":"scores"}}]},"finish_reason":"tool_calls"}]})" +
-                         "\n\ndata: [DONE]\n\n";
+    std::string stream =
+        "data: " + text_chunk("你好") + "\r\n\r\n: keep-alive\n\n" +
+        R"(data: {"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"c","function":{"name":"my_","arguments":"{}"}}]}}]})" +
+        "\n\n" +
+        R"(data: {"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"name":"scores"}}]},"finish_reason":"tool_calls"}]})" +
+        "\n\ndata: [DONE]\n\n";
     for (std::size_t cut = 1; cut < 40; ++cut) {
         std::string text;
         ChatStreamReader reader([&](std::string_view piece) {
@@ -264,7 +275,9 @@ TEST(ChatStreamReader, RefusesWhatIsNotAChunk) {
     ChatStreamReader reader([](std::string_view) { return true; });
     EXPECT_THROW(reader.feed("data: [1,2]\n"), MalformedStream);
     ChatStreamReader index([](std::string_view) { return true; });
-    EXPECT_THROW(index.feed(R"(data: {"choices":[{"delta":{"tool_calls":[{"index":99}]}}]})" "\n"), MalformedStream);
+    EXPECT_THROW(index.feed(R"(data: {"choices":[{"delta":{"tool_calls":[{"index":99}]}}]})"
+                            "\n"),
+                 MalformedStream);
 }
 
 }  // namespace

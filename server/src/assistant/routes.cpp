@@ -24,13 +24,13 @@ Asker asker_of(const Request& req) { return {req.current_user(), std::string(req
 void register_routes(core::Router& router, AssistantService& s) {
     auto r = router.domain("assistant");
     r.post("/ai/sendContent", Access::login(),
-           "提问（content；conversationId 为空则新建对话；retry 重新回答最后一个问题），回答以 text/event-stream 流式返回："
+           "提问（content；conversationId 为空则新建对话；retry 重新回答最后一个问题），回答以 text/event-stream "
+           "流式返回："
            "meta、tool、delta、error、done 事件",
            [&s](const Request& req) { return core::event_stream(s.send(asker_of(req), parse_send(req))); });
-    r.post("/ai/getUserConversationList", Access::login(), "我的对话，最近的在前，分页",
-           [&s](const Request& req) {
-               return core::ok(conversations_json(s.conversations(req.current_user(), core::parse_page(req))));
-           });
+    r.post("/ai/getUserConversationList", Access::login(), "我的对话，最近的在前，分页", [&s](const Request& req) {
+        return core::ok(conversations_json(s.conversations(req.current_user(), core::parse_page(req))));
+    });
     r.post("/ai/getConversationRecord", Access::login(), "一个对话的全部消息（仅本人）", [&s](const Request& req) {
         ConversationRecord rec = s.record(req.current_user(), parse_conversation(req));
         return core::ok(record_json(rec.conversation, rec.messages));

@@ -88,7 +88,8 @@ ConversationRecord AssistantService::record(const core::AuthUser& user, const st
 
 Conversation AssistantService::rename(const core::AuthUser& user, const std::string& sign, const std::string& name) {
     return db_.with_tx([&](db::Conn& conn) {
-        if (!store_.rename(conn, user.id, sign, name)) throw ApiError(ApiCode::kNotFound, std::string(kMsgNoConversation));
+        if (!store_.rename(conn, user.id, sign, name))
+            throw ApiError(ApiCode::kNotFound, std::string(kMsgNoConversation));
         return *store_.find(conn, user.id, sign);
     });
 }
@@ -132,7 +133,8 @@ AssistantService::Turn AssistantService::begin_turn(const Asker& asker, const Se
             Message question{.role = kRoleQuestion, .content = input.content, .status = kDone, .created_at = now};
             turn.question = store_.insert_message(conn, turn.conversation.id, user, question);
         }
-        Message answer{.role = kRoleAnswer, .status = kWriting, .engine = std::string(engine().name()), .created_at = now};
+        Message answer{
+            .role = kRoleAnswer, .status = kWriting, .engine = std::string(engine().name()), .created_at = now};
         turn.answer = store_.insert_message(conn, turn.conversation.id, user, answer);
         store_.touch(conn, turn.conversation.id, now);
         turn.conversation.updated_at = now;

@@ -27,7 +27,7 @@ namespace xj::assistant {
 // The limits of docs/assistant.md "Limits".
 inline constexpr std::size_t kQuestionMaxChars = 500;
 inline constexpr std::size_t kNameMaxChars = 30;
-inline constexpr std::size_t kDefaultNameChars = 20;  // a new conversation is named after its first question
+inline constexpr std::size_t kDefaultNameChars = 20;   // a new conversation is named after its first question
 inline constexpr std::int64_t kAnswersPerMinute = 10;  // answers, retries included
 inline constexpr std::int64_t kAnswersPerDay = 200;
 
@@ -39,7 +39,7 @@ struct AnswerLimits {
 };
 AnswerLimits answer_limits_from_env();
 inline constexpr std::int64_t kConversationsMax = 200;
-inline constexpr int kAnswersAtOnce = 64;     // answers being written at one time, all users together
+inline constexpr int kAnswersAtOnce = 64;         // answers being written at one time, all users together
 inline constexpr std::size_t kHistoryTurns = 20;  // earlier messages an engine sees
 
 struct SendInput {

@@ -19,8 +19,8 @@ constexpr std::string_view kMessageColumns =
     "SELECT id, sign, role, content, status, error, engine, tools, sources, created_at FROM ai_message ";
 
 Conversation conversation_from(const db::Row& r) {
-    return {r.integer("id"),   r.text("sign"),         r.integer("user_id"),
-            r.text("name"),    r.integer("created_at"), r.integer("updated_at")};
+    return {r.integer("id"), r.text("sign"),          r.integer("user_id"),
+            r.text("name"),  r.integer("created_at"), r.integer("updated_at")};
 }
 
 std::string sources_text(const std::vector<Source>& sources) {
@@ -86,9 +86,10 @@ core::Paged<Conversation> AssistantStore::list(db::Conn& conn, std::int64_t user
     core::Paged<Conversation> out;
     out.total = count(conn, user_id);
     if (out.total == 0) return out;
-    auto rows = conn.query(std::string(kConversationColumns) +
-                               "WHERE user_id = :user ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset",
-                           {{"user", user_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", page.offset()}});
+    auto rows =
+        conn.query(std::string(kConversationColumns) +
+                       "WHERE user_id = :user ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset",
+                   {{"user", user_id}, {"limit", static_cast<std::int64_t>(page.size)}, {"offset", page.offset()}});
     for (const auto& r : rows) out.list.push_back(conversation_from(r));
     return out;
 }
@@ -115,16 +116,17 @@ void AssistantStore::touch(db::Conn& conn, std::int64_t conversation_id, std::in
 
 std::vector<Message> AssistantStore::messages(db::Conn& conn, std::int64_t conversation_id) const {
     std::vector<Message> out;
-    for (const auto& r : conn.query(std::string(kMessageColumns) + "WHERE conversation_id = :c ORDER BY id",
-                                    {{"c", conversation_id}}))
+    for (const auto& r :
+         conn.query(std::string(kMessageColumns) + "WHERE conversation_id = :c ORDER BY id", {{"c", conversation_id}}))
         out.push_back(message_from(r));
     return out;
 }
 
 std::vector<Message> AssistantStore::recent_messages(db::Conn& conn, std::int64_t conversation_id, int limit) const {
     std::vector<Message> out;
-    for (const auto& r : conn.query(std::string(kMessageColumns) + "WHERE conversation_id = :c ORDER BY id DESC LIMIT :limit",
-                                    {{"c", conversation_id}, {"limit", static_cast<std::int64_t>(limit)}}))
+    for (const auto& r :
+         conn.query(std::string(kMessageColumns) + "WHERE conversation_id = :c ORDER BY id DESC LIMIT :limit",
+                    {{"c", conversation_id}, {"limit", static_cast<std::int64_t>(limit)}}))
         out.push_back(message_from(r));
     std::reverse(out.begin(), out.end());
     return out;
@@ -166,15 +168,15 @@ Message AssistantStore::insert_message(db::Conn& conn, std::int64_t conversation
 
 bool AssistantStore::finish_answer(db::Conn& conn, std::int64_t message_id, const AnswerRecord& a) const {
     return conn.exec(
-        "UPDATE ai_message SET content = :content, status = :status, error = :error, engine = :engine, "
-        "tools = :tools, sources = :sources WHERE id = :id",
-        {{"content", a.content},
-         {"status", static_cast<std::int64_t>(a.status)},
-         {"error", a.error},
-         {"engine", a.engine},
-         {"tools", core::text::join_lines(a.tools)},
-         {"sources", sources_text(a.sources)},
-         {"id", message_id}}) > 0;
+               "UPDATE ai_message SET content = :content, status = :status, error = :error, engine = :engine, "
+               "tools = :tools, sources = :sources WHERE id = :id",
+               {{"content", a.content},
+                {"status", static_cast<std::int64_t>(a.status)},
+                {"error", a.error},
+                {"engine", a.engine},
+                {"tools", core::text::join_lines(a.tools)},
+                {"sources", sources_text(a.sources)},
+                {"id", message_id}}) > 0;
 }
 
 std::int64_t AssistantStore::answers_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const {
@@ -197,10 +199,10 @@ void AssistantStore::suggest_jobs(db::Conn& conn, std::int64_t user_id, std::int
 
 std::vector<std::string> AssistantStore::suggested_job_signs(db::Conn& conn, std::int64_t user_id, int limit) const {
     std::vector<std::string> out;
-    for (const auto& r : conn.query(
-             "SELECT j.sign FROM ai_job_suggestion s JOIN job j ON j.id = s.job_id WHERE s.user_id = :user AND j.listed = 1 "
-             "ORDER BY s.suggested_at DESC, s.job_id DESC LIMIT :limit",
-             {{"user", user_id}, {"limit", static_cast<std::int64_t>(limit)}}))
+    for (const auto& r : conn.query("SELECT j.sign FROM ai_job_suggestion s JOIN job j ON j.id = s.job_id WHERE "
+                                    "s.user_id = :user AND j.listed = 1 "
+                                    "ORDER BY s.suggested_at DESC, s.job_id DESC LIMIT :limit",
+                                    {{"user", user_id}, {"limit", static_cast<std::int64_t>(limit)}}))
         out.push_back(r.text("sign"));
     return out;
 }

@@ -50,9 +50,12 @@ std::string salary_text(int low, int high) {
 
 std::string_view exam_kind(int type) {
     switch (type) {
-        case 1: return "作业";
-        case 2: return "单元测试";
-        default: return "期末考试";
+        case 1:
+            return "作业";
+        case 2:
+            return "单元测试";
+        default:
+            return "期末考试";
     }
 }
 
@@ -72,8 +75,8 @@ const std::vector<ToolSpec> kSpecs = {
     {"recommend_jobs", "正在为你匹配职位…", "按当前用户的简历和求职意向推荐职位", false, false},
     {"search_articles", "正在检索文章与资讯…", "按关键词搜索本校文章；没有关键词时给出最新资讯", true, false},
     {"my_certificates", "正在查看你的证书…", "当前用户简历中填写的资格证书", false, false},
-    {"help", "正在查找使用帮助…",
-     "平台使用帮助，topic 为 register、password、code、wechat、apply、resume、exam 之一", false, false},
+    {"help", "正在查找使用帮助…", "平台使用帮助，topic 为 register、password、code、wechat、apply、resume、exam 之一",
+     false, false},
 };
 
 struct HelpText {
@@ -181,8 +184,8 @@ Found Tools::my_progress(const Asker& asker) {
     Found f{.kind = "course"};
     auto courses = courses_.my_courses(asker.user, kStatusInProgress, {1, kToolItems});
     for (const auto& row : courses.list) {
-        f.items.push_back({row.card.name, "/courseDetail/" + row.card.sign,
-                           fmt::format("课程 · 已学 {}%", row.enrolment.progress)});
+        f.items.push_back(
+            {row.card.name, "/courseDetail/" + row.card.sign, fmt::format("课程 · 已学 {}%", row.enrolment.progress)});
     }
     auto trainings = training_.mine(asker.user, kStatusInProgress, {1, kToolItems});
     for (const auto& t : trainings.list) {
@@ -254,8 +257,9 @@ Found Tools::search_jobs(const Asker&, const ToolArgs& args) {
     Found f{.kind = "job", .total = page.total};
     for (const auto& j : page.list) {
         std::string city = resume::city_name(j.city).value_or("");
-        f.items.push_back({fmt::format("{} · {}", j.title, j.company.name), "/employment/jobDetails?positionId=" + j.sign,
-                           fmt::format("{}{}", salary_text(j.salary_min, j.salary_max), city.empty() ? "" : " · " + city)});
+        f.items.push_back(
+            {fmt::format("{} · {}", j.title, j.company.name), "/employment/jobDetails?positionId=" + j.sign,
+             fmt::format("{}{}", salary_text(j.salary_min, j.salary_max), city.empty() ? "" : " · " + city)});
         f.job_ids.push_back(j.id);
         f.job_signs.push_back(j.sign);
     }
@@ -269,8 +273,8 @@ Found Tools::recommend_jobs(const Asker& asker) {
     auto jobs = jobs_.unapplied_recommendations(asker.user, kToolItems);
     f.total = static_cast<std::int64_t>(jobs.size());
     for (const auto& j : jobs) {
-        f.items.push_back({fmt::format("{} · {}", j.title, j.company.name), "/employment/jobDetails?positionId=" + j.sign,
-                           salary_text(j.salary_min, j.salary_max)});
+        f.items.push_back({fmt::format("{} · {}", j.title, j.company.name),
+                           "/employment/jobDetails?positionId=" + j.sign, salary_text(j.salary_min, j.salary_max)});
         f.job_ids.push_back(j.id);
         f.job_signs.push_back(j.sign);
     }

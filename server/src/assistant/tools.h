@@ -30,7 +30,7 @@ class EmploymentService;
 namespace xj::articles {
 class ArticleService;
 class NewsService;
-}
+}  // namespace xj::articles
 
 namespace xj::assistant {
 
@@ -62,8 +62,8 @@ struct Found {
     std::string note;        // a fact that is not a list (the resume's completeness, a help text)
     std::string more_title;  // where the whole list is
     std::string more_url;
-    std::vector<std::int64_t> job_ids;     // jobs suggested (kept for jobsFromChat)
-    std::vector<std::string> job_signs;    // … and their signs (the jobsFromChat link)
+    std::vector<std::int64_t> job_ids;   // jobs suggested (kept for jobsFromChat)
+    std::vector<std::string> job_signs;  // … and their signs (the jobsFromChat link)
 };
 
 // A tool as a model is offered it (function calling): its name, what it does, whether it takes a keyword / city.

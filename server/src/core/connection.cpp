@@ -152,7 +152,8 @@ asio::awaitable<std::optional<Request>> Connection::read_body(HeaderParser& pars
 // The pieces of a streamed answer as the producer pushes them. Waiting for the producer is the server's own time
 // (not limited); each piece must be written within the write limit. A closed connection (sweep, shutdown) or a failed
 // write abandons the stream, which tells the producer to stop.
-asio::awaitable<void> Connection::send_stream(BodyStreamPtr stream, bool chunked, bool head_only, beast::error_code& ec) {
+asio::awaitable<void> Connection::send_stream(BodyStreamPtr stream, bool chunked, bool head_only,
+                                              beast::error_code& ec) {
     if (ec || head_only) {
         stream->abandon();
         co_return;
@@ -249,8 +250,8 @@ asio::awaitable<void> Connection::serve() {
         }
         // An HTTP/1.0 client knows a streamed body has ended when the connection closes.
         bool open_ended = version == 10 && std::holds_alternative<BodyStreamPtr>(out->response.body);
-        bool close_after = !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined ||
-                           open_ended;
+        bool close_after =
+            !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined || open_ended;
         arm(kWriteTimeout);
         co_await write_response(socket_, out->response, WriteOptions{version, !close_after, head, req.request_id()},
                                 ec);

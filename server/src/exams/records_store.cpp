@@ -184,7 +184,8 @@ std::vector<PendingItem> RecordsStore::pending_items(db::Conn& conn, std::int64_
                                                      int limit) const {
     std::vector<PendingItem> out;
     std::string sql = std::string(kPending) + " LIMIT :limit";
-    for (const auto& r : conn.query(sql, {{"user", user_id}, {"now", now}, {"limit", static_cast<std::int64_t>(limit)}})) {
+    for (const auto& r :
+         conn.query(sql, {{"user", user_id}, {"now", now}, {"limit", static_cast<std::int64_t>(limit)}})) {
         out.push_back({r.text("sign"), r.text("name"), static_cast<int>(r.integer("type")),
                        static_cast<int>(r.integer("answer_mode")), r.text("course_sign"), r.text("course_name"),
                        static_cast<int>(r.integer("offering")), r.integer("end_at")});
