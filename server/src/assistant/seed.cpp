@@ -4,6 +4,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/seed.h"
+
 namespace xj::assistant {
 
 namespace {
@@ -19,7 +21,7 @@ void seed_demo(db::Database& db, accounts::AccountService& accounts, AssistantSe
     auto student =
         db.with_conn([&](db::Conn& c) { return accounts.find_user_by_mobile(c, std::string(kStudentMobile)); });
     if (!student) return;
-    core::AuthUser user{student->id, student->sign, student->name, student->roles, student->school_id.value_or(0)};
+    core::AuthUser user = accounts::auth_user_of(*student);
     if (assistant.conversations(user, {1, 1}).total > 0) return;
     Asker asker{user, std::string(kHost)};
     for (std::string_view question : kQuestions) assistant.ask_now(asker, {std::string(question), "", false});

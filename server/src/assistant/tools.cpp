@@ -10,6 +10,7 @@
 #include "core/time_format.h"
 #include "courses/service.h"
 #include "employment/service.h"
+#include "exams/exam_rules.h"
 #include "exams/paper_service.h"
 #include "resume/regions.h"
 #include "resume/service.h"
@@ -46,17 +47,6 @@ std::string salary_text(int low, int high) {
     if (low == 0 && high == 0) return "面议";
     if (high <= low) return fmt::format("{}K", low);
     return fmt::format("{}-{}K", low, high);
-}
-
-std::string_view exam_kind(int type) {
-    switch (type) {
-        case 1:
-            return "作业";
-        case 2:
-            return "单元测试";
-        default:
-            return "期末考试";
-    }
 }
 
 std::string training_page(const std::string& sign, std::string_view section) {
@@ -211,7 +201,7 @@ Found Tools::my_deadlines(const Asker& asker) {
         } else {
             url = "/courseDetail/" + p.course_sign;
         }
-        f.items.push_back({fmt::format("{}（{}）", p.exam_name, exam_kind(p.type)), url,
+        f.items.push_back({fmt::format("{}（{}）", p.exam_name, exams::exam_type_name(p.type)), url,
                            fmt::format("{} · 截止 {}", p.course_name, china_time(p.end_at))});
     }
     auto counts = papers_.pending(asker.user);
@@ -228,7 +218,8 @@ Found Tools::my_scores(const Asker& asker) {
     f.total = static_cast<std::int64_t>(scores.size());
     for (const auto& s : scores) {
         if (static_cast<int>(f.items.size()) >= kToolItems) break;
-        f.items.push_back({fmt::format("{}（{}）", s.exam_name, exam_kind(s.type)), "/look-answer?recordId=" + s.sign,
+        f.items.push_back({fmt::format("{}（{}）", s.exam_name, exams::exam_type_name(s.type)),
+                           "/look-answer?recordId=" + s.sign,
                            fmt::format("{} · {}/{} 分", s.course_name, s.score, s.total)});
     }
     f.more_title = "去学习中心";
