@@ -15,6 +15,11 @@
 #include "articles/routes.h"
 #include "articles/seed.h"
 #include "articles/service.h"
+#include "assistant/model_engine.h"
+#include "assistant/routes.h"
+#include "assistant/seed.h"
+#include "assistant/service.h"
+#include "assistant/tools.h"
 #include "authoring/content_routes.h"
 #include "authoring/routes.h"
 #include "authoring/seed.h"
@@ -107,7 +112,10 @@ struct Services {
           board(db, clock, courses, resumes),
           applications(db, clock, accounts, resumes, board, *mailer, mail_settings),
           enterprise(db, clock, courses, board),
-          employment_statistics(db, clock) {}
+          employment_statistics(db, clock),
+          assistant_tools(courses, training, papers, resumes, board, articles, news),
+          assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
+                    assistant::answer_limits_from_env()) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
@@ -139,6 +147,8 @@ struct Services {
     employment::ApplicationService applications;
     employment::EnterpriseService enterprise;
     employment::StatisticsService employment_statistics;
+    assistant::Tools assistant_tools;  // the assistant's tools call the services above (last: it reads them all)
+    assistant::AssistantService assistant;
 };
 
 void register_all_routes(core::Router& router, Services& services, db::Database& db, core::Metrics& metrics) {
@@ -160,6 +170,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     resume::register_routes(router, services.resumes);
     employment::register_routes(
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
+    assistant::register_routes(router, services.assistant);
 }
 
 void seed_demo(db::Database& db, Services& s, const core::Config& config) {
@@ -181,6 +192,8 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     resume::seed_demo(db, s.accounts, s.resumes);
     // After the resume: 张晓明's application sends his resume's PDF.
     employment::seed_demo(db, clock, {s.accounts, s.board, s.applications}, config.files_dir());
+    // Last: the demo student's conversations are answered from everything above.
+    assistant::seed_demo(db, s.accounts, s.assistant);
 }
 
 // SIGTERM/SIGINT wait while the server starts (migrations, demo artwork) and are handled once it serves,
@@ -300,6 +313,7 @@ int main(int argc, char** argv) {
             print_banner(config, server.port());
             hold_stop_signals(false);
             server.run();
+            services.assistant.stop();  // answers still being written finish while the connections' loops exist
         }
         services.papers.stop_sweep();
         services.commerce.stop_sweep();

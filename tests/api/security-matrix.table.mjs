@@ -830,6 +830,19 @@ const EMPLOYMENT = {
 };
 Object.assign(TABLE, EMPLOYMENT);
 
+// The learning assistant (docs/assistant.md): every call is the caller's own conversations (ownership is tested in
+// assistant.test.mjs). Writes are sent with inputs that are refused (-2, or an unknown conversation: 404), so
+// nothing changes.
+const ASSISTANT = {
+  'POST /api/v1/ai/sendContent': self(signedIn, () => ({ body: { content: '' } }), { write: true }),
+  'POST /api/v1/ai/getUserConversationList': self(signedIn, () => ({ body: { page: 1, size: 15 } })),
+  'POST /api/v1/ai/getConversationRecord': self(signedIn, () => ({ body: { conversationId: 'nope' } })),
+  'POST /api/v1/ai/updateConversationName': self(signedIn, () => ({ body: { conversationId: 'nope', name: '改名' } }), { write: true }),
+  'POST /api/v1/ai/deleteConversation': self(signedIn, () => ({ body: { conversationId: 'nope' } }), { write: true }),
+  'GET /api/v1/ai/getSuggestedJobs': self(signedIn),
+};
+Object.assign(TABLE, ASSISTANT);
+
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
 
 // Which callers may see the private data (markers) of a side at all: its school's members.

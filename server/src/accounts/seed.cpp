@@ -55,4 +55,6 @@ bool seed_demo(db::Database& db, const core::Clock& clock, AccountService& accou
     return seeded;
 }
 
+core::AuthUser auth_user_of(const User& u) { return {u.id, u.sign, u.name, u.roles, u.school_id.value_or(0)}; }
+
 }  // namespace xj::accounts

@@ -51,6 +51,7 @@ void Connection::close_if_idle() {
 }
 
 void Connection::close() {
+    if (streaming_) streaming_->abandon();  // a wait for the next piece ends with the connection
     beast::error_code ec;
     socket_.cancel(ec);
     socket_.shutdown(tcp::socket::shutdown_both, ec);
@@ -148,6 +149,37 @@ asio::awaitable<std::optional<Request>> Connection::read_body(HeaderParser& pars
     co_return Request(BeastRequest(std::move(message.base())), std::move(body), remote_ip_, make_request_id());
 }
 
+// The pieces of a streamed answer as the producer pushes them. Waiting for the producer is the server's own time
+// (not limited); each piece must be written within the write limit. A closed connection (sweep, shutdown) or a failed
+// write abandons the stream, which tells the producer to stop.
+asio::awaitable<void> Connection::send_stream(BodyStreamPtr stream, bool chunked, bool head_only,
+                                              beast::error_code& ec) {
+    if (ec || head_only) {
+        stream->abandon();
+        co_return;
+    }
+    streaming_ = stream;
+    std::string piece;
+    bool ended = false;
+    for (;;) {
+        deadline_.hold();
+        if (!co_await stream->next(piece)) {
+            ended = !stream->abandoned();
+            break;
+        }
+        arm(kWriteTimeout);
+        co_await write_chunk(socket_, piece, chunked, ec);
+        if (ec) break;
+    }
+    if (ended && chunked) {
+        arm(kWriteTimeout);
+        co_await write_last_chunk(socket_, ec);
+    }
+    if (!ended && !ec) ec = asio::error::operation_aborted;  // closed while streaming: the connection ends
+    stream->abandon();
+    streaming_.reset();
+}
+
 asio::awaitable<void> Connection::serve() {
     context_.metrics.connection_opened();
     beast::error_code ec;
@@ -216,10 +248,16 @@ asio::awaitable<void> Connection::serve() {
             log->info("{} {} {} {}us {} {}", http::to_string(req.method()), req.path(), status, micros,
                       req.request_id(), remote_ip_);
         }
-        bool close_after = !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined;
+        // An HTTP/1.0 client knows a streamed body has ended when the connection closes.
+        bool open_ended = version == 10 && std::holds_alternative<BodyStreamPtr>(out->response.body);
+        bool close_after =
+            !keep_alive || out->response.close || context_.draining || pipelined >= kMaxPipelined || open_ended;
         arm(kWriteTimeout);
         co_await write_response(socket_, out->response, WriteOptions{version, !close_after, head, req.request_id()},
                                 ec);
+        if (auto* stream = std::get_if<BodyStreamPtr>(&out->response.body); stream && *stream) {
+            co_await send_stream(*stream, version != 10 && !head, head, ec);
+        }
         busy_ = false;
         if (ec || close_after) break;
     }

@@ -74,6 +74,8 @@ private:
     // The caller of a route that needs a user, checked from the header before its body is read: a refusal is
     // answered at once (an anonymous upload never reaches the disk); otherwise the caller is kept for the request.
     boost::asio::awaitable<Admission> admit_before_body(const HeaderParser& parser);
+    boost::asio::awaitable<void> send_stream(BodyStreamPtr stream, bool chunked, bool head_only,
+                                             boost::system::error_code& ec);
     // Reads the rest of the request into memory or, for uploads, into a spool file. Nullopt: answered or closed.
     boost::asio::awaitable<std::optional<Request>> read_body(HeaderParser& parser, boost::beast::flat_buffer& buffer,
                                                              std::size_t limit, bool spool);
@@ -84,6 +86,7 @@ private:
     ClientLimits::Slot slot_;  // empty when the connection is over the limits
     std::atomic<bool> busy_{false};
     Deadline deadline_;
+    BodyStreamPtr streaming_;  // the answer being streamed, while it is
 };
 
 }  // namespace xj::core

@@ -14,11 +14,26 @@ void init_curl_once() {
     std::call_once(flag, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
-std::size_t collect_body(char* data, std::size_t size, std::size_t count, void* user) {
-    auto* body = static_cast<std::string*>(user);
+struct Receiving {
+    CURL* curl = nullptr;
+    const HttpCall* call = nullptr;
+    HttpAnswer* answer = nullptr;
+};
+
+std::size_t receive_body(char* data, std::size_t size, std::size_t count, void* user) {
+    auto* r = static_cast<Receiving*>(user);
     std::size_t n = size * count;
-    if (body->size() + n > kHttpAnswerCap) return 0;  // libcurl stops with CURLE_WRITE_ERROR
-    body->append(data, n);
+    if (r->call->on_body) {
+        long status = 0;
+        curl_easy_getinfo(r->curl, CURLINFO_RESPONSE_CODE, &status);
+        if (status >= 200 && status <= 299) {
+            if (r->call->on_body(std::string_view(data, n))) return n;
+            r->answer->stopped = true;
+            return 0;  // libcurl stops with CURLE_WRITE_ERROR
+        }
+    }
+    if (r->answer->body.size() + n > kHttpAnswerCap) return 0;
+    r->answer->body.append(data, n);
     return n;
 }
 
@@ -39,12 +54,17 @@ HttpAnswer http_fetch(const HttpCall& call) {
         curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(call.body.size()));
     }
     curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT, static_cast<long>(call.timeout.count()));
+    if (call.stall.count() > 0) {
+        curl_easy_setopt(curl.get(), CURLOPT_LOW_SPEED_LIMIT, 1L);
+        curl_easy_setopt(curl.get(), CURLOPT_LOW_SPEED_TIME, static_cast<long>(call.stall.count()));
+    }
     curl_easy_setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl.get(), CURLOPT_PROTOCOLS_STR, "http,https");
-    curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, collect_body);
-    curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &answer.body);
+    Receiving receiving{curl.get(), &call, &answer};
+    curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, receive_body);
+    curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &receiving);
     CURLcode rc = curl_easy_perform(curl.get());
-    if (rc != CURLE_OK) throw HttpUnavailable(std::string("http: ") + curl_easy_strerror(rc));
+    if (rc != CURLE_OK && !answer.stopped) throw HttpUnavailable(std::string("http: ") + curl_easy_strerror(rc));
     curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &answer.status);
     return answer;
 }

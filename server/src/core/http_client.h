@@ -3,8 +3,10 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace xj::core {
@@ -15,11 +17,17 @@ struct HttpCall {
     std::vector<std::string> headers;  // "Name: value"
     std::string body;                  // POST only
     std::chrono::seconds timeout{10};
+    // Set: a call that sends nothing for this long fails (a stalled stream), however long the whole may take.
+    std::chrono::seconds stall{0};
+    // Set: a successful (2xx) answer's body is handed over piece by piece as it arrives (a streamed answer) instead
+    // of being collected; returning false stops the transfer (HttpAnswer::stopped). Other answers are collected.
+    std::function<bool(std::string_view)> on_body;
 };
 
 struct HttpAnswer {
     long status = 0;
     std::string body;
+    bool stopped = false;  // on_body asked to stop
     bool ok() const { return status >= 200 && status <= 299; }
 };
 

@@ -16,6 +16,7 @@ std::size_t Response::body_size() const {
         std::size_t operator()(const std::string& s) const { return s.size(); }
         std::size_t operator()(const SharedBytes& s) const { return s ? s->size() : 0; }
         std::size_t operator()(const FileBody& f) const { return f.size; }
+        std::size_t operator()(const BodyStreamPtr&) const { return 0; }
     };
     return std::visit(Visitor{}, body);
 }
@@ -28,6 +29,24 @@ std::string envelope_text(int code, std::string_view msg, const json::value& dat
     envelope.emplace("data", data);
     envelope.emplace("extend", extend);
     return json::serialize(envelope);
+}
+
+Response event_stream(BodyStreamPtr stream) {
+    Response res;
+    res.content_type = "text/event-stream; charset=utf-8";
+    res.body = std::move(stream);
+    res.with_header("Cache-Control", "no-store");
+    res.with_header("X-Accel-Buffering", "no");  // nginx in front: pass each event on at once
+    return res;
+}
+
+std::string sse_event(std::string_view name, std::string_view data) {
+    std::string out;
+    out.reserve(name.size() + data.size() + 16);
+    out.append("event: ").append(name).append("\ndata: ");
+    for (char c : data) out.push_back(c == '\n' || c == '\r' ? ' ' : c);
+    out.append("\n\n");
+    return out;
 }
 
 Response ok(json::value data, json::value extend) {

@@ -1,5 +1,6 @@
-// What a handler returns: status, content type, extra headers and one of three bodies —
-// owned text, shared immutable bytes (cached answers, sent without copying) or a file on disk.
+// What a handler returns: status, content type, extra headers and one of four bodies —
+// owned text, shared immutable bytes (cached answers, sent without copying), a file on disk or a stream sent while
+// it is produced (core/body_stream.h).
 #pragma once
 
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include <boost/json/value.hpp>
 
 #include "core/api_error.h"
+#include "core/body_stream.h"
 
 namespace xj::core {
 
@@ -47,11 +49,11 @@ using SharedBytes = std::shared_ptr<const std::string>;
 struct Response {
     boost::beast::http::status status = boost::beast::http::status::ok;
     std::string_view content_type = kJsonType;  // always a constant or a string that outlives the answer
-    std::variant<std::string, SharedBytes, FileBody> body;
+    std::variant<std::string, SharedBytes, FileBody, BodyStreamPtr> body;
     std::vector<std::pair<std::string, std::string>> headers;
     bool close = false;  // close the connection after this answer
 
-    std::size_t body_size() const;
+    std::size_t body_size() const;  // 0 for a stream (sent in chunks, its size unknown)
     Response& with_header(std::string name, std::string value) {
         headers.emplace_back(std::move(name), std::move(value));
         return *this;
@@ -61,6 +63,12 @@ struct Response {
 // {"code":…,"msg":…,"data":…,"extend":…} as text.
 std::string envelope_text(int code, std::string_view msg, const boost::json::value& data,
                           const boost::json::value& extend = nullptr);
+
+// 200 with a body produced while it is sent, as server-sent events (text/event-stream, never cached or buffered by a
+// proxy).
+Response event_stream(BodyStreamPtr stream);
+// One server-sent event: "event: NAME\ndata: DATA\n\n" (DATA on one line: JSON text, serialised without breaks).
+std::string sse_event(std::string_view name, std::string_view data);
 
 // 200 envelope with data (and optional extend).
 Response ok(boost::json::value data = nullptr, boost::json::value extend = nullptr);

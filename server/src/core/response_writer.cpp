@@ -98,7 +98,11 @@ std::string render_head(const Response& res, const WriteOptions& options) {
     append_field(out, "Date", http_date());
     if (!has_no_body(res.status)) {
         if (!res.content_type.empty()) append_field(out, "Content-Type", res.content_type);
-        append_field(out, "Content-Length", fmt::format("{}", res.body_size()));
+        if (!std::holds_alternative<BodyStreamPtr>(res.body)) {
+            append_field(out, "Content-Length", fmt::format("{}", res.body_size()));
+        } else if (options.version != 10) {
+            append_field(out, "Transfer-Encoding", "chunked");
+        }  // HTTP/1.0: the stream ends with the connection (the connection closes after it)
     }
     if (!options.request_id.empty()) append_field(out, "X-Request-Id", options.request_id);
     // Every answer: no type sniffing, framed only by this site, the address sent to other sites without its path
@@ -120,6 +124,11 @@ asio::awaitable<void> write_response(tcp::socket& socket, const Response& res, c
                                      boost::system::error_code& ec) {
     std::string head = render_head(res, options);
     bool send_body = !options.head_only && !has_no_body(res.status);
+    if (std::holds_alternative<BodyStreamPtr>(res.body)) {
+        // The head only: the connection sends the pieces as they come (write_chunk), or abandons the stream.
+        co_await asio::async_write(socket, asio::buffer(head), asio::redirect_error(asio::use_awaitable, ec));
+        co_return;
+    }
     if (const auto* file = std::get_if<FileBody>(&res.body); file && send_body) {
         co_await asio::async_write(socket, asio::buffer(head), asio::redirect_error(asio::use_awaitable, ec));
         if (!ec) co_await send_file(socket, *file, ec);
@@ -128,6 +137,23 @@ asio::awaitable<void> write_response(tcp::socket& socket, const Response& res, c
     std::string_view body = send_body ? body_view(res) : std::string_view();
     std::array<asio::const_buffer, 2> buffers{asio::buffer(head), asio::buffer(body.data(), body.size())};
     co_await asio::async_write(socket, buffers, asio::redirect_error(asio::use_awaitable, ec));
+}
+
+asio::awaitable<void> write_chunk(tcp::socket& socket, std::string_view piece, bool chunked,
+                                  boost::system::error_code& ec) {
+    if (!chunked) {
+        co_await asio::async_write(socket, asio::buffer(piece.data(), piece.size()),
+                                   asio::redirect_error(asio::use_awaitable, ec));
+        co_return;
+    }
+    std::string size = fmt::format("{:x}\r\n", piece.size());
+    std::array<asio::const_buffer, 3> buffers{asio::buffer(size), asio::buffer(piece.data(), piece.size()),
+                                              asio::buffer("\r\n", 2)};
+    co_await asio::async_write(socket, buffers, asio::redirect_error(asio::use_awaitable, ec));
+}
+
+asio::awaitable<void> write_last_chunk(tcp::socket& socket, boost::system::error_code& ec) {
+    co_await asio::async_write(socket, asio::buffer("0\r\n\r\n", 5), asio::redirect_error(asio::use_awaitable, ec));
 }
 
 asio::awaitable<void> write_continue(tcp::socket& socket, boost::system::error_code& ec) {

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "accounts/seed.h"
 #include "core/build_cache.h"
 #include "employment/application_store.h"
 #include "employment/company_store.h"
@@ -198,16 +199,12 @@ int seed_history(db::Database& db, accounts::AccountService& accounts, const See
     });
 }
 
-core::AuthUser auth_user_of(const accounts::User& u) {
-    return {u.id, u.sign, u.name, u.roles, u.school_id.value_or(0)};
-}
-
 // 张晓明 applies through the real path (his resume's PDF into the outbox) and keeps two favourites.
 void seed_student(db::Database& db, const SeedServices& s, const Seeded& seeded) {
     auto student =
         db.with_conn([&](db::Conn& c) { return s.accounts.find_user_by_mobile(c, std::string(kStudentMobile)); });
     if (!student || seeded.signs.size() < 8) return;
-    core::AuthUser user = auth_user_of(*student);
+    core::AuthUser user = accounts::auth_user_of(*student);
     // 海鲸's 亚马逊运营专员 (already sent) and 鲸跃's 数据分析师 (favourite); 鲸航's jobs are left for him to try.
     s.applications.send(user, seeded.signs[4]);
     s.board.collect(user, seeded.signs[0]);

@@ -8,6 +8,7 @@
 #include "core/xlsx_export.h"
 #include "exams/exam_forms.h"
 #include "exams/exam_json.h"
+#include "exams/exam_rules.h"
 #include "exams/paper_service.h"  // now_seconds
 
 namespace xj::exams {
@@ -51,17 +52,6 @@ std::vector<std::string> subject_signs(const Request& req) {
     return out;
 }
 
-std::string_view type_name(int type) {
-    switch (type) {
-        case 1:
-            return "作业";
-        case 2:
-            return "单元测试";
-        default:
-            return "期末考试";
-    }
-}
-
 core::Response export_exams(ExamService& s, const Request& req) {
     std::string course = course_sign_of(req);
     auto rows = s.export_list(req.current_user(), course, exam_query(req));
@@ -70,7 +60,7 @@ core::Response export_exams(ExamService& s, const Request& req) {
                                           {"已批改", 8},      {"状态", 18}};
     return s.exporter().answer(rows.course_name, "考试", columns, [&](core::XlsxWriter& w) {
         for (const auto& e : rows.list) {
-            w.text(e.name).text(type_name(e.type)).text(core::sheet_time(e.start_at));
+            w.text(e.name).text(exam_type_name(e.type)).text(core::sheet_time(e.start_at));
             w.text(core::sheet_time(e.end_at));
             if (e.exam_time > 0) w.number(e.exam_time);
             else w.blank();

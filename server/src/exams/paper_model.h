@@ -160,6 +160,18 @@ struct PendingCounts {
     std::optional<std::string> exam_training;
 };
 
+// An open homework or exam of the user's courses and trainings, not submitted yet (the assistant's 待办).
+struct PendingItem {
+    std::string exam_sign;
+    std::string exam_name;
+    int type = 0;         // 1 作业, 2 单元测试, 3 期末考试
+    int answer_mode = 1;  // 1 在线作答 (its paper is /testPaper/{sign}), 2 线下作答
+    std::string course_sign;
+    std::string course_name;
+    int offering = 1;  // courses::kOfferingTraining: a training's
+    std::int64_t end_at = 0;
+};
+
 struct RecordQuery {
     std::string course_sign;
     std::optional<std::string> exam_sign;

@@ -55,6 +55,8 @@ public:
     // trainee or manager.
     std::vector<ExamItem> training_items(const core::AuthUser& user, std::int64_t course_id, bool homework);
     PendingCounts pending(const core::AuthUser& user);
+    // The user's open homework and exams one by one, the soonest due first (at most limit).
+    std::vector<PendingItem> pending_items(const core::AuthUser& user, int limit);
     // The user's graded unit tests and final exams, last graded first: what a resume may cite (docs/resume.md).
     std::vector<GradedScore> graded_scores(std::int64_t user_id);
     // The catalogue's homework and exam children of a course (CourseService::set_chapter_tasks).

@@ -269,6 +269,26 @@ TEST_P(PaperServiceTest, PendingCountsOpenWorkNotSubmitted) {
     EXPECT_EQ(papers_->pending(lead_).exam, 0);  // not enrolled
 }
 
+TEST_P(PaperServiceTest, PendingItemsListTheOpenOnesSoonestDueFirst) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    std::string later = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 7200);
+    std::string sooner = exam(clock_.now_seconds() - 60, clock_.now_seconds() + 3600);
+    exam(clock_.now_seconds() + 600, clock_.now_seconds() + 3600);  // not open yet
+    auto items = papers_->pending_items(student_, 10);
+    ASSERT_EQ(items.size(), 2U);
+    EXPECT_EQ(items[0].exam_sign, sooner);
+    EXPECT_EQ(items[1].exam_sign, later);
+    EXPECT_EQ(items[0].end_at, clock_.now_seconds() + 3600);
+    EXPECT_FALSE(items[0].course_name.empty());
+    EXPECT_EQ(papers_->pending_items(student_, 1).size(), 1U);
+    EXPECT_TRUE(papers_->pending_items(lead_, 10).empty());  // not enrolled
+    std::string r = papers_->start(student_, sooner, false).attempt.sign;
+    papers_->save(student_, save_of(r, 1, {}, true));
+    items = papers_->pending_items(student_, 10);
+    ASSERT_EQ(items.size(), 1U);  // submitted: no longer pending
+    EXPECT_EQ(items[0].exam_sign, later);
+}
+
 TEST_P(PaperServiceTest, NewQueriesUseIndexes) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     expect_indexed(plan("SELECT id FROM exam_attempt WHERE submit_status = 0 AND deadline_at <= :now "

@@ -101,4 +101,9 @@ PendingCounts PaperService::pending(const core::AuthUser& user) {
     return db_.with_conn([&](db::Conn& conn) { return records_.pending(conn, user.id, clock_.now_seconds()); });
 }
 
+std::vector<PendingItem> PaperService::pending_items(const core::AuthUser& user, int limit) {
+    return db_.with_conn(
+        [&](db::Conn& conn) { return records_.pending_items(conn, user.id, clock_.now_seconds(), limit); });
+}
+
 }  // namespace xj::exams

@@ -51,7 +51,8 @@ constexpr std::string_view kChapterTasks =
 // One row per open exam (a learner has a handful): the soonest due first, so the first training row of each kind
 // names the training the small plate leads to.
 constexpr std::string_view kPending =
-    "SELECT e.type, c.offering, c.sign AS course_sign FROM enrolment en JOIN exam e ON e.course_id = en.course_id "
+    "SELECT e.sign, e.name, e.type, e.answer_mode, e.end_at, c.offering, c.sign AS course_sign, c.name AS course_name "
+    "FROM enrolment en JOIN exam e ON e.course_id = en.course_id "
     "JOIN course c ON c.id = e.course_id "
     "WHERE en.user_id = :user AND e.release_status = 1 AND e.start_at <= :now AND e.end_at > :now "
     "AND NOT EXISTS (SELECT 1 FROM exam_attempt a WHERE a.exam_id = e.id AND a.user_id = :user "
@@ -177,6 +178,19 @@ PendingCounts RecordsStore::pending(db::Conn& conn, std::int64_t user_id, std::i
         if (!training && r.integer("offering") == courses::kOfferingTraining) training = r.text("course_sign");
     }
     return c;
+}
+
+std::vector<PendingItem> RecordsStore::pending_items(db::Conn& conn, std::int64_t user_id, std::int64_t now,
+                                                     int limit) const {
+    std::vector<PendingItem> out;
+    std::string sql = std::string(kPending) + " LIMIT :limit";
+    for (const auto& r :
+         conn.query(sql, {{"user", user_id}, {"now", now}, {"limit", static_cast<std::int64_t>(limit)}})) {
+        out.push_back({r.text("sign"), r.text("name"), static_cast<int>(r.integer("type")),
+                       static_cast<int>(r.integer("answer_mode")), r.text("course_sign"), r.text("course_name"),
+                       static_cast<int>(r.integer("offering")), r.integer("end_at")});
+    }
+    return out;
 }
 
 }  // namespace xj::exams

@@ -36,6 +36,8 @@ public:
     std::vector<GradedScore> graded(db::Conn& conn, std::int64_t user_id, int limit) const;
     // Released homework (work) and exams (exam) of the user's courses, open at now, without a submitted attempt.
     PendingCounts pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
+    // … the same, one by one: the soonest due first (at most limit).
+    std::vector<PendingItem> pending_items(db::Conn& conn, std::int64_t user_id, std::int64_t now, int limit) const;
 };
 
 }  // namespace xj::exams

@@ -252,6 +252,34 @@ export async function requestFile(
   return { blob, name: fileNameOf(response.headers.get('Content-Disposition'), options.fallbackName ?? '') };
 }
 
+/**
+ * Sends one call whose success is text that arrives piece by piece (the assistant's server-sent events) and hands
+ * each piece to `onText` as it comes; resolves when the answer ends. The time limit covers the wait for the answer
+ * to begin, not its length. A refusal is the JSON envelope the other calls get and goes through the same switch.
+ * The caller's abort ends the reading early: it then rejects with the abort, as fetch does.
+ */
+export async function requestStream(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions & { onText: (text: string) => void },
+): Promise<void> {
+  const { response, silent } = await send(method, buildUrl(path, options.params), options, 'text/event-stream');
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
+    const envelope = await readEnvelope(response);
+    throw failFromEnvelope(isSuccessCode(envelope.code) ? { ...envelope, code: API_CODE.FAILED, msg: '' } : envelope, silent);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    options.onText(decoder.decode(value, { stream: true }));
+  }
+  const rest = decoder.decode();
+  if (rest) options.onText(rest);
+}
+
 /** Sends one call and resolves its `data`. */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const envelope = await requestEnvelope<T>(method, path, options);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { assistantPaths } from '@/config/assistant-paths';
 import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { resumePaths } from '@/config/resume-paths';
@@ -174,7 +175,9 @@ const jobWantedRoute = async () => ({ Component: (await import('./routes/employm
 const jobSearchPage = async () => ({ Component: (await import('@/features/employment/pages/search-page')).SearchPage });
 const companyPage = async () => ({ Component: (await import('@/features/employment/pages/company-page')).CompanyPage });
 const moreJobsPage = async () => ({ Component: (await import('@/features/employment/pages/more-jobs-page')).MoreJobsPage });
-const chatJobsPage = async () => ({ Component: (await import('@/features/employment/pages/chat-jobs-page')).ChatJobsPage });
+const assistantPage = async () => ({ Component: (await import('@/features/assistant/pages/assistant-page')).AssistantPage });
+const chatPage = async () => ({ Component: (await import('./routes/assistant-route')).ChatRoute });
+const chatJobsPage = async () => ({ Component: (await import('./routes/assistant-route')).ChatJobsRoute });
 const enterprisePage = async () => ({ Component: (await import('@/features/employment/pages/enterprise-page')).EnterprisePage });
 const schoolAdminEmploymentPage = async () => ({
   Component: (await import('@/features/school-admin/pages/employment-page')).SchoolAdminEmploymentPage,
@@ -216,6 +219,9 @@ const sessionPages: RouteObject[] = [
   { path: employmentPaths.company.path, lazy: companyPage },
   { path: employmentPaths.moreJob.path, lazy: moreJobsPage },
   { path: employmentPaths.jobWanted.path, lazy: jobWantedRoute },
+  // The learning assistant (spec 02 §2: public; the chat asks a visitor to log in).
+  { path: assistantPaths.root.path, lazy: assistantPage },
+  { path: assistantPaths.chat.path, lazy: chatPage },
   // Spec 02 §2: jobsFromChat needs a login (else /login).
   { element: <RoleGuard />, children: [{ path: employmentPaths.chatJobs.path, lazy: chatJobsPage }] },
   {

@@ -1,3 +1,4 @@
+import { assistantPaths } from '@/config/assistant-paths';
 import { paths } from '@/config/paths';
 
 /** Spec 01 §2.3: which frame a path gets. */
@@ -16,6 +17,8 @@ export type LayoutMode = {
 const VIDEO_PREFIXES = [paths.collegeCourseVideoPrefix.path, paths.collegeTrainVideoPrefix.path];
 const FULL_SCREEN_PATHS = [paths.virtualSystemPlayground.path, paths.agreement.path];
 const NO_FRAME_PATHS = [paths.login.path, paths.agreement.path];
+/** Pages that fill the window below the header (the chat keeps its question box in view): no footer. */
+const NO_FOOTER_PATHS = [assistantPaths.chat.path];
 
 function isUnder(pathname: string, base: string): boolean {
   const trimmed = base.replace(/\/+$/, '');
@@ -41,7 +44,7 @@ export function layoutFor(pathname: string): LayoutMode {
   return {
     bare: false,
     header: fullScreen || noFrame ? 'none' : 'site',
-    footer: !(fullScreen || noFrame),
+    footer: !(fullScreen || noFrame || NO_FOOTER_PATHS.some((path) => isUnder(pathname, path))),
     fullScreen,
     pageStyle,
   };

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { employmentPaths } from '@/config/employment-paths';
 import { JobCard, JobList } from '../components/job-card';
 import { ListState } from '../components/list-state';
@@ -9,10 +9,9 @@ import styles from './employment.module.css';
 
 const T = EMPLOYMENT_TEXT.chat;
 
-/** /employment/jobsFromChat?positionIds=a,b (login): the jobs the assistant named that are still open. */
-export function ChatJobsPage() {
-  const [params] = useSearchParams();
-  const jobs = useChatJobs(params.get('positionIds') ?? '');
+/** /employment/jobsFromChat (login): the jobs the assistant named (`positionIds`, comma separated) that are still open. */
+export function ChatJobsPage({ positionIds }: { positionIds: string }) {
+  const jobs = useChatJobs(positionIds);
   return (
     <div className={styles.page}>
       <section className={styles.panel}>
