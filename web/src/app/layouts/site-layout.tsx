@@ -13,14 +13,15 @@ import { SiteHeader } from '@/features/site/components/site-header';
 import { useSchoolBaseInfo } from '@/features/site/queries';
 import { SITE_TEXT } from '@/features/site/texts';
 import { readCookie } from '@/lib/browser';
+import { whenIdle } from '@/lib/idle';
 import { RouteProgress } from '../route-progress';
 import { layoutFor } from './layout-rules';
 import styles from './site-layout.module.css';
 
 // The frame is built without antd, and its antd parts load with antd in chunks of their own when they are shown
 // (issue 12's JavaScript budget, web/scripts/check-js-budget.mjs): the login dialog with its forms when it first
-// opens, the banner of an administrator acting as a user, the video pages' back bar (and, on intent, the avatar
-// menu's dropdown and the navigation's menus).
+// opens (its code is fetched when the browser is first idle on a visitor's page, so that opening waits for nothing),
+// the banner of an administrator acting as a user, the video pages' back bar (and the avatar menu's dropdown).
 const LoginDialog = lazyWithAntd(async () => (await import('@/features/accounts/components/login-dialog')).LoginDialog);
 const VideoHeader = lazyWithAntd(async () => (await import('@/components/video-header')).VideoHeader);
 const SimulationBanner = lazyWithAntd(
@@ -68,9 +69,10 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = layoutFor(pathname);
-  const { user } = useCurrentUser();
+  const { user, hasSession } = useCurrentUser();
   useDocumentTitle();
   useSessionEvents();
+  useEffect(() => (hasSession ? undefined : whenIdle(LoginDialog.preload)), [hasSession]);
 
   const page = (
     <Suspense fallback={<LoadingOverlay />}>

@@ -1,15 +1,16 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyWithAntd } from '@/components/lazy-with-antd';
 import { paths } from '@/config/paths';
+import { whenIdle } from '@/lib/idle';
 import type { CurrentUser } from '../queries';
 import { ACCOUNT_TEXT } from '../texts';
 import { useSmallPlate } from './user-menu.plate';
 import styles from './user-menu.module.css';
 
-// The dropdown is antd's: its code loads when the pointer or a click first comes to the trigger, so the frame of every
-// page stays without antd (issue 12's JavaScript budget).
+// The dropdown is antd's: its code is not in the frame of every page (issue 12's JavaScript budget). It is fetched when
+// the browser is first idle, and is mounted when the pointer or a click first comes to the trigger.
 const UserMenuDropdown = lazyWithAntd(async () => (await import('./user-menu-dropdown')).UserMenuDropdown);
 
 /** The header's avatar: the user's picture, or the first character of the name (or of the phone number). */
@@ -27,9 +28,10 @@ function HeaderAvatar({ user }: { user: CurrentUser }) {
 export function UserMenu({ user, messages }: { user: CurrentUser; messages?: ReactNode }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // Until the pointer or a click first comes, the dropdown's code is not loaded: that first coming opens it.
+  // Until the pointer or a click first comes, the dropdown is not mounted: that first coming opens it.
   const [wanted, setWanted] = useState(false);
   const { data: plate } = useSmallPlate(true);
+  useEffect(() => whenIdle(UserMenuDropdown.preload), []);
   const M = ACCOUNT_TEXT.menu;
   const displayName = user.name?.trim() || user.mobile;
   const want = (): void => {
