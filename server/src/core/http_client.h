@@ -20,7 +20,8 @@ struct HttpCall {
     // Set: a call that sends nothing for this long fails (a stalled stream), however long the whole may take.
     std::chrono::seconds stall{0};
     // Set: a successful (2xx) answer's body is handed over piece by piece as it arrives (a streamed answer) instead
-    // of being collected; returning false stops the transfer (HttpAnswer::stopped). Other answers are collected.
+    // of being collected; returning false stops the transfer (HttpAnswer::stopped), and so does an exception, which
+    // http_fetch throws once libcurl has ended the transfer. Other answers are collected.
     std::function<bool(std::string_view)> on_body;
 };
 
