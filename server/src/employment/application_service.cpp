@@ -68,6 +68,12 @@ OutgoingMail ApplicationService::mail_of(const Job& job, const Company& company,
 }
 
 std::string ApplicationService::send(const core::AuthUser& user, const std::string& job_sign) {
+    std::optional<Enclosure> enclosure;
+    return send(user, job_sign, enclosure);
+}
+
+std::string ApplicationService::send(const core::AuthUser& user, const std::string& job_sign,
+                                     std::optional<Enclosure>& enclosure) {
     // The job and the applicant, checked before the resume is drawn (a second send is refused at once).
     struct Read {
         Job job;
@@ -87,8 +93,9 @@ std::string ApplicationService::send(const core::AuthUser& user, const std::stri
         if (!applicant) throw ApiError::not_logged_in();
         return Read{std::move(*job), std::move(*company), std::move(*applicant)};
     });
-    std::optional<resume::ResumePdf> pdf = resumes_.application_pdf(user);
-    resume::SeekerResume facts = resumes_.seeker_resume(user.id);
+    if (!enclosure) enclosure = Enclosure{resumes_.application_pdf(user), resumes_.seeker_resume(user.id)};
+    const std::optional<resume::ResumePdf>& pdf = enclosure->pdf;
+    const resume::SeekerResume& facts = enclosure->facts;
     ApplicationRow row;
     row.job_id = read.job.card.id;
     row.user_id = user.id;
@@ -131,9 +138,12 @@ SendAllResult ApplicationService::send_all(const core::AuthUser& user) {
     std::vector<JobCard> jobs = board_.unapplied_recommendations(user, kSendAllMax);
     if (jobs.empty()) throw ApiError::business(std::string(kMsgNothingToSend));
     SendAllResult out;
+    // One resume PDF for every job: drawn per job, twenty of them took longer than a request may (15 s under the
+    // sanitizers in the authorization matrix).
+    std::optional<Enclosure> enclosure;
     for (const JobCard& job : jobs) {
         try {
-            send(user, job.sign);
+            send(user, job.sign, enclosure);
             out.sent.push_back(job.title);
         } catch (const ApiError& e) {
             // A job that closed or was applied to meanwhile is passed over; a failed e-mail stops the rest.

@@ -84,6 +84,14 @@ public:
     std::vector<OutboxMail> outbox(const std::string& mail_to, int limit);
 
 private:
+    // What an application sends of the resume: its PDF (none without a resume) and the e-mail it gives. Drawn when
+    // the first job of a submission has passed its checks, and once for all the jobs of sendEmailAll.
+    struct Enclosure {
+        std::optional<resume::ResumePdf> pdf;
+        resume::SeekerResume facts;
+    };
+    // send, drawing the enclosure into `enclosure` unless an earlier job of the submission has.
+    std::string send(const core::AuthUser& user, const std::string& job_sign, std::optional<Enclosure>& enclosure);
     // The e-mail of an application (subject, body, attachment) from the job and the applicant.
     OutgoingMail mail_of(const Job& job, const Company& company, const ApplicationRow& row,
                          const std::optional<resume::ResumePdf>& pdf, const std::string& unique) const;
