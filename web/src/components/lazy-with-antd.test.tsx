@@ -1,7 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithAntd } from './lazy-with-antd';
+import { lazyWithAntd, type LazyWithAntd } from './lazy-with-antd';
+
+/** Renders the lazy greeting inside its Suspense boundary and waits for its text. */
+async function shows(Greeting: LazyWithAntd<{ greeting: string }>, greeting: string): Promise<void> {
+  render(
+    <Suspense fallback={<p>加载中</p>}>
+      <Greeting greeting={greeting} />
+    </Suspense>,
+  );
+  expect(await screen.findByText(greeting)).toBeInTheDocument();
+}
 
 describe('lazyWithAntd', () => {
   it('loads the code once whether preloaded first or rendered first, and renders it', async () => {
@@ -9,12 +19,7 @@ describe('lazyWithAntd', () => {
     const Greeting = lazyWithAntd(load);
     Greeting.preload();
     Greeting.preload();
-    render(
-      <Suspense fallback={<p>加载中</p>}>
-        <Greeting greeting="你好" />
-      </Suspense>,
-    );
-    expect(await screen.findByText('你好')).toBeInTheDocument();
+    await shows(Greeting, '你好');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -27,12 +32,7 @@ describe('lazyWithAntd', () => {
     Greeting.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(
-      <Suspense fallback={<p>加载中</p>}>
-        <Greeting greeting="再见" />
-      </Suspense>,
-    );
-    expect(await screen.findByText('再见')).toBeInTheDocument();
+    await shows(Greeting, '再见');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
