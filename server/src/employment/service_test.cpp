@@ -35,7 +35,10 @@ protected:
         authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
         training_ =
             std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
-        resumes_ = std::make_unique<resume::ResumeService>(*db_, clock_, *courses_, *papers_, *training_);
+        stats_ = std::make_unique<teaching::StatisticsService>(*db_, clock_, *courses_, *authoring_);
+        certificates_ = std::make_unique<certificates::CertificateService>(*db_, clock_, *accounts_, *site_, *courses_,
+                                                                           *stats_);
+        resumes_ = std::make_unique<resume::ResumeService>(*db_, clock_, *courses_, *papers_, *training_, *certificates_);
         board_ = std::make_unique<EmploymentService>(*db_, clock_, *courses_, *resumes_);
         outbox_ = std::make_unique<OutboxMailSender>(*db_, clock_);
         applications_ = applications_with(*outbox_);

@@ -28,7 +28,10 @@ protected:
         authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
         training_ =
             std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
-        service_ = std::make_unique<ResumeService>(*db_, clock_, *courses_, *papers_, *training_);
+        stats_ = std::make_unique<teaching::StatisticsService>(*db_, clock_, *courses_, *authoring_);
+        certificates_ = std::make_unique<certificates::CertificateService>(*db_, clock_, *accounts_, *site_, *courses_,
+                                                                           *stats_);
+        service_ = std::make_unique<ResumeService>(*db_, clock_, *courses_, *papers_, *training_, *certificates_);
     }
 
     static std::string refusal(const std::function<void()>& call) {
