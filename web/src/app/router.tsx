@@ -112,6 +112,8 @@ const manageIndex = async () => ({
 const EXAM_TABS: readonly string[] = ['unit-testing', 'test-manangement', 'single-questions'];
 const manageTab = (name: string) => async () => {
   if (EXAM_TABS.includes(name)) return { Component: (await import('./routes/exams-teacher-route')).EXAM_TEACHER_TABS[name] };
+  // 成绩管理 with the course's certificates (features/certificates), composed in routes/score-management-route.
+  if (name === 'score-management') return { Component: (await import('./routes/score-management-route')).ScoreManagementRoute };
   const tabs = await import('@/features/teaching/manage/tab-routes');
   return { Component: tabs.TAB_ROUTES[name] };
 };
