@@ -190,7 +190,11 @@ test("a teacher certifies an offline result of a trainee; the school revokes it;
   const found = await ok(undefined, 'POST', '/certificate/search', { name: trainee.name, number: c.number });
   assert.equal(found.revoked, true);
   assert.equal(found.revokeReason, '答辩材料抄袭');
-  // The list is for the course's staff.
+  // The school's list is its admins'; the course's list its staff's.
+  const school = await ok(tokens.schoolAdmin, 'POST', '/certificate/schoolList', { keyword: c.number, page: 1, size: 10 });
+  assert.equal(school.total, 1);
+  assert.equal(school.list[0].revoked, true);
+  assertRefused(await call(tokens.teacher, 'POST', '/certificate/schoolList', { page: 1, size: 10 }), -6);
   assertRefused(await call(tokens.student, 'POST', '/certificate/courseList', { courseId }), -6);
 });
 

@@ -851,6 +851,7 @@ const ASSISTANT = {
     may: courseStaff, write: true, accept: ['该学员已获得本课程证书'],
     req: (x) => ({ body: { courseId: x.t.course.sign, userId: x.t.people.student.sign, score: 80, remark: '矩阵' } }),
   },
+  'POST /api/v1/certificate/schoolList': self(schoolAdmins, () => ({ body: page })),
   'POST /api/v1/certificate/revoke': self(schoolAdmins, () => ({ body: { number: 'XJ2026999999', reason: '矩阵' } }), { write: true }),
 
   'POST /api/v1/ai/sendContent': self(signedIn, () => ({ body: { content: '' } }), { write: true }),

@@ -59,13 +59,14 @@ double score_field(const core::Request& req) {
         if (end == nullptr || *end != '\0') score = -1;
     }
     double tenths = score * 10;
-    if (!std::isfinite(score) || score < teaching::kPassMark || score > 100 || std::fabs(tenths - std::round(tenths)) > 1e-9)
+    if (!std::isfinite(score) || score < teaching::kPassMark || score > 100 ||
+        std::fabs(tenths - std::round(tenths)) > 1e-9)
         throw ApiError::invalid("score", std::string(kMsgScoreRange));
     return std::round(tenths) / 10;
 }
 
-std::string limited(const core::Request& req, std::string_view field, std::string_view type_msg,
-                    std::string_view what, int max) {
+std::string limited(const core::Request& req, std::string_view field, std::string_view type_msg, std::string_view what,
+                    int max) {
     std::string text = core::opt_text(req, field, type_msg).value_or("");
     if (!core::text::clean_text(text)) throw ApiError::invalid(std::string(field), std::string(type_msg));
     if (core::text::code_points(text) > static_cast<std::size_t>(max))

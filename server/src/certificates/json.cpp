@@ -55,15 +55,16 @@ json::object standing_json(const Standing& s) {
                          {"unitTesting", s.weights.unit_testing},
                          {"finalExam", s.weights.final_exam},
                          {"logSig", s.weights.log_sig}};
-    return {{"courseId", s.course_sign},
-            {"courseName", s.course_name},
-            {"training", s.training},
-            {"score", s.score},
-            {"passMark", teaching::kPassMark},
-            {"passed", s.passed},
-            {"parts", std::move(parts)},
-            {"weights", std::move(weights)},
-            {"certificate", s.certificate ? json::value(certificate_json(*s.certificate, true)) : json::value(nullptr)}};
+    return {
+        {"courseId", s.course_sign},
+        {"courseName", s.course_name},
+        {"training", s.training},
+        {"score", s.score},
+        {"passMark", teaching::kPassMark},
+        {"passed", s.passed},
+        {"parts", std::move(parts)},
+        {"weights", std::move(weights)},
+        {"certificate", s.certificate ? json::value(certificate_json(*s.certificate, true)) : json::value(nullptr)}};
 }
 
 }  // namespace xj::certificates

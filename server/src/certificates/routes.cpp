@@ -35,12 +35,10 @@ void register_routes(core::Router& router, CertificateService& s) {
         return core::png_response(s.qr_png(in.number, in.code, core::site_url(req)));
     });
 
-    r.get("/certificate/myList", Access::login(), "我的证书，最近颁发的在前（含已吊销的）", [&s](const Request& req) {
-        return core::ok(certificate_list_json(s.mine(req.current_user())));
-    });
+    r.get("/certificate/myList", Access::login(), "我的证书，最近颁发的在前（含已吊销的）",
+          [&s](const Request& req) { return core::ok(certificate_list_json(s.mine(req.current_user()))); });
     r.get("/certificate/standing", Access::login(),
-          "?courseId：我在已加入的课程或培训中的综合成绩（按考核标准）、合格线与已获证书",
-          [&s](const Request& req) {
+          "?courseId：我在已加入的课程或培训中的综合成绩（按考核标准）、合格线与已获证书", [&s](const Request& req) {
               return core::ok(standing_json(s.standing(req.host(), req.current_user(), parse_course(req))));
           });
     r.post("/certificate/claim", Access::login(), "领取证书 {courseId}：综合成绩达到 60 分时颁发（已有则返回原证书）",
@@ -60,6 +58,11 @@ void register_routes(core::Router& router, CertificateService& s) {
            [&s](const Request& req) {
                return core::ok_with_msg(certificate_json(s.issue_offline(req.current_user(), parse_offline(req)), true),
                                         "颁发成功");
+           });
+    r.post("/certificate/schoolList", Access::role(Role::kSchoolAdmin),
+           "本校颁发的全部证书 {keyword?, page, size}，最近颁发的在前（学校管理员）", [&s](const Request& req) {
+               return core::ok(
+                   certificates_json(s.of_school(req.current_user(), parse_keyword(req), core::parse_page(req))));
            });
     r.post("/certificate/revoke", Access::role(Role::kSchoolAdmin), "吊销本校颁发的证书 {number, reason}",
            [&s](const Request& req) {

@@ -25,6 +25,13 @@ constexpr std::string_view kMsgHeld = "该学员已获得本课程证书";
 constexpr std::string_view kMsgRevoked = "证书已吊销";
 constexpr int kQrPixels = 360;
 
+// A list's keyword: a name as typed, or a number read without spaces or case.
+std::string searched(const std::string& keyword) {
+    std::string wanted = core::text::trim_wide(keyword);
+    std::string number = normalize_token(wanted);
+    return is_number(number) ? number : wanted;
+}
+
 ApiError not_passed(double score) {
     return ApiError::business("综合成绩 " + score_text(score) + " 分，未达到合格线 " + score_text(teaching::kPassMark) +
                               " 分，暂不能领取证书");
@@ -116,10 +123,15 @@ core::Paged<Certificate> CertificateService::of_course(const core::AuthUser& use
                                                        const std::string& keyword, const core::Page& page) {
     return db_.with_conn([&](db::Conn& conn) {
         courses::ManagedCourse course = courses_.managed_course(conn, user, course_sign);
-        std::string wanted = core::text::trim_wide(keyword);
-        if (is_number(normalize_token(wanted))) wanted = normalize_token(wanted);
-        return store_.of_course(conn, course.id, wanted, page);
+        return store_.of_course(conn, course.id, searched(keyword), page);
     });
+}
+
+core::Paged<Certificate> CertificateService::of_school(const core::AuthUser& user, const std::string& keyword,
+                                                       const core::Page& page) {
+    if (!user.has_role(core::Role::kSchoolAdmin) || user.school_id == 0) throw ApiError::no_permission();
+    return db_.with_conn(
+        [&](db::Conn& conn) { return store_.of_school(conn, user.school_id, searched(keyword), page); });
 }
 
 Certificate CertificateService::issue_offline(const core::AuthUser& user, const OfflineInput& in) {

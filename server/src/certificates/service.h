@@ -65,6 +65,8 @@ public:
                                        const std::string& keyword, const core::Page& page);
     // The same people: a certificate for an offline result of one of the course's trainees.
     Certificate issue_offline(const core::AuthUser& user, const OfflineInput& in);
+    // The school's admins: every certificate of their school, newest first, the same keyword.
+    core::Paged<Certificate> of_school(const core::AuthUser& user, const std::string& keyword, const core::Page& page);
     // The admins of the certificate's school: it is revoked, with the reason (-1000 证书已吊销 the second time).
     Certificate revoke(const core::AuthUser& user, const std::string& number, const std::string& reason);
 

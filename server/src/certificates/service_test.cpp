@@ -151,16 +151,26 @@ TEST_P(CertificateTest, ATeacherOfTheCourseIssuesOneForAnOfflineResult) {
     EXPECT_EQ(c.remark, "线下实操考核");
     EXPECT_EQ(c.issued_by_name, "王丽华");
     EXPECT_EQ(statement_of(c), "李小红 同学参加《Python 入门》的线下考核，成绩合格（86.5 分），特发此证。");
-    EXPECT_EQ(error([&] { certificates_->issue_offline(lead_, {"course-a", student2_.sign, 90, ""}); }),
+    EXPECT_EQ(error([&] {
+                  certificates_->issue_offline(lead_, {"course-a", student2_.sign, 90, ""});
+              }),
               "该学员已获得本课程证书");
-    EXPECT_EQ(error([&] { certificates_->issue_offline(lead_, {"course-a", admin_.sign, 90, ""}); }),
+    EXPECT_EQ(error([&] {
+                  certificates_->issue_offline(lead_, {"course-a", admin_.sign, 90, ""});
+              }),
               "该学员未参加本课程");
-    EXPECT_EQ(error([&] { certificates_->issue_offline(lead_, {"course-a", "nobody", 90, ""}); }),
+    EXPECT_EQ(error([&] {
+                  certificates_->issue_offline(lead_, {"course-a", "nobody", 90, ""});
+              }),
               "该学员未参加本课程");
     // A teacher of another course, and a student, are not the course's managers.
-    EXPECT_NE(refusal([&] { certificates_->issue_offline(peer_, {"course-a", student_.sign, 90, ""}); }).code(),
+    EXPECT_NE(refusal([&] {
+                  certificates_->issue_offline(peer_, {"course-a", student_.sign, 90, ""});
+              }).code(),
               core::ApiCode::kOk);
-    EXPECT_NE(refusal([&] { certificates_->issue_offline(student_, {"course-a", student_.sign, 90, ""}); }).code(),
+    EXPECT_NE(refusal([&] {
+                  certificates_->issue_offline(student_, {"course-a", student_.sign, 90, ""});
+              }).code(),
               core::ApiCode::kOk);
     // The student's own claim answers the offline certificate.
     EXPECT_EQ(certificates_->claim(kHost, student2_, "course-a").number, c.number);
@@ -175,12 +185,24 @@ TEST_P(CertificateTest, TheCoursesListIsForItsManagersAndFindsANameOrANumber) {
     ASSERT_EQ(all.total, 2);
     EXPECT_EQ(all.list[0].number, b.number);  // newest first
     EXPECT_EQ(certificates_->of_course(lead_, "course-a", "小红", {1, 10}).list.at(0).number, b.number);
-    auto by_number = certificates_->of_course(lead_, "course-a", " " + a.number.substr(0, 2) + " " + a.number.substr(2), {1, 10});
+    auto by_number =
+        certificates_->of_course(lead_, "course-a", " " + a.number.substr(0, 2) + " " + a.number.substr(2), {1, 10});
     ASSERT_EQ(by_number.total, 1);
     EXPECT_EQ(by_number.list[0].number, a.number);
     EXPECT_EQ(certificates_->of_course(lead_, "course-a", "%", {1, 10}).total, 0);
     EXPECT_NE(refusal([&] { certificates_->of_course(peer_, "course-a", "", {1, 10}); }).code(), core::ApiCode::kOk);
     EXPECT_NE(refusal([&] { certificates_->of_course(student_, "course-a", "", {1, 10}); }).code(), core::ApiCode::kOk);
+}
+
+TEST_P(CertificateTest, TheSchoolsListIsItsAdminsOnly) {
+    Certificate a = certificates_->claim(kHost, student_, "course-a");
+    auto listed = certificates_->of_school(admin_, "", {1, 10});
+    ASSERT_EQ(listed.total, 1);
+    EXPECT_EQ(listed.list[0].number, a.number);
+    EXPECT_EQ(certificates_->of_school(admin_, "张晓", {1, 10}).total, 1);
+    EXPECT_EQ(certificates_->of_school(admin_, "李小红", {1, 10}).total, 0);
+    EXPECT_EQ(certificates_->of_school(far_admin_, "", {1, 10}).total, 0);
+    EXPECT_EQ(refusal([&] { certificates_->of_school(lead_, "", {1, 10}); }).code(), core::ApiCode::kNoPermission);
 }
 
 TEST_P(CertificateTest, ACertificateKeepsWhatItSaidWhenTheCourseAndTheHolderChangeOrGo) {
@@ -233,6 +255,8 @@ TEST_P(CertificateTest, TwoClaimsAtOnceIssueOneCertificate) {
 TEST_P(CertificateTest, TheQueriesUseIndexes) {
     db::Params p{{"course_id", std::int64_t{1}}, {"limit", std::int64_t{10}}, {"offset", std::int64_t{0}}};
     expect_indexed(plan(CertificateStore::of_course_sql(false), p), "certificate_course");
+    db::Params school{{"school_id", std::int64_t{1}}, {"limit", std::int64_t{10}}, {"offset", std::int64_t{0}}};
+    expect_indexed(plan(CertificateStore::of_school_sql(false), school), "certificate_school");
 }
 
 XJ_INSTANTIATE_DB_TEST(CertificateTest);

@@ -18,6 +18,8 @@ constexpr std::string_view kColumns =
 
 constexpr std::string_view kCountOfCourse = "SELECT COUNT(*) AS n FROM certificate c WHERE c.course_id = :course_id";
 constexpr std::string_view kOfCourseWhere = "WHERE c.course_id = :course_id";
+constexpr std::string_view kCountOfSchool = "SELECT COUNT(*) AS n FROM certificate c WHERE c.school_id = :school_id";
+constexpr std::string_view kOfSchoolWhere = "WHERE c.school_id = :school_id";
 constexpr std::string_view kKeyword = " AND (c.holder_name LIKE :like ESCAPE '\\' OR c.number = :keyword)";
 constexpr std::string_view kNewestFirst = " ORDER BY c.issued_at DESC, c.id DESC";
 
@@ -46,8 +48,8 @@ Certificate certificate_from(const db::Row& r) {
     return c;
 }
 
-db::Params of_course_params(std::int64_t course_id, const std::string& keyword) {
-    db::Params p{{"course_id", course_id}};
+db::Params keyword_params(std::string_view key, std::int64_t id, const std::string& keyword) {
+    db::Params p{{key, id}};
     if (!keyword.empty()) {
         p.push_back({"like", db::like_contains(keyword)});
         p.push_back({"keyword", keyword});
@@ -59,6 +61,11 @@ db::Params of_course_params(std::int64_t course_id, const std::string& keyword) 
 
 std::string CertificateStore::of_course_sql(bool keyword) {
     return std::string(kColumns) + std::string(kOfCourseWhere) + (keyword ? std::string(kKeyword) : "") +
+           std::string(kNewestFirst) + " LIMIT :limit OFFSET :offset";
+}
+
+std::string CertificateStore::of_school_sql(bool keyword) {
+    return std::string(kColumns) + std::string(kOfSchoolWhere) + (keyword ? std::string(kKeyword) : "") +
            std::string(kNewestFirst) + " LIMIT :limit OFFSET :offset";
 }
 
@@ -114,13 +121,24 @@ std::vector<Certificate> CertificateStore::of_user(db::Conn& conn, std::int64_t 
 
 core::Paged<Certificate> CertificateStore::of_course(db::Conn& conn, std::int64_t course_id, const std::string& keyword,
                                                      const core::Page& page) const {
+    return listed(conn, std::string(kCountOfCourse), of_course_sql(!keyword.empty()),
+                  keyword_params("course_id", course_id, keyword), keyword, page);
+}
+
+core::Paged<Certificate> CertificateStore::of_school(db::Conn& conn, std::int64_t school_id, const std::string& keyword,
+                                                     const core::Page& page) const {
+    return listed(conn, std::string(kCountOfSchool), of_school_sql(!keyword.empty()),
+                  keyword_params("school_id", school_id, keyword), keyword, page);
+}
+
+core::Paged<Certificate> CertificateStore::listed(db::Conn& conn, const std::string& count_sql,
+                                                  const std::string& list_sql, db::Params p, const std::string& keyword,
+                                                  const core::Page& page) const {
     core::Paged<Certificate> out;
-    db::Params p = of_course_params(course_id, keyword);
-    out.total =
-        conn.query_one(std::string(kCountOfCourse) + (keyword.empty() ? "" : std::string(kKeyword)), p)->integer("n");
+    out.total = conn.query_one(count_sql + (keyword.empty() ? "" : std::string(kKeyword)), p)->integer("n");
     p.push_back({"limit", static_cast<std::int64_t>(page.size)});
     p.push_back({"offset", page.offset()});
-    for (const auto& r : conn.query(of_course_sql(!keyword.empty()), p)) out.list.push_back(certificate_from(r));
+    for (const auto& r : conn.query(list_sql, p)) out.list.push_back(certificate_from(r));
     return out;
 }
 

@@ -26,11 +26,20 @@ public:
     // A course's, newest first; keyword: a part of the holder's name or the whole number ("" for all).
     core::Paged<Certificate> of_course(db::Conn& conn, std::int64_t course_id, const std::string& keyword,
                                        const core::Page& page) const;
+    // A school's, newest first, the same keyword.
+    core::Paged<Certificate> of_school(db::Conn& conn, std::int64_t school_id, const std::string& keyword,
+                                       const core::Page& page) const;
     // False when it was revoked already (the first revocation stands).
     bool revoke(db::Conn& conn, std::int64_t id, std::int64_t by, const std::string& reason, std::int64_t at) const;
 
     // The statements, for the tests of their query plans.
     static std::string of_course_sql(bool keyword);
+    static std::string of_school_sql(bool keyword);
+
+private:
+    // One page of a list and its total: the count and list statements share the parameters.
+    core::Paged<Certificate> listed(db::Conn& conn, const std::string& count_sql, const std::string& list_sql,
+                                    db::Params p, const std::string& keyword, const core::Page& page) const;
 };
 
 }  // namespace xj::certificates

@@ -69,6 +69,8 @@ export const claimCertificate = (courseId: string): Promise<Certificate> =>
   api.post<Certificate>(certificateApi.claim, { courseId }, { silent: true });
 export const getCourseCertificates = (courseId: string, keyword: string, page: number, size: number): Promise<ListAnswer<Certificate>> =>
   api.post<ListAnswer<Certificate>>(certificateApi.courseList, { courseId, keyword, page, size }, QUIET);
+export const getSchoolCertificates = (keyword: string, page: number, size: number): Promise<ListAnswer<Certificate>> =>
+  api.post<ListAnswer<Certificate>>(certificateApi.schoolList, { keyword, page, size }, QUIET);
 export const issueOfflineCertificate = (input: { courseId: string; userId: string; score: number; remark: string }): Promise<Certificate> =>
   api.post<Certificate>(certificateApi.issueOffline, input, { silent: true });
 export const revokeCertificate = (number: string, reason: string): Promise<Certificate> =>

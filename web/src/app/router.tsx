@@ -185,6 +185,9 @@ const certificateSearchPage = async () => ({
 const certificateDetailsPage = async () => ({
   Component: (await import('@/features/certificates/pages/certificate-details-page')).CertificateDetailsPage,
 });
+const schoolCertificatesPage = async () => ({
+  Component: (await import('@/features/certificates/pages/school-certificates-page')).SchoolCertificatesPage,
+});
 const myCertificatesPage = async () => ({
   Component: (await import('@/features/certificates/pages/my-certificates-page')).MyCertificatesPage,
 });
@@ -341,6 +344,7 @@ const sessionPages: RouteObject[] = [
       { path: paths.schoolAdminNewsEditor.path, lazy: newsEditorPage },
       { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
       { path: employmentPaths.schoolStats.path, lazy: schoolAdminEmploymentPage },
+      { path: certificatePaths.school.path, lazy: schoolCertificatesPage },
     ],
   },
 ];

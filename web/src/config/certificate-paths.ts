@@ -15,6 +15,8 @@ export const certificatePaths = {
   },
   /** The learning centre's 我的证书: the user's certificates and the courses they can claim one for. */
   mine: { path: '/home/learning/certificates', getHref: (): string => '/home/learning/certificates' },
+  /** A school admin's 证书管理: every certificate of the school, revocation. */
+  school: { path: '/school-admin/certificates', getHref: (): string => '/school-admin/certificates' },
 };
 
 export const certificateApi = {
@@ -27,5 +29,6 @@ export const certificateApi = {
   claim: '/certificate/claim',
   courseList: '/certificate/courseList',
   issueOffline: '/certificate/issueOffline',
+  schoolList: '/certificate/schoolList',
   revoke: '/certificate/revoke',
 };

@@ -68,13 +68,17 @@ export const CERTIFICATE_TEXT = {
     },
     close: '关闭',
   },
+  school: {
+    title: '证书管理',
+    intro: '本校颁发的全部证书。吊销后证书仍可查询，但会标明“已吊销”及原因。',
+  },
   course: {
     title: '证书管理',
     intro: '综合成绩达到 60 分的学员可在学习中心自行领取证书；线下考核合格的学员，可由课程教师在此颁发考核证书。',
     issue: '颁发线下考核证书',
     search: '搜索姓名或证书编号',
     empty: '本课程还没有颁发证书',
-    columns: { holder: '持证人', number: '证书编号', title: '证书类型', score: '成绩', issued: '颁发日期', status: '状态', actions: '操作' },
+    columns: { holder: '持证人', number: '证书编号', course: '课程 / 培训', title: '证书类型', score: '成绩', issued: '颁发日期', status: '状态', actions: '操作' },
     view: '查看',
     revoke: '吊销',
     revokeTitle: (name: string) => `吊销 ${name} 的证书？`,

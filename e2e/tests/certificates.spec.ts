@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, logInAs, signInByApi } from './accounts-helpers';
+import { shootWidths } from './screenshot-helpers';
+import { expectToast } from './toast-helpers';
+
+/**
+ * Certificates (docs/certificates.md): a visitor checks a demo certificate by the holder's name and its number and
+ * opens it (the seal, the QR code, the PDF); a revoked one shows as revoked; the teacher issues one for an offline
+ * result under 成绩管理; a student reaches the pass mark, claims the certificate in 我的证书 and anyone finds it.
+ */
+const COURSE = 'Python 程序设计';
+
+type Envelope<T> = { code: number; msg: string; data: T };
+type Certificate = { number: string; code: string; holderName: string; courseName: string; revoked: boolean; kind: number };
+
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = method === 'GET' ? await page.request.get(`/api/v1${path}`) : await page.request.post(`/api/v1${path}`, { data: body });
+  const envelope = (await answer.json()) as Envelope<T>;
+  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(200);
+  return envelope.data;
+}
+
+/** The demo course's sign and its certificates, read as its teacher (then signed out). */
+async function demoCertificates(page: Page): Promise<{ sign: string; list: Certificate[] }> {
+  await signInByApi(page, DEMO.teacher.mobile, 'teacher');
+  const courses = await api<{ list: { idSign: string; name: string }[] }>(page, 'POST', '/course/myCourseList', { page: 1, page_size: 50 });
+  const sign = courses.list.find((c) => c.name === COURSE)?.idSign ?? '';
+  expect(sign, `${DEMO.teacher.name} teaches ${COURSE}`).not.toBe('');
+  const { list } = await api<{ list: Certificate[] }>(page, 'POST', '/certificate/courseList', { courseId: sign, page: 1, size: 50 });
+  await page.context().clearCookies();
+  return { sign, list };
+}
+
+test.describe('certificates', () => {
+  test('a visitor checks a certificate by name and number, opens it and downloads its PDF', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { list } = await demoCertificates(page);
+    const c = list.find((x) => !x.revoked);
+    expect(c, 'a valid demo certificate').toBeTruthy();
+    const cert = c as Certificate;
+
+    await page.goto('/certificate-search');
+    await expect(page.getByRole('heading', { level: 1, name: '证书查询' })).toBeVisible();
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    await expect(page.getByText('请输入持证人姓名')).toBeVisible();
+    await page.getByLabel('持证人姓名').fill(cert.holderName);
+    await page.getByLabel('证书编号').fill(`${cert.number.slice(0, 6).toLowerCase()} ${cert.number.slice(6)}`);
+    await page.getByLabel('证书编号').press('Enter');
+    const result = page.getByText('查询结果');
+    await expect(result).toBeVisible();
+    await expect(page.getByText('有效', { exact: true })).toBeVisible();
+    await shootWidths(page, 'certificate-search');
+
+    await page.getByRole('link', { name: /查看证书/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/certificate-details\\?number=${cert.number}&code=${cert.code}$`));
+    await expect(page.getByText('本证书由平台颁发，信息真实有效。')).toBeVisible();
+    const sheet = page.getByRole('article', { name: `${cert.holderName}的` + (cert.kind === 3 ? '考核证书' : cert.kind === 2 ? '培训证书' : '结业证书') });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(cert.number)).toBeVisible();
+    await expect(sheet.getByRole('img', { name: '扫码核验' })).toHaveJSProperty('complete', true);
+    await shootWidths(page, 'certificate-details');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /下载 PDF/ }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^${cert.holderName}-.+证书\\.pdf$`));
+
+    // A wrong code is 证书不存在, with the way to the search.
+    await page.goto(`/certificate-details?number=${cert.number}&code=ZZZZ2222`);
+    await expect(page.getByText('证书不存在')).toBeVisible();
+    await page.getByRole('link', { name: /去证书查询/ }).click();
+    await expect(page).toHaveURL(/\/certificate-search$/);
+  });
+
+  test('a revoked certificate is found, and says it was revoked, when and why', async ({ page }) => {
+    const { list } = await demoCertificates(page);
+    const revoked = list.find((x) => x.revoked) as Certificate;
+    expect(revoked, 'the demo has a revoked certificate').toBeTruthy();
+    await page.goto(`/certificate-search?name=${encodeURIComponent(revoked.holderName)}&number=${revoked.number}`);
+    await expect(page.getByText('已吊销', { exact: true })).toBeVisible();
+    await expect(page.getByText(/被学校吊销（经复核，期末考试成绩存在作弊行为），不再有效。/)).toBeVisible();
+    await page.getByRole('link', { name: /查看证书/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '不再有效' })).toBeVisible();
+    await shootWidths(page, 'certificate-revoked');
+  });
+
+  test('the teacher issues a certificate for an offline result under 成绩管理', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { sign, list } = await demoCertificates(page);
+    await logInAs(page, DEMO.teacher.mobile, 'teacher');
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    await page.goto(`/course-management/score-management?course=${encodeURIComponent(sign)}`);
+    const panel = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: '证书管理' }) });
+    await expect(panel.getByRole('row')).toHaveCount(list.length + 1);
+    await panel.getByRole('button', { name: /颁发线下考核证书/ }).click();
+    const dialog = page.getByRole('dialog', { name: '颁发线下考核证书' });
+    await expect(dialog).toBeVisible();
+    // A trainee of the course who holds no certificate of it yet, typed into the dialog's search.
+    const holders = new Set(list.map((c) => c.holderName));
+    const students = await api<{ list: { name: string }[] }>(page, 'POST', '/statistics/findStudentList', { courseId: sign, page: 1, size: 100 });
+    const name = students.list.map((s) => s.name).find((n) => n && !holders.has(n)) ?? '';
+    expect(name, 'a trainee without a certificate').not.toBe('');
+    await dialog.getByLabel('学员').fill(name);
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+    await dialog.getByLabel('成绩').fill('91.5');
+    await dialog.getByLabel('备注').fill('线下项目答辩');
+    await shootWidths(page, 'certificate-issue');
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expectToast(page, '颁发成功');
+    await expect(panel.getByRole('row').filter({ hasText: name }).filter({ hasText: '考核证书' })).toBeVisible();
+    await shootWidths(page, 'certificate-course-list');
+  });
+});
