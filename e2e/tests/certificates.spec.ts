@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
+import { finishCourseByApi } from './study-helpers';
 import { expectToast } from './toast-helpers';
 
 /**
@@ -108,5 +109,73 @@ test.describe('certificates', () => {
     await expectToast(page, '颁发成功');
     await expect(panel.getByRole('row').filter({ hasText: name }).filter({ hasText: '考核证书' })).toBeVisible();
     await shootWidths(page, 'certificate-course-list');
+  });
+
+  test('a student reaches the pass mark, claims the certificate in 我的证书, and anyone finds it', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInByApi(page, DEMO.student.mobile);
+    await page.goto('/home/learning/certificates');
+    await expect(page.getByRole('heading', { level: 1, name: '我的证书' })).toBeVisible();
+    const studies = page.getByRole('list', { name: '领取证书' });
+    const row = studies.getByRole('listitem').filter({ hasText: COURSE });
+    await row.getByRole('button', { name: '查看成绩' }).click();
+    let dialog = page.getByRole('dialog', { name: `${COURSE} · 综合成绩` });
+    await expect(dialog.getByText(/^距合格线还差 [\d.]+ 分，继续学习后再来领取$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '领取证书' })).toBeDisabled();
+    await expect(dialog.getByRole('list', { name: '各项得分（满分 100）与权重' }).getByRole('listitem')).toHaveCount(5);
+    await shootWidths(page, 'certificate-standing');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The course's requirement: its assessment standard weighs the videos 60 % (teaching's demo standard), so
+    // watching every one of them reaches the pass mark.
+    await finishCourseByApi(page, COURSE);
+    await page.reload();
+    await row.getByRole('button', { name: '查看成绩' }).click();
+    dialog = page.getByRole('dialog', { name: `${COURSE} · 综合成绩` });
+    await expect(dialog.getByText('已达到合格线，可以领取证书')).toBeVisible();
+    await dialog.getByRole('button', { name: '领取证书' }).click();
+    await expectToast(page, '证书已颁发');
+    const held = dialog.getByText(/^已获证书：XJ\d{10}$/);
+    await expect(held).toBeVisible();
+    const number = ((await held.textContent()) ?? '').replace('已获证书：', '');
+    await page.keyboard.press('Escape');
+    const mine = page.getByRole('list', { name: '我的证书' });
+    await expect(mine.getByRole('listitem').filter({ hasText: number })).toBeVisible();
+    await expect(row.getByText('已获证书')).toBeVisible();
+    await shootWidths(page, 'certificate-mine');
+
+    // Anyone finds it by his name and the number.
+    await page.context().clearCookies();
+    await page.goto(`/certificate-search?name=${encodeURIComponent(DEMO.student.name)}&number=${number}`);
+    await expect(page.getByText('查询结果')).toBeVisible();
+    await expect(page.getByText(`${COURSE}（结业证书）`)).toBeVisible();
+    await page.getByRole('link', { name: /查看证书/ }).click();
+    await expect(page.getByRole('article', { name: `${DEMO.student.name}的结业证书` })).toBeVisible();
+  });
+
+  test("the school admin revokes a certificate in 证书管理, with the reason", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { list } = await demoCertificates(page);
+    const target = list.find((c) => !c.revoked) as Certificate;
+    await signInByApi(page, '13800000004');
+    await page.goto('/school-admin/certificates');
+    await expect(page.getByRole('heading', { level: 1, name: '证书管理' })).toBeVisible();
+    await page.getByRole('searchbox', { name: '搜索姓名或证书编号' }).fill(target.number);
+    await page.getByRole('searchbox', { name: '搜索姓名或证书编号' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: target.number });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await shootWidths(page, 'certificate-school');
+    await row.getByRole('button', { name: /吊\s?销/ }).click();
+    const dialog = page.getByRole('dialog', { name: `吊销 ${target.holderName} 的证书？` });
+    await dialog.getByRole('button', { name: /吊\s?销/ }).click();
+    await expect(dialog.getByText('请输入吊销原因')).toBeVisible();
+    await dialog.getByRole('textbox', { name: '吊销原因' }).fill('证书信息有误，需重新颁发');
+    await dialog.getByRole('button', { name: /吊\s?销/ }).click();
+    await expectToast(page, '已吊销');
+    await expect(row.getByText('已吊销')).toBeVisible();
+    await page.goto(`/certificate-search?name=${encodeURIComponent(target.holderName)}&number=${target.number}`);
+    await expect(page.getByText(/被学校吊销（证书信息有误，需重新颁发），不再有效。/)).toBeVisible();
   });
 });
