@@ -8,6 +8,7 @@
 #include "articles/news_service.h"
 #include "articles/service.h"
 #include "certificates/rules.h"
+#include "certificates/service.h"
 #include "core/time_format.h"
 #include "courses/service.h"
 #include "employment/service.h"

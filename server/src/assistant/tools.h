@@ -24,6 +24,9 @@ class PaperService;
 namespace xj::resume {
 class ResumeService;
 }
+namespace xj::certificates {
+class CertificateService;
+}
 namespace xj::employment {
 class EmploymentService;
 }
