@@ -189,6 +189,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     // After the courses and the study demo:
     teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.authoring, s.study});
     exams::seed_exams_demo(db, clock, s.courses);
+    exams::seed_sittings_demo(db, s.accounts, s.papers, teaching::demo_leading_mobiles(6));
     // After the teaching demo's students, before the messages (a training's trainees get its course messages too):
     training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     messages::seed_demo(db, clock, s.accounts);
