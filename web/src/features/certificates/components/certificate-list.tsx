@@ -69,11 +69,13 @@ function RevokeDialog({ certificate, onClose }: { certificate: Certificate | nul
  * A list of certificates (a course's or a school's), newest first, searchable by a holder's name or a number; each
  * opens its page, and one who may revokes it after a confirmation with the reason.
  */
-export function CertificateList({ scope, load, canRevoke, title, intro, extra }: {
+export function CertificateList({ scope, load, canRevoke, label, title, intro, extra }: {
   /** Part of the query key: the list's owner ('course', sign) or ('school'). */
   scope: readonly string[];
   load: (keyword: string, page: number, size: number) => Promise<ListAnswer<Certificate>>;
   canRevoke: boolean;
+  /** The region's name (its title's text). */
+  label: string;
   title: ReactNode;
   intro: string;
   extra?: ReactNode;
@@ -111,7 +113,7 @@ export function CertificateList({ scope, load, canRevoke, title, intro, extra }:
     },
   ];
   return (
-    <Card className={styles.card} title={title} size="small" extra={extra}>
+    <Card className={styles.card} role="region" aria-label={label} title={title} size="small" extra={extra}>
       <p className={styles.hint}>{intro}</p>
       <Input.Search
         className={styles.search}

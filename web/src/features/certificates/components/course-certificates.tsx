@@ -100,6 +100,7 @@ export function CourseCertificates({ courseId, canRevoke }: { courseId: string; 
         scope={['course', courseId]}
         load={(keyword, page, size) => getCourseCertificates(courseId, keyword, page, size)}
         canRevoke={canRevoke}
+        label={T.title}
         title={<h3 className={styles.title}>{T.title}</h3>}
         intro={T.intro}
         extra={

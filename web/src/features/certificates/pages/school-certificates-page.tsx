@@ -13,6 +13,7 @@ export function SchoolCertificatesPage() {
         scope={['school']}
         load={getSchoolCertificates}
         canRevoke
+        label={T.title}
         title={<h1 className={styles.cardTitle}>{T.title}</h1>}
         intro={T.intro}
       />
