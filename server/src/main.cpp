@@ -18,9 +18,6 @@
 #include "assistant/model_engine.h"
 #include "assistant/routes.h"
 #include "assistant/seed.h"
-#include "certificates/routes.h"
-#include "certificates/seed.h"
-#include "certificates/service.h"
 #include "assistant/service.h"
 #include "assistant/tools.h"
 #include "authoring/content_routes.h"
@@ -28,6 +25,9 @@
 #include "authoring/seed.h"
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
+#include "certificates/routes.h"
+#include "certificates/seed.h"
+#include "certificates/service.h"
 #include "commerce/alipay_provider.h"
 #include "commerce/marketer_service.h"
 #include "commerce/routes.h"
@@ -136,7 +136,7 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;  // the training domain (after courses, authoring, study and exams)
+    training::TrainingService training;             // the training domain (after courses, authoring, study and exams)
     certificates::CertificateService certificates;  // after courses and teaching: a pass is teaching's score
     // Alipay when ALIPAY_APP_ID is set, otherwise the offline default: the platform's own cashier (ARCHITECTURE §7).
     std::unique_ptr<commerce::PaymentProvider> payments;

@@ -83,8 +83,8 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
     });
     r.post("/order/continuePayType/{sign}", login,
            "选择支付方式 {payType 1 余额 | 2 在线}（在线支付时向支付渠道下单，生成二维码）", [&s](const Request& req) {
-               return core::ok(checkout_json(
-                   s.choose_pay_type(req.current_user(), parse_order_no(req), parse_pay_type(req), core::site_url(req))));
+               return core::ok(checkout_json(s.choose_pay_type(req.current_user(), parse_order_no(req),
+                                                               parse_pay_type(req), core::site_url(req))));
            });
     r.post("/order/balancePay", login, "余额支付 {orderNo} → true（已支付）/ false（余额不足，未扣款）",
            [&s](const Request& req) {

@@ -24,8 +24,8 @@ class PaperService;
 // The demo students who sit Python 程序设计's unit test and final exam (issue 20: a certificate needs a real pass).
 // Each student starts the paper, answers and submits it through the PaperService like the exam page does; most answers
 // are right, a few (a different few for each student) are wrong; the teacher 王丽华 grades the short-answer questions.
-// The later a student comes in `mobiles`, the more they get wrong; the last sits only the unit test. Idempotent: nothing
-// is done when the final exam has an attempt already.
+// The later a student comes in `mobiles`, the more they get wrong; the last sits only the unit test. Idempotent:
+// nothing is done when the final exam has an attempt already.
 void seed_sittings_demo(db::Database& db, const accounts::AccountService& accounts, PaperService& papers,
                         const std::vector<std::string>& mobiles);
 

@@ -24,11 +24,16 @@ std::string answer_of(const PaperQuestion& q, std::size_t j, std::size_t k) {
     std::string key = q.answer.substr(0, q.answer.find('|'));  // a fill-in's first accepted answer
     if (!wrong) return key;
     switch (q.type) {
-        case 1: return key == "A" ? "B" : "A";
-        case 2: return key == "A" ? "B" : "A";  // one letter of a multiple choice: wrong
-        case 3: return key == "1" ? "0" : "1";
-        case 4: return "不会";
-        default: return "列表和元组都可以存放多个元素。";
+        case 1:
+            return key == "A" ? "B" : "A";
+        case 2:
+            return key == "A" ? "B" : "A";  // one letter of a multiple choice: wrong
+        case 3:
+            return key == "1" ? "0" : "1";
+        case 4:
+            return "不会";
+        default:
+            return "列表和元组都可以存放多个元素。";
     }
 }
 

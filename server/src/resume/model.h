@@ -109,7 +109,7 @@ struct Verified {
     bool found = false;
     bool revoked = false;  // a certificate the school revoked
     std::string title;     // the course, training or exam
-    std::string detail;  // 已完成 · 12 学时, 考试成绩 92 / 100 分…
+    std::string detail;    // 已完成 · 12 学时, 考试成绩 92 / 100 分…
     std::optional<double> score;
     std::int64_t at = 0;  // when it was finished or graded (epoch seconds)
 };

@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "certificates/service.h"
 #include "core/access.h"
 #include "core/clock.h"
-#include "certificates/service.h"
 #include "courses/service.h"
 #include "db/db.h"
 #include "exams/paper_service.h"
