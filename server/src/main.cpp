@@ -25,6 +25,9 @@
 #include "authoring/seed.h"
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
+#include "certificates/routes.h"
+#include "certificates/seed.h"
+#include "certificates/service.h"
 #include "commerce/alipay_provider.h"
 #include "commerce/marketer_service.h"
 #include "commerce/routes.h"
@@ -101,19 +104,20 @@ struct Services {
           exams(db, clock, courses),
           papers(db, clock, courses),
           training(db, clock, courses, authoring, study, papers),
+          certificates(db, clock, accounts, site, courses, statistics),
           payments(commerce::make_payment_provider(clock, config.demo)),
           commerce(db, clock, courses, training, *payments, config.order_ttl),
           marketers(db, clock, courses),
           articles(db, clock, courses),
           news(db, clock, courses),
-          resumes(db, clock, courses, papers, training),
+          resumes(db, clock, courses, papers, training, certificates),
           mail_settings(employment::mail_settings_from_env()),
           mailer(employment::make_mail_sender(mail_settings, db, clock)),
           board(db, clock, courses, resumes),
           applications(db, clock, accounts, resumes, board, *mailer, mail_settings),
           enterprise(db, clock, courses, board),
           employment_statistics(db, clock),
-          assistant_tools(courses, training, papers, resumes, board, articles, news),
+          assistant_tools(courses, training, papers, resumes, certificates, board, articles, news),
           assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
                     assistant::answer_limits_from_env()) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
@@ -132,7 +136,8 @@ struct Services {
     exams::BankService bank;  // the exams domain (after courses)
     exams::ExamService exams;
     exams::PaperService papers;
-    training::TrainingService training;  // the training domain (after courses, authoring, study and exams)
+    training::TrainingService training;             // the training domain (after courses, authoring, study and exams)
+    certificates::CertificateService certificates;  // after courses and teaching: a pass is teaching's score
     // Alipay when ALIPAY_APP_ID is set, otherwise the offline default: the platform's own cashier (ARCHITECTURE §7).
     std::unique_ptr<commerce::PaymentProvider> payments;
     commerce::CommerceService commerce;  // orders and balances (after courses and training)
@@ -165,6 +170,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
     training::register_routes(router, services.training, services.study, services.clock);
+    certificates::register_routes(router, services.certificates);
     commerce::register_routes(router, services.commerce, services.marketers);
     articles::register_routes(router, services.articles, services.news);
     resume::register_routes(router, services.resumes);
@@ -183,11 +189,13 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     // After the courses and the study demo:
     teaching::seed_teaching_demo(db, clock, {s.site, s.accounts, s.identity, s.courses, s.authoring, s.study});
     exams::seed_exams_demo(db, clock, s.courses);
+    exams::seed_sittings_demo(db, s.accounts, s.papers, teaching::demo_leading_mobiles(6));
     // After the teaching demo's students, before the messages (a training's trainees get its course messages too):
     training::seed_training_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     messages::seed_demo(db, clock, s.accounts);
     commerce::seed_commerce_demo(db, clock, {s.site, s.accounts, s.courses});
     articles::seed_demo(db, clock, s.accounts, config.files_dir());
+    certificates::seed_demo(db, {s.accounts, s.courses, s.statistics, s.certificates});
     // Last: the resume cites the courses' and exams' records seeded above.
     resume::seed_demo(db, s.accounts, s.resumes);
     // After the resume: 张晓明's application sends his resume's PDF.

@@ -63,7 +63,7 @@ const TOOL_PAGE = {
   search_jobs: /^\/employment\/serachDetails/,
   recommend_jobs: /^\/employment/,
   search_articles: /^\/(essay|home\/news-advisory)/,
-  my_certificates: /^\/resume$/,
+  my_certificates: /^\/(certificate-details\?number=XJ\d{10,}&code=[2-9A-Z]{8}|resume|home\/learning\/certificates)$/,
 };
 
 // Forty questions a student asks, the tool the answer must use and a page it must link to.

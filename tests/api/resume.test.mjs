@@ -254,7 +254,7 @@ test('verified entries: the demo student cites platform records, which show what
   // A record that is not the user's cannot be cited.
   const other = (await st.newUser()).token;
   assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: pick.kind, sign: pick.sign }), -1000, '平台记录不存在', 'sign');
-  assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: 5, sign: pick.sign }), -2, '认证类型不正确', 'kind');
+  assertRefused(await call(other, 'POST', '/resume/verified/add', { kind: 6, sign: pick.sign }), -2, '认证类型不正确', 'kind');
   assertRefused(await call(other, 'DELETE', `/resume/verified/delete?verifiedId=${verifiedId}`), -1000, '记录不存在');
   await ok(student, 'DELETE', `/resume/verified/delete?verifiedId=${verifiedId}`);
   assert.ok(!(await ok(student, 'GET', '/resume/getResumeDetail')).verified.some((v) => v.verifiedId === verifiedId));

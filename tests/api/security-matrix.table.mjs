@@ -834,6 +834,26 @@ Object.assign(TABLE, EMPLOYMENT);
 // assistant.test.mjs). Writes are sent with inputs that are refused (-2, or an unknown conversation: 404), so
 // nothing changes.
 const ASSISTANT = {
+  // certificates: the public search and verification page, a student's own, the course's staff, the school's admins
+  'POST /api/v1/certificate/search': self(anyone, () => ({ body: { name: '无此人', number: 'XJ2026999999' } })),
+  'GET /api/v1/certificate/detail': self(anyone, () => ({ query: { number: 'XJ2026999999', code: 'ABCD2345' } })),
+  'GET /api/v1/certificate/pdf': self(anyone, () => ({ query: { number: 'XJ2026999999', code: 'ABCD2345' } })),
+  'GET /api/v1/certificate/qr': self(anyone, () => ({ query: { number: 'XJ2026999999', code: 'ABCD2345' } })),
+  'GET /api/v1/certificate/myList': self(signedIn),
+  'GET /api/v1/certificate/standing': { may: (c, own, side) => onSite(c, own, side) && enrolled(c, own), req: (x) => ({ query: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/certificate/claim': {
+    may: (c, own, side) => onSite(c, own, side) && enrolled(c, own), write: true,
+    accept: [/^综合成绩 [\d.]+ 分，未达到合格线 60 分，暂不能领取证书$/],
+    req: (x) => ({ body: { courseId: x.t.course.sign } }),
+  },
+  'POST /api/v1/certificate/courseList': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
+  'POST /api/v1/certificate/issueOffline': {
+    may: courseStaff, write: true, accept: ['该学员已获得本课程证书'],
+    req: (x) => ({ body: { courseId: x.t.course.sign, userId: x.t.people.student.sign, score: 80, remark: '矩阵' } }),
+  },
+  'POST /api/v1/certificate/schoolList': self(schoolAdmins, () => ({ body: page })),
+  'POST /api/v1/certificate/revoke': self(schoolAdmins, () => ({ body: { number: 'XJ2026999999', reason: '矩阵' } }), { write: true }),
+
   'POST /api/v1/ai/sendContent': self(signedIn, () => ({ body: { content: '' } }), { write: true }),
   'POST /api/v1/ai/getUserConversationList': self(signedIn, () => ({ body: { page: 1, size: 15 } })),
   'POST /api/v1/ai/getConversationRecord': self(signedIn, () => ({ body: { conversationId: 'nope' } })),

@@ -63,6 +63,9 @@ const refusedByAccess = (res) => (res.status === 401 && res.json?.code === -1001
 const okAnswer = (res) => res.status === 200 && (res.json === null || res.json?.code === 200);
 const describe = (res) => `HTTP ${res.status} ${res.json ? `${res.json.code} ${res.json.msg}` : `${res.headers['content-type'] ?? ''} ${res.body.length} bytes`}`;
 
+// A business answer the entry counts as allowed: one of its accept texts, or a match of one of its patterns.
+const accepted = (entry, msg) => (entry.accept ?? []).some((a) => (a instanceof RegExp ? a.test(msg) : a === msg));
+
 /** The verdict of one answer: {pass, leak, why}. */
 function judge(entry, cell, res) {
   const foreign = Object.entries(MARKERS)
@@ -77,7 +80,7 @@ function judge(entry, cell, res) {
   }
   const business = res.json?.code === -1000 ? res.json.msg : null;
   if (cell.allowed) {
-    if (okAnswer(res) || (business && entry.accept?.includes(business))) return { pass: true };
+    if (okAnswer(res) || (business && accepted(entry, business))) return { pass: true };
     return { pass: false, why: 'refused' };
   }
   if (refusedByAccess(res) || (business && REFUSALS.has(business))) return { pass: true };

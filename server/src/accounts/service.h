@@ -149,6 +149,10 @@ public:
     }
     // An account by id with its roles and school, in the caller's connection (identity's review).
     std::optional<User> find_user(db::Conn& conn, std::int64_t id) const { return users_.find_by_id(conn, id); }
+    // The account of a user's sign, in the caller's connection (a teacher names a trainee: certificates).
+    std::optional<User> find_user_by_sign(db::Conn& conn, std::string_view sign) const {
+        return users_.find_by_sign(conn, sign);
+    }
     // The account of a mobile number, in the caller's connection (other domains' demo seeds).
     std::optional<User> find_user_by_mobile(db::Conn& conn, const std::string& mobile) const {
         return users_.find_by_mobile(conn, mobile);

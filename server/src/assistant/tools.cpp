@@ -7,6 +7,8 @@
 
 #include "articles/news_service.h"
 #include "articles/service.h"
+#include "certificates/rules.h"
+#include "certificates/service.h"
 #include "core/time_format.h"
 #include "courses/service.h"
 #include "employment/service.h"
@@ -64,7 +66,8 @@ const std::vector<ToolSpec> kSpecs = {
     {"search_jobs", "正在检索职位…", "按关键词和城市搜索招聘中的职位；城市为行政区划代码", true, true},
     {"recommend_jobs", "正在为你匹配职位…", "按当前用户的简历和求职意向推荐职位", false, false},
     {"search_articles", "正在检索文章与资讯…", "按关键词搜索本校文章；没有关键词时给出最新资讯", true, false},
-    {"my_certificates", "正在查看你的证书…", "当前用户简历中填写的资格证书", false, false},
+    {"my_certificates", "正在查看你的证书…", "当前用户在本平台获得的证书（含已吊销的），以及简历中填写的资格证书",
+     false, false},
     {"help", "正在查找使用帮助…", "平台使用帮助，topic 为 register、password、code、wechat、apply、resume、exam 之一",
      false, false},
 };
@@ -299,15 +302,24 @@ Found Tools::search_articles(const Asker& asker, const ToolArgs& args) {
     return f;
 }
 
+// The platform's certificates first (each opens its verification page), then what the resume declares.
 Found Tools::my_certificates(const Asker& asker) {
-    Found f{.kind = "resume"};
-    for (const auto& q : resumes_.qualifications(asker.user)) {
-        f.items.push_back({q.name, "/resume", q.obtained.empty() ? "" : "取得于 " + q.obtained});
+    Found f{.kind = "certificate"};
+    auto issued = certificates_.mine(asker.user);
+    for (const auto& c : issued) {
+        std::string detail =
+            fmt::format("{} · {} · {}", certificates::title_of(c.kind), c.number, certificates::date_text(c.issued_at));
+        if (c.revoked()) detail += " · 已被学校吊销";
+        f.items.push_back({c.course_name, "/certificate-details?number=" + c.number + "&code=" + c.code, detail});
     }
+    for (const auto& q : resumes_.qualifications(asker.user))
+        f.items.push_back({q.name, "/resume", q.obtained.empty() ? "简历填写" : "简历填写 · 取得于 " + q.obtained});
     f.total = static_cast<std::int64_t>(f.items.size());
-    f.note = f.items.empty() ? "你的简历里还没有填写资格证书。" : "这些是你简历里填写的资格证书。";
-    f.more_title = "去简历填写证书";
-    f.more_url = "/resume";
+    if (f.items.empty()) f.note = "你还没有证书。课程或培训的综合成绩达到 60 分后，可以在学习中心的「我的证书」领取。";
+    else if (issued.empty()) f.note = "你还没有在本平台获得证书，这些是你简历里填写的资格证书。";
+    else f.note = fmt::format("你在本平台获得了 {} 张证书，每张都可以凭编号和验证码公开核验。", issued.size());
+    f.more_title = "查看我的证书";
+    f.more_url = "/home/learning/certificates";
     return f;
 }
 

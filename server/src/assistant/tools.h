@@ -24,6 +24,9 @@ class PaperService;
 namespace xj::resume {
 class ResumeService;
 }
+namespace xj::certificates {
+class CertificateService;
+}
 namespace xj::employment {
 class EmploymentService;
 }
@@ -83,12 +86,13 @@ inline constexpr int kToolItems = 5;  // items an answer lists per tool
 class Tools {
 public:
     Tools(courses::CourseService& courses, training::TrainingService& training, exams::PaperService& papers,
-          resume::ResumeService& resumes, employment::EmploymentService& jobs, articles::ArticleService& articles,
-          articles::NewsService& news)
+          resume::ResumeService& resumes, certificates::CertificateService& certificates,
+          employment::EmploymentService& jobs, articles::ArticleService& articles, articles::NewsService& news)
         : courses_(courses),
           training_(training),
           papers_(papers),
           resumes_(resumes),
+          certificates_(certificates),
           jobs_(jobs),
           articles_(articles),
           news_(news) {}
@@ -113,6 +117,7 @@ private:
     training::TrainingService& training_;
     exams::PaperService& papers_;
     resume::ResumeService& resumes_;
+    certificates::CertificateService& certificates_;
     employment::EmploymentService& jobs_;
     articles::ArticleService& articles_;
     articles::NewsService& news_;

@@ -3,7 +3,6 @@
 #include "accounts/crypto.h"
 #include "commerce/forms.h"
 #include "commerce/json.h"
-#include "commerce/route_helpers.h"
 #include "commerce/routes.h"
 #include "core/api_error.h"
 #include "core/input.h"
@@ -57,7 +56,7 @@ void register_marketer_routes(core::Router::Domain& r, MarketerService& m) {
         });
     r.get("/marketer/promoteQrCode", login, "课程推广链接的二维码（PNG）?courseId=", [&m](const Request& req) {
         std::string path = m.link_path(req.host(), req.current_user(), parse_course_id(req));
-        return png_response(core::qr_png(site_url(req) + path, kQrSize));
+        return core::png_response(core::qr_png(core::site_url(req) + path, kQrSize));
     });
     r.get("/marketer/landing/{sign}", Access::public_(),
           "推广链接落地页：推广员与课程 ?courseId=（每位访客每天计一次访问）", [&m](const Request& req) {

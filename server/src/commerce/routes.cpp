@@ -3,7 +3,6 @@
 #include "commerce/exports.h"
 #include "commerce/forms.h"
 #include "commerce/json.h"
-#include "commerce/route_helpers.h"
 #include "core/input.h"
 #include "core/xlsx_export.h"
 
@@ -84,8 +83,8 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
     });
     r.post("/order/continuePayType/{sign}", login,
            "选择支付方式 {payType 1 余额 | 2 在线}（在线支付时向支付渠道下单，生成二维码）", [&s](const Request& req) {
-               return core::ok(checkout_json(
-                   s.choose_pay_type(req.current_user(), parse_order_no(req), parse_pay_type(req), site_url(req))));
+               return core::ok(checkout_json(s.choose_pay_type(req.current_user(), parse_order_no(req),
+                                                               parse_pay_type(req), core::site_url(req))));
            });
     r.post("/order/balancePay", login, "余额支付 {orderNo} → true（已支付）/ false（余额不足，未扣款）",
            [&s](const Request& req) {
@@ -101,7 +100,7 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
               return core::ok(order_json(s.paid_order(req.current_user(), parse_order_no(req))));
           });
     r.get("/order/payQrCode", login, "在线支付二维码（PNG）?orderNo=", [&s](const Request& req) {
-        return png_response(s.qr_png(req.current_user(), parse_order_no(req)));
+        return core::png_response(s.qr_png(req.current_user(), parse_order_no(req)));
     });
 }
 

@@ -153,4 +153,9 @@ std::string_view Request::param(std::string_view name) const {
     return {};
 }
 
+std::string site_url(const Request& req) {
+    std::string_view proto = req.header("x-forwarded-proto");
+    return std::string(proto == "https" ? "https://" : "http://") + std::string(req.header("host"));
+}
+
 }  // namespace xj::core

@@ -80,6 +80,10 @@ private:
 // The client address of a connection's peer and its X-Forwarded-For header (see Request::client_address).
 std::string client_address(std::string_view peer, std::string_view forwarded_for);
 
+// scheme://host of the page the user is on (X-Forwarded-Proto https, else http; the Host header as sent): links and
+// QR codes the platform makes open on the same site (the cashier, marketers' links, certificates' verification).
+std::string site_url(const Request& req);
+
 // Percent-decodes a URL component ('+' becomes a space when form is true). Returns nullopt on bad escapes.
 std::optional<std::string> url_decode(std::string_view in, bool form);
 

@@ -81,4 +81,12 @@ Response error_response(const ApiError& error) {
     return res;
 }
 
+Response png_response(std::string png) {
+    Response res;
+    res.content_type = "image/png";
+    res.body = std::move(png);
+    res.with_header("Cache-Control", "no-store");
+    return res;
+}
+
 }  // namespace xj::core

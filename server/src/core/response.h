@@ -76,6 +76,8 @@ Response ok(boost::json::value data = nullptr, boost::json::value extend = nullp
 Response ok_with_msg(const boost::json::value& data, std::string_view msg);
 // 200 envelope around pre-serialised bytes (a cached answer).
 Response ok_shared(SharedBytes envelope_bytes);
+// A PNG image (a QR code), never cached.
+Response png_response(std::string png);
 // The envelope for an ApiError, with the HTTP status of its code; -2 with a field carries data.field.
 Response error_response(const ApiError& error);
 

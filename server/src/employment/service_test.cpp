@@ -3,7 +3,9 @@
 // index, one application per user and job however many sends race, a failed e-mail records nothing, an enterprise
 // sees only its own jobs' applications, the applicant sees each change, recommendations say why, and a school's
 // statistics count its students.
+#include "certificates/service.h"
 #include "employment/service.h"
+#include "teaching/statistics_service.h"
 
 #include <gtest/gtest.h>
 
@@ -35,7 +37,11 @@ protected:
         authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
         training_ =
             std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
-        resumes_ = std::make_unique<resume::ResumeService>(*db_, clock_, *courses_, *papers_, *training_);
+        stats_ = std::make_unique<teaching::StatisticsService>(*db_, clock_, *courses_, *authoring_);
+        certificates_ =
+            std::make_unique<certificates::CertificateService>(*db_, clock_, *accounts_, *site_, *courses_, *stats_);
+        resumes_ =
+            std::make_unique<resume::ResumeService>(*db_, clock_, *courses_, *papers_, *training_, *certificates_);
         board_ = std::make_unique<EmploymentService>(*db_, clock_, *courses_, *resumes_);
         outbox_ = std::make_unique<OutboxMailSender>(*db_, clock_);
         applications_ = applications_with(*outbox_);
@@ -117,6 +123,8 @@ protected:
     std::unique_ptr<study::StudyService> study_;
     std::unique_ptr<authoring::AuthoringService> authoring_;
     std::unique_ptr<training::TrainingService> training_;
+    std::unique_ptr<teaching::StatisticsService> stats_;
+    std::unique_ptr<certificates::CertificateService> certificates_;
     std::unique_ptr<resume::ResumeService> resumes_;
     std::unique_ptr<EmploymentService> board_;
     std::unique_ptr<OutboxMailSender> outbox_;

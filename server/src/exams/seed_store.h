@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "db/db.h"
@@ -17,6 +18,9 @@ public:
                                                std::string_view name) const;
     std::optional<std::int64_t> user_by_mobile(db::Conn& conn, std::string_view mobile) const;
     bool has_questions(db::Conn& conn, std::int64_t course_id) const;
+    // The sign of the course's exam named `name` (the oldest) and whether anyone has begun it.
+    std::optional<std::string> exam_sign(db::Conn& conn, std::int64_t course_id, std::string_view name) const;
+    bool has_attempts(db::Conn& conn, std::string_view exam_sign) const;
 };
 
 }  // namespace xj::exams

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
+#include <vector>
 
 #include <cairo-pdf.h>
 #include <cairo.h>
@@ -56,8 +57,8 @@ struct Canvas::Impl {
     PangoLayout* layout = nullptr;
     PangoFontDescription* font = nullptr;
 
-    Impl() {
-        surface = cairo_pdf_surface_create_for_stream(&append, &out, kA4Width, kA4Height);
+    Impl(double width, double height) {
+        surface = cairo_pdf_surface_create_for_stream(&append, &out, width, height);
         cr = cairo_create(surface);
         layout = pango_cairo_create_layout(cr);
         pango_context_set_language(pango_layout_get_context(layout), pango_language_from_string("zh-cn"));
@@ -84,6 +85,15 @@ struct Canvas::Impl {
         pango_layout_set_alignment(layout, style.right    ? PANGO_ALIGN_RIGHT
                                            : style.center ? PANGO_ALIGN_CENTER
                                                           : PANGO_ALIGN_LEFT);
+        if (style.letter_spacing > 0) {
+            PangoAttrList* attrs = pango_attr_list_new();
+            pango_attr_list_insert(attrs,
+                                   pango_attr_letter_spacing_new(static_cast<int>(style.letter_spacing * PANGO_SCALE)));
+            pango_layout_set_attributes(layout, attrs);
+            pango_attr_list_unref(attrs);
+        } else {
+            pango_layout_set_attributes(layout, nullptr);
+        }
         pango_layout_set_text(layout, text.data(), static_cast<int>(text.size()));
     }
 
@@ -102,7 +112,7 @@ struct Canvas::Impl {
     }
 };
 
-Canvas::Canvas() : impl_(std::make_unique<Impl>()) {}
+Canvas::Canvas(double width, double height) : impl_(std::make_unique<Impl>(width, height)) {}
 Canvas::~Canvas() = default;
 
 double Canvas::measure(std::string_view text, double width, const TextStyle& style) {
@@ -151,6 +161,67 @@ void Canvas::circle(double cx, double cy, double r, Color fill) {
     cairo_new_sub_path(impl_->cr);
     cairo_arc(impl_->cr, cx, cy, r, 0, 2 * std::numbers::pi);
     cairo_fill(impl_->cr);
+}
+
+void Canvas::stroke_rect(double x, double y, double w, double h, double width, Color color) {
+    set_color(impl_->cr, color);
+    cairo_set_line_width(impl_->cr, width);
+    cairo_rectangle(impl_->cr, x, y, w, h);
+    cairo_stroke(impl_->cr);
+}
+
+void Canvas::stroke_circle(double cx, double cy, double r, double width, Color color) {
+    set_color(impl_->cr, color);
+    cairo_set_line_width(impl_->cr, width);
+    cairo_new_sub_path(impl_->cr);
+    cairo_arc(impl_->cr, cx, cy, r, 0, 2 * std::numbers::pi);
+    cairo_stroke(impl_->cr);
+}
+
+void Canvas::star(double cx, double cy, double r, Color fill) {
+    constexpr int kPoints = 10;          // five outer, five inner, alternating
+    constexpr double kInner = 0.381966;  // the inner radius of a regular star: 1 / φ²
+    set_color(impl_->cr, fill);
+    cairo_new_path(impl_->cr);
+    for (int i = 0; i < kPoints; ++i) {
+        double angle = -std::numbers::pi / 2 + i * std::numbers::pi / 5;
+        double radius = i % 2 == 0 ? r : r * kInner;
+        cairo_line_to(impl_->cr, cx + radius * std::cos(angle), cy + radius * std::sin(angle));
+    }
+    cairo_close_path(impl_->cr);
+    cairo_fill(impl_->cr);
+}
+
+void Canvas::text_on_arc(std::string_view text, double cx, double cy, double r, double from_deg, double to_deg,
+                         const TextStyle& style) {
+    std::vector<std::string_view> chars;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t n = 1;
+        auto lead = static_cast<unsigned char>(text[at]);
+        if (lead >= 0xf0) n = 4;
+        else if (lead >= 0xe0) n = 3;
+        else if (lead >= 0xc0) n = 2;
+        n = std::min(n, text.size() - at);
+        chars.push_back(text.substr(at, n));
+        at += n;
+    }
+    if (chars.empty()) return;
+    cairo_t* cr = impl_->cr;
+    double step = chars.size() > 1 ? (to_deg - from_deg) / static_cast<double>(chars.size() - 1) : 0;
+    for (std::size_t i = 0; i < chars.size(); ++i) {
+        double angle = (from_deg + step * static_cast<double>(i)) * std::numbers::pi / 180;
+        impl_->prepare(chars[i], 0, style);
+        double w = impl_->width();
+        cairo_save(cr);
+        cairo_translate(cr, cx + r * std::sin(angle), cy - r * std::cos(angle));
+        cairo_rotate(cr, angle);
+        pango_cairo_update_layout(cr, impl_->layout);
+        set_color(cr, style.color);
+        cairo_move_to(cr, -w / 2, 0);
+        pango_cairo_show_layout(cr, impl_->layout);
+        cairo_restore(cr);
+    }
+    pango_cairo_update_layout(cr, impl_->layout);
 }
 
 bool Canvas::image(std::string_view png, double x, double y, double w, double h, double radius) {

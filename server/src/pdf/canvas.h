@@ -1,5 +1,5 @@
-// A4 pages drawn with Cairo's PDF surface and text laid out by Pango (docs/resume.md "PDF"), for the documents the
-// platform makes (resumes; certificates next): line breaking of mixed
+// Pages drawn with Cairo's PDF surface and text laid out by Pango (docs/resume.md "PDF"), for the documents the
+// platform makes (resumes, certificates): line breaking of mixed
 // Chinese and Latin text by Unicode's rules (no punctuation at the start of a line, no word cut unless it is wider
 // than the line), the Noto Sans CJK SC family embedded as a subset, selectable text. One canvas per export; nothing
 // here is shared between threads (Pango's Cairo font map is per thread).
@@ -34,11 +34,13 @@ struct TextStyle {
     double line_spacing = 1.35;  // a multiple of the font's height
     bool right = false;          // aligned to the right edge of the box
     bool center = false;
+    double letter_spacing = 0;  // points between characters (a certificate's heading)
 };
 
 class Canvas {
 public:
-    Canvas();
+    // Pages `width` × `height` points: A4 upright unless told (a certificate is A4 landscape).
+    explicit Canvas(double width = kA4Width, double height = kA4Height);
     ~Canvas();
     Canvas(const Canvas&) = delete;
     Canvas& operator=(const Canvas&) = delete;
@@ -54,6 +56,16 @@ public:
     void rounded_rect(double x, double y, double w, double h, double radius, Color fill);
     void line(double x1, double y1, double x2, double y2, double width, Color color);
     void circle(double cx, double cy, double r, Color fill);
+    // Outlines, `width` points wide.
+    void stroke_rect(double x, double y, double w, double h, double width, Color color);
+    void stroke_circle(double cx, double cy, double r, double width, Color color);
+    // A five-pointed star, point up, its points on a circle of radius r.
+    void star(double cx, double cy, double r, Color fill);
+    // `text` one character at a time along an arc of the circle (cx, cy, r), each character upright to the centre's
+    // outside, the first at from_deg and the last at to_deg (degrees clockwise from the top: -120 … 120 runs over
+    // the top, as a seal's ring of text does). The characters' tops touch the circle.
+    void text_on_arc(std::string_view text, double cx, double cy, double r, double from_deg, double to_deg,
+                     const TextStyle& style);
     // A PNG (the resume's photo) scaled to cover w×h and clipped to the box (rounded when radius > 0); false when the
     // bytes do not decode.
     bool image(std::string_view png, double x, double y, double w, double h, double radius = 0);

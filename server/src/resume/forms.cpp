@@ -234,7 +234,8 @@ int parse_template(const core::Request& req) {
 
 VerifiedKind parse_verified_kind(const core::Request& req) {
     int kind = number(req, "kind", 0, "认证类型不正确");
-    if (kind < 1 || kind > static_cast<int>(VerifiedKind::kPractice)) throw ApiError::invalid("kind", "认证类型不正确");
+    if (kind < 1 || kind > static_cast<int>(VerifiedKind::kCertificate))
+        throw ApiError::invalid("kind", "认证类型不正确");
     return static_cast<VerifiedKind>(kind);
 }
 

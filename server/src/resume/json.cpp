@@ -29,6 +29,8 @@ std::string_view verified_kind_name(VerifiedKind kind) {
             return "考试";
         case VerifiedKind::kPractice:
             return "实训";
+        case VerifiedKind::kCertificate:
+            return "证书";
     }
     return "";
 }
@@ -149,6 +151,7 @@ json::object verified_json(const Verified& v) {
                    {"kindName", verified_kind_name(v.kind)},
                    {"sign", v.source_sign},
                    {"found", v.found},
+                   {"revoked", v.revoked},
                    {"title", v.title},
                    {"detail", v.detail},
                    {"label", "平台认证"}};

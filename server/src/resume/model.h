@@ -22,7 +22,7 @@ enum class Kind : int {
 inline constexpr int kKinds = 7;
 
 // resume_verified.kind
-enum class VerifiedKind : int { kCourse = 1, kTraining = 2, kExam = 3, kPractice = 4 };
+enum class VerifiedKind : int { kCourse = 1, kTraining = 2, kExam = 3, kPractice = 4, kCertificate = 5 };
 
 inline constexpr int kTemplates = 7;
 inline constexpr int kIntentionsMax = 3;
@@ -100,14 +100,16 @@ struct Qualification {
 };
 
 // A verified entry as shown: what the platform's records say now. found is false when the record is gone (the
-// course deleted, the exam removed): such an entry is listed to its owner only, to be removed.
+// course deleted, the exam removed) or the school revoked the certificate (revoked): such an entry is listed to its
+// owner only, to be removed.
 struct Verified {
     std::int64_t id = 0;
     VerifiedKind kind = VerifiedKind::kCourse;
     std::string source_sign;
     bool found = false;
-    std::string title;   // the course, training or exam
-    std::string detail;  // 已完成 · 12 学时, 考试成绩 92 / 100 分…
+    bool revoked = false;  // a certificate the school revoked
+    std::string title;     // the course, training or exam
+    std::string detail;    // 已完成 · 12 学时, 考试成绩 92 / 100 分…
     std::optional<double> score;
     std::int64_t at = 0;  // when it was finished or graded (epoch seconds)
 };

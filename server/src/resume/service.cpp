@@ -6,6 +6,7 @@
 #include <iterator>
 #include <map>
 
+#include "certificates/rules.h"
 #include "core/api_error.h"
 #include "core/atomic_file.h"
 #include "core/file_type.h"
@@ -73,6 +74,22 @@ Verified practice_entry(const training::ScoredPractice& p) {
     return v;
 }
 
+// A certificate the user holds (its number is the entry's sign); a revoked one is listed to its owner only, as
+// revoked.
+Verified certificate_entry(const certificates::Certificate& c) {
+    Verified v;
+    v.kind = VerifiedKind::kCertificate;
+    v.source_sign = c.number;
+    v.found = !c.revoked();
+    v.revoked = c.revoked();
+    v.title = c.course_name;
+    v.detail = std::string(certificates::title_of(c.kind)) + " · 证书编号 " + c.number;
+    v.detail += c.revoked() ? " · 已被学校吊销" : " · " + certificates::score_text(c.score) + " 分";
+    v.score = c.score;
+    v.at = c.issued_at;
+    return v;
+}
+
 }  // namespace
 
 int completeness(const Resume& r, const PartCounts& parts, bool verified_found) {
@@ -116,6 +133,7 @@ std::vector<Verified> ResumeService::citable(std::int64_t user_id) {
     for (const auto& g : papers_.graded_scores(user_id)) out.push_back(exam_entry(g));
     for (const auto& p : training_.scored_practice(user_id))
         if (p.passed()) out.push_back(practice_entry(p));
+    for (const auto& c : certificates_.of_user(user_id)) out.push_back(certificate_entry(c));
     std::stable_sort(out.begin(), out.end(), [](const Verified& a, const Verified& b) { return a.at > b.at; });
     return out;
 }
@@ -135,6 +153,7 @@ std::vector<Verified> ResumeService::resolve(std::int64_t user_id, const std::ve
             out.push_back(std::move(gone));
             continue;
         }
+        if (!it->second.found && !owner) continue;  // a revoked certificate
         Verified v = it->second;
         v.id = ref.id;
         out.push_back(std::move(v));

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "certificates/service.h"
 #include "core/access.h"
 #include "core/clock.h"
 #include "courses/service.h"
@@ -63,8 +64,14 @@ struct SharedResume {
 class ResumeService {
 public:
     ResumeService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                  exams::PaperService& papers, training::TrainingService& training)
-        : db_(db), clock_(clock), courses_(courses), papers_(papers), training_(training) {}
+                  exams::PaperService& papers, training::TrainingService& training,
+                  certificates::CertificateService& certificates)
+        : db_(db),
+          clock_(clock),
+          courses_(courses),
+          papers_(papers),
+          training_(training),
+          certificates_(certificates) {}
 
     // Where the head pictures and videos are stored (<data-dir>/private/resume); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
@@ -157,6 +164,7 @@ private:
     courses::CourseService& courses_;
     exams::PaperService& papers_;
     training::TrainingService& training_;
+    certificates::CertificateService& certificates_;
     ResumeStore store_;
     std::filesystem::path files_dir_ = "data/private/resume";
 };

@@ -144,6 +144,7 @@ std::vector<Candidate> ResumeService::candidates(const core::AuthUser& user) {
     std::vector<Verified> cited = db_.with_conn([&](db::Conn& c) { return store_.verified(c, ensure(c, user).id); });
     std::vector<Candidate> out;
     for (Verified& v : citable(user.id)) {
+        if (!v.found) continue;  // a revoked certificate is no longer to cite
         bool added = std::any_of(cited.begin(), cited.end(),
                                  [&](const Verified& x) { return x.kind == v.kind && x.source_sign == v.source_sign; });
         out.push_back({std::move(v), added});
@@ -154,7 +155,7 @@ std::vector<Candidate> ResumeService::candidates(const core::AuthUser& user) {
 std::int64_t ResumeService::add_verified(const core::AuthUser& user, VerifiedKind kind, const std::string& sign) {
     std::vector<Verified> records = citable(user.id);
     bool mine = std::any_of(records.begin(), records.end(),
-                            [&](const Verified& v) { return v.kind == kind && v.source_sign == sign; });
+                            [&](const Verified& v) { return v.found && v.kind == kind && v.source_sign == sign; });
     if (!mine) throw ApiError::business(std::string(kMsgNoRecord), std::string("sign"));
     return db_.with_tx([&](db::Conn& c) {
         Resume r = ensure(c, user);

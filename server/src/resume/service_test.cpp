@@ -1,7 +1,9 @@
 // The resume service on both databases (docs/resume.md): one resume per user however many first calls race, the
 // completeness rule, ownership of every entry, verified entries read from the courses' and exams' records, and the
 // share link.
+#include "certificates/service.h"
 #include "resume/service.h"
+#include "teaching/statistics_service.h"
 
 #include <gtest/gtest.h>
 
@@ -28,7 +30,10 @@ protected:
         authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
         training_ =
             std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
-        service_ = std::make_unique<ResumeService>(*db_, clock_, *courses_, *papers_, *training_);
+        stats_ = std::make_unique<teaching::StatisticsService>(*db_, clock_, *courses_, *authoring_);
+        certificates_ =
+            std::make_unique<certificates::CertificateService>(*db_, clock_, *accounts_, *site_, *courses_, *stats_);
+        service_ = std::make_unique<ResumeService>(*db_, clock_, *courses_, *papers_, *training_, *certificates_);
     }
 
     static std::string refusal(const std::function<void()>& call) {
@@ -55,6 +60,8 @@ protected:
     std::unique_ptr<study::StudyService> study_;
     std::unique_ptr<authoring::AuthoringService> authoring_;
     std::unique_ptr<training::TrainingService> training_;
+    std::unique_ptr<teaching::StatisticsService> stats_;
+    std::unique_ptr<certificates::CertificateService> certificates_;
     std::unique_ptr<ResumeService> service_;
 };
 

@@ -44,6 +44,15 @@ double share_watched(int i) {
 
 std::string demo_student_mobile(int i) { return fmt::format("1390001{:04}", i + 1); }
 
+std::vector<std::string> demo_leading_mobiles(int n) {
+    std::vector<int> order(kDemoStudents);
+    for (int i = 0; i < kDemoStudents; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [](int a, int b) { return share_watched(a) > share_watched(b); });
+    std::vector<std::string> out;
+    for (int k = 0; k < n && k < kDemoStudents; ++k) out.push_back(demo_student_mobile(order[k]));
+    return out;
+}
+
 bool seed_teaching_demo(db::Database& db, const core::Clock& clock, const DemoServices& s) {
     accounts::AccountService& accounts = s.accounts;
     const courses::CourseService& courses = s.courses;

@@ -7,6 +7,9 @@
 // password).
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "accounts/service.h"
 #include "authoring/service.h"
 #include "core/clock.h"
@@ -22,6 +25,9 @@ inline constexpr int kDemoStudents = 24;
 
 // The mobile of demo student i (0-based): 13900010001 …
 std::string demo_student_mobile(int i);
+// The mobiles of the n demo students furthest through the course's videos, furthest first (the ones who sit its
+// exams in the demo: exams::seed_sittings_demo).
+std::vector<std::string> demo_leading_mobiles(int n);
 // True when this call seeded.
 // The services whose rows the demo writes through (each table has one owning domain: docs/database.md).
 struct DemoServices {

@@ -114,6 +114,16 @@ Listed<ScoreRow> StatisticsService::scores(const core::AuthUser& user, const std
     return out;
 }
 
+std::optional<StudentScore> StatisticsService::student_score(db::Conn& conn, std::int64_t user_id,
+                                                             std::int64_t course_id, std::int64_t school_id) const {
+    ScoreWeights weights;
+    if (auto standard = courses_.standard(conn, course_id)) weights = weights_of(*standard);
+    StatsFilter f{course_id, school_id, "", std::nullopt, user_id};
+    auto rows = store_.scores(conn, f, weights, 1, 0);
+    if (rows.empty()) return std::nullopt;
+    return StudentScore{score_row(rows.front(), weights), weights};
+}
+
 std::vector<ScoreRow> StatisticsService::all_scores(const core::AuthUser& user, const std::string& course_sign) {
     std::vector<ScoreRow> rows;
     db_.with_conn([&](db::Conn& conn) {

@@ -43,6 +43,12 @@ struct ScoreRow {
     bool passed = false;
 };
 
+// One student's score with the weights it was computed by (certificates shows both).
+struct StudentScore {
+    ScoreRow row;
+    ScoreWeights weights;
+};
+
 struct ScoreSum {
     std::int64_t student_count = 0;
     double average = 0, highest = 0, lowest = 0;
@@ -94,6 +100,11 @@ public:
     StudyAnalysis study_analysis(const core::AuthUser& user, const std::string& course_sign);
     Listed<RecordRow> records(const core::AuthUser& user, const std::string& course_sign, const std::string& keyword,
                               const Window& w);
+    // One enrolled student's score in a course or training of `school_id` by its assessment standard, in the caller's
+    // transaction; none when the user has not joined it. For the platform's own decisions (certificates), not shown
+    // to anyone by this call.
+    std::optional<StudentScore> student_score(db::Conn& conn, std::int64_t user_id, std::int64_t course_id,
+                                              std::int64_t school_id) const;
     // The teacher's own courses (authoring's list), for the export of /course/myCourseList.
     Listed<authoring::TeachingCourse> my_courses(const core::AuthUser& user, const Window& w);
 

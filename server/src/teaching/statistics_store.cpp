@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "db/like.h"
+
 namespace xj::teaching {
 
 namespace {
@@ -17,6 +19,7 @@ constexpr std::string_view kKeyword =
     " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile = :keyword OR EXISTS (SELECT 1 FROM identity_claim "
     "ic WHERE ic.user_id = u.id AND ic.school_id = :school_id AND ic.status = 2 AND ic.number LIKE :like ESCAPE '\\'))";
 constexpr std::string_view kStatus = " AND e.status = :study_status";
+constexpr std::string_view kOneStudent = " AND e.user_id = :user_id";
 
 constexpr std::string_view kCourseName = "SELECT name FROM course WHERE id = :course_id";
 constexpr std::string_view kCountStudents =
@@ -143,10 +146,11 @@ db::Params student_params(const StatsFilter& f, bool with_card = true) {
     db::Params p{{"course_id", f.course_id}};
     if (with_card || !f.keyword.empty()) p.push_back({"school_id", f.school_id});
     if (!f.keyword.empty()) {
-        p.push_back({"like", like_of(f.keyword)});
+        p.push_back({"like", db::like_contains(f.keyword)});
         p.push_back({"keyword", f.keyword});
     }
     if (f.study_status) p.push_back({"study_status", static_cast<std::int64_t>(*f.study_status)});
+    if (f.user_id != 0) p.push_back({"user_id", f.user_id});
     return p;
 }
 
@@ -154,6 +158,7 @@ std::string student_where(const StatsFilter& f) {
     std::string sql;
     if (!f.keyword.empty()) sql += kKeyword;
     if (f.study_status) sql += kStatus;
+    if (f.user_id != 0) sql += kOneStudent;
     return sql;
 }
 
@@ -166,15 +171,6 @@ db::Params with_page(db::Params p, std::int64_t limit, std::int64_t offset) {
 std::int64_t whole_seconds(double seconds) { return static_cast<std::int64_t>(std::llround(seconds)); }
 
 }  // namespace
-
-std::string like_of(std::string_view keyword) {
-    std::string out = "%";
-    for (char ch : keyword) {
-        if (ch == '%' || ch == '_' || ch == '\\') out += '\\';
-        out += ch;
-    }
-    return out + "%";
-}
 
 std::string StatisticsStore::scores_sql(bool keyword) {
     return std::string(kScores) + (keyword ? std::string(kKeyword) : "") + std::string(kScoresOrder);
@@ -257,7 +253,7 @@ std::int64_t StatisticsStore::count_teachers(db::Conn& conn, std::int64_t school
     std::string sql = "SELECT COUNT(*) AS n" + std::string(kTeacherWhere);
     if (!keyword.empty()) {
         sql += kTeacherKeyword;
-        p.push_back({"like", like_of(keyword)});
+        p.push_back({"like", db::like_contains(keyword)});
         p.push_back({"keyword", keyword});
     }
     return conn.query_one(sql, p)->integer("n");
@@ -269,7 +265,7 @@ std::vector<TeacherRow> StatisticsStore::teachers(db::Conn& conn, std::int64_t s
     std::string sql = std::string(kTeacherColumns) + std::string(kTeacherWhere);
     if (!keyword.empty()) {
         sql += kTeacherKeyword;
-        p.push_back({"like", like_of(keyword)});
+        p.push_back({"like", db::like_contains(keyword)});
         p.push_back({"keyword", keyword});
     }
     sql += kTeacherOrder;

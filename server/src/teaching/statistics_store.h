@@ -20,6 +20,7 @@ struct StatsFilter {
     std::int64_t school_id = 0;  // the course's school: student numbers are its approved claims
     std::string keyword;         // name, mobile or student number (substring); "" for all
     std::optional<int> study_status;
+    std::int64_t user_id = 0;  // one student's row only; 0 for every student
 };
 
 // One enrolled student's raw figures for the score.
@@ -134,8 +135,5 @@ public:
     static std::string enrolment_days_sql();
     static std::string videos_sql();
 };
-
-// '%keyword%' with LIKE's wildcards escaped.
-std::string like_of(std::string_view keyword);
 
 }  // namespace xj::teaching

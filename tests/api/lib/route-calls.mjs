@@ -48,6 +48,7 @@ export const DIGEST = {
   article_like: 'SELECT article_id, user_id FROM article_like',
   article_collection: 'SELECT user_id, article_id FROM article_collection',
   news: 'SELECT id, title, status FROM news',
+  certificate: 'SELECT id, number, user_id, course_id, revoked_at FROM certificate',
 };
 
 /** Builds the request of a table entry's req(x) spec (or `spec` when given) and sends it; returns the answer. */

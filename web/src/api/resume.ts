@@ -40,11 +40,13 @@ export type Qualification = { qualificationId: number; category: number; categor
 
 export type Verified = {
   verifiedId?: number;
-  /** 1 课程, 2 培训, 3 考试, 4 实训任务. */
-  kind: 1 | 2 | 3 | 4;
+  /** 1 课程, 2 培训, 3 考试, 4 实训任务, 5 证书 (its number is the sign). */
+  kind: 1 | 2 | 3 | 4 | 5;
   kindName: string;
   sign: string;
   found: boolean;
+  /** A certificate the school revoked (then not found: listed to its owner only, to remove). */
+  revoked?: boolean;
   title: string;
   detail: string;
   score: number | null;

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { assistantPaths } from '@/config/assistant-paths';
+import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { resumePaths } from '@/config/resume-paths';
@@ -111,6 +112,8 @@ const manageIndex = async () => ({
 const EXAM_TABS: readonly string[] = ['unit-testing', 'test-manangement', 'single-questions'];
 const manageTab = (name: string) => async () => {
   if (EXAM_TABS.includes(name)) return { Component: (await import('./routes/exams-teacher-route')).EXAM_TEACHER_TABS[name] };
+  // 成绩管理 with the course's certificates (features/certificates), composed in routes/score-management-route.
+  if (name === 'score-management') return { Component: (await import('./routes/score-management-route')).ScoreManagementRoute };
   const tabs = await import('@/features/teaching/manage/tab-routes');
   return { Component: tabs.TAB_ROUTES[name] };
 };
@@ -175,6 +178,19 @@ const jobWantedRoute = async () => ({ Component: (await import('./routes/employm
 const jobSearchPage = async () => ({ Component: (await import('@/features/employment/pages/search-page')).SearchPage });
 const companyPage = async () => ({ Component: (await import('@/features/employment/pages/company-page')).CompanyPage });
 const moreJobsPage = async () => ({ Component: (await import('@/features/employment/pages/more-jobs-page')).MoreJobsPage });
+// Certificates (docs/certificates.md): the public search and verification page, the learning centre's own.
+const certificateSearchPage = async () => ({
+  Component: (await import('@/features/certificates/pages/certificate-search-page')).CertificateSearchPage,
+});
+const certificateDetailsPage = async () => ({
+  Component: (await import('@/features/certificates/pages/certificate-details-page')).CertificateDetailsPage,
+});
+const schoolCertificatesPage = async () => ({
+  Component: (await import('@/features/certificates/pages/school-certificates-page')).SchoolCertificatesPage,
+});
+const myCertificatesPage = async () => ({
+  Component: (await import('@/features/certificates/pages/my-certificates-page')).MyCertificatesPage,
+});
 const assistantPage = async () => ({ Component: (await import('@/features/assistant/pages/assistant-page')).AssistantPage });
 const chatPage = async () => ({ Component: (await import('./routes/assistant-route')).ChatRoute });
 const chatJobsPage = async () => ({ Component: (await import('./routes/assistant-route')).ChatJobsRoute });
@@ -219,6 +235,9 @@ const sessionPages: RouteObject[] = [
   { path: employmentPaths.company.path, lazy: companyPage },
   { path: employmentPaths.moreJob.path, lazy: moreJobsPage },
   { path: employmentPaths.jobWanted.path, lazy: jobWantedRoute },
+  // Spec 02 §2: the certificate search and a certificate's page (public: its QR code opens it).
+  { path: certificatePaths.search.path, lazy: certificateSearchPage },
+  { path: certificatePaths.details.path, lazy: certificateDetailsPage },
   // The learning assistant (spec 02 §2: public; the chat asks a visitor to log in).
   { path: assistantPaths.root.path, lazy: assistantPage },
   { path: assistantPaths.chat.path, lazy: chatPage },
@@ -251,6 +270,7 @@ const sessionPages: RouteObject[] = [
           { path: paths.learningCenter.path, lazy: learningCenterRoute },
           { path: paths.learningCurriculum.path, lazy: curriculumPage },
           { path: paths.learningTraining.path, lazy: myTrainingsPage },
+          { path: certificatePaths.mine.path, lazy: myCertificatesPage },
           { path: paths.learningTrainDetail.path, lazy: learningTrainPage },
           { path: paths.learningHistoryCollect.path, lazy: historyCollectPage },
           { path: paths.learningOrders.path, lazy: ordersPage },
@@ -324,6 +344,7 @@ const sessionPages: RouteObject[] = [
       { path: paths.schoolAdminNewsEditor.path, lazy: newsEditorPage },
       { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
       { path: employmentPaths.schoolStats.path, lazy: schoolAdminEmploymentPage },
+      { path: certificatePaths.school.path, lazy: schoolCertificatesPage },
     ],
   },
 ];

@@ -88,6 +88,7 @@ export const ACCOUNT_TEXT = {
     schoolNews: '资讯管理',
     schoolArticles: '文章管理',
     schoolEmployment: '就业统计',
+    schoolCertificates: '证书管理',
     jobWanted: '我的求职',
     enterprise: '企业中心',
     logout: '安全退出',

@@ -114,6 +114,7 @@ export const RESUME_TEXT = {
     candidates: '可添加的平台记录',
     none: '暂无可添加的记录：完成课程、培训、考试或实训任务后会出现在这里',
     gone: '该平台记录已不存在',
+    revoked: '证书已被学校吊销',
     add: '添加到简历',
     added: '已添加',
     badge: '平台认证',

@@ -34,6 +34,7 @@ export const LEARNING_TEXT = {
     center: '个人中心',
     curriculum: '我的课程',
     training: '我的培训',
+    certificates: '我的证书',
     historyCollect: '收藏与浏览',
     orders: '我的订单',
     wallet: '我的余额',

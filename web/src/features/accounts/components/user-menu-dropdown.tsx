@@ -9,6 +9,7 @@ import {
   NotificationOutlined,
   ProfileOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
   SwapOutlined,
   UserOutlined,
@@ -17,6 +18,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SmallPlate } from '@/api/messages';
+import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
@@ -68,6 +70,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
           { key: 'news', icon: <NotificationOutlined />, label: M.schoolNews },
           { key: 'articles', icon: <ReadOutlined />, label: M.schoolArticles },
           { key: 'employment', icon: <BarChartOutlined />, label: M.schoolEmployment },
+          { key: 'certificates', icon: <SafetyCertificateOutlined />, label: M.schoolCertificates },
         ]
       : []),
     { type: 'divider' },
@@ -87,6 +90,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'news') void navigate(paths.schoolAdminNews.getHref());
     else if (key === 'articles') void navigate(paths.schoolAdminArticles.getHref());
     else if (key === 'employment') void navigate(employmentPaths.schoolStats.getHref());
+    else if (key === 'certificates') void navigate(certificatePaths.school.getHref());
     else if (key === 'jobWanted') void navigate(employmentPaths.jobWanted.getHref());
     else if (key === 'enterprise') void navigate(employmentPaths.enterprise.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());

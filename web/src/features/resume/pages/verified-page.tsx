@@ -11,10 +11,10 @@ function Line({ v }: { v: Verified }) {
   return (
     <div className={styles.rowText}>
       <strong>
-        {v.found ? v.title : T.gone}
+        {v.found ? v.title : v.revoked ? `${v.title}（${T.revoked}）` : T.gone}
         {v.found && <span className={styles.badge}>{T.badge}</span>}
       </strong>
-      {v.found && (
+      {(v.found || v.revoked) && (
         <span className={styles.muted}>
           {v.kindName} · {v.detail}
           {v.time ? ` · ${v.time.slice(0, 10)}` : ''}
