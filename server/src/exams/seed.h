@@ -15,10 +15,6 @@ namespace xj::exams {
 // Idempotent (nothing is done for a course whose bank has questions); after the courses and the study demo.
 void seed_exams_demo(db::Database& db, const core::Clock& clock, courses::CourseService& courses);
 
-}  // namespace xj::exams
-
-namespace xj::exams {
-
 class PaperService;
 
 // The demo students who sit Python 程序设计's unit test and final exam (issue 20: a certificate needs a real pass).

@@ -1,9 +1,9 @@
-import { CopyOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Switch } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent } from 'react';
 import { downloadResumePdf, updateShare, updateTemplate } from '@/api/resume';
+import { DownloadButton } from '@/components/download-button';
 import { resumePaths } from '@/config/resume-paths';
-import { saveBlob } from '@/lib/browser';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { ResumeDocument } from '../components/resume-document';
 import { ScaledPage } from '../components/scaled-page';
@@ -17,24 +17,12 @@ const T = RESUME_TEXT.preview;
 export function PreviewPage() {
   const { data: detail } = useResumeDetail();
   const { data: options } = useResumeOptions();
-  const [downloading, setDownloading] = useState(false);
   const choose = useResumeMutation(updateTemplate);
   const share = useResumeMutation(({ on, renew }: { on: boolean; renew: boolean }) => updateShare(on, renew));
   if (!detail) return null;
   const templates = options?.templates ?? [];
   const link = detail.share ? `${window.location.origin}${resumePaths.share.getHref(detail.share.token)}` : '';
 
-  const download = async (): Promise<void> => {
-    setDownloading(true);
-    try {
-      const file = await downloadResumePdf(detail.templateId);
-      saveBlob(file.blob, file.name);
-    } catch {
-      // the request layer has said why
-    } finally {
-      setDownloading(false);
-    }
-  };
   // A radio group: Tab reaches the chosen template, the arrow keys choose the next or previous one.
   const step = (event: KeyboardEvent<HTMLDivElement>): void => {
     const delta = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -59,9 +47,12 @@ export function PreviewPage() {
     <section className={styles.card} aria-labelledby="resume-preview">
       <div className={styles.head}>
         <h2 id="resume-preview">{RESUME_TEXT.sections.preview}</h2>
-        <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
-          {downloading ? RESUME_TEXT.downloading : RESUME_TEXT.download}
-        </Button>
+        <DownloadButton
+          type="primary"
+          load={() => downloadResumePdf(detail.templateId)}
+          label={RESUME_TEXT.download}
+          busyLabel={RESUME_TEXT.downloading}
+        />
       </div>
       <h3>{T.templates}</h3>
       <div className={styles.gallery} role="radiogroup" aria-label={T.templates} onKeyDown={step}>
