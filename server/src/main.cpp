@@ -61,6 +61,9 @@
 #include "resume/routes.h"
 #include "resume/seed.h"
 #include "resume/service.h"
+#include "simulation/routes.h"
+#include "simulation/seed.h"
+#include "simulation/service.h"
 #include "site/routes.h"
 #include "site/seed.h"
 #include "site/service.h"
@@ -110,6 +113,7 @@ struct Services {
           marketers(db, clock, courses),
           articles(db, clock, courses),
           news(db, clock, courses),
+          simulation(db, clock, courses, news),
           resumes(db, clock, courses, papers, training, certificates),
           mail_settings(employment::mail_settings_from_env()),
           mailer(employment::make_mail_sender(mail_settings, db, clock)),
@@ -144,7 +148,8 @@ struct Services {
     commerce::MarketerService marketers;
     articles::ArticleService articles;  // articles and news (after courses: the school of a host)
     articles::NewsService news;
-    resume::ResumeService resumes;  // after courses, exams and training: verified entries read their records
+    simulation::SimulationService simulation;  // after courses and news (its industry information)
+    resume::ResumeService resumes;             // after courses, exams and training: verified entries read their records
     // SMTP when SMTP_URL is set, otherwise the offline default: the mail_outbox table (ARCHITECTURE §7).
     employment::MailSettings mail_settings;
     std::unique_ptr<employment::MailSender> mailer;
@@ -173,6 +178,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     certificates::register_routes(router, services.certificates);
     commerce::register_routes(router, services.commerce, services.marketers);
     articles::register_routes(router, services.articles, services.news);
+    simulation::register_routes(router, services.simulation);
     resume::register_routes(router, services.resumes);
     employment::register_routes(
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
@@ -196,6 +202,8 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     commerce::seed_commerce_demo(db, clock, {s.site, s.accounts, s.courses});
     articles::seed_demo(db, clock, s.accounts, config.files_dir());
     certificates::seed_demo(db, {s.accounts, s.courses, s.statistics, s.certificates});
+    // After the certificates: the simulation's score never moves a demo pass.
+    simulation::seed_demo(db, {s.accounts, s.courses, s.statistics, s.simulation});
     // Last: the resume cites the courses' and exams' records seeded above.
     resume::seed_demo(db, s.accounts, s.resumes);
     // After the resume: 张晓明's application sends his resume's PDF.
@@ -276,6 +284,7 @@ int main(int argc, char** argv) {
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.commerce.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.simulation.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.start_sweep(config.exam_sweep);
         services.commerce.start_sweep(config.exam_sweep);
         if (services.payments->name() == "none")

@@ -863,6 +863,36 @@ const ASSISTANT = {
 };
 Object.assign(TABLE, ASSISTANT);
 
+// simulation training (docs/simulation.md): every signed-in user plays the practices of the site's school (a sign of
+// no practice answers 实训项目不存在, past the access rule); a course's staff assign them and see the trainees.
+const noPractice = { sign: 'nope', day: 0 };
+const practiceRead = () => ({ query: { sign: 'nope' } });
+const runWrite = () => ({ body: noPractice });
+const courseSimulation = (extra = {}) => ({
+  may: courseStaff, accept: ['实训项目不存在'],
+  req: (x) => ({ body: { courseId: x.t.course.sign, sign: 'nope', inAssessment: true, ...page } }), ...extra,
+});
+const SIMULATION = {
+  'GET /api/v1/simulation/getPracticeCategory': self(signedIn),
+  'GET /api/v1/simulation/getPracticeList': self(signedIn),
+  'GET /api/v1/simulation/getPracticeBanner': self(signedIn),
+  'GET /api/v1/simulation/getProcessData': self(signedIn, practiceRead),
+  'POST /api/v1/simulation/getInformationList': self(signedIn, () => ({ body: page })),
+  'GET /api/v1/simulation/getWhaleCreation': self(signedIn),
+  'GET /api/v1/simulation/market': self(signedIn, practiceRead),
+  'GET /api/v1/simulation/run/state': self(signedIn, practiceRead),
+  'GET /api/v1/simulation/course/assignments': { may: courseStaff, req: (x) => ({ query: { courseId: x.t.course.sign } }) },
+  'GET /api/v1/simulation/course/practices': { may: courseStaff, req: (x) => ({ query: { courseId: x.t.course.sign } }) },
+  'POST /api/v1/simulation/course/trainees': courseSimulation(),
+  'POST /api/v1/simulation/course/trainees/export': courseSimulation(),
+  'POST /api/v1/simulation/course/assign': courseSimulation({ write: true }),
+  'POST /api/v1/simulation/course/setAssessment': courseSimulation({ write: true }),
+  'POST /api/v1/simulation/course/unassign': courseSimulation({ write: true }),
+};
+for (const decision of ['start', 'restart', 'company', 'shop', 'listing', 'unlist', 'open', 'price', 'restock', 'advertising', 'reply', 'advance'])
+  SIMULATION[`POST /api/v1/simulation/run/${decision}`] = self(signedIn, runWrite, { write: true });
+Object.assign(TABLE, SIMULATION);
+
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
 
 // Which callers may see the private data (markers) of a side at all: its school's members.

@@ -36,6 +36,14 @@ constexpr std::string_view kCountStudents =
     "CROSS JOIN exam_attempt a WHERE a.exam_id = x.id AND a.submit_status = 2 AND a.score IS NOT NULL " \
     "AND x.course_id = :course_id AND x.type IN " types " AND x.total_score > 0 GROUP BY a.user_id, a.exam_id"
 
+// The best scores (out of 100) of the simulation practices the course counts in its assessment
+// (simulation_assignment with in_assessment 1, docs/simulation.md "Assessment"): each is one more unit test of the
+// trainee who finished it. The simulation domain writes these tables; teaching only reads them here.
+#define XJ_SIMULATION_BEST                                                                            \
+    "SELECT r.user_id, -r.practice_id AS exam_id, r.best_score AS pct FROM simulation_assignment sa " \
+    "JOIN simulation_run r ON r.practice_id = sa.practice_id WHERE sa.course_id = :course_id "        \
+    "AND sa.in_assessment = 1 AND r.best_score IS NOT NULL"
+
 #define XJ_WEIGHTED_QA                                                                                                 \
     "(CASE WHEN (COALESCE(q.n, 0) + COALESCE(a.n, 0)) * 25 > 100 THEN 100 ELSE (COALESCE(q.n, 0) + COALESCE(a.n, 0)) " \
     "* 25 END)"
@@ -57,7 +65,8 @@ constexpr std::string_view kScores =
     "WHERE cq.course_id = :course_id GROUP BY a.user_id) a ON a.user_id = e.user_id "
     "LEFT JOIN (SELECT user_id, COUNT(*) AS n FROM study_day WHERE course_id = :course_id GROUP BY user_id) d "
     "ON d.user_id = e.user_id "
-    "LEFT JOIN (SELECT b.user_id, AVG(b.pct) AS pct FROM (" XJ_EXAM_BEST("(1, 2)") ") b GROUP BY b.user_id) ut "
+    "LEFT JOIN (SELECT b.user_id, AVG(b.pct) AS pct FROM (" XJ_EXAM_BEST("(1, 2)") " UNION ALL " XJ_SIMULATION_BEST
+    ") b GROUP BY b.user_id) ut "
     "ON ut.user_id = e.user_id "
     "LEFT JOIN (SELECT f.user_id, MAX(f.pct) AS pct FROM (" XJ_EXAM_BEST("(3)") ") f GROUP BY f.user_id) fe "
     "ON fe.user_id = e.user_id "

@@ -1,0 +1,37 @@
+// The simulation's input rules (docs/simulation.md "Rules and messages"): the company register's name rules, the
+// shop name, prices in yuan, and the messages, verbatim.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace xj::simulation {
+
+inline constexpr std::string_view kMsgStale = "页面已过期，请刷新后重试";
+inline constexpr std::string_view kMsgNoPractice = "实训项目不存在";
+inline constexpr std::string_view kMsgNotStarted = "请先开始实训";
+
+inline constexpr int kCapitalMin = 10;  // 万元
+inline constexpr int kCapitalMax = 1000;
+inline constexpr int kScopesMax = 5;
+inline constexpr int kStockMax = 10'000;
+inline constexpr std::int64_t kAdvertisingMax = 5'000'000;  // fen a day
+
+// The message for a company name that breaks the register's rules, nullopt for a good one.
+std::optional<std::string> company_name_error(std::string_view name);
+std::optional<std::string> shop_name_error(std::string_view name);
+
+// Yuan typed or sent as a number ("12.5", 12.50) in fen; nullopt for anything but a non-negative amount with at
+// most two decimals below 10^10 yuan.
+std::optional<std::int64_t> fen_of(std::string_view text);
+// Fen as yuan for answers (1250 → 12.5).
+double yuan_of(std::int64_t fen);
+// Fen as text for the log and exports (1250 → ¥12.50).
+std::string yuan_text(std::int64_t fen);
+
+std::string_view stage_key(int stage);
+std::string_view category_name(int category);  // a practice's category: 跨境电商 1, 国内电商 2, 创业实训 3
+
+}  // namespace xj::simulation
