@@ -184,7 +184,6 @@ export const paths = {
   homeSubPagePrefix: { path: '/home/' },
   collegeCourseVideoPrefix: { path: '/college/course-video/' },
   collegeTrainVideoPrefix: { path: '/college/train-video/' },
-  virtualSystemPlayground: { path: '/simulation/virtual-system-playground' },
 } as const;
 
 /** API paths, relative to env.apiBase (/api/v1). */

@@ -21,13 +21,13 @@ describe('layoutFor', () => {
     expect(layoutFor('/college/train-video/abc')).toMatchObject({ header: 'video', footer: false });
   });
 
-  it('shows the playground full screen without footer', () => {
-    expect(layoutFor('/simulation/virtual-system-playground')).toMatchObject({
-      header: 'none',
-      footer: false,
-      fullScreen: true,
-    });
-    expect(layoutFor('/simulation')).toMatchObject({ header: 'site', footer: true });
+  it('shows the simulation back offices full screen without header or footer; the area\'s other pages are framed', () => {
+    for (const path of ['/simulation/virtual-system-playground', '/simulation/amazon-virtual-system']) {
+      expect(layoutFor(path)).toMatchObject({ header: 'none', footer: false, fullScreen: true });
+    }
+    for (const path of ['/simulation', '/whaleCreation', '/whaleCreation/creationDetails', '/whaleFlow']) {
+      expect(layoutFor(path)).toMatchObject({ header: 'site', footer: true, fullScreen: false });
+    }
   });
 
   it('picks the college and home page styles', () => {

@@ -1,5 +1,6 @@
 import { assistantPaths } from '@/config/assistant-paths';
 import { paths } from '@/config/paths';
+import { simulationPaths } from '@/config/simulation-paths';
 
 /** Spec 01 §2.3: which frame a path gets. */
 export type HeaderKind = 'site' | 'video' | 'none';
@@ -15,7 +16,8 @@ export type LayoutMode = {
 };
 
 const VIDEO_PREFIXES = [paths.collegeCourseVideoPrefix.path, paths.collegeTrainVideoPrefix.path];
-const FULL_SCREEN_PATHS = [paths.virtualSystemPlayground.path, paths.agreement.path];
+/** The simulation's marketplace back offices (docs/simulation.md "Pages") and the agreement fill the window. */
+const FULL_SCREEN_PATHS = [simulationPaths.playground.path, simulationPaths.amazonBackOffice.path, paths.agreement.path];
 const NO_FRAME_PATHS = [paths.login.path, paths.agreement.path];
 /** Pages that fill the window below the header (the chat keeps its question box in view): no footer. */
 const NO_FOOTER_PATHS = [assistantPaths.chat.path];

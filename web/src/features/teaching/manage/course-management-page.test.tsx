@@ -63,13 +63,16 @@ describe('/course-management', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?course=c1'), { timeout: 5000 });
   });
 
-  it('says what the simulation tab will hold (no fake list)', async () => {
-    stubTeacher({ ...MY_COURSES, ...MESSAGES });
-    renderAt('/course-management/course-bulletin?course=c1');
+  it('opens 仿真实训 (composed from the simulation feature) on the selected course', async () => {
+    const { calls } = stubTeacher({ ...MY_COURSES, ...MESSAGES, '/simulation/course/assignments': { code: 200, data: [] } });
+    const { router } = renderAt('/course-management/course-bulletin?course=c2');
     await screen.findByRole('tab', { name: '课程公告', selected: true }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('tab', { name: '仿真实训' }));
-    expect(await screen.findByText('本课程还没有仿真实训')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course-management/simulation-training'));
+    const panel = await screen.findByRole('region', { name: '仿真实训' });
+    expect(await within(panel).findByText('本课程还没有添加仿真实训')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /添加实训/ })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/simulation/course/assignments')?.query).toEqual({ courseId: 'c2' });
   });
 
   it('mounts the analysis tabs with the selected course', async () => {

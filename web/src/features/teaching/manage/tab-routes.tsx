@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton } from 'antd';
 import { BulletinTab } from './bulletin-tab';
 import { MaterialTab } from './material-tab';
-import { PendingTab } from './pending-tabs';
 import { TraineesTab } from './trainees-tab';
 
 const analysis = (name: 'OperationalAnalysisRoute' | 'StudyAnalysisRoute' | 'ScoreManagementRoute') => {
@@ -18,7 +17,8 @@ const analysis = (name: 'OperationalAnalysisRoute' | 'StudyAnalysisRoute' | 'Sco
 
 /**
  * Each child route of the management shell → its component (the analysis tabs load lazily on first open). The exam
- * tabs (unit-testing, test-manangement, single-questions) are composed from features/exams in app/routes.
+ * tabs (unit-testing, test-manangement, single-questions) are composed from features/exams, and simulation-training
+ * from features/simulation, in app/routes.
  */
 export const TAB_ROUTES: Record<string, ComponentType> = {
   'course-bulletin': BulletinTab,
@@ -27,5 +27,4 @@ export const TAB_ROUTES: Record<string, ComponentType> = {
   'score-management': analysis('ScoreManagementRoute'),
   'study-analysis': analysis('StudyAnalysisRoute'),
   'trainees-management': TraineesTab,
-  'simulation-training': PendingTab,
 };

@@ -24,12 +24,6 @@ export const MANAGE_TEXT = {
     'test-manangement': '考试管理',
     'single-questions': '题库管理',
   } as Record<string, string>,
-  pending: {
-    'simulation-training': {
-      title: '本课程还没有仿真实训',
-      detail: '这里将列出课程关联的仿真实训项目及学员的实训记录。仿真实训区上线后即可在此配置。',
-    },
-  } as Record<string, { title: string; detail: string }>,
   bulletin: {
     formTitle: '发布公告',
     title: '标题',
