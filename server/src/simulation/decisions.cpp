@@ -13,19 +13,10 @@ using core::ApiError;
 
 namespace {
 
-constexpr std::string_view kMsgScopes = "请选择 1–5 项经营范围";
-constexpr std::string_view kMsgCapital = "注册资本应为 10–1000 万元";
-constexpr std::string_view kMsgCategory = "请选择经营类目";
 constexpr std::string_view kMsgDeposit = "资金不足，无法缴纳店铺押金";
-constexpr std::string_view kMsgProduct = "请选择本店经营类目下的商品";
-constexpr std::string_view kMsgPrice = "价格应大于 0 且不超过参考价的 10 倍";
-constexpr std::string_view kMsgStock = "采购数量应为 0–10000 的整数";
-constexpr std::string_view kMsgRestock = "补货数量应为 1–10000 的整数";
 constexpr std::string_view kMsgFunds = "资金不足，无法完成采购";
 constexpr std::string_view kMsgNotListed = "该商品未上架";
 constexpr std::string_view kMsgNoStock = "请至少上架一件有库存的商品";
-constexpr std::string_view kMsgAdvertising = "广告预算应为 0–50000 元";
-constexpr std::string_view kMsgReply = "请选择一种处理方式";
 constexpr std::string_view kMsgAnswered = "今日的客服事件已处理";
 constexpr std::string_view kMsgAnswerFirst = "请先处理今日的客服事件";
 
@@ -90,7 +81,7 @@ void register_company(RunState& state, const CompanyInput& in) {
 void open_shop(const PracticeRules& rules, RunState& state, const ShopInput& in) {
     if (auto error = shop_name_error(in.name)) throw ApiError::invalid("shopName", *error);
     const Category* c = category(in.category_id);
-    check(c != nullptr, "categoryId", kMsgCategory);
+    check(c != nullptr, "categoryId", kMsgShopCategory);
     const Marketplace* m = marketplace(rules.marketplace);
     std::int64_t deposit = m == nullptr ? 0 : m->deposit;
     if (deposit > state.funds) throw ApiError::business(std::string(kMsgDeposit));

@@ -12,6 +12,16 @@ namespace xj::simulation {
 inline constexpr std::string_view kMsgStale = "页面已过期，请刷新后重试";
 inline constexpr std::string_view kMsgNoPractice = "实训项目不存在";
 inline constexpr std::string_view kMsgNotStarted = "请先开始实训";
+// The input messages the forms (a value of the wrong type) and the decisions (a value out of its range) share.
+inline constexpr std::string_view kMsgScopes = "请选择 1–5 项经营范围";
+inline constexpr std::string_view kMsgCapital = "注册资本应为 10–1000 万元";
+inline constexpr std::string_view kMsgShopCategory = "请选择经营类目";
+inline constexpr std::string_view kMsgProduct = "请选择本店经营类目下的商品";
+inline constexpr std::string_view kMsgPrice = "价格应大于 0 且不超过参考价的 10 倍";
+inline constexpr std::string_view kMsgStock = "采购数量应为 0–10000 的整数";
+inline constexpr std::string_view kMsgRestock = "补货数量应为 1–10000 的整数";
+inline constexpr std::string_view kMsgAdvertising = "广告预算应为 0–50000 元";
+inline constexpr std::string_view kMsgReply = "请选择一种处理方式";
 
 inline constexpr int kCapitalMin = 10;  // 万元
 inline constexpr int kCapitalMax = 1000;
