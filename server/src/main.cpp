@@ -55,6 +55,9 @@
 #include "identity/routes.h"
 #include "identity/seed.h"
 #include "identity/service.h"
+#include "industry/routes.h"
+#include "industry/seed.h"
+#include "industry/service.h"
 #include "messages/routes.h"
 #include "messages/seed.h"
 #include "messages/service.h"
@@ -121,6 +124,7 @@ struct Services {
           applications(db, clock, accounts, resumes, board, *mailer, mail_settings),
           enterprise(db, clock, courses, board),
           employment_statistics(db, clock),
+          industry(db, clock, courses, board),
           assistant_tools(courses, training, papers, resumes, certificates, board, articles, news),
           assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
                     assistant::answer_limits_from_env()) {}
@@ -157,7 +161,8 @@ struct Services {
     employment::ApplicationService applications;
     employment::EnterpriseService enterprise;
     employment::StatisticsService employment_statistics;
-    assistant::Tools assistant_tools;  // the assistant's tools call the services above (last: it reads them all)
+    industry::IndustryService industry;  // the industrial belt map (after the job board it reads)
+    assistant::Tools assistant_tools;    // the assistant's tools call the services above (last: it reads them all)
     assistant::AssistantService assistant;
 };
 
@@ -182,6 +187,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     resume::register_routes(router, services.resumes);
     employment::register_routes(
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
+    industry::register_routes(router, services.industry);
     assistant::register_routes(router, services.assistant);
 }
 
@@ -208,6 +214,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     resume::seed_demo(db, s.accounts, s.resumes);
     // After the resume: 张晓明's application sends his resume's PDF.
     employment::seed_demo(db, clock, {s.accounts, s.board, s.applications}, config.files_dir());
+    industry::seed_demo(s.industry);
     // Last: the demo student's conversations are answered from everything above.
     assistant::seed_demo(db, s.accounts, s.assistant);
 }

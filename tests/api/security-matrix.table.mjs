@@ -893,6 +893,15 @@ for (const decision of ['start', 'restart', 'company', 'shop', 'listing', 'unlis
   SIMULATION[`POST /api/v1/simulation/run/${decision}`] = self(signedIn, runWrite, { write: true });
 Object.assign(TABLE, SIMULATION);
 
+// the industrial belt map (docs/industrial-belt.md): public figures; the platform admin edits the belts.
+Object.assign(TABLE, {
+  'GET /api/v1/industrialBelt/map': self(anyone),
+  'GET /api/v1/industrialBelt/region': self(anyone, () => ({ query: { code: '33' } })),
+  'GET /api/v1/industrialBelt/admin/list': self(admins),
+  'POST /api/v1/industrialBelt/admin/save': self(admins, () => ({ body: { sign: 'nope', province: '33', name: '矩阵产业带', industries: ['矩阵'] } }), { write: true }),
+  'POST /api/v1/industrialBelt/admin/delete': self(admins, () => ({ body: { sign: 'nope' } }), { write: true }),
+});
+
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];
 
 // Which callers may see the private data (markers) of a side at all: its school's members.

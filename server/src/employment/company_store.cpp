@@ -137,4 +137,30 @@ Paged<Company> CompanyStore::by_status(db::Conn& conn, CompanyStatus status, con
     return out;
 }
 
+Paged<Company> CompanyStore::of_province(db::Conn& conn, const std::string& province, const Page& page) const {
+    Paged<Company> out;
+    db::Params params{{"province", province}};
+    out.total =
+        conn.query_one("SELECT COUNT(*) AS n FROM company WHERE status = 1 AND SUBSTR(city, 1, 2) = :province", params)
+            ->integer("n");
+    if (out.total == 0 || page.offset() >= out.total) return out;
+    params.push_back({"limit", static_cast<std::int64_t>(page.size)});
+    params.push_back({"offset", page.offset()});
+    for (const auto& r :
+         conn.query(std::string(kSelect) +
+                        "WHERE c.status = 1 AND SUBSTR(c.city, 1, 2) = :province ORDER BY open_jobs DESC, c.id "
+                        "LIMIT :limit OFFSET :offset",
+                    params))
+        out.list.push_back(company_from(r));
+    return out;
+}
+
+std::vector<std::pair<std::string, std::int64_t>> CompanyStore::count_by_province(db::Conn& conn) const {
+    std::vector<std::pair<std::string, std::int64_t>> out;
+    for (const auto& r : conn.query("SELECT SUBSTR(city, 1, 2) AS province, COUNT(*) AS n FROM company "
+                                    "WHERE status = 1 AND city <> '' GROUP BY SUBSTR(city, 1, 2) ORDER BY province"))
+        out.emplace_back(r.text("province"), r.integer("n"));
+    return out;
+}
+
 }  // namespace xj::employment

@@ -30,6 +30,10 @@ public:
     std::vector<Company> recommended(db::Conn& conn, int limit) const;
     // The review queue of the platform admin: by status, oldest change first.
     Paged<Company> by_status(db::Conn& conn, CompanyStatus status, const Page& page) const;
+    // Verified companies of a province (the first two digits of their city code), the most listed jobs first.
+    Paged<Company> of_province(db::Conn& conn, const std::string& province, const Page& page) const;
+    // Verified companies per province: (the two digits, how many), by province.
+    std::vector<std::pair<std::string, std::int64_t>> count_by_province(db::Conn& conn) const;
 };
 
 }  // namespace xj::employment

@@ -375,4 +375,12 @@ std::int64_t JobStore::insert_banner(db::Conn& conn, const Banner& b, int sort) 
         ->integer("id");
 }
 
+std::vector<std::pair<std::string, std::int64_t>> JobStore::listed_by_province(db::Conn& conn) const {
+    std::vector<std::pair<std::string, std::int64_t>> out;
+    for (const auto& r : conn.query("SELECT province, COUNT(*) AS n FROM job WHERE listed = 1 AND province <> '' "
+                                    "GROUP BY province ORDER BY province"))
+        out.emplace_back(r.text("province"), r.integer("n"));
+    return out;
+}
+
 }  // namespace xj::employment

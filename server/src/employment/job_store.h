@@ -33,6 +33,8 @@ class JobStore {
 public:
     // The board: listed jobs matching the query, newest first.
     Paged<JobCard> search(db::Conn& conn, const JobQuery& query) const;
+    // Listed jobs per province (the first two digits of their city code): (the two digits, how many).
+    std::vector<std::pair<std::string, std::int64_t>> listed_by_province(db::Conn& conn) const;
     // The SQL search runs (the query-plan test reads its plan).
     static std::string search_sql(db::Dialect dialect, const JobQuery& query);
     static db::Params search_params(db::Dialect dialect, const JobQuery& query);

@@ -1,6 +1,7 @@
 #include "employment/service.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "core/api_error.h"
@@ -151,6 +152,24 @@ std::vector<IntendedPosition> EmploymentService::intended(const core::AuthUser& 
 
 std::vector<Company> EmploymentService::recommended_companies(int limit) {
     return db_.with_conn([&](db::Conn& c) { return companies_.recommended(c, limit); });
+}
+
+std::vector<EmploymentService::ProvinceBoard> EmploymentService::board_by_province() {
+    return db_.with_conn([&](db::Conn& c) {
+        std::map<std::string, ProvinceBoard> by;
+        for (const auto& [province, n] : companies_.count_by_province(c)) by[province].companies = n;
+        for (const auto& [province, n] : jobs_.listed_by_province(c)) by[province].jobs = n;
+        std::vector<ProvinceBoard> out;
+        for (auto& [province, board] : by) {
+            board.province = province;
+            out.push_back(board);
+        }
+        return out;
+    });
+}
+
+Paged<Company> EmploymentService::province_companies(const std::string& province, const Page& page) {
+    return db_.with_conn([&](db::Conn& c) { return companies_.of_province(c, province, page); });
 }
 
 SeekerInfo EmploymentService::seeker_info(const core::AuthUser& user) {

@@ -109,6 +109,16 @@ public:
     void uncollect(const core::AuthUser& user, const std::string& sign);
     Paged<SeekerJob> favourites(const core::AuthUser& user, const JobQuery& query);
 
+    // The industrial belt map (docs/industrial-belt.md): per province (two digits), the verified companies and the
+    // listed jobs; and a province's verified companies, the most listed jobs first.
+    struct ProvinceBoard {
+        std::string province;
+        std::int64_t companies = 0;
+        std::int64_t jobs = 0;
+    };
+    std::vector<ProvinceBoard> board_by_province();
+    Paged<Company> province_companies(const std::string& province, const Page& page);
+
     // What recommendations are computed from (resume intentions and skills, finished courses).
     SeekerProfile profile(std::int64_t user_id);
 
