@@ -21,6 +21,7 @@ const COURSE = 'Python 程序设计';
 const MAX_ROUNDS = 35;
 
 type Envelope<T> = { code: number; msg: string; data: T };
+/** The market as the server answers it: money (`referencePrice`) in integer fen. */
 type Market = { products: { id: number; categoryId: number; name: string; referencePrice: number }[]; categories: { id: number; name: string }[] };
 
 /** A call as the page's user: GET, or POST with `body`. */
@@ -111,7 +112,8 @@ test.describe('simulation training', () => {
       const name = (await row.getAttribute('aria-label')) ?? '';
       const product = market.products.find((p) => p.name === name);
       expect(product, `${name} is in the market`).toBeTruthy();
-      await row.getByLabel('售价（元）').fill(String(product?.referencePrice));
+      // The answer's fen, typed in yuan as a person would.
+      await row.getByLabel('售价（元）').fill(String((product?.referencePrice ?? 0) / 100));
       await row.getByLabel('采购数量').fill(STOCK);
       await row.getByRole('button', { name: /^上\s*架$/ }).click();
       await expect(item.getByText(`已上架 · ${STOCK}`)).toBeVisible();

@@ -48,7 +48,7 @@ async function play(token, sign, { category = 1, products = [101, 102], reply = 
       await decide('listing', { productId: id, price: p.referencePrice, stock: 150 });
     }
     await decide('open');
-    await decide('advertising', { budget: '200' });
+    await decide('advertising', { budget: 20000 });
   }
   while (s.stage === 'operate' && (until === 0 || s.day < until)) {
     if (s.event.answered === null) await decide('reply', { replyId: reply });
@@ -77,8 +77,8 @@ test('the demo: practices by category, the banner, a practice, industry news and
 
   const detail = await ok(tokens.student, 'GET', withQuery('/simulation/getProcessData', { sign: amazon.sign }));
   assert.deepEqual(detail.steps.map((x) => x.title), ['注册公司', '开设店铺', '店铺运营', '运营报告']);
-  assert.deepEqual(detail.targets, { revenue: 60000, profit: 15000, rating: 4.6 });
-  assert.equal(detail.capital, 200000);
+  assert.deepEqual(detail.targets, { revenue: 6000000, profit: 1500000, rating: 4.6 }, 'money in fen');
+  assert.equal(detail.capital, 20000000);
 
   const news = await ok(tokens.student, 'POST', '/simulation/getInformationList', { page: 1, size: 9 });
   assert.ok(news.total > 0 && news.list.every((n) => n.title && n.sign));
@@ -107,7 +107,7 @@ test('a student plays a practice to the report: every decision saved, resumed, a
   assertRefused(await call(token, 'POST', '/simulation/run/company', { sign, day: 0, name: '杭州鲸创电子商务有限公司', scopes: ['电子产品销售'], capital: 100 }), -1000, '请先开始实训');
   const started = await ok(token, 'POST', '/simulation/run/start', { sign });
   assert.equal(started.stage, 'company');
-  assert.equal(started.funds, 150000);
+  assert.equal(started.funds, 15000000);
   const company = (body) => call(token, 'POST', '/simulation/run/company', { sign, day: 0, scopes: ['电子产品销售'], capital: 100, ...body });
   assertRefused(await company({ name: '' }), -2, '请输入企业名称', 'name');
   assertRefused(await company({ name: '鲸创公司' }), -2, '企业名称长度应为 6–30 个字符', 'name');
@@ -126,18 +126,27 @@ test('a student plays a practice to the report: every decision saved, resumed, a
   assert.equal(s.day, 2);
   assert.equal(s.company.name, '杭州鲸创电子商务有限公司');
   assert.equal(s.shop.categoryName, '3C 数码配件');
-  assert.equal(s.deposit, 30000);
+  assert.equal(s.deposit, 3000000);
   assert.equal(s.history.length, 1);
   assertRefused(await call(token, 'POST', '/simulation/run/advance', { sign, day: 2 }), -1000, '请先处理今日的客服事件');
-  assertRefused(await call(token, 'POST', '/simulation/run/price', { sign, day: 2, productId: 101, price: '12.345' }), -2, '价格应大于 0 且不超过参考价的 10 倍', 'price');
-  assertRefused(await call(token, 'POST', '/simulation/run/price', { sign, day: 2, productId: 101, price: 1290.01 }), -2, '价格应大于 0 且不超过参考价的 10 倍', 'price');
+  assertRefused(await call(token, 'POST', '/simulation/run/price', { sign, day: 2, productId: 101, price: 12.5 }), -2, '价格应大于 0 且不超过参考价的 10 倍', 'price');
+  assertRefused(await call(token, 'POST', '/simulation/run/price', { sign, day: 2, productId: 101, price: 129001 }), -2, '价格应大于 0 且不超过参考价的 10 倍', 'price');
   assertRefused(await call(token, 'POST', '/simulation/run/restock', { sign, day: 2, productId: 101, quantity: 0 }), -2, '补货数量应为 1–10000 的整数', 'quantity');
   assertRefused(await call(token, 'POST', '/simulation/run/restock', { sign, day: 2, productId: 101, quantity: 10000 }), -1000, '资金不足，无法完成采购');
-  assertRefused(await call(token, 'POST', '/simulation/run/advertising', { sign, day: 2, budget: 50000.01 }), -2, '广告预算应为 0–50000 元', 'budget');
+  assertRefused(await call(token, 'POST', '/simulation/run/advertising', { sign, day: 2, budget: 5000001 }), -2, '广告预算应为 0–50000 元', 'budget');
   assertRefused(await call(token, 'POST', '/simulation/run/reply', { sign, day: 2, replyId: 3 }), -2, '请选择一种处理方式', 'replyId');
-  assertRefused(await call(token, 'POST', '/simulation/run/listing', { sign, day: 2, productId: 103, price: 39.9, stock: 1 }), -1000, '页面已过期，请刷新后重试');
-  s = await ok(token, 'POST', '/simulation/run/price', { sign, day: 2, productId: 101, price: '119.90' });
-  assert.equal(s.listings.find((l) => l.productId === 101).price, 119.9);
+  assertRefused(await call(token, 'POST', '/simulation/run/listing', { sign, day: 2, productId: 103, price: 3990, stock: 1 }), -1000, '页面已过期，请刷新后重试');
+  s = await ok(token, 'POST', '/simulation/run/price', { sign, day: 2, productId: 101, price: '11990' });
+  assert.equal(s.listings.find((l) => l.productId === 101).price, 11990);
+  assert.ok(Object.values(s.totals).every(Number.isInteger), 'money in integer fen');
+
+  // A second click of the same button (the version the page showed) is refused: stock is bought once.
+  const restock = { sign, day: 2, productId: 101, quantity: 5, version: s.version };
+  const bought = await ok(token, 'POST', '/simulation/run/restock', restock);
+  assert.equal(bought.listings.find((l) => l.productId === 101).stock, s.listings.find((l) => l.productId === 101).stock + 5);
+  assertRefused(await call(token, 'POST', '/simulation/run/restock', restock), -1000, '页面已过期，请刷新后重试');
+  assertRefused(await call(token, 'POST', '/simulation/run/restock', { ...restock, version: 'x' }), -2, '页面已过期，请刷新后重试', 'version');
+  s = bought;
 
   // A new page resumes where the run is; played to the end it has a score and a report.
   s = await play(token, sign);

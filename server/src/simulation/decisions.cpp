@@ -48,7 +48,13 @@ void buy(RunState& state, const Product& p, int quantity) {
     state.goods_bought += cost;
 }
 
-void note(RunState& state, std::string text) { state.log.push_back({state.day, std::move(text)}); }
+// The decision log keeps its last kLogMax lines: a run's saved state stays small however many changes are made.
+constexpr std::size_t kLogMax = 300;
+
+void note(RunState& state, std::string text) {
+    state.log.push_back({state.day, std::move(text)});
+    if (state.log.size() > kLogMax) state.log.erase(state.log.begin(), state.log.end() - kLogMax);
+}
 
 }  // namespace
 

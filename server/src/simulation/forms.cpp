@@ -1,6 +1,6 @@
 #include "simulation/forms.h"
 
-#include <cmath>
+#include <limits>
 
 #include "core/api_error.h"
 #include "core/input.h"
@@ -18,11 +18,12 @@ constexpr std::string_view kMsgSignMissing = "请选择实训项目";
 constexpr std::string_view kMsgCategory = "实训分类不存在";
 constexpr std::string_view kMsgMarketplace = "平台不存在";
 constexpr std::string_view kMsgNameType = "企业名称格式错误";
-constexpr std::string_view kMsgShopName = "店铺名称长度应为 2–20 个字符";
 constexpr std::string_view kMsgCourse = "请选择课程";
 constexpr std::string_view kMsgKeyword = "关键词格式错误";
 constexpr std::size_t kKeywordMax = 30;
 constexpr std::int64_t kAnyInt = 1'000'000'000;
+// Far above any price or budget a rule allows (the rules name the limits): ¥10 billion in fen.
+constexpr std::int64_t kMoneyMax = 1'000'000'000'000;
 
 // An integer field of the body, else the query; absent, of the wrong type or outside lo…hi → -2 msg.
 std::int64_t int_field(const core::Request& req, std::string_view field, std::string_view msg, std::int64_t lo,
@@ -34,20 +35,9 @@ std::int64_t int_field(const core::Request& req, std::string_view field, std::st
     return *v;
 }
 
-// Yuan sent as a number or text, in fen: at most two decimals, not negative; anything else → -2 msg.
+// Money in fen (ARCHITECTURE §4, decision 0009): an integer, or a string of digits, 0 or more; anything else → -2 msg.
 std::int64_t money_field(const core::Request& req, std::string_view field, std::string_view msg) {
-    const boost::json::value* v = req.json().if_contains(field);
-    std::optional<std::int64_t> fen;
-    if (v != nullptr && v->is_string()) {
-        fen = fen_of(core::text::trim(std::string(v->as_string())));
-    } else if (v != nullptr && (v->is_int64() || v->is_uint64() || v->is_double())) {
-        double yuan = v->to_number<double>();
-        double cents = std::round(yuan * 100);
-        if (std::isfinite(yuan) && yuan >= 0 && yuan < 1e10 && std::fabs(yuan * 100 - cents) < 1e-6)
-            fen = static_cast<std::int64_t>(cents);
-    }
-    if (!fen) throw ApiError::invalid(std::string(field), std::string(msg));
-    return *fen;
+    return int_field(req, field, msg, 0, kMoneyMax);
 }
 
 }  // namespace
@@ -55,6 +45,11 @@ std::int64_t money_field(const core::Request& req, std::string_view field, std::
 std::string parse_sign(const core::Request& req) { return core::required_sign(req, "sign", kMsgSignMissing); }
 
 int parse_day(const core::Request& req) { return static_cast<int>(int_field(req, "day", kMsgStale, 0, 1000)); }
+
+std::optional<std::int64_t> parse_version(const core::Request& req) {
+    if (!req.json().contains("version")) return std::nullopt;
+    return int_field(req, "version", kMsgStale, 1, std::numeric_limits<std::int64_t>::max());
+}
 
 int parse_category(const core::Request& req) {
     auto text = core::opt_text(req, "categoryId", kMsgCategory);
@@ -84,7 +79,7 @@ CompanyInput parse_company(const core::Request& req) {
 
 ShopInput parse_shop(const core::Request& req) {
     ShopInput in;
-    in.name = core::opt_text(req, "shopName", kMsgShopName).value_or("");
+    in.name = core::opt_text(req, "shopName", kMsgShopLength).value_or("");
     in.category_id = static_cast<int>(int_field(req, "categoryId", kMsgShopCategory, 0, kAnyInt));
     return in;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/request.h"
@@ -13,6 +14,8 @@ namespace xj::simulation {
 std::string parse_sign(const core::Request& req);
 // The run's day the page showed (0 before operations).
 int parse_day(const core::Request& req);
+// The run's version the page showed (absent: not checked).
+std::optional<std::int64_t> parse_version(const core::Request& req);
 // ?categoryId: 0 (all) or 1–3.
 int parse_category(const core::Request& req);
 // ?marketplace: "" or a known marketplace.

@@ -29,24 +29,22 @@ json::value stage_json(const std::optional<Stage>& s) {
     return s ? json::value(stage_key(static_cast<int>(*s))) : json::value(nullptr);
 }
 json::object targets_json(const PracticeRules& r) {
-    return {{"revenue", yuan_of(r.target_revenue)},
-            {"profit", yuan_of(r.target_profit)},
-            {"rating", stars(r.target_rating)}};
+    return {{"revenue", r.target_revenue}, {"profit", r.target_profit}, {"rating", stars(r.target_rating)}};
 }
 
 json::object day_json(const DayRecord& r) {
     return {{"day", r.day},
             {"visitors", r.visitors},
             {"orders", r.orders},
-            {"revenue", yuan_of(r.revenue)},
-            {"commission", yuan_of(r.commission)},
-            {"goodsCost", yuan_of(r.goods_cost)},
-            {"advertising", yuan_of(r.advertising)},
-            {"storage", yuan_of(r.storage)},
-            {"refund", yuan_of(r.refund)},
-            {"profit", yuan_of(r.profit)},
+            {"revenue", r.revenue},
+            {"commission", r.commission},
+            {"goodsCost", r.goods_cost},
+            {"advertising", r.advertising},
+            {"storage", r.storage},
+            {"refund", r.refund},
+            {"profit", r.profit},
             {"rating", stars(r.rating)},
-            {"funds", yuan_of(r.funds)},
+            {"funds", r.funds},
             {"stockouts", r.stockouts}};
 }
 
@@ -93,7 +91,7 @@ json::object detail_json(const PracticeDetail& d) {
     for (const std::string& name : d.courses) courses.emplace_back(name);
     o["description"] = p.description;
     o["steps"] = std::move(steps);
-    o["capital"] = yuan_of(p.rules.funds);
+    o["capital"] = p.rules.funds;
     o["targets"] = targets_json(p.rules);
     o["courses"] = std::move(courses);
     return o;
@@ -123,12 +121,12 @@ json::object market_json(const Practice& p) {
         goods.push_back(json::object{{"id", g.id},
                                      {"categoryId", g.category_id},
                                      {"name", g.name},
-                                     {"unitCost", yuan_of(g.unit_cost)},
-                                     {"referencePrice", yuan_of(g.reference_price)},
+                                     {"unitCost", g.unit_cost},
+                                     {"referencePrice", g.reference_price},
                                      {"baseDemand", g.base_demand}});
     return {{"marketplace", p.rules.marketplace},
             {"marketplaceName", marketplace_name(p.rules.marketplace)},
-            {"deposit", yuan_of(m == nullptr ? 0 : m->deposit)},
+            {"deposit", m == nullptr ? 0 : m->deposit},
             {"commissionRate", m == nullptr ? 0.0 : m->commission / 1000.0},
             {"scopes", std::move(scopes)},
             {"categories", std::move(cats)},
@@ -156,9 +154,9 @@ json::object run_json(const RunView& v) {
         const Product* g = product(l.product_id);
         listings.push_back(json::object{{"productId", l.product_id},
                                         {"name", g == nullptr ? "" : g->name},
-                                        {"price", yuan_of(l.price)},
-                                        {"unitCost", yuan_of(g == nullptr ? 0 : g->unit_cost)},
-                                        {"referencePrice", yuan_of(g == nullptr ? 0 : g->reference_price)},
+                                        {"price", l.price},
+                                        {"unitCost", g == nullptr ? 0 : g->unit_cost},
+                                        {"referencePrice", g == nullptr ? 0 : g->reference_price},
                                         {"stock", l.stock},
                                         {"soldTotal", l.sold_total}});
     }
@@ -183,20 +181,19 @@ json::object run_json(const RunView& v) {
             {"day", s.day},
             {"days", p.rules.days},
             {"version", v.run.version},
-            {"funds", yuan_of(s.funds)},
-            {"deposit", yuan_of(s.deposit)},
-            {"capital", yuan_of(p.rules.funds)},
+            {"funds", s.funds},
+            {"deposit", s.deposit},
+            {"capital", p.rules.funds},
             {"company", std::move(company)},
             {"shop", std::move(shop)},
             {"listings", std::move(listings)},
-            {"advertising", yuan_of(s.advertising)},
+            {"advertising", s.advertising},
             {"rating", stars(s.rating)},
             {"event", event_json(p.rules, s)},
             {"history", std::move(history)},
             {"log", std::move(log)},
-            {"totals", json::object{{"revenue", yuan_of(total_revenue(s))},
-                                    {"profit", yuan_of(total_profit(s))},
-                                    {"orders", total_orders(s)}}},
+            {"totals",
+             json::object{{"revenue", total_revenue(s)}, {"profit", total_profit(s)}, {"orders", total_orders(s)}}},
             {"targets", targets_json(p.rules)},
             {"score", std::move(score)},
             {"bestScore", opt_number(v.run.best_score)},

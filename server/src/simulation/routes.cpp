@@ -57,7 +57,7 @@ void decision(core::Router::Domain& r, SimulationService& s, std::string_view pa
     r.post(path, Access::login(), std::move(summary), [&s, stage, read](const Request& req) {
         std::string sign = parse_sign(req);
         int day = parse_day(req);
-        Decision d{stage, day, read(req)};
+        Decision d{stage, day, read(req), parse_version(req)};
         return core::ok(run_json(s.decide(req.host(), req.current_user(), sign, d)));
     });
 }

@@ -1,7 +1,6 @@
 #include "simulation/rules.h"
 
 #include <array>
-#include <charconv>
 
 #include "core/text.h"
 
@@ -14,7 +13,6 @@ constexpr std::string_view kMsgNameLength = "企业名称长度应为 6–30 个
 constexpr std::string_view kMsgNameChars = "企业名称只能由汉字组成";
 constexpr std::string_view kMsgNameSuffix = "企业名称须以“有限公司”“有限责任公司”或“股份有限公司”结尾";
 constexpr std::string_view kMsgNameWords = "企业名称不得含有“中国”“中华”“全国”“国家”“国际”等字样";
-constexpr std::string_view kMsgShopLength = "店铺名称长度应为 2–20 个字符";
 
 constexpr std::array<std::string_view, 3> kSuffixes = {"有限公司", "有限责任公司", "股份有限公司"};
 constexpr std::array<std::string_view, 5> kReserved = {"中国", "中华", "全国", "国家", "国际"};
@@ -65,25 +63,6 @@ std::optional<std::string> shop_name_error(std::string_view name) {
     if (n < 2 || n > 20) return std::string(kMsgShopLength);
     return std::nullopt;
 }
-
-std::optional<std::int64_t> fen_of(std::string_view text) {
-    std::size_t dot = text.find('.');
-    std::string_view whole = text.substr(0, dot);
-    std::string_view part = dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
-    if (whole.empty() || whole.size() > 10 || part.size() > 2 || (dot != std::string_view::npos && part.empty()))
-        return std::nullopt;
-    for (char c : whole)
-        if (c < '0' || c > '9') return std::nullopt;
-    for (char c : part)
-        if (c < '0' || c > '9') return std::nullopt;
-    std::int64_t yuan = 0;
-    std::from_chars(whole.data(), whole.data() + whole.size(), yuan);
-    std::int64_t fen = 0;
-    for (std::size_t i = 0; i < 2; ++i) fen = fen * 10 + (i < part.size() ? part[i] - '0' : 0);
-    return yuan * 100 + fen;
-}
-
-double yuan_of(std::int64_t fen) { return static_cast<double>(fen) / 100.0; }
 
 std::string yuan_text(std::int64_t fen) {
     std::int64_t a = fen < 0 ? -fen : fen;

@@ -22,6 +22,7 @@ inline constexpr std::string_view kMsgStock = "采购数量应为 0–10000 的�
 inline constexpr std::string_view kMsgRestock = "补货数量应为 1–10000 的整数";
 inline constexpr std::string_view kMsgAdvertising = "广告预算应为 0–50000 元";
 inline constexpr std::string_view kMsgReply = "请选择一种处理方式";
+inline constexpr std::string_view kMsgShopLength = "店铺名称长度应为 2–20 个字符";
 
 inline constexpr int kCapitalMin = 10;  // 万元
 inline constexpr int kCapitalMax = 1000;
@@ -33,11 +34,6 @@ inline constexpr std::int64_t kAdvertisingMax = 5'000'000;  // fen a day
 std::optional<std::string> company_name_error(std::string_view name);
 std::optional<std::string> shop_name_error(std::string_view name);
 
-// Yuan typed or sent as a number ("12.5", 12.50) in fen; nullopt for anything but a non-negative amount with at
-// most two decimals below 10^10 yuan.
-std::optional<std::int64_t> fen_of(std::string_view text);
-// Fen as yuan for answers (1250 → 12.5).
-double yuan_of(std::int64_t fen);
 // Fen as text for the log and exports (1250 → ¥12.50).
 std::string yuan_text(std::int64_t fen);
 

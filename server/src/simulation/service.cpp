@@ -145,6 +145,7 @@ RunView SimulationService::decide(std::string_view host, const core::AuthUser& u
         auto run = store_.run(conn, user.id, p.id, true);
         if (!run) throw ApiError::business(std::string(kMsgNotStarted));
         expect(run->state, decision.stage, decision.day);
+        if (decision.version && *decision.version != run->version) throw ApiError::business(std::string(kMsgStale));
         decision.apply(p.rules, run->state);
         run->updated_at = clock_.now_seconds();
         finish_if_done(p.rules, *run, run->updated_at);

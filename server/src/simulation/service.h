@@ -40,10 +40,13 @@ struct CategoryCount {
 };
 
 // A decision of a run: it changes the state of a run at `stage` on `day` (decisions.h).
+// version: the run's version the page showed, when it sends one — a second click of the same button (a double
+// submit, a retry) then finds the run moved on and is refused as stale instead of buying twice.
 struct Decision {
     Stage stage = Stage::kCompany;
     int day = 0;
     std::function<void(const PracticeRules&, RunState&)> apply;
+    std::optional<std::int64_t> version;
 };
 
 struct TraineeRows {

@@ -38,7 +38,10 @@ constexpr std::string_view kTraineesFrom =
     " FROM enrolment e JOIN users u ON u.id = e.user_id "
     "LEFT JOIN simulation_run r ON r.user_id = e.user_id AND r.practice_id = :practice_id "
     "WHERE e.course_id = :course_id";
-constexpr std::string_view kTraineeKeyword = " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile = :keyword)";
+// A part of the name or of the approved student number, or the whole mobile (as teaching's lists).
+constexpr std::string_view kTraineeKeyword =
+    " AND (u.name LIKE :like ESCAPE '\\' OR u.mobile = :keyword OR EXISTS (SELECT 1 FROM identity_claim ic "
+    "WHERE ic.user_id = u.id AND ic.school_id = :school_id AND ic.status = 2 AND ic.number LIKE :like ESCAPE '\\'))";
 constexpr std::string_view kTraineeColumns =
     "SELECT u.sign, u.name, COALESCE((SELECT ic.number FROM identity_claim ic WHERE ic.user_id = u.id "
     "AND ic.school_id = :school_id AND ic.status = 2 ORDER BY ic.id DESC LIMIT 1), '') AS student_card, "
@@ -316,13 +319,14 @@ core::Paged<Trainee> SimulationStore::trainees(db::Conn& conn, std::int64_t cour
     if (!keyword.empty()) {
         p.push_back({"like", db::like_contains(keyword)});
         p.push_back({"keyword", keyword});
+        p.push_back({"school_id", school_id});
     }
     core::Paged<Trainee> out;
     out.total = conn.query_one("SELECT COUNT(*) AS n" + std::string(kTraineesFrom) +
                                    (keyword.empty() ? "" : std::string(kTraineeKeyword)),
                                p)
                     ->integer("n");
-    p.push_back({"school_id", school_id});
+    if (keyword.empty()) p.push_back({"school_id", school_id});
     p.push_back({"limit", page.size == 0 ? out.total : static_cast<std::int64_t>(page.size)});
     p.push_back({"offset", page.size == 0 ? std::int64_t{0} : page.offset()});
     for (const auto& r : conn.query(trainees_sql(!keyword.empty()), p)) {

@@ -2,7 +2,10 @@ import { simulationApi } from '@/config/simulation-paths';
 import { api } from './client';
 import type { ListAnswer } from './paging';
 
-/** Typed calls of simulation training (docs/simulation.md "API"). Money is in yuan (at most two decimals). */
+/**
+ * Typed calls of simulation training (docs/simulation.md "API"). Money is integer fen in every answer and body
+ * (ARCHITECTURE §4, decision 0009); the pages show and take yuan.
+ */
 
 export type Stage = 'company' | 'shop' | 'listing' | 'operate' | 'finished';
 export type Marketplace = 'amazon' | 'tmall' | 'jd';
@@ -27,7 +30,7 @@ export type Targets = { revenue: number; profit: number; rating: number };
 export type PracticeDetail = PracticeCard & {
   description: string;
   steps: { title: string; text: string }[];
-  /** The starting funds, yuan. */
+  /** The starting funds, fen. */
   capital: number;
   targets: Targets;
   /** Names of my courses that assign it. */
@@ -109,14 +112,16 @@ export type RunState = {
   /** 0 before operations; then the day being decided (1…days). Every decision sends it back. */
   day: number;
   days: number;
+  /** The run's saved version: every decision sends back the one on screen, so a double click or a retry is refused. */
   version: number;
   funds: number;
   deposit: number;
   capital: number;
+  /** `capital`: the registered capital in 万元 (not money of the run). */
   company: { name: string; scopes: string[]; capital: number } | null;
   shop: { name: string; categoryId: number; categoryName: string } | null;
   listings: Listing[];
-  /** Today's advertising budget, yuan. */
+  /** Today's advertising budget, fen. */
   advertising: number;
   rating: number;
   event: ServiceEvent | null;
@@ -159,7 +164,7 @@ export type Trainee = {
   updatedAt: string | null;
 };
 
-/** What each decision sends beside `{sign, day}`. */
+/** What each decision sends beside `{sign, day, version}` (money in fen: `price`, `budget`). */
 export type Decisions = {
   company: { name: string; scopes: string[]; capital: number };
   shop: { shopName: string; categoryId: number };
@@ -198,9 +203,12 @@ export const getRunState = (sign: string): Promise<RunState | null> => api.get<R
 export const startRun = (sign: string): Promise<RunState> => api.post<RunState>(simulationApi.runStart, { sign });
 export const restartRun = (sign: string): Promise<RunState> => api.post<RunState>(simulationApi.runRestart, { sign });
 
-/** One decision of a run, sent with the day the page shows (a stale page gets 页面已过期，请刷新后重试). */
-export function decide(sign: string, day: number, { kind, input }: Decision): Promise<RunState> {
-  return api.post<RunState>(simulationApi.decisions[kind], { sign, day, ...input });
+/** The run a decision is made on: the day and version the page shows (a stale page gets 页面已过期，请刷新后重试). */
+export type RunShown = Pick<RunState, 'sign' | 'day' | 'version'>;
+
+/** One decision of a run, sent with the day and version the page shows. */
+export function decide({ sign, day, version }: RunShown, { kind, input }: Decision): Promise<RunState> {
+  return api.post<RunState>(simulationApi.decisions[kind], { sign, day, version, ...input });
 }
 
 export const getCourseAssignments = (courseId: string): Promise<Assignment[]> =>

@@ -3,7 +3,7 @@ import type { Assignment, Market, PracticeCard, PracticeDetail, RunCard, RunStat
 import { XLSX_TYPE } from '@/api/downloads';
 import { setLoginCookie, stubAccountsApi, type Call } from './accounts-fixtures';
 
-/** Simulation training as the server answers it (docs/simulation.md "Shapes"; money in yuan). */
+/** Simulation training as the server answers it (docs/simulation.md "Shapes"; money in integer fen). */
 export const SIGN = 'p-amazon';
 
 export function practiceCard(change: Partial<PracticeCard> = {}): PracticeCard {
@@ -31,8 +31,8 @@ export function practiceDetail(change: Partial<PracticeDetail> = {}): PracticeDe
       { title: '注册公司', text: '完成企业名称、经营范围和注册资本的登记。' },
       { title: '开设店铺', text: '缴纳保证金，选择经营类目并上架商品。' },
     ],
-    capital: 100000,
-    targets: { revenue: 50000, profit: 8000, rating: 4.6 },
+    capital: 10_000_000,
+    targets: { revenue: 5_000_000, profit: 800_000, rating: 4.6 },
     courses: [],
     ...change,
   };
@@ -41,7 +41,7 @@ export function practiceDetail(change: Partial<PracticeDetail> = {}): PracticeDe
 export const MARKET: Market = {
   marketplace: 'amazon',
   marketplaceName: '亚马逊',
-  deposit: 10000,
+  deposit: 1_000_000,
   commissionRate: 0.15,
   scopes: ['电子产品销售', '日用百货销售', '服装服饰零售', '化妆品零售', '互联网销售', '货物进出口'],
   categories: [
@@ -49,9 +49,9 @@ export const MARKET: Market = {
     { id: 2, name: '家居日用' },
   ],
   products: [
-    { id: 11, categoryId: 1, name: '蓝牙耳机', unitCost: 60, referencePrice: 129, baseDemand: 20 },
-    { id: 12, categoryId: 1, name: '手机支架', unitCost: 8, referencePrice: 25, baseDemand: 40 },
-    { id: 21, categoryId: 2, name: '收纳盒', unitCost: 12, referencePrice: 35, baseDemand: 30 },
+    { id: 11, categoryId: 1, name: '蓝牙耳机', unitCost: 6000, referencePrice: 12900, baseDemand: 20 },
+    { id: 12, categoryId: 1, name: '手机支架', unitCost: 800, referencePrice: 2500, baseDemand: 40 },
+    { id: 21, categoryId: 2, name: '收纳盒', unitCost: 1200, referencePrice: 3500, baseDemand: 30 },
   ],
 };
 
@@ -65,9 +65,9 @@ export function runState(change: Partial<RunState> = {}): RunState {
     day: 0,
     days: 10,
     version: 1,
-    funds: 100000,
+    funds: 10_000_000,
     deposit: 0,
-    capital: 100000,
+    capital: 10_000_000,
     company: null,
     shop: null,
     listings: [],
@@ -77,7 +77,7 @@ export function runState(change: Partial<RunState> = {}): RunState {
     history: [],
     log: [],
     totals: { revenue: 0, profit: 0, orders: 0 },
-    targets: { revenue: 50000, profit: 8000, rating: 4.6 },
+    targets: { revenue: 5_000_000, profit: 800_000, rating: 4.6 },
     score: null,
     bestScore: null,
     startedAt: '2026-11-28T09:00:00+08:00',
@@ -87,12 +87,13 @@ export function runState(change: Partial<RunState> = {}): RunState {
   };
 }
 
+/** The registered capital is in 万元, not money of the run. */
 const COMPANY = { name: '杭州鲸创电子商务有限公司', scopes: ['电子产品销售'], capital: 100 };
 const SHOP = { name: '鲸创数码', categoryId: 1, categoryName: '3C 数码配件' };
-const LISTING = { productId: 11, name: '蓝牙耳机', price: 129, unitCost: 60, referencePrice: 129, stock: 180, soldTotal: 20 };
+const LISTING = { productId: 11, name: '蓝牙耳机', price: 12900, unitCost: 6000, referencePrice: 12900, stock: 180, soldTotal: 20 };
 const DAY = {
-  day: 1, visitors: 400, orders: 20, revenue: 2580, commission: 387, goodsCost: 1200, advertising: 100, storage: 36,
-  refund: 0, profit: 857, rating: 4.52, funds: 78000, stockouts: 0,
+  day: 1, visitors: 400, orders: 20, revenue: 258_000, commission: 38_700, goodsCost: 120_000, advertising: 10_000,
+  storage: 3600, refund: 0, profit: 85_700, rating: 4.52, funds: 7_800_000, stockouts: 0,
 };
 
 /** A run on its third day, today's event not answered yet. */
@@ -100,12 +101,12 @@ export function operatingRun(change: Partial<RunState> = {}): RunState {
   return runState({
     stage: 'operate',
     day: 3,
-    funds: 78000,
-    deposit: 10000,
+    funds: 7_800_000,
+    deposit: 1_000_000,
     company: COMPANY,
     shop: SHOP,
     listings: [LISTING],
-    advertising: 100,
+    advertising: 10_000,
     rating: 4.54,
     event: {
       title: '买家询问发货时间',
@@ -117,9 +118,9 @@ export function operatingRun(change: Partial<RunState> = {}): RunState {
       ],
       answered: null,
     },
-    history: [DAY, { ...DAY, day: 2, revenue: 2838, profit: 950, rating: 4.54 }],
+    history: [DAY, { ...DAY, day: 2, revenue: 283_800, profit: 95_000, rating: 4.54 }],
     log: [{ day: 0, text: '注册公司：杭州鲸创电子商务有限公司' }, { day: 1, text: '回复客服事件：立即查询并告知准确的发货时间' }],
-    totals: { revenue: 5418, profit: 1807, orders: 42 },
+    totals: { revenue: 541_800, profit: 180_700, orders: 42 },
     ...change,
   });
 }

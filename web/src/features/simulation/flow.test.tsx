@@ -22,7 +22,7 @@ const FLOW = `/whaleFlow?sign=${SIGN}`;
 const SHOP = { name: '鲸创数码', categoryId: 1, categoryName: '3C 数码配件' };
 
 describe('/whaleFlow: 注册公司', () => {
-  it('checks the company with the rules\' own words before sending it with day 0', async () => {
+  it('checks the company with the rules\' own words before sending it with day 0 and the version shown', async () => {
     const { calls } = stubSimulation({
       '/simulation/run/state': { code: 200, data: runState() },
       '/simulation/run/company': { code: 200, data: runState({ stage: 'shop' }) },
@@ -56,7 +56,7 @@ describe('/whaleFlow: 注册公司', () => {
     await userEvent.click(submit);
     await waitFor(() =>
       expect(bodiesOf(calls, '/simulation/run/company')).toEqual([
-        { sign: SIGN, day: 0, name: '杭州鲸创电子商务有限公司', scopes: ['电子产品销售'], capital: 100 },
+        { sign: SIGN, day: 0, version: 1, name: '杭州鲸创电子商务有限公司', scopes: ['电子产品销售'], capital: 100 },
       ]),
     );
     expect(await screen.findByRole('heading', { name: '开设店铺' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('/whaleFlow: 注册公司', () => {
 });
 
 describe('/whaleFlow: 开设店铺', () => {
-  it('lists a product of the shop\'s category within the rules, and opens only with stock', async () => {
+  it('lists a product of the shop\'s category within the rules (typed in yuan, sent in fen), and opens only with stock', async () => {
     const { calls } = stubSimulation({
       '/simulation/run/state': { code: 200, data: runState({ stage: 'listing', shop: SHOP, company: { name: '杭州鲸创电子商务有限公司', scopes: [], capital: 100 } }) },
       '/simulation/run/listing': { code: 200, data: runState({ stage: 'listing', shop: SHOP, listings: [] }) },
@@ -77,64 +77,74 @@ describe('/whaleFlow: 开设店铺', () => {
 
     const row = screen.getByRole('form', { name: '蓝牙耳机' });
     const [price, stock] = within(row).getAllByRole('spinbutton');
+    expect(within(products).getByText(/进货价 ¥60\.00 · 参考价 ¥129\.00/)).toBeInTheDocument();
     expect(price).toHaveValue('129');
-    fireEvent.change(price, { target: { value: '1300' } });
+    fireEvent.change(price, { target: { value: '1290.01' } });
+    expect(await within(row).findByText('价格应大于 0 且不超过参考价的 10 倍')).toBeInTheDocument();
+    fireEvent.change(price, { target: { value: '1290' } });
+    await waitFor(() => expect(within(row).queryByText('价格应大于 0 且不超过参考价的 10 倍')).not.toBeInTheDocument());
+    fireEvent.change(price, { target: { value: '129.555' } });
     expect(await within(row).findByText('价格应大于 0 且不超过参考价的 10 倍')).toBeInTheDocument();
     fireEvent.change(stock, { target: { value: '2000' } });
     expect(await within(row).findByText('资金不足，无法完成采购')).toBeInTheDocument();
     fireEvent.change(stock, { target: { value: '10001' } });
     expect(await within(row).findByText('采购数量应为 0–10000 的整数')).toBeInTheDocument();
-    fireEvent.change(price, { target: { value: '129' } });
+    fireEvent.change(price, { target: { value: '129.9' } });
     fireEvent.change(stock, { target: { value: '200' } });
     await userEvent.click(within(row).getByRole('button', { name: btn('上架') }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/listing')).toEqual([{ sign: SIGN, day: 0, productId: 11, price: 129, stock: 200 }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/simulation/run/listing')).toEqual([{ sign: SIGN, day: 0, version: 1, productId: 11, price: 12990, stock: 200 }]),
+    );
     expect(bodiesOf(calls, '/simulation/run/open')).toHaveLength(0);
   });
 });
 
 describe('/whaleFlow: 店铺运营', () => {
-  it('answers the event and plays the day, each with the day on screen', async () => {
+  it('answers the event and plays the day, each with the day and version on screen', async () => {
     const { calls } = stubSimulation({
-      '/simulation/run/state': { code: 200, data: operatingRun() },
+      '/simulation/run/state': { code: 200, data: operatingRun({ version: 7 }) },
       '/simulation/run/reply': (call) => {
-        const run = operatingRun();
+        const run = operatingRun({ version: 8 });
         return { code: 200, data: { ...run, event: { ...run.event, answered: call.body?.replyId } } };
       },
-      '/simulation/run/advance': { code: 200, data: operatingRun({ day: 4 }) },
+      '/simulation/run/advance': { code: 200, data: operatingRun({ day: 4, version: 9 }) },
     });
     renderInRouter(<WhaleFlowPage />, FLOW);
     expect(await screen.findByText('第 3 / 10 天')).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: '鲸创数码' });
+    for (const money of ['¥78,000.00', '¥10,000.00', '¥5,418.00', '¥1,807.00']) expect(within(figures).getByText(money)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '蓝牙耳机' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '进入下一天' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请先处理今日的客服事件');
     expect(bodiesOf(calls, '/simulation/run/advance')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: '立即查询并告知准确的发货时间' }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/reply')).toEqual([{ sign: SIGN, day: 3, replyId: 0 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/reply')).toEqual([{ sign: SIGN, day: 3, version: 7, replyId: 0 }]));
     expect(await screen.findByText('已回复')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '暂不回复' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: '进入下一天' }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/advance')).toEqual([{ sign: SIGN, day: 3 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/advance')).toEqual([{ sign: SIGN, day: 3, version: 8 }]));
     expect(await screen.findByText('第 4 / 10 天')).toBeInTheDocument();
   });
 
-  it('changes a price, restocks and sets the advertising budget within the rules', async () => {
+  it('changes a price, restocks and sets the advertising budget within the rules, typed in yuan and sent in fen', async () => {
     const { calls } = stubSimulation({
       '/simulation/run/state': { code: 200, data: operatingRun() },
       '/simulation/run/price': { code: 200, data: operatingRun() },
       '/simulation/run/restock': { code: 200, data: operatingRun() },
-      '/simulation/run/advertising': { code: 200, data: operatingRun({ advertising: 300 }) },
+      '/simulation/run/advertising': { code: 200, data: operatingRun({ advertising: 30_000 }) },
     });
     renderInRouter(<WhaleFlowPage />, FLOW);
     await userEvent.click(await screen.findByRole('button', { name: btn('改价') }));
     const dialog = await screen.findByRole('dialog', { name: '调整售价：蓝牙耳机' });
+    expect(within(dialog).getByLabelText('新售价（元）')).toHaveValue('129');
     fireEvent.change(within(dialog).getByLabelText('新售价（元）'), { target: { value: '0' } });
     await userEvent.click(within(dialog).getByRole('button', { name: btn('确定') }));
     expect(await within(dialog).findByText('价格应大于 0 且不超过参考价的 10 倍')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('新售价（元）'), { target: { value: '139.9' } });
     await userEvent.click(within(dialog).getByRole('button', { name: btn('确定') }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/price')).toEqual([{ sign: SIGN, day: 3, productId: 11, price: 139.9 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/price')).toEqual([{ sign: SIGN, day: 3, version: 1, productId: 11, price: 13990 }]));
 
     await userEvent.click(screen.getByRole('button', { name: btn('补货') }));
     const restock = await screen.findByRole('dialog', { name: '补货：蓝牙耳机' });
@@ -144,14 +154,15 @@ describe('/whaleFlow: 店铺运营', () => {
     expect(await within(restock).findByText('资金不足，无法完成采购')).toBeInTheDocument();
     fireEvent.change(within(restock).getByLabelText('补货数量'), { target: { value: '100' } });
     await userEvent.click(within(restock).getByRole('button', { name: btn('确定') }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/restock')).toEqual([{ sign: SIGN, day: 3, productId: 11, quantity: 100 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/restock')).toEqual([{ sign: SIGN, day: 3, version: 1, productId: 11, quantity: 100 }]));
 
     const budget = screen.getByLabelText('每日预算（元）');
-    fireEvent.change(budget, { target: { value: '60000' } });
+    expect(budget).toHaveValue('100');
+    fireEvent.change(budget, { target: { value: '50000.01' } });
     expect(await screen.findByText('广告预算应为 0–50000 元')).toBeInTheDocument();
     fireEvent.change(budget, { target: { value: '300' } });
     await userEvent.click(screen.getByRole('button', { name: '保存预算' }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/advertising')).toEqual([{ sign: SIGN, day: 3, budget: 300 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/advertising')).toEqual([{ sign: SIGN, day: 3, version: 1, budget: 30_000 }]));
   });
 
   it("a stale page gets the server's 页面已过期 and reads the run again", async () => {
@@ -162,6 +173,7 @@ describe('/whaleFlow: 店铺运营', () => {
     renderInRouter(<WhaleFlowPage />, FLOW);
     await userEvent.click(await screen.findByRole('button', { name: '暂不回复' }));
     expect(await screen.findByText('页面已过期，请刷新后重试')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/simulation/run/reply')).toEqual([{ sign: SIGN, day: 3, version: 1, replyId: 2 }]);
     await waitFor(() => expect(calls.filter((c) => c.path === '/simulation/run/state')).toHaveLength(2));
   });
 });
@@ -180,7 +192,18 @@ describe('/whaleFlow: 运营报告', () => {
       '客服质量6 / 10',
     ]);
     expect(screen.getByRole('figure', { name: '每日营业额与利润' })).toBeInTheDocument();
+    // The chart plots yuan, so its axis reads naturally.
+    await waitFor(() =>
+      expect(chart.setOption).toHaveBeenCalledWith(
+        expect.objectContaining({
+          series: [expect.objectContaining({ data: [2580, 2838] }), expect.objectContaining({ data: [857, 950] })],
+        }),
+        true,
+      ),
+    );
     expect(screen.getByRole('cell', { name: '¥2,580.00' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '¥50,000.00' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '¥5,418.00' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '决策日志' })).getByText('注册公司：杭州鲸创电子商务有限公司')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: btn('重新开始') })).toBeInTheDocument();
   });
@@ -195,7 +218,7 @@ describe('the back office', () => {
     renderInRouter(<AmazonBackOfficePage />, `/simulation/amazon-virtual-system?sign=${SIGN}&menu=service`);
     expect(await screen.findByText('亚马逊 · 卖家后台')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '回复“尽快发货”' }));
-    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/reply')).toEqual([{ sign: SIGN, day: 3, replyId: 1 }]));
+    await waitFor(() => expect(bodiesOf(calls, '/simulation/run/reply')).toEqual([{ sign: SIGN, day: 3, version: 1, replyId: 1 }]));
     await userEvent.click(screen.getByRole('menuitem', { name: /经营报告/ }));
     expect(await screen.findByText('实训完成后即可查看运营报告')).toBeInTheDocument();
   });

@@ -2,12 +2,16 @@ import type { RunState, Stage } from '@/api/simulation';
 import { FLOW_STEPS, type FlowStep } from '@/config/simulation-paths';
 import { formatYuan } from '@/lib/money';
 
-/** The simulation's answers carry yuan (two decimals at most): shown as ¥1,234.50. */
-export function yuan(value: number): string {
-  const fen = Math.round(value * 100);
-  const text = formatYuan(fen);
-  return text.replace(/(\d)(?=(\d{3})+\.)/g, '$1,');
+/** Money of the simulation's answers, integer fen (ARCHITECTURE §4), shown as yuan with thousands: 123450 → ¥1,234.50. */
+export function yuan(fen: number): string {
+  return formatYuan(fen).replace(/(\d)(?=(\d{3})+\.)/g, '$1,');
 }
+
+/** Fen as the yuan a field shows or a chart plots: 12990 → 129.9. */
+export const toYuan = (fen: number): number => fen / 100;
+
+/** Yuan typed in a field (two decimals at most, checked by the rules) as the integer fen sent: 129.9 → 12990. */
+export const toFen = (yuanValue: number): number => Math.round(yuanValue * 100);
 
 /** A store rating out of 5: 4.62. */
 export const stars = (rating: number): string => rating.toFixed(2);

@@ -12,6 +12,7 @@ import {
   restartRun,
   startRun,
   type Decision,
+  type RunShown,
   type RunState,
 } from '@/api/simulation';
 import type { FormInstance } from 'antd';
@@ -85,14 +86,15 @@ export function useStartRun() {
 }
 
 /**
- * The decisions of a run, each sent with the day of the state on screen. A refusal is told (the page's form may show
- * it under its field instead) and the state is read again, so a stale page catches up with the server.
+ * The decisions of a run, each sent with the day and version of the state on screen (a double click or a stale page
+ * gets 页面已过期，请刷新后重试). A refusal is told (the page's form may show it under its field instead) and the state is
+ * read again, so a stale page catches up with the server.
  */
-export function useRunDecision(run: Pick<RunState, 'sign' | 'day'>) {
+export function useRunDecision(run: RunShown) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationKey: simulationKeys.decision(run.sign),
-    mutationFn: (decision: Decision) => decide(run.sign, run.day, decision),
+    mutationFn: (decision: Decision) => decide(run, decision),
     onSuccess: (state) => keepRun(client, state),
     onError: () => void client.invalidateQueries({ queryKey: simulationKeys.run(run.sign) }),
   });

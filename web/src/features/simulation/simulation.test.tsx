@@ -90,7 +90,8 @@ describe('/whaleCreation/creationDetails', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '亚马逊跨境店铺运营' })).toBeInTheDocument();
     expect(screen.getByText('课程要求：跨境电商实务')).toBeInTheDocument();
     expect(screen.getByText('缴纳保证金，选择经营类目并上架商品。')).toBeInTheDocument();
-    expect(screen.getByText('¥50,000.00')).toBeInTheDocument();
+    // The answers' fen shown as yuan: 启动资金, 营业额目标, 利润目标.
+    for (const money of ['¥100,000.00', '¥50,000.00', '¥8,000.00']) expect(screen.getByText(money)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '开始实训' }));
     await waitFor(() => expect(bodiesOf(calls, '/simulation/run/start')).toEqual([{ sign: SIGN }]));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/whaleFlow?sign=${SIGN}`));

@@ -1,6 +1,6 @@
 import { Button, Card, Form, InputNumber } from 'antd';
 import type { RunState } from '@/api/simulation';
-import { yuan } from '../format';
+import { toFen, toYuan, yuan } from '../format';
 import { useRunDecision } from '../queries';
 import { asRule, checkBudget } from '../rules';
 import { SIM_TEXT } from '../texts';
@@ -8,7 +8,7 @@ import styles from './flow.module.css';
 
 const T = SIM_TEXT.board;
 
-/** 广告投放: the store's daily advertising budget (0–50000 yuan). */
+/** 广告投放: the store's daily advertising budget, typed in yuan (0–50000) and sent in fen. */
 export function AdvertisingPanel({ run }: { run: RunState }) {
   const [form] = Form.useForm<{ budget: number }>();
   const decision = useRunDecision(run);
@@ -20,8 +20,8 @@ export function AdvertisingPanel({ run }: { run: RunState }) {
         name="advertising"
         layout="inline"
         requiredMark={false}
-        initialValues={{ budget: run.advertising }}
-        onFinish={(values) => decision.send({ kind: 'advertising', input: { budget: values.budget } }, { form, fields: ['budget'] })}
+        initialValues={{ budget: toYuan(run.advertising) }}
+        onFinish={(values) => decision.send({ kind: 'advertising', input: { budget: toFen(values.budget) } }, { form, fields: ['budget'] })}
         className={styles.inlineForm}
       >
         <Form.Item name="budget" label={T.budget} rules={[asRule(checkBudget)]}>

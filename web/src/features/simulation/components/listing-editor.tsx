@@ -1,7 +1,7 @@
 import { Button, Card, Form, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import type { Listing, Market, Product, RunState } from '@/api/simulation';
-import { yuan } from '../format';
+import { toFen, toYuan, yuan } from '../format';
 import { useRunDecision } from '../queries';
 import { asRule, checkPrice, checkPurchase } from '../rules';
 import { SIM_TEXT } from '../texts';
@@ -10,6 +10,7 @@ import styles from './flow.module.css';
 const T = SIM_TEXT.listing;
 const FIELDS = ['price', 'stock'] as const;
 
+/** `price` in yuan as typed (sent in fen). */
 type Values = { price: number; stock: number };
 
 /**
@@ -22,7 +23,7 @@ function ProductRow({ run, product, listing }: { run: RunState; product: Product
   const decision = useRunDecision(run);
   const onFinish = (values: Values): void =>
     decision.send(
-      { kind: 'listing', input: { productId: product.id, price: values.price, stock: values.stock } },
+      { kind: 'listing', input: { productId: product.id, price: toFen(values.price), stock: values.stock } },
       // What was bought is in the listing's stock now: the field starts again from nothing more to buy.
       { form, fields: FIELDS, onSuccess: () => form.setFieldValue('stock', 0) },
     );
@@ -43,7 +44,7 @@ function ProductRow({ run, product, listing }: { run: RunState; product: Product
         className={styles.productForm}
         layout="inline"
         requiredMark={false}
-        initialValues={{ price: listing?.price ?? product.referencePrice, stock: listing ? 0 : undefined }}
+        initialValues={{ price: toYuan(listing?.price ?? product.referencePrice), stock: listing ? 0 : undefined }}
         onFinish={onFinish}
       >
         <Form.Item name="price" label={T.price} rules={[asRule((v: number) => checkPrice(v, product.referencePrice))]}>

@@ -1,7 +1,7 @@
 import { Button, Card, Form, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Listing, RunState } from '@/api/simulation';
-import { yuan } from '../format';
+import { toFen, toYuan, yuan } from '../format';
 import { useRunDecision } from '../queries';
 import { asRule, checkPrice, checkRestock } from '../rules';
 import { SIM_TEXT } from '../texts';
@@ -10,6 +10,7 @@ import styles from './flow.module.css';
 const T = SIM_TEXT.board;
 
 type Editing = { listing: Listing; mode: 'price' | 'restock' } | null;
+/** `price` in yuan as typed (sent in fen). */
 type Values = { price?: number; quantity?: number };
 
 /** The dialog of a price change or a restock of one listing. */
@@ -21,7 +22,7 @@ function ListingDialog({ run, editing, onClose }: { run: RunState; editing: Edit
     if (!editing || !listing) return;
     const done = { form, onSuccess: onClose };
     if (editing.mode === 'price') {
-      decision.send({ kind: 'price', input: { productId: listing.productId, price: values.price ?? 0 } }, { ...done, fields: ['price'] });
+      decision.send({ kind: 'price', input: { productId: listing.productId, price: toFen(values.price ?? 0) } }, { ...done, fields: ['price'] });
     } else {
       decision.send({ kind: 'restock', input: { productId: listing.productId, quantity: values.quantity ?? 0 } }, { ...done, fields: ['quantity'] });
     }
@@ -43,7 +44,7 @@ function ListingDialog({ run, editing, onClose }: { run: RunState; editing: Edit
           name="listing-change"
           layout="vertical"
           requiredMark={false}
-          initialValues={editing?.mode === 'price' ? { price: listing.price } : {}}
+          initialValues={editing?.mode === 'price' ? { price: toYuan(listing.price) } : {}}
           onFinish={onFinish}
         >
           <p className={styles.intro}>{`${T.referencePrice} ${yuan(listing.referencePrice)} · ${T.unitCost} ${yuan(listing.unitCost)} · ${T.funds} ${yuan(run.funds)}`}</p>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DayRecord } from '@/api/simulation';
 import { AnalysisChart, CHART_COLORS } from '@/components/analysis-chart';
+import { toYuan } from '../format';
 import { SIM_TEXT } from '../texts';
 
 const T = SIM_TEXT.report;
@@ -8,7 +9,7 @@ const B = SIM_TEXT.board;
 
 const dayLabels = (history: DayRecord[]): string[] => history.map((d) => SIM_TEXT.board.logDay(d.day));
 
-/** Each played day's revenue (bars) and profit (line), yuan. */
+/** Each played day's revenue (bars) and profit (line), plotted in yuan (the answers carry fen). */
 export function MoneyChart({ history, height = 260 }: { history: DayRecord[]; height?: number }) {
   const option = useMemo(
     () => ({
@@ -18,8 +19,8 @@ export function MoneyChart({ history, height = 260 }: { history: DayRecord[]; he
       xAxis: { type: 'category', data: dayLabels(history) },
       yAxis: { type: 'value' },
       series: [
-        { name: T.columns.revenue, type: 'bar', data: history.map((d) => d.revenue), itemStyle: { color: CHART_COLORS[0] } },
-        { name: T.columns.profit, type: 'line', smooth: true, data: history.map((d) => d.profit), itemStyle: { color: CHART_COLORS[2] } },
+        { name: T.columns.revenue, type: 'bar', data: history.map((d) => toYuan(d.revenue)), itemStyle: { color: CHART_COLORS[0] } },
+        { name: T.columns.profit, type: 'line', smooth: true, data: history.map((d) => toYuan(d.profit)), itemStyle: { color: CHART_COLORS[2] } },
       ],
     }),
     [history],
