@@ -10,6 +10,8 @@ export const DEMO = {
   colleague: { mobile: '13800000007', name: '郑建国' },
   /** Role normal: the password-recovery test changes its password (on its own file's server), the training test joins. */
   normal: { mobile: '13800000003', name: '李娜' },
+  /** The platform's administrator (role admin): the industrial belts' editor. */
+  admin: { mobile: '13800000006', name: '周杰' },
   password: 'xuejing2026',
 } as const;
 

@@ -186,6 +186,11 @@ void register_course_routes(core::Router::Domain& r, SimulationService& s) {
                s.unassign(req.current_user(), course, parse_sign(req));
                return core::ok_with_msg(nullptr, "移除成功");
            });
+}
+
+// A course's trainees and their runs of an assigned practice, and the same as a sheet.
+void register_trainee_routes(core::Router::Domain& r, SimulationService& s) {
+    Access teaching = Access::roles({Role::kTeacher, Role::kSchoolAdmin});
     core::post_with_export(
         r, "/simulation/course/trainees", teaching,
         "课程学员的实训进度与最高分 {courseId, sign, keyword?, page, size}（最近实训的在前）",
@@ -222,6 +227,7 @@ void register_routes(core::Router& router, SimulationService& s) {
     register_practice_routes(r, s);
     register_run_routes(r, s);
     register_course_routes(r, s);
+    register_trainee_routes(r, s);
 }
 
 }  // namespace xj::simulation

@@ -6,8 +6,8 @@ import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { resumePaths } from '@/config/resume-paths';
-import { simulationPaths } from '@/config/simulation-paths';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
+import { industryRoutes, simulationRoutes } from './area-routes';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
 import { RoleGuard } from './guards/role-guard';
@@ -194,23 +194,6 @@ const schoolCertificatesPage = async () => ({
 const myCertificatesPage = async () => ({
   Component: (await import('@/features/certificates/pages/my-certificates-page')).MyCertificatesPage,
 });
-// Simulation training (docs/simulation.md): the area's home, 鲸创实训 and a practice, the guided flow, the back office.
-const simulationHomePage = async () => ({
-  Component: (await import('@/features/simulation/pages/simulation-home-page')).SimulationHomePage,
-});
-const whaleCreationPage = async () => ({
-  Component: (await import('@/features/simulation/pages/whale-creation-page')).WhaleCreationPage,
-});
-const creationDetailsPage = async () => ({
-  Component: (await import('@/features/simulation/pages/creation-details-page')).CreationDetailsPage,
-});
-const whaleFlowPage = async () => ({ Component: (await import('@/features/simulation/pages/whale-flow-page')).WhaleFlowPage });
-const amazonBackOfficePage = async () => ({
-  Component: (await import('@/features/simulation/pages/back-office-page')).AmazonBackOfficePage,
-});
-const playgroundBackOfficePage = async () => ({
-  Component: (await import('@/features/simulation/pages/back-office-page')).PlaygroundBackOfficePage,
-});
 const assistantPage = async () => ({ Component: (await import('@/features/assistant/pages/assistant-page')).AssistantPage });
 const chatPage = async () => ({ Component: (await import('./routes/assistant-route')).ChatRoute });
 const chatJobsPage = async () => ({ Component: (await import('./routes/assistant-route')).ChatJobsRoute });
@@ -263,19 +246,8 @@ const sessionPages: RouteObject[] = [
   { path: assistantPaths.chat.path, lazy: chatPage },
   // Spec 02 §2: jobsFromChat needs a login (else /login).
   { element: <RoleGuard />, children: [{ path: employmentPaths.chatJobs.path, lazy: chatJobsPage }] },
-  {
-    // Simulation training needs a login, any role (docs/simulation.md: its pages are not public; else /login).
-    element: <RoleGuard />,
-    children: [
-      { path: simulationPaths.home.path, lazy: simulationHomePage },
-      { path: simulationPaths.creation.path, lazy: whaleCreationPage },
-      { path: simulationPaths.details.path, lazy: creationDetailsPage },
-      { path: simulationPaths.flow.path, lazy: whaleFlowPage },
-      // Full screen (app/layouts/layout-rules): no site header or footer.
-      { path: simulationPaths.amazonBackOffice.path, lazy: amazonBackOfficePage },
-      { path: simulationPaths.playground.path, lazy: playgroundBackOfficePage },
-    ],
-  },
+  simulationRoutes,
+  ...industryRoutes,
   {
     // The enterprise centre: the enterprise role (身份错误 otherwise; without a session, login first).
     element: <RoleGuard allows={isEnterprise} />,

@@ -1,5 +1,6 @@
 /** Every URL the web app uses: client routes, API paths (relative to the API base) and outside links. */
 
+import { industryPaths } from './industry-paths';
 import { withQuery } from './query-string';
 import { resumePaths } from './resume-paths';
 
@@ -399,6 +400,8 @@ const SPEC_02_PUBLIC_PATHS: readonly string[] = [
   '/train',
   '/test',
   '/criticizes-system',
+  // The industrial belt map (docs/industrial-belt.md: a visitor sees the map and a province).
+  industryPaths.map.path,
 ];
 const PUBLIC_PATH_PREFIXES: readonly string[] = [
   paths.courseDetailPrefix.path,

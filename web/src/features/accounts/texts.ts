@@ -91,6 +91,7 @@ export const ACCOUNT_TEXT = {
     schoolCertificates: '证书管理',
     jobWanted: '我的求职',
     enterprise: '企业中心',
+    industrialBelts: '产业带管理',
     logout: '安全退出',
   },
   roles: { teacher: '教师', student: '学生', normal: '普通用户' },

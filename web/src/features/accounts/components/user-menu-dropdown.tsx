@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   EditOutlined,
   FileTextOutlined,
+  GlobalOutlined,
   LogoutOutlined,
   NotificationOutlined,
   ProfileOutlined,
@@ -20,11 +21,12 @@ import { useNavigate } from 'react-router';
 import type { SmallPlate } from '@/api/messages';
 import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
+import { industryPaths } from '@/config/industry-paths';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
 import type { CurrentUser } from '../queries';
 import { useLogout } from '../queries';
-import { hasRole, isSchoolAdmin } from '../lib/role';
+import { hasRole, isPlatformAdmin, isSchoolAdmin } from '../lib/role';
 import { ACCOUNT_TEXT } from '../texts';
 import { PLATE_TEXT, plateCount, resumePercent } from './user-menu.plate';
 import styles from './user-menu.module.css';
@@ -73,6 +75,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
           { key: 'certificates', icon: <SafetyCertificateOutlined />, label: M.schoolCertificates },
         ]
       : []),
+    ...(isPlatformAdmin(user.roleStr) ? [{ key: 'industrialBelts', icon: <GlobalOutlined />, label: M.industrialBelts }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
   ];
@@ -93,6 +96,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'certificates') void navigate(certificatePaths.school.getHref());
     else if (key === 'jobWanted') void navigate(employmentPaths.jobWanted.getHref());
     else if (key === 'enterprise') void navigate(employmentPaths.enterprise.getHref());
+    else if (key === 'industrialBelts') void navigate(industryPaths.admin.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);
   };

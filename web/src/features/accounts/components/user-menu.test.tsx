@@ -133,6 +133,15 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     expect(redirectTo).toHaveBeenCalledWith('/teacher/#/teachingCenter');
   });
 
+  it('offers the platform admin 产业带管理', async () => {
+    setLoginCookie('1');
+    stubAccountsApi({ '/user/getLoginInfo': { code: 200, data: { ...TEACHER_INFO, roleStr: 'admin' } }, ...unread(0, 0, 0), ...PLATE });
+    const { router } = renderAt('/home');
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByText('产业带管理'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/industrial-belts'));
+  });
+
   it('keeps open the menu the pointer opened when the name is clicked; Escape closes it', async () => {
     setLoginCookie('1');
     stubAccountsApi({ ...unread(0, 0, 0), ...PLATE });

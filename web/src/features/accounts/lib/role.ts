@@ -35,3 +35,8 @@ export function hasRole(roleStr: string | null | undefined, role: string): boole
 export function isSchoolAdmin(roleStr: string | null | undefined): boolean {
   return hasRole(roleStr, 'schoolAdmin');
 }
+
+/** The platform's administrator (roleStr names admin): the industrial belts (docs/industrial-belt.md). */
+export function isPlatformAdmin(roleStr: string | null | undefined): boolean {
+  return hasRole(roleStr, 'admin');
+}

@@ -1,0 +1,12 @@
+import { API_CODE, isApiError } from '@/api/errors';
+import { toastError } from '@/lib/toast';
+
+/**
+ * The request layer toasts most refusals itself but leaves -1000 and answers naming a field (-2 with data.field, as
+ * 产业带不存在 names `sign`) to the caller: where no form field shows it, the server's words are toasted here.
+ */
+export function tellRefusal(error: unknown): void {
+  if (isApiError(error) && error.kind === 'server' && (error.field || error.code === API_CODE.BUSINESS_ERROR)) {
+    toastError(error.msg);
+  }
+}
