@@ -57,4 +57,10 @@ bool seed_demo(db::Database& db, const core::Clock& clock, AccountService& accou
 
 core::AuthUser auth_user_of(const User& u) { return {u.id, u.sign, u.name, u.roles, u.school_id.value_or(0)}; }
 
+std::optional<core::AuthUser> demo_caller(db::Database& db, const AccountService& accounts, std::string_view mobile) {
+    auto user = db.with_conn([&](db::Conn& c) { return accounts.find_user_by_mobile(c, std::string(mobile)); });
+    if (!user) return std::nullopt;
+    return auth_user_of(*user);
+}
+
 }  // namespace xj::accounts

@@ -19,13 +19,6 @@ constexpr double kOfflineScore = 86;
 constexpr std::string_view kOfflineRemark = "线下实操考核（机房上机，120 分钟）";
 constexpr std::string_view kRevokeReason = "经复核，期末考试成绩存在作弊行为";
 
-std::optional<core::AuthUser> demo_user(db::Database& db, const accounts::AccountService& accounts,
-                                        std::string_view mobile) {
-    auto user = db.with_conn([&](db::Conn& c) { return accounts.find_user_by_mobile(c, std::string(mobile)); });
-    if (!user) return std::nullopt;
-    return accounts::auth_user_of(*user);
-}
-
 std::optional<core::AuthUser> user_of_sign(db::Database& db, const accounts::AccountService& accounts,
                                            const std::string& sign) {
     auto user = db.with_conn([&](db::Conn& c) { return accounts.find_user_by_sign(c, sign); });
@@ -48,8 +41,8 @@ int claim_passed(const DemoServices& s, const core::AuthUser& student) {
 }  // namespace
 
 void seed_demo(db::Database& db, const DemoServices& s) {
-    auto teacher = demo_user(db, s.accounts, kTeacherMobile);
-    auto admin = demo_user(db, s.accounts, kAdminMobile);
+    auto teacher = accounts::demo_caller(db, s.accounts, kTeacherMobile);
+    auto admin = accounts::demo_caller(db, s.accounts, kAdminMobile);
     if (!teacher || !admin) return;
     auto taught = s.statistics.teaching_overview(*teacher);
     auto biggest = std::max_element(taught.begin(), taught.end(),
@@ -59,7 +52,7 @@ void seed_demo(db::Database& db, const DemoServices& s) {
 
     int issued = 0;
     std::string claimed_sign;  // 张晓明's, who has claimed his already
-    if (auto student = demo_user(db, s.accounts, kStudentMobile)) {
+    if (auto student = accounts::demo_caller(db, s.accounts, kStudentMobile)) {
         issued += claim_passed(s, *student);
         claimed_sign = student->sign;
     }

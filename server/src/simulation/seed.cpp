@@ -49,13 +49,6 @@ constexpr DemoPractice kPractices[] = {
      "4.8。"},
 };
 
-std::optional<core::AuthUser> demo_user(db::Database& db, const accounts::AccountService& accounts,
-                                        std::string_view mobile) {
-    auto user = db.with_conn([&](db::Conn& c) { return accounts.find_user_by_mobile(c, std::string(mobile)); });
-    if (!user) return std::nullopt;
-    return accounts::auth_user_of(*user);
-}
-
 Decision at(const RunView& v, std::function<void(const PracticeRules&, RunState&)> apply) {
     return {v.run.state.stage, v.run.state.day, std::move(apply)};
 }
@@ -92,8 +85,8 @@ RunView play(SimulationService& sim, std::string_view host, const core::AuthUser
 }
 
 void seed_demo(db::Database& db, const DemoServices& s) {
-    auto student = demo_user(db, s.accounts, kStudentMobile);
-    auto teacher = demo_user(db, s.accounts, kTeacherMobile);
+    auto student = accounts::demo_caller(db, s.accounts, kStudentMobile);
+    auto teacher = accounts::demo_caller(db, s.accounts, kTeacherMobile);
     if (!student || !teacher) return;
     if (s.simulation.practices(kHost, *student, 0, {1, 1}).total > 0) return;
 
@@ -137,7 +130,7 @@ void seed_demo(db::Database& db, const DemoServices& s) {
     s.simulation.assign(*teacher, biggest->sign, signs[0], false);
     int played = 0;
     for (const std::string& mobile : teaching::demo_leading_mobiles(kPlayers)) {
-        auto user = demo_user(db, s.accounts, mobile);
+        auto user = accounts::demo_caller(db, s.accounts, mobile);
         if (!user) continue;
         Strategy st;
         st.price_percent = 90 + 5 * played;  // 90 % … 110 % of the reference price
