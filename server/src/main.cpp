@@ -52,6 +52,8 @@
 #include "employment/seed.h"
 #include "exams/routes.h"
 #include "exams/seed.h"
+#include "external/routes.h"
+#include "external/service.h"
 #include "identity/routes.h"
 #include "identity/seed.h"
 #include "identity/service.h"
@@ -125,6 +127,7 @@ struct Services {
           enterprise(db, clock, courses, board),
           employment_statistics(db, clock),
           industry(db, clock, courses, board),
+          external(db, clock, site),
           assistant_tools(courses, training, papers, resumes, certificates, board, articles, news),
           assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
                     assistant::answer_limits_from_env()) {}
@@ -162,6 +165,7 @@ struct Services {
     employment::EnterpriseService enterprise;
     employment::StatisticsService employment_statistics;
     industry::IndustryService industry;  // the industrial belt map (after the job board it reads)
+    external::ExternalService external;  // the schools' ERP and supply-chain systems
     assistant::Tools assistant_tools;    // the assistant's tools call the services above (last: it reads them all)
     assistant::AssistantService assistant;
 };
@@ -188,6 +192,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     employment::register_routes(
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
     industry::register_routes(router, services.industry);
+    external::register_routes(router, services.external);
     assistant::register_routes(router, services.assistant);
 }
 

@@ -900,6 +900,13 @@ Object.assign(TABLE, {
   'GET /api/v1/industrialBelt/admin/list': self(admins),
   'POST /api/v1/industrialBelt/admin/save': self(admins, () => ({ body: { sign: 'nope', province: '33', name: '矩阵产业带', industries: ['矩阵'] } }), { write: true }),
   'POST /api/v1/industrialBelt/admin/delete': self(admins, () => ({ body: { sign: 'nope' } }), { write: true }),
+  'GET /api/v1/external/systems': self(anyone),
+  'POST /api/v1/external/launch': self(signedIn, () => ({ body: { system: 'crm' } })),
+  'POST /api/v1/external/verify': self(anyone, () => ({ body: { token: 'x.y' } })),
+  'GET /api/v1/schoolAdmin/externalSystems': self(schoolAdmins),
+  'POST /api/v1/schoolAdmin/externalSystems/save': self(schoolAdmins, () => ({ body: { system: 'gyl', name: '矩阵系统', url: 'ftp://x' } }), { write: true }),
+  'POST /api/v1/schoolAdmin/externalSystems/resetSecret': self(schoolAdmins, () => ({ body: { system: 'crm' } }), { write: true }),
+  'POST /api/v1/schoolAdmin/externalSystems/delete': self(schoolAdmins, () => ({ body: { system: 'crm' } }), { write: true }),
 });
 
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];

@@ -57,8 +57,9 @@ std::string script_hash(std::string_view script) {
 }  // namespace
 
 // The page's policy: scripts from this site and the page's own inline scripts by hash (never other inline code),
-// styles inline too (antd writes them at run time), images also from https (avatars of WeChat users), nothing
-// framed but by this site, no plugins (issue 13).
+// styles inline too (antd writes them at run time), images also from https (avatars of WeChat users), frames of
+// https pages and of loopback (a school's external systems, docs/external-systems.md: the addresses its rules take),
+// nothing framing it but this site, no plugins (issue 13).
 std::string content_security_policy(std::string_view html) {
     std::string scripts = "'self'";
     constexpr std::string_view kOpen = "<script>";
@@ -71,7 +72,8 @@ std::string content_security_policy(std::string_view html) {
     }
     return "default-src 'self'; script-src " + scripts +
            "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; media-src 'self' blob:; "
-           "font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; "
+           "font-src 'self' data:; connect-src 'self'; frame-src 'self' https: http://localhost:* http://127.0.0.1:*; "
+           "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; "
            "object-src 'none'";
 }
 

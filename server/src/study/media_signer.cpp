@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/atomic_file.h"
+#include "core/hmac.h"
 
 namespace xj::study {
 
@@ -73,15 +74,7 @@ void MediaSigner::write_key_file(const fs::path& data_dir, const std::string& ke
 }
 
 std::string MediaSigner::signature(std::string_view relative, std::int64_t expires) const {
-    std::string message = std::string(relative) + "|" + std::to_string(expires);
-    unsigned char mac[crypto_auth_hmacsha256_BYTES];
-    crypto_auth_hmacsha256_state state;
-    crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char*>(key_.data()), key_.size());
-    crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char*>(message.data()), message.size());
-    crypto_auth_hmacsha256_final(&state, mac);
-    char out[sodium_base64_ENCODED_LEN(crypto_auth_hmacsha256_BYTES, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
-    sodium_bin2base64(out, sizeof out, mac, sizeof mac, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-    return out;
+    return core::hmac_sha256_b64url(key_, std::string(relative) + "|" + std::to_string(expires));
 }
 
 std::string MediaSigner::url(std::string_view relative, std::int64_t expires) const {
@@ -94,9 +87,7 @@ bool MediaSigner::verify(std::string_view relative, std::string_view e, std::str
     if (e.empty() || e.size() > 12 || e.front() == '-') return false;
     auto [end, ec] = std::from_chars(e.data(), e.data() + e.size(), expires);
     if (ec != std::errc() || end != e.data() + e.size() || expires < now) return false;
-    std::string expected = signature(relative, expires);
-    if (s.size() != expected.size()) return false;
-    return sodium_memcmp(expected.data(), s.data(), expected.size()) == 0;
+    return core::same_text(signature(relative, expires), s);
 }
 
 }  // namespace xj::study

@@ -1,0 +1,150 @@
+#include "external/service.h"
+
+#include "core/api_error.h"
+#include "core/sign.h"
+#include "external/rules.h"
+#include "external/token.h"
+
+namespace xj::external {
+
+using core::ApiError;
+
+namespace {
+
+constexpr std::string_view kHex = "0123456789abcdef";
+constexpr std::size_t kSecretHexDigits = 64;  // 32 random bytes
+constexpr std::size_t kJtiLength = 32;
+
+std::string new_secret() { return core::random_code(kSecretHexDigits, kHex); }
+
+void require_system(const std::string& system) {
+    if (!is_system(system)) throw ApiError::invalid("system", std::string(kMsgNoSystem));
+}
+
+// The school admin's own school (-6 for an admin without one).
+std::int64_t school_of(const core::AuthUser& admin) {
+    if (admin.school_id <= 0) throw ApiError::no_permission();
+    return admin.school_id;
+}
+
+}  // namespace
+
+std::optional<site::School> ExternalService::host_school(std::string_view host) {
+    std::string sign;
+    try {
+        sign = site_.school_sign(host);
+    } catch (const ApiError&) {
+        return std::nullopt;  // no school at all (a fresh installation)
+    }
+    if (sign.empty()) return std::nullopt;
+    return db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
+}
+
+std::vector<SystemCard> ExternalService::systems(std::string_view host) {
+    auto school = host_school(host);
+    std::vector<SystemConfig> saved;
+    if (school) saved = db_.with_conn([&](db::Conn& c) { return store_.of_school(c, school->id); });
+    std::vector<SystemCard> out;
+    for (std::string_view system : kSystems) {
+        SystemCard card{std::string(system), std::string(default_name(system)), "", false};
+        for (const auto& s : saved)
+            if (s.form.system == system) {
+                card.name = s.form.name;
+                card.description = s.form.description;
+                card.configured = s.form.enabled;
+            }
+        out.push_back(std::move(card));
+    }
+    return out;
+}
+
+Launch ExternalService::launch(std::string_view host, const core::AuthUser& user, const std::string& system) {
+    require_system(system);
+    auto school = host_school(host);
+    std::optional<SystemConfig> config;
+    if (school) config = db_.with_conn([&](db::Conn& c) { return store_.find(c, school->id, system); });
+    if (!config || !config->form.enabled) throw ApiError::business(std::string(kMsgNotOpen));
+    Launch out{system, config->form.name, config->form.url, 0};
+    if (config->form.pass_mode != kPassToken) return out;
+    TokenClaims claims;
+    claims.system = system;
+    claims.school_sign = school->sign;
+    claims.user_sign = user.sign;
+    claims.name = user.name;
+    for (core::Role r : user.roles) claims.roles.emplace_back(core::role_name(r));
+    claims.issued_at = clock_.now_seconds();
+    claims.expires_at = claims.issued_at + kTokenSeconds;
+    claims.jti = core::random_code(kJtiLength);
+    out.url = with_query_param(config->form.url, config->form.token_param, make_token(claims, config->secret));
+    out.expires_at = claims.expires_at;
+    return out;
+}
+
+Verified ExternalService::verify(const std::string& token) {
+    auto claims = read_claims(token);
+    if (!claims || !is_system(claims->system)) throw ApiError::business(std::string(kMsgTokenInvalid));
+    std::int64_t now = clock_.now_seconds();
+    return db_.with_tx([&](db::Conn& c) {
+        auto school = site_.find_school_by_sign(c, claims->school_sign);
+        std::optional<SystemConfig> config;
+        if (school) config = store_.find(c, school->id, claims->system);
+        if (!config || !signed_with(token, config->secret)) throw ApiError::business(std::string(kMsgTokenInvalid));
+        if (claims->expires_at < now) throw ApiError::business(std::string(kMsgTokenExpired));
+        store_.sweep_tokens(c, now);
+        if (!store_.use_token(c, claims->jti, claims->expires_at)) throw ApiError::business(std::string(kMsgTokenUsed));
+        return Verified{*claims, school->name};
+    });
+}
+
+AdminSystem ExternalService::admin_system(db::Conn& conn, std::int64_t school_id, std::string_view system) const {
+    AdminSystem out;
+    if (auto saved = store_.find(conn, school_id, system)) {
+        out.form = saved->form;
+        out.configured = true;
+        out.secret = saved->secret;
+        out.updated_at = saved->updated_at;
+        return out;
+    }
+    out.form.system = std::string(system);
+    out.form.name = std::string(default_name(system));
+    out.form.enabled = false;
+    return out;
+}
+
+std::vector<AdminSystem> ExternalService::admin_list(const core::AuthUser& admin) {
+    std::int64_t school = school_of(admin);
+    return db_.with_conn([&](db::Conn& c) {
+        std::vector<AdminSystem> out;
+        for (std::string_view system : kSystems) out.push_back(admin_system(c, school, system));
+        return out;
+    });
+}
+
+AdminSystem ExternalService::save(const core::AuthUser& admin, SystemForm form) {
+    std::int64_t school = school_of(admin);
+    if (auto v = form_violation(form)) throw ApiError::invalid(v->field, v->message);
+    return db_.with_tx([&](db::Conn& c) {
+        store_.save(c, school, form, new_secret(), clock_.now_seconds());
+        return admin_system(c, school, form.system);
+    });
+}
+
+AdminSystem ExternalService::reset_secret(const core::AuthUser& admin, const std::string& system) {
+    std::int64_t school = school_of(admin);
+    require_system(system);
+    return db_.with_tx([&](db::Conn& c) {
+        if (!store_.set_secret(c, school, system, new_secret(), clock_.now_seconds()))
+            throw ApiError::business(std::string(kMsgNotOpen));
+        return admin_system(c, school, system);
+    });
+}
+
+void ExternalService::remove(const core::AuthUser& admin, const std::string& system) {
+    std::int64_t school = school_of(admin);
+    require_system(system);
+    db_.with_tx([&](db::Conn& c) {
+        if (!store_.remove(c, school, system)) throw ApiError::business(std::string(kMsgNotOpen));
+    });
+}
+
+}  // namespace xj::external
