@@ -424,6 +424,10 @@ export const TABLE = {
   'POST /api/v1/exam/list': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign, ...page } }) },
   'POST /api/v1/exam/list/export': { may: courseStaff, req: (x) => ({ body: { courseId: x.t.course.sign } }) },
   'POST /api/v1/exam/courseListByName': self(staffRole, () => ({ body: {} })),
+  'GET /api/v1/exam/mine': self(signedIn),
+  'GET /api/v1/exam/managedList': self(staffRole),
+  'GET /api/v1/exam/overview': { may: courseStaff, req: (x) => ({ query: { examinationId: x.t.exam.sign } }) },
+  'GET /api/v1/exam/gradingQueue': { may: courseStaff, req: (x) => ({ query: { courseId: x.t.course.sign } }) },
   'POST /api/v1/exam/add': {
     may: courseStaff, write: true,
     req: (x) => ({

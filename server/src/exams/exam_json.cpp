@@ -29,6 +29,7 @@ json::object exam_json(const ExamRow& e) {
             {"subjectCount", e.subject_count},
             {"attemptCount", e.attempt_count},
             {"gradedCount", e.graded_count},
+            {"pendingCount", e.pending_count},
             {"createTime", core::iso_time(e.created_at)},
             {"updateTime", core::iso_time(e.updated_at)}};
 }

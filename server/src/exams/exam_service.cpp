@@ -66,7 +66,7 @@ core::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::st
                                        const core::Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        ExamFilter f{course.id, q.type, q.keyword};
+        ExamFilter f{course.id, std::nullopt, std::nullopt, q.type, q.keyword};
         core::Paged<ExamRow> out;
         out.total = store_.count(c, f);
         if (out.total > page.offset()) out.list = store_.list(c, f, page);
@@ -77,7 +77,7 @@ core::Paged<ExamRow> ExamService::list(const core::AuthUser& user, const std::st
 ExamExport ExamService::export_list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q) {
     return db_.with_conn([&](db::Conn& c) {
         auto course = courses_.managed_course(c, user, course_sign);
-        ExamFilter f{course.id, q.type, q.keyword};
+        ExamFilter f{course.id, std::nullopt, std::nullopt, q.type, q.keyword};
         exporter_.check_rows(store_.count(c, f));
         ExamExport out;
         out.list = store_.list(c, f, core::Page{1, static_cast<int>(exporter_.max_rows())});
@@ -93,6 +93,18 @@ std::vector<ManagedCourseName> ExamService::courses_by_name(const core::AuthUser
     if (user.has_role(core::Role::kSchoolAdmin) && user.school_id > 0) school = user.school_id;
     return db_.with_conn(
         [&](db::Conn& c) { return store_.managed_courses(c, teacher, school, name, kManagedCoursesMax); });
+}
+
+core::Paged<ExamRow> ExamService::managed_list(const core::AuthUser& user, const ExamQuery& q, const core::Page& page) {
+    ExamFilter f{0, std::nullopt, std::nullopt, q.type, q.keyword};
+    if (user.has_role(core::Role::kTeacher)) f.teacher_id = user.id;
+    if (user.has_role(core::Role::kSchoolAdmin) && user.school_id > 0) f.admin_school = user.school_id;
+    return db_.with_conn([&](db::Conn& c) {
+        core::Paged<ExamRow> out;
+        out.total = store_.count(c, f);
+        if (out.total > page.offset()) out.list = store_.list(c, f, page);
+        return out;
+    });
 }
 
 std::string ExamService::add(const core::AuthUser& user, const std::string& course_sign, const ExamForm& form) {

@@ -47,6 +47,8 @@ public:
     ExamExport export_list(const core::AuthUser& user, const std::string& course_sign, const ExamQuery& q);
     core::Exporter& exporter() { return exporter_; }
     std::vector<ManagedCourseName> courses_by_name(const core::AuthUser& user, const std::string& name);
+    // The exams of every course the caller manages (a team teacher, or the school admin's school), newest first.
+    core::Paged<ExamRow> managed_list(const core::AuthUser& user, const ExamQuery& q, const core::Page& page);
     std::string add(const core::AuthUser& user, const std::string& course_sign, const ExamForm& form);
     // Fields the form does not give keep their stored values.
     ExamRow update(const core::AuthUser& user, const std::string& sign, const ExamForm& form);

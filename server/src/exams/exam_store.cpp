@@ -14,9 +14,13 @@ constexpr std::string_view kSelect =
     "e.attempt_limit, e.release_status, e.answers_released, e.created_at, e.updated_at, "
     "(SELECT COUNT(*) FROM exam_subject s WHERE s.exam_id = e.id) AS subject_count, "
     "(SELECT COUNT(*) FROM exam_attempt a WHERE a.exam_id = e.id) AS attempt_count, "
-    "(SELECT COUNT(*) FROM exam_attempt a WHERE a.exam_id = e.id AND a.submit_status = 2) AS graded_count "
+    "(SELECT COUNT(*) FROM exam_attempt a WHERE a.exam_id = e.id AND a.submit_status = 2) AS graded_count, "
+    "(SELECT COUNT(*) FROM exam_attempt a WHERE a.exam_id = e.id AND a.submit_status = 1) AS pending_count "
     "FROM exam e JOIN course c ON c.id = e.course_id LEFT JOIN chapter ch ON ch.id = e.chapter_id";
 constexpr std::string_view kWhereCourse = " WHERE e.course_id = :course_id";
+constexpr std::string_view kWhereManaged =
+    " WHERE e.course_id IN (SELECT mc.id FROM course mc WHERE EXISTS (SELECT 1 FROM course_teacher t WHERE "
+    "t.course_id = mc.id AND t.user_id = :teacher_id) OR mc.school_id = :admin_school)";
 constexpr std::string_view kWhereType = " AND e.type = :type";
 constexpr std::string_view kWhereName = " AND e.name LIKE :like ESCAPE '\\'";
 constexpr std::string_view kOrder = " ORDER BY e.id DESC";
@@ -90,6 +94,7 @@ ExamRow exam_of(const db::Row& r) {
     e.subject_count = r.integer("subject_count");
     e.attempt_count = r.integer("attempt_count");
     e.graded_count = r.integer("graded_count");
+    e.pending_count = r.integer("pending_count");
     return e;
 }
 
@@ -108,8 +113,14 @@ db::Params exam_params(std::optional<std::int64_t> chapter_id, const CheckedExam
 }
 
 void exam_where(const ExamFilter& f, std::string& sql, db::Params& params, std::string& like) {
-    sql += kWhereCourse;
-    params.push_back({"course_id", f.course_id});
+    if (f.course_id > 0) {
+        sql += kWhereCourse;
+        params.push_back({"course_id", f.course_id});
+    } else {
+        sql += kWhereManaged;
+        params.push_back({"teacher_id", f.teacher_id.value_or(-1)});
+        params.push_back({"admin_school", f.admin_school.value_or(-1)});
+    }
     if (f.type) {
         sql += kWhereType;
         params.push_back({"type", static_cast<std::int64_t>(*f.type)});

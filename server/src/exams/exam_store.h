@@ -36,10 +36,13 @@ struct ExamRow {
     bool answers_released = false;
     std::int64_t created_at = 0, updated_at = 0;
     std::int64_t subject_count = 0, attempt_count = 0, graded_count = 0;
+    std::int64_t pending_count = 0;  // submitted attempts waiting for a mark
 };
 
 struct ExamFilter {
-    std::int64_t course_id = 0;
+    std::int64_t course_id = 0;  // 0: every course of the teacher's team or the admin's school (below)
+    std::optional<std::int64_t> teacher_id;
+    std::optional<std::int64_t> admin_school;
     std::optional<int> type;
     std::string keyword;  // examinationName contains
 };

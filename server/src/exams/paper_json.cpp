@@ -148,25 +148,68 @@ json::array exam_items_json(const std::vector<ExamItem>& items) {
     return out;
 }
 
+json::object record_row_json(const RecordRow& r) {
+    return {{"recordId", r.record_sign},
+            {"examinationId", r.exam_sign},
+            {"examinationName", r.exam_name},
+            {"type", r.exam_type},
+            {"answerMode", r.answer_mode},
+            {"userName", r.user_name},
+            {"studentCard", r.student_card},
+            {"submitStatus", r.submit_status},
+            {"score", core::or_null(r.score)},
+            {"totalScore", r.total_score},
+            {"leaveCount", r.leave_count},
+            {"startedAt", core::iso_time(r.started_at)},
+            {"submittedAt", core::iso_time_or_null(r.submitted_at)},
+            {"autoSubmitted", r.auto_submitted},
+            {"hasFile", r.has_file}};
+}
+
 json::object record_page_json(const RecordPage& p) {
     json::array list;
-    for (const auto& r : p.list)
-        list.push_back(json::object{{"recordId", r.record_sign},
-                                    {"examinationId", r.exam_sign},
-                                    {"examinationName", r.exam_name},
-                                    {"type", r.exam_type},
-                                    {"answerMode", r.answer_mode},
-                                    {"userName", r.user_name},
-                                    {"studentCard", r.student_card},
-                                    {"submitStatus", r.submit_status},
-                                    {"score", core::or_null(r.score)},
-                                    {"totalScore", r.total_score},
-                                    {"leaveCount", r.leave_count},
-                                    {"startedAt", core::iso_time(r.started_at)},
-                                    {"submittedAt", core::iso_time_or_null(r.submitted_at)},
-                                    {"autoSubmitted", r.auto_submitted},
-                                    {"hasFile", r.has_file}});
+    for (const auto& r : p.list) list.push_back(record_row_json(r));
     return {{"list", std::move(list)}, {"total", p.total}};
+}
+
+json::object mine_page_json(const MinePage& p) {
+    json::array list;
+    for (const auto& m : p.list) {
+        json::object item = exam_items_json({m.item}).at(0).as_object();
+        item["courseId"] = m.course_sign;
+        item["courseName"] = m.course_name;
+        item["offering"] = m.offering;
+        list.push_back(std::move(item));
+    }
+    return {{"list", std::move(list)},
+            {"total", p.total},
+            {"counts",
+             json::object{{"todo", p.counts.todo}, {"submitted", p.counts.submitted}, {"missed", p.counts.missed}}}};
+}
+
+json::object queue_json(const core::Paged<QueueRow>& p) {
+    json::array list;
+    for (const auto& q : p.list) {
+        json::object row = record_row_json(q.record);
+        row["courseId"] = q.course_sign;
+        row["courseName"] = q.course_name;
+        list.push_back(std::move(row));
+    }
+    return {{"list", std::move(list)}, {"total", p.total}};
+}
+
+json::object overview_json(const Overview& o) {
+    json::array bands;
+    for (const auto& b : o.distribution) bands.push_back(json::object{{"label", b.label}, {"count", b.count}});
+    return {{"learners", o.learners},
+            {"submitted", o.submitted},
+            {"graded", o.graded},
+            {"pending", o.pending},
+            {"average", core::or_null(o.average)},
+            {"highest", core::or_null(o.highest)},
+            {"lowest", core::or_null(o.lowest)},
+            {"passed", o.passed},
+            {"distribution", std::move(bands)}};
 }
 
 }  // namespace xj::exams

@@ -15,5 +15,10 @@ boost::json::object record_json(const RecordView& v);
 boost::json::object save_json(const SaveResult& r);
 boost::json::array exam_items_json(const std::vector<ExamItem>& items);
 boost::json::object record_page_json(const RecordPage& p);
+boost::json::object record_row_json(const RecordRow& r);
+// Across courses (docs/exams.md "Across courses").
+boost::json::object mine_page_json(const MinePage& p);
+boost::json::object queue_json(const core::Paged<QueueRow>& p);
+boost::json::object overview_json(const Overview& o);
 
 }  // namespace xj::exams

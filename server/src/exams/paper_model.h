@@ -207,6 +207,49 @@ struct RecordPage {
     std::int64_t total = 0;
 };
 
+// A record in the grading queue across courses: the record and its course.
+struct QueueRow {
+    RecordRow record;
+    std::string course_sign;
+    std::string course_name;
+};
+
+// The user's homework and exams across courses (GET /exam/mine, docs/exams.md "Across courses").
+inline constexpr std::string_view kMineTodo = "todo";
+inline constexpr std::string_view kMineSubmitted = "submitted";
+inline constexpr std::string_view kMineMissed = "missed";
+struct MineQuery {
+    std::optional<bool> homework;  // work (true), exams (false), both
+    std::string status;            // "", todo, submitted, missed
+    int page = 1;
+    int size = 10;
+};
+struct MineItem {
+    ExamItem item;
+    std::string course_sign;
+    std::string course_name;
+    int offering = 1;
+};
+struct MineCounts {
+    std::int64_t todo = 0, submitted = 0, missed = 0;
+};
+struct MinePage {
+    std::vector<MineItem> list;
+    std::int64_t total = 0;
+    MineCounts counts;
+};
+
+// One exam in figures for its teachers (GET /exam/overview): each learner's latest submitted attempt.
+struct ScoreBand {
+    std::string label;
+    std::int64_t count = 0;
+};
+struct Overview {
+    std::int64_t learners = 0, submitted = 0, graded = 0, pending = 0, passed = 0;
+    std::optional<std::int64_t> average, highest, lowest;
+    std::vector<ScoreBand> distribution;
+};
+
 // An uploaded offline answer file (answerMode 2).
 // Offline answer files (docs/exams.md, offline answer).
 inline constexpr std::size_t kOfflineMaxBytes = 20 * 1024 * 1024;

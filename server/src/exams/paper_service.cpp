@@ -16,7 +16,6 @@ using core::ApiError;
 
 namespace {
 
-constexpr std::string_view kMsgNoExam = "考试不存在";
 constexpr std::string_view kMsgNotStarted = "考试尚未开始";
 constexpr std::string_view kMsgEnded = "考试已结束";
 constexpr std::string_view kMsgLimit = "已达到作答次数上限";

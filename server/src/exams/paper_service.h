@@ -17,12 +17,16 @@
 #include "core/periodic_task.h"
 #include "core/xlsx_export.h"
 #include "courses/service.h"
+#include "exams/exam_store.h"
 #include "exams/paper_batch.h"
 #include "exams/paper_model.h"
 #include "exams/paper_store.h"
 #include "exams/records_store.h"
 
 namespace xj::exams {
+
+// One exam on a student's list from its latest attempt (null: none yet), at now (records_service.cpp).
+ExamItem exam_item(PaperExam exam, const LatestAttempt* latest, bool enrolled, std::int64_t now);
 
 class PaperService {
 public:
@@ -82,6 +86,14 @@ public:
     std::pair<std::filesystem::path, AnswerFile> answer_file(const core::AuthUser& user,
                                                              const std::string& record_sign);
 
+    // Across courses (across_service.cpp, docs/exams.md "Across courses"): the user's homework and exams of every
+    // course and training; the grading queue of the courses a teacher or school admin manages (one of them with
+    // course_sign: -6 for another); one exam in figures for its managers (-1000 考试不存在, -6).
+    MinePage mine(const core::AuthUser& user, const MineQuery& q);
+    core::Paged<QueueRow> grading_queue(const core::AuthUser& user, const std::optional<std::string>& course_sign,
+                                        const core::Page& page);
+    std::pair<ExamRow, Overview> overview(const core::AuthUser& user, const std::string& exam_sign);
+
 private:
     // Submits (0 → 1, one conditional UPDATE) and grades; false when it was already submitted.
     bool submit_and_grade(db::Conn& conn, const PaperExam& exam, std::int64_t attempt_id, std::int64_t now,
@@ -106,6 +118,7 @@ private:
     TxBatcher batch_;  // starts and saves: one commit for the writes that arrive together
     PaperStore store_;
     RecordsStore records_;
+    ExamStore exams_;
     core::Exporter exporter_;
     std::filesystem::path files_dir_;
 

@@ -10,11 +10,25 @@ namespace xj::exams {
 
 using core::ApiError;
 
-namespace {
+namespace {}  // namespace
 
-constexpr std::string_view kMsgNoExam = "考试不存在";
-
-}  // namespace
+ExamItem exam_item(PaperExam exam, const LatestAttempt* latest, bool enrolled, std::int64_t now) {
+    ExamItem item;
+    item.expired = now > exam.end_at;
+    bool open = now >= exam.start_at && now < exam.end_at;
+    if (latest != nullptr) {
+        item.committed = latest->any_submitted;
+        item.student_score = latest->best_graded;
+        item.record_sign = latest->sign;
+        item.latest_status = latest->submit_status;
+        item.can_start = open && (latest->submit_status == kInProgress ||
+                                  (latest->count < exam.attempt_limit && !exam.answers_released));
+    } else {
+        item.can_start = enrolled && open;
+    }
+    item.exam = std::move(exam);
+    return item;
+}
 
 RecordPage PaperService::find_records(const core::AuthUser& user, const RecordQuery& q) {
     return db_.with_conn([&](db::Conn& conn) {
@@ -71,23 +85,8 @@ std::vector<ExamItem> PaperService::items_of(db::Conn& conn, const core::AuthUse
         for (auto& l : records_.latest_attempts(conn, course_id, user.id)) latest[l.exam_id] = std::move(l);
     std::vector<ExamItem> out;
     for (auto& exam : records_.released_exams(conn, course_id, homework)) {
-        ExamItem item;
-        item.expired = now > exam.end_at;
-        bool open = now >= exam.start_at && now < exam.end_at;
         auto it = latest.find(exam.id);
-        if (it != latest.end()) {
-            const LatestAttempt& l = it->second;
-            item.committed = l.any_submitted;
-            item.student_score = l.best_graded;
-            item.record_sign = l.sign;
-            item.latest_status = l.submit_status;
-            item.can_start =
-                open && (l.submit_status == kInProgress || (l.count < exam.attempt_limit && !exam.answers_released));
-        } else {
-            item.can_start = enrolled && open;
-        }
-        item.exam = std::move(exam);
-        out.push_back(std::move(item));
+        out.push_back(exam_item(std::move(exam), it == latest.end() ? nullptr : &it->second, enrolled, now));
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/page.h"
 #include "courses/model.h"
 #include "db/db.h"
 #include "exams/paper_model.h"
@@ -38,6 +39,25 @@ public:
     PendingCounts pending(db::Conn& conn, std::int64_t user_id, std::int64_t now) const;
     // … the same, one by one: the soonest due first (at most limit).
     std::vector<PendingItem> pending_items(db::Conn& conn, std::int64_t user_id, std::int64_t now, int limit) const;
+
+    // Across courses (docs/exams.md "Across courses"). The released homework and exams of the user's courses and
+    // trainings on the query's page (items without their attempts yet), the total and the three counts.
+    MinePage mine(db::Conn& conn, std::int64_t user_id, std::int64_t now, const MineQuery& q) const;
+    // The user's attempts of the given exams, summed per exam (one statement).
+    std::vector<LatestAttempt> latest_attempts_of(db::Conn& conn, std::int64_t user_id,
+                                                  const std::vector<std::int64_t>& exam_ids) const;
+    // Submitted attempts waiting for a mark of the courses a teacher (team) or a school admin (school) manages, or
+    // of one course of theirs; the oldest submission first.
+    core::Paged<QueueRow> queue(db::Conn& conn, std::optional<std::int64_t> teacher_id,
+                                std::optional<std::int64_t> admin_school, std::optional<std::int64_t> course_id,
+                                const core::Page& page) const;
+    // (user, submit status, score) of the exam's submitted attempts, each user's in attempt order.
+    struct SubmittedAttempt {
+        std::int64_t user_id = 0;
+        int submit_status = 0;
+        std::optional<std::int64_t> score;
+    };
+    std::vector<SubmittedAttempt> submitted_attempts(db::Conn& conn, std::int64_t exam_id) const;
 };
 
 }  // namespace xj::exams

@@ -1,5 +1,6 @@
 #include "exams/routes.h"
 
+#include "exams/across_routes.h"
 #include "exams/bank_routes.h"
 #include "exams/exam_routes.h"
 #include "exams/paper_routes.h"
@@ -10,6 +11,7 @@ void register_routes(core::Router& router, BankService& bank, ExamService& exams
     register_bank_routes(router, bank);
     register_exam_routes(router, exams);
     register_paper_routes(router, papers);
+    register_across_routes(router, exams, papers);
 }
 
 }  // namespace xj::exams

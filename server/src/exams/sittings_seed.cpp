@@ -14,6 +14,9 @@ constexpr std::string_view kTeacherMobile = "13800000002";  // 王丽华
 constexpr std::string_view kCourseName = "Python 程序设计";
 constexpr std::string_view kUnitTest = "第一单元测试";
 constexpr std::string_view kFinalExam = "期末考试";
+constexpr std::string_view kHomework = "第一章 课后作业";
+// The leading students who hand in the homework, left for the teacher to mark (the grading queue's demo).
+constexpr std::size_t kHomeworkWaiting = 3;
 constexpr std::string_view kComment = "思路清楚，要点基本答到。";
 
 // Student k's answer to the paper's question j: the key, except every (6 - k)th question is answered wrong
@@ -72,12 +75,14 @@ void seed_sittings_demo(db::Database& db, const accounts::AccountService& accoun
     };
     auto teacher = auth_of(kTeacherMobile);
     if (!teacher) return;
+    std::optional<std::string> homework;
     auto signs = db.with_conn([&](db::Conn& c) -> std::optional<std::pair<std::string, std::string>> {
         auto course = seed.teacher_course(c, kTeacherMobile, kCourseName);
         if (!course) return std::nullopt;
         auto unit = seed.exam_sign(c, *course, kUnitTest);
         auto final_exam = seed.exam_sign(c, *course, kFinalExam);
         if (!unit || !final_exam || seed.has_attempts(c, *final_exam)) return std::nullopt;
+        homework = seed.exam_sign(c, *course, kHomework);
         return std::pair{*unit, *final_exam};
     });
     if (!signs) return;
@@ -92,6 +97,9 @@ void seed_sittings_demo(db::Database& db, const accounts::AccountService& accoun
         ++sittings;
     }
     spdlog::info("demo: {} graded sittings of {}'s unit test and final exam", sittings, kCourseName);
+    // Handed-in homework with its short answer still to mark: /criticizes-system has a queue at the first start.
+    for (std::size_t k = 0; homework && k < kHomeworkWaiting && k < mobiles.size(); ++k)
+        if (auto student = auth_of(mobiles[k])) sit(papers, *student, *homework, k);
 }
 
 }  // namespace xj::exams
