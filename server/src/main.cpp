@@ -80,6 +80,8 @@
 #include "training/routes.h"
 #include "training/seed.h"
 #include "training/service.h"
+#include "uploads/routes.h"
+#include "uploads/service.h"
 
 namespace {
 
@@ -128,6 +130,7 @@ struct Services {
           employment_statistics(db, clock),
           industry(db, clock, courses, board),
           external(db, clock, site),
+          my_uploads(uploads, papers, resumes, identity),
           assistant_tools(courses, training, papers, resumes, certificates, board, articles, news),
           assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
                     assistant::answer_limits_from_env()) {}
@@ -166,6 +169,7 @@ struct Services {
     employment::StatisticsService employment_statistics;
     industry::IndustryService industry;  // the industrial belt map (after the job board it reads)
     external::ExternalService external;  // the schools' ERP and supply-chain systems
+    uploads::UploadsService my_uploads;  // 我的上传 (after authoring, exams, resumes and identity)
     assistant::Tools assistant_tools;    // the assistant's tools call the services above (last: it reads them all)
     assistant::AssistantService assistant;
 };
@@ -193,6 +197,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
     industry::register_routes(router, services.industry);
     external::register_routes(router, services.external);
+    uploads::register_routes(router, services.my_uploads);
     assistant::register_routes(router, services.assistant);
 }
 
@@ -277,6 +282,7 @@ int main(int argc, char** argv) {
         services.accounts.start(config.data_dir);
         services.study.start(config.data_dir);
         services.courses.set_files_dir(config.files_dir());
+        services.identity.set_photos_dir(config.data_dir / "private" / "recognition");
         services.content.set_files_dir(config.files_dir());
         services.uploads.set_dirs(config.data_dir / "uploads", config.files_dir());
         services.authoring.set_files_dir(config.files_dir());

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DEMO, assertRefused } from './lib/accounts.mjs';
 import { Identity, runSql } from './lib/identity.mjs';
-import { api, assertEnvelope, startServer } from './lib/server.mjs';
+import { advanceClock, api, assertEnvelope, startServer } from './lib/server.mjs';
 
 let server;
 let id;
@@ -159,6 +159,25 @@ test('data files: refused before joining, the same bytes after; teachers may dow
   }
   const res = await api(server, 'GET', '/api/v1/file/server/download?fileUrl=nope', undefined, { cookie: `token=${student}` });
   assertRefused(res, -1000, '文件不存在');
+
+  // POST /file/download (docs/uploads.md): the same checks, then a short-lived address anyone holding it may fetch.
+  const ticketOf = (who, sign = csv.idSign) => api(server, 'POST', `/api/v1/file/download?fileUrl=${sign}`, {}, who ? { cookie: `token=${who}` } : {});
+  assertRefused(await ticketOf(token), -1000, '请先加入学习');
+  assertRefused(await ticketOf(undefined), -1001);
+  assertRefused(await ticketOf(student, 'nope'), -1000, '文件不存在');
+  const link = await ok(ticketOf(student));
+  assert.match(link.url, /^\/api\/v1\/file\/server\/fetch\?ticket=[A-Za-z0-9_-]{43}$/);
+  assert.ok(link.expiresAt);
+  for (let i = 0; i < 2; i += 1) {
+    const fetched = await api(server, 'GET', link.url);  // no session: the ticket is the right; twice within its minute
+    assert.equal(fetched.status, 200);
+    assert.ok(fetched.body.equals(onDisk));
+    assert.match(fetched.headers['content-disposition'], /^attachment;/);
+  }
+  assertRefused(await api(server, 'GET', `${link.url}x`), -1000, '下载链接已失效，请重新下载');
+  assertRefused(await api(server, 'GET', '/api/v1/file/server/fetch'), -1000, '下载链接已失效，请重新下载');
+  await advanceClock(server, 61);
+  assertRefused(await api(server, 'GET', link.url), -1000, '下载链接已失效，请重新下载');
 
   await ok(post('/course/joinStudy', { sign: course }, token));
   const after = await api(server, 'GET', csv.downloadUrl, undefined, { cookie: `token=${token}` });

@@ -1,10 +1,13 @@
 // Identity authentication: claims of students and teachers (every validation message and field), roster matches
 // approved at once, pending claims decided by the school's admin, refusals (-6, double decisions) and audit rows.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { DEMO, assertRefused, auditRows, freshMobile, setCookies } from './lib/accounts.mjs';
 import { DEMO_SCHOOL, DEMO_SCHOOL_NAME, Identity, runSql } from './lib/identity.mjs';
-import { assertEnvelope, startServer } from './lib/server.mjs';
+import { makePng, multipart } from './lib/images.mjs';
+import { api, assertEnvelope, startServer } from './lib/server.mjs';
 
 let server;
 let id;
@@ -48,7 +51,7 @@ test('claim validation: every message and field of the student and teacher forms
   assertRefused(await id.claim(token, student({ code: 'WRONG' })), -5, '验证码错误!', 'code');
   assertRefused(await post(undefined, student()), -1001, '请登录');
   const audit = assertEnvelope(await id.auditInfo(token), { status: 200, code: 200 }).data;
-  assert.deepEqual(audit, { auditStatus: 0, claim: null });
+  assert.deepEqual(audit, { auditStatus: 0, claim: null, photoUploaded: false });
 });
 
 test('a claim matching the roster is approved at once: student role, school, auditStatus 2; no second claim', async () => {
@@ -246,4 +249,51 @@ test('the school code given at registration grants nothing until a claim for tha
   await id.importRoster(admin, '类型,学号/工号,姓名\n学生,S7700005,褚同学\n');
   assertEnvelope(await id.claim(token, student({ realName: '褚同学', studentId: 'S7700005' })), { status: 200, code: 200, msg: '认证成功' });
   assert.equal((await info(token)).schoolName, DEMO_SCHOOL_NAME, 'a member once the claim is approved');
+});
+
+test('a recognition photo: uploaded privately, kept with the claim, shown to the user and their school admin only', async () => {
+  const { token, mobile } = await id.newUser();
+  const upload = (who, content, name = 'me.png', type = 'image/png') => {
+    const form = multipart('file', name, content, type);
+    return api(server, 'POST', '/api/v1/user/recognitionPhoto/file', form.body, {
+      'content-type': form.contentType, ...(who ? { cookie: `token=${who}` } : {}),
+    });
+  };
+  const keep = (who, photoPath) => id.call('POST', '/user/uploadRecognitionPhoto', { photoPath }, { cookies: { token: who } });
+  const failed = '上传失败，请选择 JPG、PNG 或 WebP 格式且不超过 5MB 的照片';
+  assertRefused(await upload(token, Buffer.from('not a picture'), 'me.png'), -2, failed, 'file');
+  assertRefused(await upload(token, Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png'), -2, failed, 'file');
+  assertRefused(await upload(undefined, makePng(40, 40)), -1001, '请登录');
+
+  const made = assertEnvelope(await upload(token, makePng(2400, 1600)), { status: 200, code: 200 }).data;
+  assert.match(made.photoPath, /^[0-9a-f]{16}$/);
+  const other = await id.newUser();
+  assertRefused(await keep(other.token, made.photoPath), -2, '上传失败，请重新上传照片', 'photoPath');
+  assertRefused(await keep(token, 'nope'), -2, '上传失败，请重新上传照片', 'photoPath');
+  assertRefused(await id.call('GET', '/user/recognitionPhoto', undefined, { cookies: { token } }), -1000, '照片不存在');
+  assertEnvelope(await keep(token, made.photoPath), { status: 200, code: 200, msg: '上传成功' });
+  assert.equal(assertEnvelope(await id.auditInfo(token), { status: 200, code: 200 }).data.photoUploaded, true);
+
+  const mine = await api(server, 'GET', '/api/v1/user/recognitionPhoto', undefined, { cookie: `token=${token}` });
+  assert.equal(mine.status, 200);
+  assert.equal(mine.headers['content-type'], 'image/jpeg');
+  assert.match(mine.headers['cache-control'], /no-store/);
+  assert.equal(mine.body.subarray(0, 3).toString('hex'), 'ffd8ff', 'stored as JPEG');
+  assert.ok(!fs.existsSync(path.join(server.dataDir, 'files', 'recognition')), 'never under the public files');
+
+  // The claim takes the kept photo; the school admin sees it, another school's admin and other users do not.
+  assertEnvelope(await id.claim(token, student({ realName: '带照片的学生', studentId: 'P100' })), { status: 200, code: 200 });
+  const claim = await id.pendingClaimOf(admin, mobile);
+  assert.equal(claim.hasPhoto, true);
+  const seen = await api(server, 'GET', `/api/v1/schoolAdmin/claimPhoto?claimId=${claim.claimId}`, undefined, { cookie: `token=${admin}` });
+  assert.equal(seen.status, 200);
+  assert.ok(seen.body.equals(mine.body));
+  assertRefused(await id.call('GET', `/schoolAdmin/claimPhoto?claimId=${claim.claimId}`, undefined, { cookies: { token } }), -6, '您没有权限访问!');
+  assertRefused(await id.call('GET', '/schoolAdmin/claimPhoto?claimId=999999', undefined, { cookies: { token: admin } }), -1000, '照片不存在');
+
+  // A new photo kept while the claim waits replaces the claim's.
+  const second = assertEnvelope(await upload(token, makePng(300, 400)), { status: 200, code: 200 }).data;
+  assertEnvelope(await keep(token, second.photoPath), { status: 200, code: 200, msg: '上传成功' });
+  const again = await api(server, 'GET', `/api/v1/schoolAdmin/claimPhoto?claimId=${claim.claimId}`, undefined, { cookie: `token=${admin}` });
+  assert.ok(!again.body.equals(seen.body));
 });

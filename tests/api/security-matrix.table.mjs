@@ -138,6 +138,10 @@ export const TABLE = {
   'POST /api/v1/user/authentication': self(signedIn, () => ({ body: { code: 'ABCD' } }), { write: true }),
   'GET /api/v1/student/getAuditInfo': self(signedIn),
   'GET /api/v1/schoolAdmin/claims': self(schoolAdmins, get('/api/v1/schoolAdmin/claims?status=1&page=1&page_size=100')),
+  'GET /api/v1/schoolAdmin/claimPhoto': self(schoolAdmins, () => ({ query: { claimId: '999999' } })),
+  'POST /api/v1/user/recognitionPhoto/file': self(signedIn, () => ({ raw: { bytes: Buffer.from('x'), type: 'text/plain' } })),
+  'POST /api/v1/user/uploadRecognitionPhoto': self(signedIn, () => ({ body: { photoPath: 'nope' } }), { write: true }),
+  'GET /api/v1/user/recognitionPhoto': self(signedIn),
   'POST /api/v1/schoolAdmin/reviewClaim': {
     may: ownSchoolAdmin, write: true,
     req: async (x) => ({
@@ -174,6 +178,8 @@ export const TABLE = {
   'POST /api/v1/course/chapterDownloadList': { may: member, req: (x) => ({ body: { sign: x.t.course.sign } }) },
   'GET /api/v1/course/downList': { may: member, req: (x) => ({ query: { courseId: x.t.course.sign } }) },
   'GET /api/v1/file/server/download': { may: member, req: (x) => ({ query: { fileUrl: x.t.file, fileName: 'f.pdf' } }) },
+  'POST /api/v1/file/download': { may: member, req: (x) => ({ query: { fileUrl: x.t.file } }) },
+  'GET /api/v1/file/server/fetch': self(anyone, () => ({ query: { ticket: 'nope' } })),
   // Joining a free published course of the site is open to every signed-in user.
   'POST /api/v1/course/joinStudy': { may: signedInOnSite, write: true, req: (x) => ({ body: { sign: x.t.joinable.sign } }) },
   'POST /api/v1/course/addStudyInfo': { may: signedInOnSite, write: true, req: (x) => ({ body: { sign: x.t.joinable.sign } }) },
@@ -904,6 +910,7 @@ Object.assign(TABLE, {
   'GET /api/v1/industrialBelt/admin/list': self(admins),
   'POST /api/v1/industrialBelt/admin/save': self(admins, () => ({ body: { sign: 'nope', province: '33', name: '矩阵产业带', industries: ['矩阵'] } }), { write: true }),
   'POST /api/v1/industrialBelt/admin/delete': self(admins, () => ({ body: { sign: 'nope' } }), { write: true }),
+  'GET /api/v1/upload/mine': self(signedIn),
   'GET /api/v1/external/systems': self(anyone),
   'POST /api/v1/external/launch': self(signedIn, () => ({ body: { system: 'crm' } })),
   'POST /api/v1/external/verify': self(anyone, () => ({ body: { token: 'x.y' } })),

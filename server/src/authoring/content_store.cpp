@@ -201,4 +201,17 @@ std::vector<std::string> ContentStore::drop_unattached(db::Conn& conn, std::stri
     return paths;
 }
 
+std::vector<core::UploadedFile> ContentStore::uploaded_videos(db::Conn& conn, std::int64_t user_id, int limit) const {
+    std::vector<core::UploadedFile> out;
+    for (const auto& r : conn.query(
+             "SELECT m.size, m.created_at, (SELECT v.title FROM chapter_video v WHERE v.media_id = m.id ORDER BY v.id "
+             "LIMIT 1) AS title FROM media m WHERE m.created_by = :user ORDER BY m.id DESC LIMIT :limit",
+             {{"user", user_id}, {"limit", std::int64_t{limit}}})) {
+        auto title = r.opt_text("title");
+        out.push_back({"video", title ? *title : "未使用的视频", r.integer("size"), r.integer("created_at"),
+                       title ? "课程视频" : "课程视频（尚未加入课程）"});
+    }
+    return out;
+}
+
 }  // namespace xj::authoring

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/uploaded_file.h"
 #include "courses/store.h"
 #include "db/db.h"
 
@@ -62,6 +63,8 @@ struct StoredMedia {
 
 class ContentStore {
 public:
+    // The user's uploaded videos (media rows they made), newest first: named by the chapter video using each.
+    std::vector<core::UploadedFile> uploaded_videos(db::Conn& conn, std::int64_t user_id, int limit) const;
     std::optional<EditChapter> chapter(db::Conn& conn, std::string_view sign) const;
     std::vector<EditChapter> chapters(db::Conn& conn, std::int64_t course_id) const;
     std::int64_t insert_chapter(db::Conn& conn, const EditChapter& c, std::int64_t now) const;

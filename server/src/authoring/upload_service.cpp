@@ -1,5 +1,7 @@
 #include "authoring/upload_service.h"
 
+#include <algorithm>
+
 #include <fcntl.h>
 #include <magic.h>
 #include <unistd.h>
@@ -165,6 +167,34 @@ std::int64_t UploadService::received_of(const Session& s) const {
     auto n = fs::file_size(s.dir / "data", ec);
     if (ec) throw ApiError::business(std::string(kMsgNoSession));
     return static_cast<std::int64_t>(n);
+}
+
+std::vector<UploadSession> UploadService::sessions_of(const core::AuthUser& user) const {
+    std::vector<UploadSession> out;
+    std::error_code ec;
+    // Sessions live at most a day (remove_stale): the folder holds a handful.
+    for (const auto& entry : fs::directory_iterator(uploads_dir_, ec)) {
+        std::string id = entry.path().filename().string();
+        if (!valid_id(id)) continue;
+        try {
+            Session s = open(user, id);
+            auto written = fs::last_write_time(s.dir / "data", ec);
+            if (ec) continue;
+            auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+                std::chrono::file_clock::to_sys(written).time_since_epoch());
+            out.push_back({id, s.file_name, s.size, received_of(s), seconds.count()});
+        } catch (const ApiError&) {
+            continue;  // another user's, or one being removed
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const UploadSession& a, const UploadSession& b) {
+        return a.updated_at != b.updated_at ? a.updated_at > b.updated_at : a.upload_id < b.upload_id;
+    });
+    return out;
+}
+
+std::vector<core::UploadedFile> UploadService::videos_of(const core::AuthUser& user, int limit) {
+    return db_.with_conn([&](db::Conn& c) { return store_.uploaded_videos(c, user.id, limit); });
 }
 
 UploadState UploadService::state(const core::AuthUser& user, const std::string& upload_id) {

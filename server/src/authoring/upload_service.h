@@ -13,10 +13,12 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "authoring/content_store.h"
 #include "core/access.h"
 #include "core/clock.h"
+#include "core/uploaded_file.h"
 
 namespace xj::authoring {
 
@@ -26,6 +28,15 @@ struct UploadState {
     std::int64_t size = 0;
     std::int64_t received = 0;
     std::int64_t chunk_size = 0;
+};
+
+// An unfinished upload of the user (docs/uploads.md "上传中").
+struct UploadSession {
+    std::string upload_id;
+    std::string file_name;
+    std::int64_t size = 0;
+    std::int64_t received = 0;
+    std::int64_t updated_at = 0;  // the last chunk's time (the data file's)
 };
 
 struct FinishedUpload {
@@ -51,6 +62,9 @@ public:
                           std::string_view bytes);
     FinishedUpload finish(const core::AuthUser& user, const std::string& upload_id);
     void cancel(const core::AuthUser& user, const std::string& upload_id);
+    // The user's unfinished uploads, the last touched first; their finished videos, newest first (at most limit).
+    std::vector<UploadSession> sessions_of(const core::AuthUser& user) const;
+    std::vector<core::UploadedFile> videos_of(const core::AuthUser& user, int limit);
     // Removes sessions untouched for more than max_age_seconds, and finished uploads older than that which no
     // chapter video uses (a video never attached); how many of both.
     int remove_stale(std::int64_t max_age_seconds);

@@ -43,6 +43,17 @@ Response attachment_response(const std::filesystem::path& path, std::string_view
     return res;
 }
 
+Response private_file_response(const std::filesystem::path& path, std::string_view content_type) {
+    std::error_code ec;
+    auto size = std::filesystem::file_size(path, ec);
+    if (ec) throw ApiError::business("文件不存在");
+    Response res;
+    res.content_type = content_type;
+    res.body = FileBody{path, size, 0};
+    res.with_header("Cache-Control", "private, no-store");
+    return res;
+}
+
 Response bytes_attachment(std::string bytes, std::string_view file_name, std::string_view content_type) {
     Response res;
     res.content_type = content_type;

@@ -22,6 +22,10 @@ std::string attachment_disposition(std::string_view file_name);
 Response attachment_response(const std::filesystem::path& path, std::string_view file_name,
                              std::string_view content_type);
 
+// The file at `path` shown in the page (no Content-Disposition; private, no-store): a private picture, such as a
+// recognition photo; -1000 文件不存在 when it is gone.
+Response private_file_response(const std::filesystem::path& path, std::string_view content_type);
+
 // `bytes` made in memory (a PDF export) as an attachment named `file_name` (private, no-store).
 Response bytes_attachment(std::string bytes, std::string_view file_name, std::string_view content_type);
 

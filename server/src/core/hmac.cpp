@@ -34,6 +34,18 @@ std::string hmac_sha256_b64url(std::string_view key, std::string_view message) {
     return base64url(std::string_view(reinterpret_cast<const char*>(mac), sizeof mac));
 }
 
+std::string random_token(std::size_t bytes) {
+    std::string raw(bytes, '\0');
+    randombytes_buf(raw.data(), raw.size());
+    return base64url(raw);
+}
+
+std::string sha256_b64url(std::string_view text) {
+    unsigned char digest[crypto_hash_sha256_BYTES];
+    crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(text.data()), text.size());
+    return base64url(std::string_view(reinterpret_cast<const char*>(digest), sizeof digest));
+}
+
 bool same_text(std::string_view a, std::string_view b) {
     return a.size() == b.size() && sodium_memcmp(a.data(), b.data(), a.size()) == 0;
 }

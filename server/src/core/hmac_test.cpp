@@ -33,6 +33,14 @@ TEST(Base64url, DecodesWhatItEncodesAndRefusesTheRest) {
     EXPECT_FALSE(from_base64url("YQ.x"));  // other characters
 }
 
+TEST(RandomToken, IsFreshBase64urlOfTheBytesAsked) {
+    std::string a = random_token(), b = random_token();
+    EXPECT_EQ(a.size(), 43U);
+    EXPECT_NE(a, b);
+    EXPECT_EQ(from_base64url(a)->size(), 32U);
+    EXPECT_EQ(sha256_b64url("abc"), "ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0");  // FIPS 180-2's "abc"
+}
+
 TEST(SameText, ComparesWholeTexts) {
     EXPECT_TRUE(same_text("abc", "abc"));
     EXPECT_FALSE(same_text("abc", "abd"));

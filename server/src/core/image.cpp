@@ -100,31 +100,61 @@ bool accepted_image_type(std::string_view mime) {
     return std::find(kAcceptedTypes.begin(), kAcceptedTypes.end(), mime) != kAcceptedTypes.end();
 }
 
-std::optional<std::string> fitted_png(std::string_view bytes, std::string_view mime, int max_width, int max_height) {
+namespace {
+
+// The decoded image fitted into max_width×max_height (never enlarged): with its alpha channel kept, or laid on
+// white for a format without one.
+Image fitted(std::string_view bytes, std::string_view mime, int max_width, int max_height, bool on_white) {
     auto size = declared_size(bytes, mime);
     // Each side first, then the product: sides up to 2^32 − 1 would overflow it (found by fuzz_image).
     if (!size || size->first <= 0 || size->second <= 0 || size->first > kMaxPixels || size->second > kMaxPixels ||
         size->first > kMaxPixels / size->second)
-        return std::nullopt;
+        return Image(nullptr);
     Image source = decode(bytes, mime);
-    if (!source) return std::nullopt;
+    if (!source) return Image(nullptr);
     int w = gdImageSX(source.get());
     int h = gdImageSY(source.get());
-    if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > kMaxPixels) return std::nullopt;
+    if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > kMaxPixels) return Image(nullptr);
     double scale = std::min({1.0, static_cast<double>(max_width) / w, static_cast<double>(max_height) / h});
     int tw = std::max(1, static_cast<int>(w * scale + 0.5));
     int th = std::max(1, static_cast<int>(h * scale + 0.5));
     Image target(gdImageCreateTrueColor(tw, th));
-    if (!target) return std::nullopt;
-    gdImageAlphaBlending(target.get(), 0);
-    gdImageSaveAlpha(target.get(), 1);
+    if (!target) return Image(nullptr);
+    if (on_white) {
+        gdImageFilledRectangle(target.get(), 0, 0, tw - 1, th - 1, gdTrueColor(255, 255, 255));
+        gdImageAlphaBlending(target.get(), 1);
+    } else {
+        gdImageAlphaBlending(target.get(), 0);
+        gdImageSaveAlpha(target.get(), 1);
+    }
     gdImageCopyResampled(target.get(), source.get(), 0, 0, 0, 0, tw, th, w, h);
+    return target;
+}
+
+std::optional<std::string> taken(void* out, int out_size) {
+    if (out == nullptr) return std::nullopt;
+    std::string bytes(static_cast<const char*>(out), static_cast<std::size_t>(out_size));
+    gdFree(out);
+    return bytes;
+}
+
+}  // namespace
+
+std::optional<std::string> fitted_png(std::string_view bytes, std::string_view mime, int max_width, int max_height) {
+    Image target = fitted(bytes, mime, max_width, max_height, false);
+    if (!target) return std::nullopt;
     int out_size = 0;
     void* out = gdImagePngPtr(target.get(), &out_size);
-    if (out == nullptr) return std::nullopt;
-    std::string png(static_cast<const char*>(out), static_cast<std::size_t>(out_size));
-    gdFree(out);
-    return png;
+    return taken(out, out_size);
+}
+
+std::optional<std::string> fitted_jpeg(std::string_view bytes, std::string_view mime, int max_width, int max_height,
+                                       int quality) {
+    Image target = fitted(bytes, mime, max_width, max_height, true);
+    if (!target) return std::nullopt;
+    int out_size = 0;
+    void* out = gdImageJpegPtr(target.get(), &out_size, quality);
+    return taken(out, out_size);
 }
 
 }  // namespace xj::core

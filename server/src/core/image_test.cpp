@@ -111,3 +111,37 @@ TEST(Image, AHeaderOfTheLargestSizesDoesNotOverflowTheCheck) {
 
 }  // namespace
 }  // namespace xj::core
+
+namespace xj::core {
+namespace {
+
+TEST(FittedJpeg, IsAJpegWithinItsBoxWithTransparencyOnWhite) {
+    // A 3000×1500 PNG whose right half is fully transparent.
+    gdImagePtr im = gdImageCreateTrueColor(3000, 1500);
+    gdImageAlphaBlending(im, 0);
+    gdImageSaveAlpha(im, 1);
+    gdImageFilledRectangle(im, 0, 0, 1499, 1499, gdTrueColor(20, 40, 200));
+    gdImageFilledRectangle(im, 1500, 0, 2999, 1499, gdTrueColorAlpha(0, 0, 0, gdAlphaTransparent));
+    int size = 0;
+    void* data = gdImagePngPtr(im, &size);
+    std::string png(static_cast<const char*>(data), static_cast<std::size_t>(size));
+    gdFree(data);
+    gdImageDestroy(im);
+
+    auto jpeg = fitted_jpeg(png, "image/png", 1200, 1200, 85);
+    ASSERT_TRUE(jpeg);
+    EXPECT_EQ(sniff_mime(*jpeg), "image/jpeg");
+    gdImagePtr out = gdImageCreateFromJpegPtr(static_cast<int>(jpeg->size()), jpeg->data());
+    ASSERT_NE(out, nullptr);
+    EXPECT_EQ(gdImageSX(out), 1200);
+    EXPECT_EQ(gdImageSY(out), 600);
+    int right = gdImageGetTrueColorPixel(out, 1000, 300);
+    EXPECT_GT(gdTrueColorGetRed(right), 240);  // white, not black
+    int left = gdImageGetTrueColorPixel(out, 100, 300);
+    EXPECT_GT(gdTrueColorGetBlue(left), 150);
+    gdImageDestroy(out);
+    EXPECT_FALSE(fitted_jpeg("not an image", "image/png", 1200, 1200, 85));
+}
+
+}  // namespace
+}  // namespace xj::core

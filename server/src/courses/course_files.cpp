@@ -3,6 +3,7 @@
 #include <map>
 
 #include "core/api_error.h"
+#include "core/hmac.h"
 #include "courses/service.h"
 
 namespace xj::courses {
@@ -14,6 +15,8 @@ namespace {
 constexpr std::string_view kMsgNoFile = "文件不存在";
 constexpr std::string_view kCourseFilesName = "课程资料";
 constexpr std::string_view kMsgNoCourse = "课程不存在";
+constexpr std::string_view kMsgTicketGone = "下载链接已失效，请重新下载";
+constexpr std::size_t kTicketMax = 64;  // a ticket is 43 characters
 
 }  // namespace
 
@@ -69,6 +72,32 @@ Download CourseService::download(std::string_view host, const core::AuthUser& us
         CourseCard course = reachable_course_by_id(c, user, file->course_id);
         if (course.school_id != school) throw ApiError::business(std::string(kMsgNoFile));
         require_learner(c, user, course.id);
+        std::filesystem::path path = files_dir_ / file->path;
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(path, ec)) throw ApiError::business(std::string(kMsgNoFile));
+        return Download{*file, path};
+    });
+}
+
+std::pair<std::string, std::int64_t> CourseService::download_ticket(std::string_view host, const core::AuthUser& user,
+                                                                    const std::string& file_sign) {
+    Download d = download(host, user, file_sign);
+    std::string ticket = core::random_token();
+    std::int64_t now = clock_.now_seconds();
+    std::int64_t expires = now + kTicketSeconds;
+    db_.with_tx([&](db::Conn& c) {
+        tickets_.sweep(c, now);
+        tickets_.insert(c, core::sha256_b64url(ticket), d.file.id, user.id, expires);
+    });
+    return {ticket, expires};
+}
+
+Download CourseService::redeem_ticket(const std::string& ticket) {
+    if (ticket.empty() || ticket.size() > kTicketMax) throw ApiError::business(std::string(kMsgTicketGone));
+    return db_.with_conn([&](db::Conn& c) {
+        auto sign = tickets_.file_of(c, core::sha256_b64url(ticket), clock_.now_seconds());
+        auto file = sign ? store_.find_file(c, *sign) : std::nullopt;
+        if (!file) throw ApiError::business(std::string(kMsgTicketGone));
         std::filesystem::path path = files_dir_ / file->path;
         std::error_code ec;
         if (!std::filesystem::is_regular_file(path, ec)) throw ApiError::business(std::string(kMsgNoFile));

@@ -4,6 +4,7 @@
 #include "core/attachment.h"
 #include "core/input.h"
 #include "core/memory_answers.h"
+#include "core/time_format.h"
 #include "courses/forms.h"
 #include "courses/json.h"
 
@@ -141,6 +142,18 @@ void register_page_routes(core::Router::Domain& r, CourseService& s) {
         Download d = s.download(req.host(), req.current_user(), parse_sign(req, "fileUrl"));
         return core::attachment_response(d.path, d.file.file_name, content_type_of(d.file.data_type));
     });
+    r.post("/file/download", login,
+           "下载课程资料的短时地址 ?fileUrl → {url, expiresAt}（60 秒内有效，页面在隐藏框架中打开）",
+           [&s](const Request& req) {
+               auto [ticket, expires] = s.download_ticket(req.host(), req.current_user(), parse_sign(req, "fileUrl"));
+               return core::ok(json::object{{"url", "/api/v1/file/server/fetch?ticket=" + ticket},
+                                            {"expiresAt", core::iso_time(expires)}});
+           });
+    r.get("/file/server/fetch", Access::public_(),
+          "凭短时地址下载课程资料 ?ticket（过期后 下载链接已失效，请重新下载）", [&s](const Request& req) {
+              Download d = s.redeem_ticket(std::string(req.query("ticket").value_or("")));
+              return core::attachment_response(d.path, d.file.file_name, content_type_of(d.file.data_type));
+          });
 }
 
 void register_enrolment_routes(core::Router::Domain& r, CourseService& s) {

@@ -22,6 +22,7 @@
 #include "core/memory_answers.h"
 #include "courses/model.h"
 #include "courses/store.h"
+#include "courses/ticket_store.h"
 #include "site/service.h"
 
 namespace xj::courses {
@@ -138,6 +139,13 @@ public:
     std::vector<ChapterFiles> chapter_files(std::string_view host, const core::AuthUser& user, const std::string& sign);
     std::vector<DataFile> course_files(std::string_view host, const core::AuthUser& user, const std::string& sign);
     Download download(std::string_view host, const core::AuthUser& user, const std::string& file_sign);
+    // POST /file/download (docs/uploads.md): the same checks, then a ticket for the file that GET
+    // /file/server/fetch serves for kTicketSeconds; (ticket, expires at).
+    std::pair<std::string, std::int64_t> download_ticket(std::string_view host, const core::AuthUser& user,
+                                                         const std::string& file_sign);
+    // The ticket's file (-1000 下载链接已失效，请重新下载 once expired or for no ticket).
+    Download redeem_ticket(const std::string& ticket);
+    static constexpr std::int64_t kTicketSeconds = 60;
 
     // Enrolment.
     Enrolment join(std::string_view host, const core::AuthUser& user, const std::string& sign);
@@ -296,6 +304,7 @@ private:
     accounts::AccountService& accounts_;
     site::SiteService& site_;
     CourseStore store_;
+    TicketStore tickets_;
     std::filesystem::path files_dir_;
     ChapterTasksSource chapter_tasks_;
     static constexpr std::size_t kAnswersMax = 4096;

@@ -140,7 +140,7 @@ TEST_P(ExamServiceTest, AnUpdateKeepsWhatItDoesNotGive) {
 TEST_P(ExamServiceTest, TheListsFindTheirRowsByIndex) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     db::Params p{{"course_id", std::int64_t{1}}, {"limit", std::int64_t{10}}, {"offset", std::int64_t{0}}};
-    std::string text = plan(ExamStore::list_sql({1, std::nullopt, ""}), p);
+    std::string text = plan(ExamStore::list_sql({1, std::nullopt, std::nullopt, std::nullopt, ""}), p);
     expect_indexed(text, "exam_course");
     expect_indexed(text, "exam_subject_order");
     expect_indexed(text, "exam_attempt_exam");

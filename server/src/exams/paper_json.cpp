@@ -118,6 +118,9 @@ json::object record_json(const RecordView& v) {
             {"hasFile", a.file_path.has_value()},
             {"fileName", core::or_null(a.file_name)},
             {"answersReleased", v.show_key},
+            {"userName", v.user_name},
+            {"courseId", v.course_sign},
+            {"courseName", v.course_name},
             {"groups", std::move(groups)}};
 }
 

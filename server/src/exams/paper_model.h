@@ -101,6 +101,10 @@ struct RecordView {
     std::vector<PaperQuestion> questions;
     std::vector<SavedAnswer> answers;
     bool show_key = false;  // answersReleased, or a teacher reads it
+    // Who and where (the grading page's header, /criticizes-system-one).
+    std::string user_name;
+    std::string course_sign;
+    std::string course_name;
 };
 
 struct AnswerInput {

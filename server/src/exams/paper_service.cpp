@@ -139,6 +139,7 @@ RecordView PaperService::view_of(db::Conn& conn, const PaperExam& exam, const At
     v.attempt = a;
     v.questions = store_.questions(conn, exam.id);
     v.answers = store_.answers(conn, a.id);
+    std::tie(v.user_name, v.course_sign, v.course_name) = store_.record_header(conn, a.user_id, exam.course_id);
     // The student sees the key of a submitted attempt once answers are released, and not while another attempt of
     // theirs is open (begun before the release): the key must never help an attempt in progress.
     v.show_key = teacher || (exam.answers_released && a.submit_status != kInProgress &&

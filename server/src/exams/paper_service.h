@@ -90,6 +90,10 @@ public:
     // course and training; the grading queue of the courses a teacher or school admin manages (one of them with
     // course_sign: -6 for another); one exam in figures for its managers (-1000 考试不存在, -6).
     MinePage mine(const core::AuthUser& user, const MineQuery& q);
+    // The user's uploaded answer files, the latest first (/home/uploading).
+    std::vector<core::UploadedFile> answer_files(const core::AuthUser& user, int limit) {
+        return db_.with_conn([&](db::Conn& c) { return records_.answer_files(c, user.id, limit); });
+    }
     core::Paged<QueueRow> grading_queue(const core::AuthUser& user, const std::optional<std::string>& course_sign,
                                         const core::Page& page);
     std::pair<ExamRow, Overview> overview(const core::AuthUser& user, const std::string& exam_sign);

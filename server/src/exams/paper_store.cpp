@@ -189,6 +189,16 @@ bool PaperStore::insert_attempt(db::Conn& conn, Attempt& a) const {
     return true;
 }
 
+std::tuple<std::string, std::string, std::string> PaperStore::record_header(db::Conn& conn, std::int64_t user_id,
+                                                                            std::int64_t course_id) const {
+    auto r = conn.query_one(
+        "SELECT (SELECT u.name FROM users u WHERE u.id = :user) AS user_name, c.sign, c.name FROM course c "
+        "WHERE c.id = :course",
+        {{"user", user_id}, {"course", course_id}});
+    if (!r) return {};
+    return {r->text("user_name"), r->text("sign"), r->text("name")};
+}
+
 std::vector<SavedAnswer> PaperStore::answers(db::Conn& conn, std::int64_t attempt_id) const {
     std::vector<SavedAnswer> out;
     for (const auto& r : conn.query(kAnswers, {{"attempt", attempt_id}}))

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "db/db.h"
@@ -35,6 +36,9 @@ public:
     void lock_student_exam(db::Conn& conn, std::int64_t exam_id, std::int64_t user_id) const;
 
     std::vector<SavedAnswer> answers(db::Conn& conn, std::int64_t attempt_id) const;
+    // (user name, course sign, course name) of a record's header.
+    std::tuple<std::string, std::string, std::string> record_header(db::Conn& conn, std::int64_t user_id,
+                                                                    std::int64_t course_id) const;
     // Takes a save: true when the attempt is in progress, before its deadline and seq above the stored one.
     bool claim_save(db::Conn& conn, std::int64_t attempt_id, std::int64_t seq, std::int64_t now,
                     std::int64_t count_down, std::optional<int> leave_count) const;

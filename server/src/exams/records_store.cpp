@@ -318,4 +318,17 @@ std::vector<RecordsStore::SubmittedAttempt> RecordsStore::submitted_attempts(db:
     return out;
 }
 
+std::vector<core::UploadedFile> RecordsStore::answer_files(db::Conn& conn, std::int64_t user_id, int limit) const {
+    std::vector<core::UploadedFile> out;
+    for (const auto& r : conn.query(
+             "SELECT a.file_name, a.file_size, a.file_uploaded_at, e.name AS exam_name, c.name AS course_name FROM "
+             "exam_attempt a JOIN exam e ON e.id = a.exam_id JOIN course c ON c.id = e.course_id WHERE a.user_id = "
+             ":user AND a.file_path IS NOT NULL ORDER BY a.file_uploaded_at DESC, a.id DESC LIMIT :limit",
+             {{"user", user_id}, {"limit", std::int64_t{limit}}}))
+        out.push_back({"answer", r.text("file_name"), r.opt_integer("file_size").value_or(0),
+                       r.opt_integer("file_uploaded_at").value_or(0),
+                       r.text("exam_name") + " · " + r.text("course_name")});
+    return out;
+}
+
 }  // namespace xj::exams

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/page.h"
+#include "core/uploaded_file.h"
 #include "courses/model.h"
 #include "db/db.h"
 #include "exams/paper_model.h"
@@ -58,6 +59,8 @@ public:
         std::optional<std::int64_t> score;
     };
     std::vector<SubmittedAttempt> submitted_attempts(db::Conn& conn, std::int64_t exam_id) const;
+    // The user's uploaded answer files (offline homework and exams), the latest first (at most limit).
+    std::vector<core::UploadedFile> answer_files(db::Conn& conn, std::int64_t user_id, int limit) const;
 };
 
 }  // namespace xj::exams

@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "core/api_error.h"
+#include "core/input.h"
 #include "core/multipart_upload.h"
 #include "core/text.h"
 
@@ -29,6 +30,8 @@ constexpr std::string_view kMsgCodeMissing = "请输入验证码";
 constexpr std::string_view kMsgClaimId = "认证编号错误";
 constexpr std::string_view kMsgNotMultipart = "请以 multipart/form-data 上传文件";
 constexpr std::string_view kMsgNoFile = "请选择文件";
+constexpr std::string_view kMsgPhotoFile = "上传失败，请选择 JPG、PNG 或 WebP 格式且不超过 5MB 的照片";
+constexpr std::string_view kMsgPhotoPath = "上传失败，请重新上传照片";
 constexpr std::size_t kNumberMax = 20;
 constexpr std::size_t kNameLimit = 20;
 
@@ -98,7 +101,14 @@ ClaimForm parse_claim(const core::Request& req) {
 }
 
 std::int64_t parse_claim_id(const core::Request& req) {
-    auto id = integer_of(req.json().if_contains("claimId"));
+    std::optional<std::int64_t> id = integer_of(req.json().if_contains("claimId"));
+    if (!id) {
+        auto text = req.query("claimId");
+        if (text) {
+            const json::value query_value(*text);
+            id = integer_of(&query_value);
+        }
+    }
     if (!id || *id <= 0) throw ApiError::invalid("claimId", std::string(kMsgClaimId));
     return *id;
 }
@@ -122,6 +132,14 @@ std::string parse_kind(const core::Request& req) {
 
 std::string_view roster_file(const core::Request& req) {
     return core::UploadForm(req, kMsgNotMultipart).file(kMsgNoFile).data;
+}
+
+std::string parse_photo_path(const core::Request& req) {
+    return core::opt_sign(req, "photoPath", kMsgPhotoPath).value_or("");
+}
+
+std::string_view photo_file(const core::Request& req) {
+    return core::UploadForm(req, kMsgPhotoFile).file(kMsgPhotoFile).data;
 }
 
 }  // namespace xj::identity

@@ -24,7 +24,7 @@ json::object claim_json(const Claim& c) {
 json::object audit_info_json(const AuditInfo& info) {
     json::value claim = nullptr;
     if (info.claim) claim = claim_json(*info.claim);
-    return {{"auditStatus", info.audit_status}, {"claim", std::move(claim)}};
+    return {{"auditStatus", info.audit_status}, {"claim", std::move(claim)}, {"photoUploaded", info.photo_uploaded}};
 }
 
 json::object claims_json(const Paged<ClaimRow>& page) {
@@ -39,7 +39,8 @@ json::object claims_json(const Paged<ClaimRow>& page) {
                                     {"studentId", c.number},
                                     {"createdAt", core::iso_time(c.created_at)},
                                     {"status", c.status},
-                                    {"reason", c.reason}});
+                                    {"reason", c.reason},
+                                    {"hasPhoto", c.photo_id.has_value()}});
     }
     return {{"list", std::move(list)}, {"total", page.total}};
 }

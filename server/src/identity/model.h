@@ -39,6 +39,7 @@ struct Claim {
     int status = kStatusPending;
     std::string reason;
     std::int64_t created_at = 0;
+    std::optional<std::int64_t> photo_id;  // the recognition photo kept with it
 };
 
 // A claim as the school admin's list shows it, with the claimant's name and number.

@@ -81,6 +81,7 @@ SubmitResult IdentityService::record_claim(db::Conn& c, const core::AuthUser& us
                    store_.roster_matches(c, school.id, kind_of_type(form.type), form.number, form.real_name) &&
                    !store_.number_approved_by_other(c, claim);
     if (matched) claim.status = kStatusPassed;
+    if (auto photo = photos_.kept_of(c, user.id)) claim.photo_id = photo->id;
     auto id = store_.insert_claim(c, claim, now);
     if (!id) throw ApiError::business(std::string(kMsgPending));
     claim.id = *id;
@@ -116,8 +117,9 @@ SubmitResult IdentityService::submit(const core::AuthUser& user, const ClaimForm
 }
 
 AuditInfo IdentityService::audit_info(const core::AuthUser& user) {
-    AuditInfo info{accounts_.login_info(user).audit_status, std::nullopt};
+    AuditInfo info{accounts_.login_info(user).audit_status, std::nullopt, false};
     info.claim = db_.with_conn([&](db::Conn& c) {
+        info.photo_uploaded = photos_.kept_of(c, user.id).has_value();
         auto claim = store_.latest_claim(c, user.id);
         if (!claim) return claim;
         if (auto school = site_.find_school_by_id(c, claim->school_id)) {

@@ -2,12 +2,15 @@
 // roster is approved at once, the others wait for the school's admin. The only header other domains include.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "accounts/service.h"
+#include "core/uploaded_file.h"
 #include "identity/model.h"
+#include "identity/photo_store.h"
 #include "identity/store.h"
 #include "site/service.h"
 
@@ -16,6 +19,7 @@ namespace xj::identity {
 struct AuditInfo {
     int audit_status = 0;
     std::optional<Claim> claim;
+    bool photo_uploaded = false;  // a recognition photo kept
 };
 
 struct SubmitResult {
@@ -45,7 +49,20 @@ public:
         store_.insert_decided_claim(conn, claim, at);
     }
 
+    // Recognition photos (photo_service.cpp, docs/uploads.md): kept under dir (<data-dir>/private/recognition).
+    void set_photos_dir(std::filesystem::path dir) { photos_dir_ = std::move(dir); }
+    // The upload's photoPath (-2 上传失败，请选择 JPG、PNG 或 WebP 格式且不超过 5MB 的照片 for anything else).
+    std::string upload_photo(const core::AuthUser& user, std::string_view bytes);
+    // Keeps the user's upload as their recognition photo (-2 上传失败，请重新上传照片 for another's or an unknown one).
+    void keep_photo(const core::AuthUser& user, const std::string& photo_path);
+    // The file of the user's kept photo / of a claim of the admin's school (-1000 照片不存在).
+    std::filesystem::path my_photo(const core::AuthUser& user);
+    std::filesystem::path claim_photo(const core::AuthUser& admin, std::int64_t claim_id);
+    // The user's kept photo as an upload (/home/uploading); nullopt without one.
+    std::optional<core::UploadedFile> photo_upload(const core::AuthUser& user);
+
 private:
+    std::filesystem::path photo_file(const std::optional<StoredPhoto>& photo) const;
     std::int64_t admin_school(const core::AuthUser& admin) const;
     // -1000 when the number is another account's, or the claimant is another school's admin.
     void check_approvable(db::Conn& c, const Claim& claim);
@@ -59,6 +76,8 @@ private:
     accounts::AccountService& accounts_;
     site::SiteService& site_;
     IdentityStore store_;
+    PhotoStore photos_;
+    std::filesystem::path photos_dir_;
 };
 
 }  // namespace xj::identity

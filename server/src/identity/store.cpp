@@ -4,8 +4,9 @@ namespace xj::identity {
 
 namespace {
 
-#define XJ_SELECT_CLAIM                                                                                     \
-    "SELECT c.id, c.user_id, c.type, c.school_id, c.real_name, c.number, c.status, c.reason, c.created_at " \
+#define XJ_SELECT_CLAIM                                                                                      \
+    "SELECT c.id, c.user_id, c.type, c.school_id, c.real_name, c.number, c.status, c.reason, c.created_at, " \
+    "c.photo_id "                                                                                            \
     "FROM identity_claim c "
 constexpr std::string_view kLatestClaim = XJ_SELECT_CLAIM "WHERE c.user_id = :user_id ORDER BY c.id DESC LIMIT 1";
 constexpr std::string_view kFindClaim = XJ_SELECT_CLAIM "WHERE c.id = :id";
@@ -15,11 +16,11 @@ constexpr std::string_view kListClaims = XJ_SELECT_CLAIM
 constexpr std::string_view kCountClaims =
     "SELECT COUNT(*) AS n FROM identity_claim WHERE school_id = :school_id AND status = :status";
 constexpr std::string_view kInsertClaim =
-    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at) "
-    "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now) RETURNING id";
+    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at, photo_id) "
+    "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now, :photo_id) RETURNING id";
 constexpr std::string_view kInsertDecidedClaim =
-    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at, decided_at) "
-    "VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now, :now)";
+    "INSERT INTO identity_claim (user_id, type, school_id, real_name, number, status, created_at, decided_at, "
+    "photo_id) VALUES (:user_id, :type, :school_id, :real_name, :number, :status, :now, :now, :photo_id)";
 constexpr std::string_view kSelectPending = "SELECT id FROM identity_claim WHERE user_id = :user_id AND status = 1";
 constexpr std::string_view kDecideClaim =
     "UPDATE identity_claim SET status = :status, reviewer_id = :reviewer_id, reason = :reason, decided_at = :now "
@@ -53,7 +54,8 @@ Claim claim_from(const db::Row& r) {
                  r.text("number"),
                  static_cast<int>(r.integer("status")),
                  r.text("reason"),
-                 r.integer("created_at")};
+                 r.integer("created_at"),
+                 r.opt_integer("photo_id")};
 }
 
 std::int64_t offset_of(const Page& page) { return static_cast<std::int64_t>(page.page - 1) * page.size; }
@@ -66,7 +68,8 @@ db::Params claim_params(const Claim& c, std::int64_t now) {
             {"real_name", c.real_name},
             {"number", c.number},
             {"status", static_cast<std::int64_t>(c.status)},
-            {"now", now}};
+            {"now", now},
+            {"photo_id", db::nullable(c.photo_id)}};
 }
 
 }  // namespace

@@ -274,6 +274,12 @@ ResumeDetail ResumeService::set_video(const core::AuthUser& user, std::string_vi
     return d;
 }
 
+std::optional<core::UploadedFile> ResumeService::video_upload(const core::AuthUser& user) {
+    auto resume = db_.with_conn([&](db::Conn& c) { return store_.find_by_user(c, user.id); });
+    if (!resume || resume->video.empty()) return std::nullopt;
+    return core::UploadedFile{"resumeVideo", resume->video_name, resume->video_size, resume->updated_at, "视频简历"};
+}
+
 std::optional<std::filesystem::path> ResumeService::own_file(const core::AuthUser& user, bool video) {
     auto resume = db_.with_conn([&](db::Conn& c) { return store_.find_by_user(c, user.id); });
     if (!resume) return std::nullopt;

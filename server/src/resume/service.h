@@ -12,6 +12,7 @@
 #include "certificates/service.h"
 #include "core/access.h"
 #include "core/clock.h"
+#include "core/uploaded_file.h"
 #include "courses/service.h"
 #include "db/db.h"
 #include "exams/paper_service.h"
@@ -72,6 +73,9 @@ public:
           papers_(papers),
           training_(training),
           certificates_(certificates) {}
+
+    // The user's video resume as an upload (/home/uploading, docs/uploads.md); nullopt without one.
+    std::optional<core::UploadedFile> video_upload(const core::AuthUser& user);
 
     // Where the head pictures and videos are stored (<data-dir>/private/resume); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
