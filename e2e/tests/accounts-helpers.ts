@@ -12,6 +12,8 @@ export const DEMO = {
   normal: { mobile: '13800000003', name: '李娜' },
   /** The platform's administrator (role admin): the industrial belts' editor. */
   admin: { mobile: '13800000006', name: '周杰' },
+  /** The demo school's admin (role schoolAdmin, 学鲸职业技术学院): identity review, the external systems. */
+  schoolAdmin: { mobile: '13800000004', name: '陈国强' },
   password: 'xuejing2026',
 } as const;
 

@@ -1,5 +1,5 @@
 import { toastError } from '@/lib/toast';
-import { requestFile, type DownloadedFile } from './client';
+import { request, requestFile, type DownloadedFile } from './client';
 import { API_CODE, isApiError } from './errors';
 
 /** Exports can take longer than a list call: up to 50,000 rows are written on the server. */
@@ -50,4 +50,53 @@ export async function downloadFile(href: string, fallbackName: string): Promise<
   } catch (error) {
     tellRefusal(error);
   }
+}
+
+/** The POST file download (docs/uploads.md "File download"): a short-lived address the page opens in a hidden frame. */
+export const fileDownloadApi = { link: '/file/download' } as const;
+
+/** The answer of POST /file/download: `url` serves the file (as an attachment) until `expiresAt`, a minute on. */
+export type ShortLivedLink = { url: string; expiresAt: string };
+
+/** How long the hidden frame stays: as long as the address serves (the browser may retry the request meanwhile). */
+export const HIDDEN_FRAME_MS = 60_000;
+
+/** The file sign of a data file's `downloadUrl` (`/api/v1/file/server/download?fileUrl=<sign>&fileName=…`), or null. */
+export function fileSignOf(downloadUrl: string): string | null {
+  try {
+    return new URL(downloadUrl, 'http://localhost').searchParams.get('fileUrl') || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads an address in a hidden frame appended to the page, removed a minute later. An address that answers with an
+ * attachment makes the browser save the file itself, streamed to disk, with no copy in the page's memory.
+ */
+export function loadInHiddenFrame(url: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.style.display = 'none';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.title = 'download';
+  frame.src = url;
+  document.body.appendChild(frame);
+  setTimeout(() => frame.remove(), HIDDEN_FRAME_MS);
+  return frame;
+}
+
+/**
+ * Downloads a course or training data file by its sign: POST /file/download?fileUrl=<sign> answers a short-lived
+ * address, which a hidden frame then loads. A failed POST is told (-1000 文件不存在 here, the rest by the request
+ * layer; -1001 sends the user to login) and rejects.
+ */
+export async function downloadByLink(fileSign: string): Promise<void> {
+  let link: ShortLivedLink;
+  try {
+    link = await request<ShortLivedLink>('POST', fileDownloadApi.link, { params: { fileUrl: fileSign }, throttleKey: false });
+  } catch (error) {
+    tellRefusal(error);
+  }
+  loadInHiddenFrame(link.url);
 }

@@ -103,6 +103,10 @@ export type RecordQuestion = PaperQuestion & {
 };
 export type ExamRecord = {
   recordId: string;
+  /** The student and the course (the grading page's header). */
+  userName?: string;
+  courseId?: string;
+  courseName?: string;
   examinationName: string;
   submitStatus: SubmitStatus;
   score: number | null;
@@ -113,6 +117,15 @@ export type ExamRecord = {
   /** The teacher's comment on the whole record (offline answers). */
   comment?: string;
   groups: PaperGroup<RecordQuestion>[];
+  /** The record view's other fields (docs/exams.md "Record view also has"). */
+  examinationId?: string;
+  type?: ExamType;
+  answerMode?: AnswerMode;
+  startedAt?: string;
+  submittedAt?: string | null;
+  autoSubmitted?: boolean;
+  hasFile?: boolean;
+  fileName?: string | null;
 };
 
 const QUIET = { throttleKey: false } as const;
@@ -217,6 +230,11 @@ export type Exam = {
   subjectCount?: number;
   attemptCount?: number;
   gradedCount?: number;
+  /** The exam's course (= courseIdSign) and its name, as every Exam answer carries them. */
+  courseId?: string;
+  courseName?: string;
+  /** managedList: submitted attempts without a score. */
+  pendingCount?: number;
 };
 export type ExamInput = {
   type: ExamType;
@@ -325,3 +343,71 @@ export const gradeAnswer = (recordId: string, subjectId: string, score: number, 
 export const gradeRecord = (recordId: string, score: number, comment: string) =>
   api.post<AttemptRecord>(teacherApiPaths.gradeRecord, { recordId, score, ...(comment ? { comment } : {}) }, { silent: true });
 export const answerFileUrl = (recordId: string): string => buildUrl(teacherApiPaths.answerFile, { recordId });
+
+// ---- Across courses (docs/exams.md "Across courses", issue 20): /test, /test-one, /criticizes-system(-one) ----
+
+export const acrossApiPaths = {
+  mine: '/exam/mine',
+  managedList: '/exam/managedList',
+  overview: '/exam/overview',
+  gradingQueue: '/exam/gradingQueue',
+  courseListByName: '/exam/courseListByName',
+} as const;
+
+/** 1 课程, 2 实训 (a training's course row). */
+export type Offering = 1 | 2;
+/** A row of 我的作业与考试: the course page's ExamItem with its course or training. */
+export type MineItem = ExamItem & { courseId: string; courseName: string; offering: Offering };
+/** `work`: homework (type 1); `exam`: unit tests and final exams (types 2, 3). */
+export type MineKind = 'work' | 'exam';
+/** todo: open, nothing submitted; submitted: an attempt submitted; missed: ended with nothing submitted. */
+export type MineStatus = 'todo' | 'submitted' | 'missed';
+export type MineCounts = Record<MineStatus, number>;
+export type MineAnswer = ListAnswer<MineItem> & { counts: MineCounts };
+
+/** One score band of an exam's distribution (each learner's latest graded attempt, as a percentage of the total). */
+export type ScoreBand = { label: string; count: number };
+export type ExamOverview = {
+  exam: Exam;
+  /** Enrolled in the course. */
+  learners: number;
+  /** Learners with a submitted attempt. */
+  submitted: number;
+  /** … whose latest submitted attempt has a score. */
+  graded: number;
+  /** … submitted and not yet marked. */
+  pending: number;
+  /** Whole numbers; null without a graded attempt. */
+  average: number | null;
+  highest: number | null;
+  lowest: number | null;
+  /** Score ≥ 60 % of the total. */
+  passed: number;
+  distribution: ScoreBand[];
+};
+/** A record waiting for a mark, with its course. */
+export type QueueRecord = AttemptRecord & { courseId: string; courseName: string };
+export type ManagedCourse = { idSign: string; name: string };
+
+/** The caller's homework and exams of every course and training; counts are the three totals of the kind. */
+export const getMine = (kind: MineKind | null, status: MineStatus | null, page: number, size: number): Promise<MineAnswer> =>
+  api.get<MineAnswer>(acrossApiPaths.mine, { kind: kind ?? undefined, status: status ?? undefined, page, size }, { ...QUIET, silent: true });
+/** The exams of every course the caller manages, newest first. */
+export const getManagedExams = (name: string, type: ExamType | null, page: number, size: number): Promise<ListAnswer<Exam>> =>
+  api.get<ListAnswer<Exam>>(acrossApiPaths.managedList, { name: name || undefined, type: type ?? undefined, page, size }, { ...QUIET, silent: true });
+export const getExamOverview = (examinationId: string): Promise<ExamOverview> =>
+  api.get<ExamOverview>(acrossApiPaths.overview, { examinationId }, { ...QUIET, silent: true });
+/** Submitted attempts without a score, oldest submission first; `courseId` keeps to one managed course. */
+export const getGradingQueue = (courseId: string | null, page: number, size: number): Promise<ListAnswer<QueueRecord>> =>
+  api.get<ListAnswer<QueueRecord>>(acrossApiPaths.gradingQueue, { courseId: courseId || undefined, page, size }, { ...QUIET, silent: true });
+/** The caller's managed courses (the queue's course filter). */
+export const getManagedCourses = (name = ''): Promise<ManagedCourse[]> =>
+  api.post<ManagedCourse[]>(acrossApiPaths.courseListByName, name ? { name } : {}, { ...QUIET, silent: true });
+export const getExam = (sign: string): Promise<Exam> => api.post<Exam>(teacherApiPaths.getExam, { sign }, { ...QUIET, silent: true });
+/** One page of an exam's records (the figures page's table, the grading page's student lookup). */
+export const getExamRecords = (courseId: string, examinationId: string, page: number, size: number, submitStatus?: SubmitStatus) =>
+  api.post<ListAnswer<AttemptRecord>>(
+    teacherApiPaths.findRecords,
+    { ...recordsBody(courseId, { examinationId, submitStatus }), page, size },
+    { ...QUIET, silent: true },
+  );

@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { examPaths } from '@/config/exam-paths';
+import { externalPaths } from '@/config/external-paths';
 import { industryPaths } from '@/config/industry-paths';
 import { simulationPaths } from '@/config/simulation-paths';
+import { hasRole } from '@/features/accounts/lib/role';
 import { PlatformAdminGuard } from './guards/platform-admin-guard';
 import { RoleGuard } from './guards/role-guard';
 
-/** The route entries of simulation training and the industrial belt map, under the antd layout (router.tsx's sessionPages). */
+/**
+ * The route entries of simulation training, the industrial belt map, the external systems and the exams across courses,
+ * under the antd layout
+ * (router.tsx's sessionPages); 我的上传's page, under the account guard.
+ */
 
 // Simulation training (docs/simulation.md): the area's home, 鲸创实训 and a practice, the guided flow, the back office.
 const simulationHomePage = async () => ({
@@ -50,3 +57,62 @@ export const industryRoutes: RouteObject[] = [
   // The platform admin only (身份错误 otherwise; without a session, login first).
   { element: <PlatformAdminGuard />, children: [{ path: industryPaths.admin.path, lazy: beltAdminPage }] },
 ];
+
+// External systems (docs/external-systems.md): the public hub; the bare webviews (layout-rules: "webview") need a login
+// (their launch is the user's); the school admin's configuration is in router.tsx's school admin pages.
+const supplyChainPage = async () => ({
+  Component: (await import('@/features/external/pages/supply-chain-page')).SupplyChainPage,
+});
+const erpWebviewPage = async () => ({ Component: (await import('@/features/external/pages/webview-page')).ErpWebviewPage });
+const gylWebviewPage = async () => ({ Component: (await import('@/features/external/pages/webview-page')).GylWebviewPage });
+export const externalSystemsAdminPage = async () => ({
+  Component: (await import('@/features/external/pages/external-systems-admin-page')).ExternalSystemsAdminPage,
+});
+
+export const externalRoutes: RouteObject[] = [
+  { path: externalPaths.supplyChain.path, lazy: supplyChainPage },
+  {
+    element: <RoleGuard />,
+    children: [
+      { path: externalPaths.erp.path, lazy: erpWebviewPage },
+      { path: externalPaths.gyl.path, lazy: gylWebviewPage },
+    ],
+  },
+];
+
+/** Who sets and grades exams across courses (docs/exams.md "Across courses": role teacher or schoolAdmin). */
+export const setsExams = (user: { roleStr?: string | null }): boolean =>
+  hasRole(user.roleStr, 'teacher') || hasRole(user.roleStr, 'schoolAdmin');
+
+// Homework and exams across courses (docs/exams.md "Across courses"): a user's own, a teacher's figures and grading.
+const myTestsPage = async () => ({ Component: (await import('./routes/exams-across-route')).MyTestsRoute });
+const gradingQueuePage = async () => ({ Component: (await import('./routes/exams-across-route')).GradingQueueRoute });
+const examOverviewPage = async () => ({
+  Component: (await import('@/features/exams/across/exam-overview-page')).ExamOverviewPage,
+});
+const gradingRecordPage = async () => ({
+  Component: (await import('@/features/exams/across/grading-record-page')).GradingRecordPage,
+});
+
+export const examAcrossRoutes: RouteObject[] = [
+  {
+    // /test and /criticizes-system are public in the route list (config/paths), but both need a login (else /login);
+    // the queue page itself tells a teacher from anyone else.
+    element: <RoleGuard />,
+    children: [
+      { path: examPaths.mine.path, lazy: myTestsPage },
+      { path: examPaths.queue.path, lazy: gradingQueuePage },
+    ],
+  },
+  {
+    // Teachers and school admins, who manage courses (身份错误 otherwise; without a session, login first).
+    element: <RoleGuard allows={setsExams} />,
+    children: [
+      { path: examPaths.overview.path, lazy: examOverviewPage },
+      { path: examPaths.grade.path, lazy: gradingRecordPage },
+    ],
+  },
+];
+
+/** 我的上传 (docs/uploads.md): login, else 请登录 and / like /home/account (the account guard's children in router.tsx). */
+export const myUploadsPage = async () => ({ Component: (await import('./routes/my-uploads-route')).MyUploadsRoute });

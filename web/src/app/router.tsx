@@ -2,12 +2,21 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { assistantPaths } from '@/config/assistant-paths';
+import { externalPaths } from '@/config/external-paths';
 import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
 import { paths } from '@/config/paths';
 import { resumePaths } from '@/config/resume-paths';
+import { uploadPaths } from '@/config/upload-paths';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
-import { industryRoutes, simulationRoutes } from './area-routes';
+import {
+  examAcrossRoutes,
+  externalRoutes,
+  externalSystemsAdminPage,
+  industryRoutes,
+  myUploadsPage,
+  simulationRoutes,
+} from './area-routes';
 import { AccountGuard } from './guards/account-guard';
 import { LearningGuard } from './guards/learning-guard';
 import { RoleGuard } from './guards/role-guard';
@@ -248,6 +257,8 @@ const sessionPages: RouteObject[] = [
   { element: <RoleGuard />, children: [{ path: employmentPaths.chatJobs.path, lazy: chatJobsPage }] },
   simulationRoutes,
   ...industryRoutes,
+  ...externalRoutes,
+  ...examAcrossRoutes,
   {
     // The enterprise centre: the enterprise role (身份错误 otherwise; without a session, login first).
     element: <RoleGuard allows={isEnterprise} />,
@@ -350,6 +361,7 @@ const sessionPages: RouteObject[] = [
       { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
       { path: employmentPaths.schoolStats.path, lazy: schoolAdminEmploymentPage },
       { path: certificatePaths.school.path, lazy: schoolCertificatesPage },
+      { path: externalPaths.admin.path, lazy: externalSystemsAdminPage },
     ],
   },
 ];
@@ -391,6 +403,7 @@ export const routes: RouteObject[] = [
                   { path: paths.account.path, lazy: accountPage },
                   { path: paths.changeMobile.path, lazy: changeMobilePage },
                   { path: paths.messages.path, lazy: messagePage },
+                  { path: uploadPaths.mine.path, lazy: myUploadsPage },
                   // Spec 02 §2: the pay pages need a login (请登录).
                   { path: paths.confirmOrder.path, lazy: confirmOrderPage },
                   { path: paths.onlinePayment.path, lazy: onlinePaymentPage },

@@ -1,5 +1,6 @@
 /** Every URL the web app uses: client routes, API paths (relative to the API base) and outside links. */
 
+import { examPaths } from './exam-paths';
 import { industryPaths } from './industry-paths';
 import { withQuery } from './query-string';
 import { resumePaths } from './resume-paths';
@@ -398,8 +399,9 @@ const SPEC_02_PUBLIC_PATHS: readonly string[] = [
   '/new-articles',
   '/management-details',
   '/train',
-  '/test',
-  '/criticizes-system',
+  // My homework and exams, the grading queue (docs/exams.md "Across courses": their routes ask for a login).
+  examPaths.mine.path,
+  examPaths.queue.path,
   // The industrial belt map (docs/industrial-belt.md: a visitor sees the map and a province).
   industryPaths.map.path,
 ];

@@ -21,6 +21,19 @@ export const IDENTITY_TEXT = {
   },
   labels: { school: '学校', unit: '单位', realName: '真实姓名', studentId: '学号', staffId: '工号' },
   submit: '提交认证',
+  /** The optional recognition photo (docs/uploads.md "Recognition photo"); the server's messages verbatim. */
+  photo: {
+    label: '上传识别照片',
+    optional: '（选填）',
+    choose: '选择照片',
+    change: '重新选择',
+    hint: '本人正面清晰照片，用于学校核验身份；支持 JPG、PNG、WebP，不超过 5MB',
+    preview: '识别照片预览',
+    kept: '已上传识别照片',
+    uploaded: '上传成功',
+    badFile: '上传失败，请选择 JPG、PNG 或 WebP 格式且不超过 5MB 的照片',
+    failed: '上传失败，请重新上传照片',
+  },
   later: '稍后认证，进入个人中心',
   claim: {
     title: '身份认证',

@@ -89,6 +89,7 @@ export const ACCOUNT_TEXT = {
     schoolArticles: '文章管理',
     schoolEmployment: '就业统计',
     schoolCertificates: '证书管理',
+    schoolExternalSystems: '外部实训系统',
     jobWanted: '我的求职',
     enterprise: '企业中心',
     industrialBelts: '产业带管理',

@@ -23,6 +23,18 @@ export const examKeys = {
   recordsOf: (course: string) => [...teacher(course), 'records'] as const,
   records: (course: string, page: number, filters: unknown) => [...teacher(course), 'records', page, filters] as const,
   twoList: (exam: string, record: string) => ['exams', 'teacher', 'two-list', exam, record] as const,
+  /** Across courses (/test, /test-one, /criticizes-system): everything under one prefix, reloaded after a grade. */
+  across: ['exams', 'across'] as const,
+  mineOf: ['exams', 'across', 'mine'] as const,
+  mine: (kind: string | null, status: string | null, page: number) => ['exams', 'across', 'mine', kind, status, page] as const,
+  mineCounts: (kind: string | null) => ['exams', 'across', 'mine', 'counts', kind] as const,
+  managed: (name: string, type: number | null, page: number) => ['exams', 'across', 'managed', name, type, page] as const,
+  overview: (exam: string) => ['exams', 'across', 'overview', exam] as const,
+  examRecords: (exam: string, page: number) => ['exams', 'across', 'records', exam, page] as const,
+  queue: (course: string | null, page: number) => ['exams', 'across', 'queue', course, page] as const,
+  managedCourses: ['exams', 'across', 'courses'] as const,
+  /** The grading page's own reads (outside `across`: a grade reloads the lists, not the page being graded). */
+  gradeRecord: (record: string) => ['exams', 'grading-page', 'record', record] as const,
 };
 
 /** Starts or resumes the attempt once per visit of the page (never refetched behind the student's back). */

@@ -14,6 +14,14 @@ export const ADMIN_TEXT = {
     actions: '操作',
     kind: '类型',
     name: '姓名',
+    photo: '识别照片',
+  },
+  /** The claim's recognition photo (docs/uploads.md "Recognition photo"). */
+  photo: {
+    none: '未上传',
+    loading: '照片加载中',
+    failed: '照片加载失败',
+    alt: (name: string) => `${name}的识别照片`,
   },
   types: { 1: '学生', 2: '教师' } as Record<number, string>,
   kinds: { student: '学生', teacher: '教师' },

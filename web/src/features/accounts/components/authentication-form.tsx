@@ -12,6 +12,7 @@ import { validateNumber, validateRealName, validateSchool, type IdentityKind } f
 import { rule } from '../lib/validators';
 import { accountKeys } from '../queries';
 import { CaptchaField } from './captcha-field';
+import { RecognitionPhotoField } from './recognition-photo-field';
 import styles from './account-forms.module.css';
 
 type AuthenticationValues = { school: string; realName: string; studentId: string; code: string };
@@ -94,6 +95,8 @@ export function AuthenticationForm({ kind, onDone }: AuthenticationFormProps) {
       <Form.Item name="studentId" rules={[rule((value) => validateNumber(value, kind))]}>
         <Input size="large" maxLength={40} placeholder={numberText} aria-label={student ? T.labels.studentId : T.labels.staffId} />
       </Form.Item>
+      {/* Optional, and sent at once: the photo is kept with the user and goes with the claim (docs/uploads.md). */}
+      <RecognitionPhotoField />
       <CaptchaField stamp={stamp} onRefresh={() => setStamp(Date.now())} />
       <Button type="primary" size="large" className={styles.submit} loading={submitting} onClick={form.submit}>
         {T.submit}

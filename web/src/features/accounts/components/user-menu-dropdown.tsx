@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AccountBookOutlined,
   AuditOutlined,
   BankOutlined,
@@ -21,6 +22,8 @@ import { useNavigate } from 'react-router';
 import type { SmallPlate } from '@/api/messages';
 import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
+import { examPaths } from '@/config/exam-paths';
+import { externalPaths } from '@/config/external-paths';
 import { industryPaths } from '@/config/industry-paths';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
@@ -73,6 +76,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
           { key: 'articles', icon: <ReadOutlined />, label: M.schoolArticles },
           { key: 'employment', icon: <BarChartOutlined />, label: M.schoolEmployment },
           { key: 'certificates', icon: <SafetyCertificateOutlined />, label: M.schoolCertificates },
+          { key: 'externalSystems', icon: <ApiOutlined />, label: M.schoolExternalSystems },
         ]
       : []),
     ...(isPlatformAdmin(user.roleStr) ? [{ key: 'industrialBelts', icon: <GlobalOutlined />, label: M.industrialBelts }] : []),
@@ -86,7 +90,9 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'works' && workTraining) void navigate(paths.learningTrainDetail.getHref(workTraining, 'assignment'));
     else if (key === 'exams' && examTraining) void navigate(paths.learningTrainDetail.getHref(examTraining, 'examine'));
-    else if (key === 'center' || key === 'works' || key === 'exams') void navigate(paths.learningCenter.getHref());
+    else if (key === 'works') void navigate(examPaths.mine.getHref('todo', 'work'));
+    else if (key === 'exams') void navigate(examPaths.mine.getHref('todo', 'exam'));
+    else if (key === 'center') void navigate(paths.learningCenter.getHref());
     else if (key === 'resume') void navigate(paths.resume.getHref());
     else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'commerce') void navigate(paths.schoolAdminCommerce.getHref());
@@ -94,6 +100,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'articles') void navigate(paths.schoolAdminArticles.getHref());
     else if (key === 'employment') void navigate(employmentPaths.schoolStats.getHref());
     else if (key === 'certificates') void navigate(certificatePaths.school.getHref());
+    else if (key === 'externalSystems') void navigate(externalPaths.admin.getHref());
     else if (key === 'jobWanted') void navigate(employmentPaths.jobWanted.getHref());
     else if (key === 'enterprise') void navigate(employmentPaths.enterprise.getHref());
     else if (key === 'industrialBelts') void navigate(industryPaths.admin.getHref());

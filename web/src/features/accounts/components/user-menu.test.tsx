@@ -89,7 +89,7 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/resume'), SLOW);
   });
 
-  it("opens the training of the first due assignment or exam (workTrainId, examTrainId), else the learning centre", async () => {
+  it("opens the training of the first due assignment or exam (workTrainId, examTrainId), else 我的作业与考试", async () => {
     setLoginCookie('1');
     stubAccountsApi({ ...unread(0, 0, 0), ...PLATE });
     const { router } = renderAt('/home');
@@ -101,15 +101,18 @@ describe('avatar menu (spec 01 §2.4)', { timeout: 40_000 }, () => {
     expect(router.state.location.search).toBe('?id=t2');
   });
 
-  it('sends the counts of courses only to the learning centre', async () => {
+  it("sends the counts of courses' homework and exams to /test's 待完成 (docs/exams.md \"Across courses\")", async () => {
     setLoginCookie('1');
     stubAccountsApi({
       ...unread(0, 0, 0),
-      '/personal/getUserSmallPlate': { code: 200, data: { resumeRatio: 0, workNum: 2, workTrainId: null, examNum: 0, examTrainId: null } },
+      '/personal/getUserSmallPlate': { code: 200, data: { resumeRatio: 0, workNum: 2, workTrainId: null, examNum: 1, examTrainId: null } },
     });
     const { router } = renderAt('/home');
     await userEvent.click(await within(await openMenu()).findByText('作业'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/learning/center'), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test'), SLOW);
+    expect(router.state.location.search).toBe('?tab=todo&kind=work');
+    await userEvent.click(await within(await openMenu()).findByText('考试'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=todo&kind=exam'), SLOW);
   });
 
   it('without the small plate call keeps the menu quiet: no lines, no toast', async () => {

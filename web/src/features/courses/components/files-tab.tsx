@@ -5,7 +5,7 @@ import { formatFileSize } from '../lib/format';
 import { useChapterFiles } from '../queries';
 import { COURSE_TEXT } from '../texts';
 import styles from './course-tabs.module.css';
-import { DownloadLink } from '@/components/download-link';
+import { DataFileLink } from '@/components/data-file-link';
 
 const TEXT = COURSE_TEXT.detail.files;
 
@@ -30,9 +30,9 @@ export function FilesTab({ courseSign, viewer, canSee }: { courseSign: string; v
                   {file.dataName || file.fileName}
                 </span>
                 <span className={styles.fileSize}>{formatFileSize(file.dataSize)}</span>
-                <DownloadLink className={styles.fileDownload} href={file.downloadUrl} fileName={file.fileName} aria-label={`${TEXT.download} ${file.dataName || file.fileName}`}>
+                <DataFileLink className={styles.fileDownload} href={file.downloadUrl} fileName={file.fileName} aria-label={`${TEXT.download} ${file.dataName || file.fileName}`}>
                   <DownloadOutlined /> {TEXT.download}
-                </DownloadLink>
+                </DataFileLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -196,11 +196,12 @@ describe('course page tabs', () => {
     expect(await screen.findByText('请先加入学习')).toBeInTheDocument();
   });
 
-  it('课程资料 lists the files with index, size and download link', async () => {
-    stubApi(
+  it('课程资料 lists the files with index, size and download link; a click downloads by a short-lived address', async () => {
+    const fetchMock = stubApi(
       courseApi({
         '/course/getCourseById': { code: 200, data: courseDetail({ myStudy: ENROLMENT }) },
         '/course/chapterDownloadList': { code: 200, data: FILES },
+        '/file/download': { code: 200, data: { url: '/api/v1/file/server/fetch?ticket=t-acc', expiresAt: '2026-11-28T10:01:00+08:00' } },
       }),
     );
     open(STUDENT);
@@ -210,7 +211,15 @@ describe('course page tabs', () => {
     expect(within(chapter).getByText('1')).toBeInTheDocument();
     expect(within(chapter).getByText('会计科目表')).toBeInTheDocument();
     expect(within(chapter).getByText('1.5 KB')).toBeInTheDocument();
-    expect(within(chapter).getByRole('link', { name: /下载 会计科目表/ })).toHaveAttribute('href', FILES[0].files[0].downloadUrl);
+    const link = within(chapter).getByRole('link', { name: /下载 会计科目表/ });
+    expect(link).toHaveAttribute('href', FILES[0].files[0].downloadUrl);
+    // docs/uploads.md "File download": POST /file/download?fileUrl=<sign>, then a hidden frame of the answered address.
+    await userEvent.click(link);
+    await waitFor(() => expect(document.body.querySelector('iframe[src="/api/v1/file/server/fetch?ticket=t-acc"]')).not.toBeNull());
+    const post = fetchMock.mock.calls.find(([input]) => String(input).includes('/file/download')) as [string, RequestInit];
+    expect(post[0]).toBe('/api/v1/file/download?fileUrl=f1');
+    expect(post[1].method).toBe('POST');
+    document.body.querySelector('iframe')?.remove();
   });
 
   it('作业与考试 shows the lists the app composes in (features/exams), for this course', async () => {

@@ -34,7 +34,8 @@ export function examActions(item: ExamItem): Action[] {
 /** Sends an answer file of an offline homework or exam (a course's saveOfflineAnswer, a training's upAssignment or upExamineFile). */
 export type UploadAnswer = (examinationId: string, file: File, onProgress: (percent: number) => void) => Promise<unknown>;
 
-function OfflineUpload({ item, upload: send, onUploaded }: { item: ExamItem; upload: UploadAnswer; onUploaded: () => Promise<void> }) {
+/** 上传答案 / 重新上传 of an offline row (≤ 20 MB checked before sending), with its progress. */
+export function OfflineUpload({ item, upload: send, onUploaded }: { item: ExamItem; upload: UploadAnswer; onUploaded: () => Promise<void> }) {
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const upload = async (file: File): Promise<void> => {

@@ -5,7 +5,7 @@ import { resetThrottle } from '@/api/client';
 import { clearCookies } from '@/testing/accounts-fixtures';
 import { renderInRouter } from '@/testing/render';
 import { GradingTab } from './grading-tab';
-import { scoreError } from './grading-drawer';
+import { scoreError } from './grading-panel';
 import { bodiesOf, btn, exam, question, record, stubExamTeacher } from './test-fixtures';
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from 
 import { useState } from 'react';
 import { formatServerTime } from '@/lib/time';
 import { EmptyText } from './empty-text';
-import { GradingDrawer, STATUS_COLOR } from './grading-drawer';
+import { GradingDrawer } from './grading-drawer';
+import { STATUS_COLOR } from './grading-panel';
 import type { RenderExport } from './question-bank-tab';
 import { examKeys } from '../queries';
 import { getExams, getRecords, recordsBody, teacherApiPaths, type AttemptRecord, type RecordFilters } from '@/api/exams';

@@ -6,6 +6,8 @@ import { schoolAdminKeys } from '../queries';
 import { formatServerTime } from '@/lib/time';
 import { toastSuccess } from '@/lib/toast';
 import { ADMIN_TEXT } from '../texts';
+import { ClaimPhoto } from './claim-photo';
+import styles from './school-admin.module.css';
 
 const PAGE_SIZE = 15;
 const T = ADMIN_TEXT;
@@ -38,6 +40,12 @@ export function ClaimsTab({ status, onReject }: { status: ClaimStatus; onReject:
     { title: T.columns.realName, dataIndex: 'realName', key: 'realName' },
     { title: T.columns.number, dataIndex: 'studentId', key: 'studentId' },
     { title: T.columns.type, dataIndex: 'type', key: 'type', render: (type: number) => T.types[type] ?? '' },
+    {
+      title: T.columns.photo,
+      key: 'photo',
+      render: (_v, claim) =>
+        claim.hasPhoto ? <ClaimPhoto claimId={claim.claimId} name={claim.realName} /> : <span className={styles.photoNote}>{T.photo.none}</span>,
+    },
     { title: T.columns.userName, key: 'user', render: (_v, claim) => claim.userName || claim.mobile, responsive: ['md'] },
     { title: T.columns.mobile, dataIndex: 'mobile', key: 'mobile', responsive: ['lg'] },
     { title: T.columns.createdAt, dataIndex: 'createdAt', key: 'createdAt', responsive: ['md'], render: (value: string) => formatServerTime(value) },

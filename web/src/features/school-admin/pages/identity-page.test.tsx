@@ -87,6 +87,39 @@ describe('school admin identity page', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(3);
   });
 
+  it("shows a claim's recognition photo, fetched with the session; a click enlarges it", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:claim-7'), revokeObjectURL: vi.fn() });
+    setLoginCookie('1');
+    const { fetchMock } = stubAccountsApi({
+      '/user/getLoginInfo': { code: 200, data: ADMIN },
+      '/schoolAdmin/claims': (call: Call) => ({
+        code: 200,
+        data: call.query.status === '1' ? { list: [{ ...PENDING, hasPhoto: true }, { ...PENDING, claimId: 8, realName: '钱多多', studentId: 'S2024010', hasPhoto: false }], total: 2 } : { list: [], total: 0 },
+      }),
+    });
+    const json = fetchMock.getMockImplementation() as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    const photoFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/schoolAdmin/claimPhoto')
+        ? new Response('JPEG', { status: 200, headers: { 'Content-Type': 'image/jpeg' } })
+        : json(input, init),
+    );
+    vi.stubGlobal('fetch', photoFetch);
+    renderAt('/school-admin/identity');
+    expect(await screen.findByRole('columnheader', { name: '识别照片' })).toBeInTheDocument();
+    const thumb = await screen.findByRole('img', { name: '赵敏的识别照片' });
+    expect(thumb).toHaveAttribute('src', 'blob:claim-7');
+    const [url, init] = photoFetch.mock.calls.find(([input]) => String(input).includes('/schoolAdmin/claimPhoto')) as [string, RequestInit];
+    expect(url).toBe('/api/v1/schoolAdmin/claimPhoto?claimId=7');
+    expect(init.credentials).toBe('include');
+    expect(photoFetch.mock.calls.filter(([input]) => String(input).includes('/schoolAdmin/claimPhoto'))).toHaveLength(1);
+    // The other claim has none.
+    const other = screen.getByText('S2024010').closest('tr') as HTMLElement;
+    expect(within(other).getByText('未上传')).toBeInTheDocument();
+    // Enlarged: antd's preview, opened by a click (or Enter: the thumbnail is a button).
+    await userEvent.click(thumb);
+    await waitFor(() => expect(document.querySelector('.ant-image-preview img')).toHaveAttribute('src', 'blob:claim-7'));
+  });
+
   it('sends other roles home with 身份错误', async () => {
     setLoginCookie('1');
     stubAccountsApi();

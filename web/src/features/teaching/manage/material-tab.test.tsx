@@ -91,10 +91,16 @@ describe('课程资料', { timeout: 60_000 }, () => {
   it('renames inline (修改成功) and offers the download link', async () => {
     const { calls } = stub([dataFile(1, '讲义'), dataFile(2, '习题')], {
       '/courseStudy/updateCourseData': { code: 200, msg: '修改成功', data: dataFile(1, '第一章讲义') },
+      '/file/download': { code: 200, data: { url: '/api/v1/file/server/fetch?ticket=t-mat', expiresAt: '2026-11-28T10:01:00+08:00' } },
     });
     renderAt('/course-management/course-material?course=c1');
     expect(await screen.findByText('讲义', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '下载' })[0]).toHaveAttribute('href', '/api/v1/file/server/download?fileUrl=f1&fileName=%E8%AE%B2%E4%B9%89.pdf');
+    // A download: POST /file/download?fileUrl=<sign>, then a hidden frame of the answered address (docs/uploads.md).
+    await userEvent.click(screen.getAllByRole('link', { name: '下载' })[1]);
+    await waitFor(() => expect(document.body.querySelector('iframe[src="/api/v1/file/server/fetch?ticket=t-mat"]')).not.toBeNull());
+    expect(calls.filter((c) => c.path === '/file/download').map((c) => [c.method, c.query])).toEqual([['POST', { fileUrl: 'f2' }]]);
+    document.body.querySelector('iframe')?.remove();
     await userEvent.click(screen.getAllByRole('button', { name: '重命名' })[0]);
     const input = screen.getByRole('textbox', { name: '「讲义」的新名称' });
     const row = input.closest('tr') as HTMLElement;

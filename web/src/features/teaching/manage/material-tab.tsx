@@ -13,7 +13,7 @@ import { showRefusal } from './failure';
 import { teachingKeys } from '../queries';
 import { MANAGE_TEXT } from './texts';
 import styles from './manage.module.css';
-import { DownloadLink } from '@/components/download-link';
+import { DataFileLink } from '@/components/data-file-link';
 
 const T = MANAGE_TEXT.material;
 export const MAX_DATA_FILE_BYTES = 50 * 1024 * 1024;
@@ -224,9 +224,9 @@ export function MaterialTab() {
       width: 200,
       render: (_, f) => (
         <Space size={4} wrap>
-          <DownloadLink href={f.downloadUrl} fileName={f.fileName}>
+          <DataFileLink href={f.downloadUrl} fileName={f.fileName}>
             {T.download}
-          </DownloadLink>
+          </DataFileLink>
           <Button type="link" size="small" onClick={() => setEditing(f.idSign)} disabled={editing === f.idSign}>
             {T.rename}
           </Button>

@@ -1,4 +1,4 @@
-import { DownloadLink } from '@/components/download-link';
+import { DataFileLink } from '@/components/data-file-link';
 import { SkeletonLines } from '@/components/skeleton';
 import { useTrainResources } from '../queries';
 import { TRAINING_TEXT } from '../texts';
@@ -14,7 +14,7 @@ function size(bytes: number): string {
   return `${Math.round(bytes / (1024 * 102.4)) / 10} MB`;
 }
 
-/** 培训资料: for trainees, the training's teachers and its school's admins; a download through the access-checked call. */
+/** 培训资料: for trainees, the training's teachers and its school's admins; a download by a short-lived address (POST /file/download) in a hidden frame. */
 export function ResourcesTab({ sign, viewer, member }: { sign: string; viewer: string; member: boolean }) {
   const resources = useTrainResources(sign, viewer, member);
   if (!member) return <TabNotice>{TEXT.resourcesJoinFirst}</TabNotice>;
@@ -30,9 +30,9 @@ export function ResourcesTab({ sign, viewer, member }: { sign: string; viewer: s
           <span className={styles.meta}>
             {file.dataType.toUpperCase()} · {size(file.dataSize)}
           </span>
-          <DownloadLink className={styles.download} href={file.url} fileName={file.fileName} aria-label={`${TEXT.download} ${file.resourcesName}`}>
+          <DataFileLink className={styles.download} href={file.url} fileName={file.fileName} aria-label={`${TEXT.download} ${file.resourcesName}`}>
             {TEXT.download}
-          </DownloadLink>
+          </DataFileLink>
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
@@ -114,9 +114,10 @@ describe('/trainDetail/{id}', () => {
     expect(screen.getByText('参加培训后即可下载培训资料')).toBeInTheDocument();
   });
 
-  it('a trainee lists and downloads the resources', async () => {
+  it('a trainee lists and downloads the resources (by a short-lived address in a hidden frame)', async () => {
     setLoginCookie('1');
-    stubAccountsApi({
+    const { calls } = stubAccountsApi({
+      '/file/download': { code: 200, data: { url: '/api/v1/file/server/fetch?ticket=t-res', expiresAt: '2026-11-28T10:01:00+08:00' } },
       ...api(trainingHeader({ myStudy: { progress: 0, studyStatus: 1, studySeconds: 0, joinTime: '2026-11-13T00:00:00+08:00', lastStudyTime: null, lastVideoIdSign: null } })),
       '/train/getTrainResources/t-cross': {
         code: 200,
@@ -129,6 +130,10 @@ describe('/trainDetail/{id}', () => {
     const link = await screen.findByRole('link', { name: '下载 选品分析模板' });
     expect(link).toHaveAttribute('href', '/api/v1/file/server/download?fileUrl=f-1&fileName=a.pdf');
     expect(screen.getByText('PDF · 1.5 KB')).toBeInTheDocument();
+    await userEvent.click(link);
+    await waitFor(() => expect(document.body.querySelector('iframe[src="/api/v1/file/server/fetch?ticket=t-res"]')).not.toBeNull());
+    expect(calls.filter((c) => c.path === '/file/download').map((c) => [c.method, c.query])).toEqual([['POST', { fileUrl: 'f-1' }]]);
+    document.body.querySelector('iframe')?.remove();
   });
 
   it('a signed-in user joins a free training; a code training says how it is joined', async () => {

@@ -1,0 +1,38 @@
+/** The Chinese texts of 我的上传 (docs/uploads.md "/home/uploading"). */
+export const UPLOADS_TEXT = {
+  title: '我的上传',
+  intro: '未完成的视频上传可以选择同一个文件继续；已完成的上传按时间先后列出。',
+  uploadVideo: '上传视频',
+  uploadVideoHint: '上传的视频保存在你的媒体中，可在课程编辑的内容设计中添加到章节。',
+  inProgress: '上传中',
+  noInProgress: '没有未完成的上传',
+  thisPage: '本页上传',
+  noThisPage: '在本页上传的视频会显示在这里',
+  done: '已完成',
+  empty: '暂无上传记录',
+  resume: '继续上传',
+  cancel: '取消',
+  dismiss: '移除',
+  sameFile: '请选择同一个文件继续上传',
+  progress: (received: string, size: string) => `${received} / ${size}`,
+  touched: (time: string) => `最后上传于 ${time}`,
+  cancelTitle: '取消上传',
+  cancelText: (name: string) => `确定取消“${name}”的上传吗？已上传的部分将被删除，不能恢复。`,
+  cancelOk: '取消上传',
+  cancelKeep: '继续保留',
+  cancelled: '已取消上传',
+  uploaded: '上传成功',
+  checking: '正在检查视频…',
+  uploading: '上传中',
+  finished: '已完成',
+  failed: '上传失败',
+  cancelFailed: '取消失败，请稍后重试',
+  loadFailed: '加载失败，请稍后重试',
+  retry: '重试',
+  pickFor: (name: string) => `选择“${name}”继续上传`,
+  pickNew: '选择要上传的视频',
+  kinds: { video: '课程视频', answer: '答题文件', resumeVideo: '视频简历', recognition: '识别照片' } as Record<string, string>,
+} as const;
+
+/** Video files the chunked upload takes (the server checks the content: MP4, MOV, WebM). */
+export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v';
