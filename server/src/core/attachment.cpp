@@ -30,19 +30,6 @@ std::string attachment_disposition(std::string_view file_name) {
     return "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''" + percent_encode(file_name);
 }
 
-Response attachment_response(const std::filesystem::path& path, std::string_view file_name,
-                             std::string_view content_type) {
-    std::error_code ec;
-    auto size = std::filesystem::file_size(path, ec);
-    if (ec) throw ApiError::business("文件不存在");
-    Response res;
-    res.content_type = content_type;
-    res.body = FileBody{path, size, 0};
-    res.with_header("Content-Disposition", attachment_disposition(file_name));
-    res.with_header("Cache-Control", "private, no-store");
-    return res;
-}
-
 Response private_file_response(const std::filesystem::path& path, std::string_view content_type) {
     std::error_code ec;
     auto size = std::filesystem::file_size(path, ec);
@@ -51,6 +38,13 @@ Response private_file_response(const std::filesystem::path& path, std::string_vi
     res.content_type = content_type;
     res.body = FileBody{path, size, 0};
     res.with_header("Cache-Control", "private, no-store");
+    return res;
+}
+
+Response attachment_response(const std::filesystem::path& path, std::string_view file_name,
+                             std::string_view content_type) {
+    Response res = private_file_response(path, content_type);
+    res.with_header("Content-Disposition", attachment_disposition(file_name));
     return res;
 }
 
