@@ -51,6 +51,8 @@ test('a student reaches the school’s supply-chain system with a token it verif
   const again = await (await fetch(launch.url)).text();
   assert.match(again, /登录失败：令牌已使用/);
 
+  // Only the school's own users are passed to its system.
+  assertRefused(await call(tokens.admin, 'POST', '/external/launch', { system: 'gyl' }), -1000, '仅限本校师生进入该系统');
   const token = new URL(launch.url).searchParams.get('token');
   assertRefused(await call(undefined, 'POST', '/external/verify', { token: `${token}x` }), -1000, '令牌无效');
   assertRefused(await call(undefined, 'POST', '/external/verify', {}), -1000, '令牌无效');

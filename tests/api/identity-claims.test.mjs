@@ -291,9 +291,11 @@ test('a recognition photo: uploaded privately, kept with the claim, shown to the
   assertRefused(await id.call('GET', `/schoolAdmin/claimPhoto?claimId=${claim.claimId}`, undefined, { cookies: { token } }), -6, '您没有权限访问!');
   assertRefused(await id.call('GET', '/schoolAdmin/claimPhoto?claimId=999999', undefined, { cookies: { token: admin } }), -1000, '照片不存在');
 
-  // A new photo kept while the claim waits replaces the claim's.
+  // A new photo kept while the claim waits becomes the user's, but the claim keeps the one the reviewer sees.
   const second = assertEnvelope(await upload(token, makePng(300, 400)), { status: 200, code: 200 }).data;
   assertEnvelope(await keep(token, second.photoPath), { status: 200, code: 200, msg: '上传成功' });
   const again = await api(server, 'GET', `/api/v1/schoolAdmin/claimPhoto?claimId=${claim.claimId}`, undefined, { cookie: `token=${admin}` });
-  assert.ok(!again.body.equals(seen.body));
+  assert.ok(again.body.equals(seen.body));
+  const mineNow = await api(server, 'GET', '/api/v1/user/recognitionPhoto', undefined, { cookie: `token=${token}` });
+  assert.ok(!mineNow.body.equals(mine.body));
 });

@@ -17,12 +17,15 @@ inline constexpr std::string_view kMsgPassMode = "请选择用户传递方式";
 inline constexpr std::string_view kMsgTokenParam = "参数名只能包含字母、数字、下划线和短横线";
 inline constexpr std::string_view kMsgDescription = "系统简介不能超过 200 个字";
 inline constexpr std::string_view kMsgNotOpen = "本校尚未开通该系统";
+inline constexpr std::string_view kMsgNotMember = "仅限本校师生进入该系统";
 inline constexpr std::string_view kMsgTokenInvalid = "令牌无效";
 inline constexpr std::string_view kMsgTokenExpired = "令牌已过期";
 inline constexpr std::string_view kMsgTokenUsed = "令牌已使用";
 
-// A launch token lives this long (seconds).
+// A launch token lives this long (seconds); verify takes no token claiming longer, nor one issued more than
+// kClockSkewSeconds ahead of the platform's clock.
 inline constexpr std::int64_t kTokenSeconds = 300;
+inline constexpr std::int64_t kClockSkewSeconds = 60;
 
 // erp then gyl.
 inline constexpr std::string_view kSystems[] = {kSystemErp, kSystemSupplyChain};

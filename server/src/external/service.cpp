@@ -64,6 +64,8 @@ Launch ExternalService::launch(std::string_view host, const core::AuthUser& user
     std::optional<SystemConfig> config;
     if (school) config = db_.with_conn([&](db::Conn& c) { return store_.find(c, school->id, system); });
     if (!config || !config->form.enabled) throw ApiError::business(std::string(kMsgNotOpen));
+    // The token speaks for the school: only its own students, teachers and admins are passed to its system.
+    if (user.school_id != school->id) throw ApiError::business(std::string(kMsgNotMember));
     Launch out{system, config->form.name, config->form.url, 0};
     if (config->form.pass_mode != kPassToken) return out;
     TokenClaims claims;
@@ -88,7 +90,11 @@ Verified ExternalService::verify(const std::string& token) {
         auto school = site_.find_school_by_sign(c, claims->school_sign);
         std::optional<SystemConfig> config;
         if (school) config = store_.find(c, school->id, claims->system);
-        if (!config || !signed_with(token, config->secret)) throw ApiError::business(std::string(kMsgTokenInvalid));
+        if (!config || !config->form.enabled || !signed_with(token, config->secret))
+            throw ApiError::business(std::string(kMsgTokenInvalid));
+        // Signed with the secret, yet not as a launch makes it (a key holder's own token): never longer-lived.
+        if (claims->expires_at - claims->issued_at > kTokenSeconds || claims->issued_at > now + kClockSkewSeconds)
+            throw ApiError::business(std::string(kMsgTokenInvalid));
         if (claims->expires_at < now) throw ApiError::business(std::string(kMsgTokenExpired));
         store_.sweep_tokens(c, now);
         if (!store_.use_token(c, claims->jti, claims->expires_at)) throw ApiError::business(std::string(kMsgTokenUsed));

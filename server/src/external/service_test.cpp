@@ -146,6 +146,36 @@ TEST_P(ExternalTest, ALaunchCarriesATokenVerifiedOnceBeforeItExpires) {
     EXPECT_EQ(refusal([&] { external_->verify("x.y"); }).what(), std::string("令牌无效"));
 }
 
+TEST_P(ExternalTest, OnlyTheSchoolsOwnUsersArePassedToItsSystem) {
+    external_->save(admin_, form());
+    core::AuthUser outsider = student_;
+    outsider.school_id = school2_;
+    EXPECT_EQ(refusal([&] { external_->launch("localhost", outsider, "gyl"); }).what(),
+              std::string("仅限本校师生进入该系统"));
+    outsider.school_id = 0;
+    EXPECT_EQ(refusal([&] { external_->launch("localhost", outsider, "gyl"); }).what(),
+              std::string("仅限本校师生进入该系统"));
+    EXPECT_EQ(refusal([&] { external_->launch("localhost", far_admin_, "gyl"); }).what(),
+              std::string("仅限本校师生进入该系统"));
+}
+
+TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
+    AdminSystem saved = external_->save(admin_, form());
+    std::int64_t now = courses::testing::kNow;
+    TokenClaims forever{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 365 * 86400, "jti-forever"};
+    EXPECT_EQ(refusal([&] { external_->verify(make_token(forever, saved.secret)); }).what(), std::string("令牌无效"));
+    TokenClaims ahead{"gyl", "1", student_.sign, "张晓明", {"student"}, now + 3600, now + 3700, "jti-ahead"};
+    EXPECT_EQ(refusal([&] { external_->verify(make_token(ahead, saved.secret)); }).what(), std::string("令牌无效"));
+    TokenClaims fair{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 300, "jti-fair"};
+    EXPECT_EQ(external_->verify(make_token(fair, saved.secret)).claims.user_sign, student_.sign);
+    // A disabled system's tokens no longer verify.
+    SystemForm off = form();
+    off.enabled = false;
+    external_->save(admin_, off);
+    TokenClaims late{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 300, "jti-late"};
+    EXPECT_EQ(refusal([&] { external_->verify(make_token(late, saved.secret)); }).what(), std::string("令牌无效"));
+}
+
 TEST_P(ExternalTest, PassModeNoneOpensTheAddressAsItIs) {
     SystemForm f = form("erp");
     f.pass_mode = "none";

@@ -27,7 +27,8 @@ std::optional<StoredPhoto> PhotoStore::by_sign(db::Conn& conn, const std::string
 
 void PhotoStore::keep(db::Conn& conn, const StoredPhoto& photo, std::int64_t now) const {
     conn.exec("UPDATE recognition_photo SET kept_at = :now WHERE id = :id", {{"now", now}, {"id", photo.id}});
-    conn.exec("UPDATE identity_claim SET photo_id = :id WHERE user_id = :user AND status = 1",
+    // A claim's photo is the one it was first given: the reviewer decides on what they saw.
+    conn.exec("UPDATE identity_claim SET photo_id = :id WHERE user_id = :user AND status = 1 AND photo_id IS NULL",
               {{"id", photo.id}, {"user", photo.user_id}});
 }
 

@@ -24,7 +24,7 @@ public:
     void insert(db::Conn& conn, const std::string& sign, std::int64_t user_id, const std::string& path,
                 std::int64_t now) const;
     std::optional<StoredPhoto> by_sign(db::Conn& conn, const std::string& sign) const;
-    // Keeps the photo as its user's recognition photo, and puts it on the user's pending claim if there is one.
+    // Keeps the photo as its user's recognition photo, and puts it on the user's pending claim if that has none yet.
     void keep(db::Conn& conn, const StoredPhoto& photo, std::int64_t now) const;
     // The user's kept photo, the latest.
     std::optional<StoredPhoto> kept_of(db::Conn& conn, std::int64_t user_id) const;

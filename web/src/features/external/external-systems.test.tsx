@@ -91,6 +91,14 @@ describe('/webview/erp and /webview/gyl', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: '本校尚未开通鲸链供应链实训平台' })).toBeInTheDocument();
   });
 
+  it('a user of another school is told so, not that the system is missing', async () => {
+    stubStudent({ '/external/launch': { code: -1000, msg: '仅限本校师生进入该系统', data: null } });
+    open('/webview/gyl');
+    expect(await screen.findByRole('heading', { name: '系统打开失败' })).toBeInTheDocument();
+    expect(screen.getAllByText('仅限本校师生进入该系统').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: /本校尚未开通/ })).not.toBeInTheDocument();
+  });
+
   it('a failed launch shows the error with 重试, which launches again', async () => {
     const answers = [{ code: -9999, msg: '系统繁忙,请稍后重试!' }, { code: 200, data: launch() }];
     const { calls } = stubStudent({ '/external/launch': () => answers.shift() ?? { code: 200, data: launch() } });
@@ -98,7 +106,9 @@ describe('/webview/erp and /webview/gyl', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: '系统打开失败' })).toBeInTheDocument();
     expect(screen.getAllByText('系统繁忙,请稍后重试!').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByTitle('鲸链供应链实训平台')).toHaveAttribute('src', launch().url);
+    const frame = await screen.findByTitle('鲸链供应链实训平台');
+    expect(frame).toHaveAttribute('src', launch().url);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(launches(calls)).toHaveLength(2);
   });
 

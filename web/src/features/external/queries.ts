@@ -39,7 +39,9 @@ export function useLaunch(system: ExternalSystemKey) {
 }
 
 /** The launch's refusal of a system the school has not opened (-1000 本校尚未开通该系统). */
-export const isNotOpen = (error: unknown): boolean => isApiError(error) && error.code === API_CODE.BUSINESS_ERROR;
+/** The launch's refusal of a system not configured or disabled (other refusals, such as 仅限本校师生进入该系统, show as they are). */
+export const isNotOpen = (error: unknown): boolean =>
+  isApiError(error) && error.code === API_CODE.BUSINESS_ERROR && error.msg === EXTERNAL_TEXT.notOpenRefusal;
 
 export const useSystemConfigs = () => useQuery({ queryKey: externalKeys.admin(), queryFn: getSystemConfigs });
 

@@ -106,7 +106,14 @@ export function WebviewPage({ system }: { system: ExternalSystemKey }) {
   }
   return (
     <div className={styles.shell}>
-      <iframe className={styles.frame} title={T.frameTitle(name)} src={launch.data.url} allow="fullscreen; clipboard-write" />
+      <iframe
+        className={styles.frame}
+        title={T.frameTitle(name)}
+        src={launch.data.url}
+        allow="fullscreen; clipboard-write"
+        // The system works in its frame, but never navigates this page away (no allow-top-navigation).
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-modals"
+      />
       <NewWindowButton system={system} name={name} />
     </div>
   );
