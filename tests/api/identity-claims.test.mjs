@@ -298,4 +298,16 @@ test('a recognition photo: uploaded privately, kept with the claim, shown to the
   assert.ok(again.body.equals(seen.body));
   const mineNow = await api(server, 'GET', '/api/v1/user/recognitionPhoto', undefined, { cookie: `token=${token}` });
   assert.ok(!mineNow.body.equals(mine.body));
+  // Keeping a third removes the second (no claim shows it); the claim's first stays.
+  const dir = path.join(server.dataDir, 'private', 'recognition');
+  const third = assertEnvelope(await upload(token, makePng(320, 400)), { status: 200, code: 200 }).data;
+  assertEnvelope(await keep(token, third.photoPath), { status: 200, code: 200, msg: '上传成功' });
+  const files = fs.readdirSync(dir);
+  assert.ok(files.includes(`${third.photoPath}.jpg`) && files.includes(`${made.photoPath}.jpg`));
+  assert.ok(!files.includes(`${second.photoPath}.jpg`), 'the replaced photo is gone');
+
+  // At most 20 uploads a day.
+  const busy = await id.newUser();
+  for (let i = 0; i < 20; i += 1) assertEnvelope(await upload(busy.token, makePng(16, 16)), { status: 200, code: 200 });
+  assertRefused(await upload(busy.token, makePng(16, 16)), -1000, '上传过于频繁，请明天再试');
 });

@@ -23,10 +23,24 @@ constexpr std::size_t kPhotoBytesMax = 5 * 1024 * 1024;
 constexpr int kPhotoSide = 1200;
 constexpr int kJpegQuality = 85;
 constexpr std::int64_t kUnkeptSeconds = 24 * 3600;
+// Uploads a user may make in a day: a few retries of a bad photo, never a flood of decoding and files.
+constexpr std::int64_t kUploadsPerDay = 20;
+constexpr std::string_view kMsgTooMany = "上传过于频繁，请明天再试";
+
+void remove_files(const std::filesystem::path& dir, const std::vector<std::string>& names) {
+    for (const auto& name : names) {
+        std::error_code ec;
+        std::filesystem::remove(dir / name, ec);
+        if (ec) spdlog::warn("identity: cannot remove {}: {}", name, ec.message());
+    }
+}
 
 }  // namespace
 
 std::string IdentityService::upload_photo(const core::AuthUser& user, std::string_view bytes) {
+    std::int64_t day_ago = clock_.now_seconds() - kUnkeptSeconds;
+    if (db_.with_conn([&](db::Conn& c) { return photos_.uploads_since(c, user.id, day_ago); }) >= kUploadsPerDay)
+        throw ApiError::business(std::string(kMsgTooMany));
     std::string mime = core::sniff_mime(bytes);
     if (bytes.size() > kPhotoBytesMax || mime == "image/gif" || !core::accepted_image_type(mime))
         throw ApiError::invalid("file", std::string(kMsgUploadFailed));
@@ -41,20 +55,18 @@ std::string IdentityService::upload_photo(const core::AuthUser& user, std::strin
         photos_.insert(c, sign, user.id, name, now);
         return photos_.remove_unkept(c, now - kUnkeptSeconds);
     });
-    for (const auto& old : stale) {
-        std::error_code ec;
-        std::filesystem::remove(photos_dir_ / old, ec);
-        if (ec) spdlog::warn("identity: cannot remove {}: {}", old, ec.message());
-    }
+    remove_files(photos_dir_, stale);
     return sign;
 }
 
 void IdentityService::keep_photo(const core::AuthUser& user, const std::string& photo_path) {
-    db_.with_tx([&](db::Conn& c) {
+    auto replaced = db_.with_tx([&](db::Conn& c) {
         auto photo = photo_path.empty() ? std::nullopt : photos_.by_sign(c, photo_path);
         if (!photo || photo->user_id != user.id) throw ApiError::invalid("photoPath", std::string(kMsgKeepFailed));
         photos_.keep(c, *photo, clock_.now_seconds());
+        return photos_.remove_replaced(c, *photo);
     });
+    remove_files(photos_dir_, replaced);
 }
 
 std::filesystem::path IdentityService::photo_file(const std::optional<StoredPhoto>& photo) const {

@@ -50,6 +50,23 @@ std::optional<StoredPhoto> PhotoStore::of_claim(db::Conn& conn, std::int64_t cla
     return photo_from(*r);
 }
 
+std::int64_t PhotoStore::uploads_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const {
+    return conn
+        .query_one("SELECT COUNT(*) AS n FROM recognition_photo WHERE user_id = :user AND created_at >= :since",
+                   {{"user", user_id}, {"since", since}})
+        ->integer("n");
+}
+
+std::vector<std::string> PhotoStore::remove_replaced(db::Conn& conn, const StoredPhoto& kept) const {
+    std::vector<std::string> paths;
+    for (const auto& r : conn.query(
+             "DELETE FROM recognition_photo WHERE user_id = :user AND id <> :id AND kept_at IS NOT NULL AND NOT EXISTS "
+             "(SELECT 1 FROM identity_claim c WHERE c.photo_id = recognition_photo.id) RETURNING path",
+             {{"user", kept.user_id}, {"id", kept.id}}))
+        paths.push_back(r.text("path"));
+    return paths;
+}
+
 std::vector<std::string> PhotoStore::remove_unkept(db::Conn& conn, std::int64_t before) const {
     std::vector<std::string> paths;
     for (const auto& r :

@@ -30,6 +30,10 @@ public:
     std::optional<StoredPhoto> kept_of(db::Conn& conn, std::int64_t user_id) const;
     // The photo of a claim of the school.
     std::optional<StoredPhoto> of_claim(db::Conn& conn, std::int64_t claim_id, std::int64_t school_id) const;
+    // How many photos the user uploaded since `since` (kept or not).
+    std::int64_t uploads_since(db::Conn& conn, std::int64_t user_id, std::int64_t since) const;
+    // The user's other kept photos that no claim shows: removed; their paths, for the files to go too.
+    std::vector<std::string> remove_replaced(db::Conn& conn, const StoredPhoto& kept) const;
     // Uploads never kept, made before `before`: removed; their paths, for the files to go too.
     std::vector<std::string> remove_unkept(db::Conn& conn, std::int64_t before) const;
 };
