@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs, signInByApi } from './accounts-helpers';
 import { registerFreshUser } from './settings-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { finishedOpening, shootWidths } from './screenshot-helpers';
 import { finishCourseByApi } from './study-helpers';
 import { expectToast } from './toast-helpers';
 
@@ -151,7 +151,12 @@ test.describe('certificates', () => {
     const name = students.list.map((s) => s.name).find((n) => n && !holders.has(n)) ?? '';
     expect(name, 'a trainee without a certificate').not.toBe('');
     await dialog.getByLabel('学员').fill(name);
-    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+    // The options come from a search answer: click one only once the list has opened (not while it animates or is
+    // replaced by the answer), and see that it was taken.
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first();
+    await finishedOpening(option);
+    await option.click();
+    await expect(dialog.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: name }).first()).toBeVisible();
     await dialog.getByLabel('成绩').fill('91.5');
     await dialog.getByLabel('备注').fill('线下项目答辩');
     await shootWidths(page, 'certificate-issue');
