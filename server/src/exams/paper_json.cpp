@@ -130,24 +130,26 @@ json::object save_json(const SaveResult& r) {
             {"recordId", r.record_sign},       {"applied", r.applied}};
 }
 
+json::object exam_item_json(const ExamItem& i) {
+    return json::object{{"idSign", i.exam.sign},
+                        {"examinationName", i.exam.name},
+                        {"type", i.exam.type},
+                        {"startTime", core::iso_time(i.exam.start_at)},
+                        {"endTime", core::iso_time(i.exam.end_at)},
+                        {"examTime", i.exam.exam_time},
+                        {"totalScore", i.exam.total_score},
+                        {"answerMode", i.exam.answer_mode},
+                        {"expired", i.expired},
+                        {"commitStatus", i.committed ? 1 : 0},
+                        {"studentScore", core::or_null(i.student_score)},
+                        {"submitStatus", i.latest_status ? json::value(*i.latest_status) : json::value(nullptr)},
+                        {"recordId", core::or_null(i.record_sign)},
+                        {"canStart", i.can_start}};
+}
+
 json::array exam_items_json(const std::vector<ExamItem>& items) {
     json::array out;
-    for (const auto& i : items)
-        out.push_back(
-            json::object{{"idSign", i.exam.sign},
-                         {"examinationName", i.exam.name},
-                         {"type", i.exam.type},
-                         {"startTime", core::iso_time(i.exam.start_at)},
-                         {"endTime", core::iso_time(i.exam.end_at)},
-                         {"examTime", i.exam.exam_time},
-                         {"totalScore", i.exam.total_score},
-                         {"answerMode", i.exam.answer_mode},
-                         {"expired", i.expired},
-                         {"commitStatus", i.committed ? 1 : 0},
-                         {"studentScore", core::or_null(i.student_score)},
-                         {"submitStatus", i.latest_status ? json::value(*i.latest_status) : json::value(nullptr)},
-                         {"recordId", core::or_null(i.record_sign)},
-                         {"canStart", i.can_start}});
+    for (const auto& i : items) out.push_back(exam_item_json(i));
     return out;
 }
 
@@ -178,7 +180,7 @@ json::object record_page_json(const RecordPage& p) {
 json::object mine_page_json(const MinePage& p) {
     json::array list;
     for (const auto& m : p.list) {
-        json::object item = exam_items_json({m.item}).at(0).as_object();
+        json::object item = exam_item_json(m.item);
         item["courseId"] = m.course_sign;
         item["courseName"] = m.course_name;
         item["offering"] = m.offering;
