@@ -11,6 +11,8 @@
 #include "accounts/routes.h"
 #include "accounts/seed.h"
 #include "accounts/service.h"
+#include "admin/routes.h"
+#include "admin/service.h"
 #include "articles/news_service.h"
 #include "articles/routes.h"
 #include "articles/seed.h"
@@ -20,6 +22,8 @@
 #include "assistant/seed.h"
 #include "assistant/service.h"
 #include "assistant/tools.h"
+#include "audit/routes.h"
+#include "audit/service.h"
 #include "authoring/content_routes.h"
 #include "authoring/routes.h"
 #include "authoring/seed.h"
@@ -100,7 +104,8 @@ struct Services {
     Services(db::Database& db, const core::Config& config)
         : site(db),
           accounts(db, clock, accounts_settings(config)),
-          identity(db, clock, accounts, site),
+          audit(db, clock),
+          identity(db, clock, accounts, site, audit),
           courses(db, clock, accounts, site),
           messages(db, clock, accounts),
           study(db, clock, courses),
@@ -131,12 +136,14 @@ struct Services {
           industry(db, clock, courses, board),
           external(db, clock, site),
           my_uploads(uploads, papers, resumes, identity),
+          admin(db, clock, site, accounts, identity, courses, audit),
           assistant_tools(courses, training, papers, resumes, certificates, board, articles, news),
           assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
                     assistant::answer_limits_from_env()) {}
     core::Clock clock;  // the system clock; moved only by the demo-only POST /dev/clock
     site::SiteService site;
     accounts::AccountService accounts;
+    audit::AuditService audit;  // the admin console's log: identity and admin record their actions in it
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
@@ -170,6 +177,7 @@ struct Services {
     industry::IndustryService industry;  // the industrial belt map (after the job board it reads)
     external::ExternalService external;  // the schools' ERP and supply-chain systems
     uploads::UploadsService my_uploads;  // 我的上传 (after authoring, exams, resumes and identity)
+    admin::AdminService admin;           // the platform admin's console (after site, accounts, identity, courses)
     assistant::Tools assistant_tools;    // the assistant's tools call the services above (last: it reads them all)
     assistant::AssistantService assistant;
 };
@@ -197,6 +205,8 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
         router, {services.board, services.applications, services.enterprise, services.employment_statistics});
     industry::register_routes(router, services.industry);
     external::register_routes(router, services.external);
+    audit::register_routes(router, services.audit);
+    admin::register_routes(router, services.admin);
     uploads::register_routes(router, services.my_uploads);
     assistant::register_routes(router, services.assistant);
 }
@@ -288,6 +298,7 @@ int main(int argc, char** argv) {
         services.authoring.set_files_dir(config.files_dir());
         services.materials.set_files_dir(config.files_dir());
         services.trainees.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.audit.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.bank.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.exams.exporter().set_tmp_dir(config.data_dir / "tmp");
@@ -298,6 +309,7 @@ int main(int argc, char** argv) {
         services.resumes.set_files_dir(config.files_dir() / "resume");
         services.applications.set_files_dir(config.files_dir() / "applications");
         services.enterprise.set_files_dir(config.files_dir());
+        services.admin.set_files_dir(config.files_dir());
         services.employment_statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
         services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");

@@ -103,6 +103,15 @@ MobileChange parse_mobile_change(const Request& req) {
     return {mobile, trim(body_text(req, "mobileCode"), kAsciiSpace)};
 }
 
+LinkReset parse_link_reset(const Request& req, const AccountService& accounts) {
+    std::string token = trim(body_text(req, "token"), kAsciiSpace);
+    if (token.empty() || token.size() > 128) throw ApiError::business("链接无效或已过期，请重新获取");
+    std::string password = strong_password(req, accounts, "password");
+    if (any_password(req, accounts, "confirmPassword") != password)
+        throw ApiError::invalid("confirmPassword", std::string(rules::kMsgConfirmMismatch));
+    return {std::move(token), std::move(password)};
+}
+
 PasswordChange parse_password_change(const Request& req, const AccountService& accounts) {
     std::string old_password = any_password(req, accounts, "password");
     std::string new_password = strong_password(req, accounts, "newPassword");

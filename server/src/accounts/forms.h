@@ -18,6 +18,8 @@ bool is_https(const core::Request& req);
 LoginForm parse_login(const core::Request& req, const AccountService& accounts);
 RegisterForm parse_register(const core::Request& req, const AccountService& accounts);
 ResetForm parse_reset(const core::Request& req, const AccountService& accounts);
+// POST /user/resetByLink: the token (-1000 链接无效或已过期，请重新获取 when missing) and the new password twice.
+LinkReset parse_link_reset(const core::Request& req, const AccountService& accounts);
 CodeCheck parse_code_check(const core::Request& req);
 MobileChange parse_mobile_change(const core::Request& req);
 PasswordChange parse_password_change(const core::Request& req, const AccountService& accounts);

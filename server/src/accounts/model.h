@@ -143,4 +143,38 @@ struct CodeSent {
     int expire_seconds = 0;
 };
 
+// The platform admin's console (docs/admin.md "Users").
+struct UserFilter {
+    std::string keyword;  // in the name
+    std::string mobile;   // a whole number
+    std::optional<Role> role;
+    std::string school_sign;
+    std::optional<bool> disabled;
+};
+
+struct UserSummary {
+    User user;
+    std::int64_t created_at = 0;
+    std::optional<std::int64_t> last_login_at;
+};
+
+// A sign-in or a failed one, from the security audit log.
+struct LoginEntry {
+    std::int64_t at = 0;
+    std::string ip;
+    bool ok = false;
+    std::string detail;  // how (teacher, student, wechat, tokenKey) or why it failed
+};
+
+struct UserActivity {
+    std::vector<LoginEntry> logins;  // newest first
+    std::int64_t session_count = 0;  // live sessions
+};
+
+// A reset by the link an admin had sent: the token and the new password (decrypted, passed the rule).
+struct LinkReset {
+    std::string token;
+    std::string password;
+};
+
 }  // namespace xj::accounts

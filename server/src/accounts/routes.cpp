@@ -107,13 +107,20 @@ void register_account_routes(core::Router::Domain& r, AccountService& a) {
         a.reset_password(parse_reset(req, a), client_of(req));
         return core::ok();
     });
+    r.post("/user/resetByLink", Access::public_(),
+           "用管理员发送的短信链接重置密码 {token, password, confirmPassword}（结束该用户所有会话）",
+           [&a](const Request& req) {
+               a.reset_by_link(parse_link_reset(req, a), client_of(req));
+               return core::ok_with_msg(nullptr, "密码重置成功");
+           });
     r.post(
         "/register", Access::public_(), "注册并登录（有 schoolCode 时返回 301 需身份认证）",
         [&a](const Request& req) { return registered(a.register_user(parse_register(req, a), client_of(req)), req); });
     r.get("/dev/sms", Access::demo(), "演示：最近发送给该手机号的短信验证码", [&a](const Request& req) {
-        auto code = a.demo_last_code(query_mobile(req));
+        std::string mobile = query_mobile(req);
+        auto code = a.demo_last_code(mobile);
         if (!code) throw core::ApiError::business(std::string(kMsgNoCode), "mobile");
-        return core::ok(json::object{{"code", *code}});
+        return core::ok(json::object{{"code", *code}, {"text", a.demo_last_sms(mobile).value_or("")}});
     });
     r.get("/dev/captcha", Access::demo(), "演示：当前 captchaKey 对应的图片验证码文字", [&a](const Request& req) {
         auto text = a.demo_captcha_text(req.cookie("captchaKey"));

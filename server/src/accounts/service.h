@@ -14,10 +14,12 @@
 #include "accounts/model.h"
 #include "accounts/sms_service.h"
 #include "accounts/store.h"
+#include "accounts/user_admin_store.h"
 #include "accounts/wechat_client.h"
 #include "accounts/wechat_store.h"
 #include "core/access.h"
 #include "core/clock.h"
+#include "core/page.h"
 #include "core/request.h"
 #include "db/db.h"
 
@@ -157,6 +159,23 @@ public:
     std::optional<User> find_user_by_mobile(db::Conn& conn, const std::string& mobile) const {
         return users_.find_by_mobile(conn, mobile);
     }
+    // The platform admin's console (user_admin.cpp, docs/admin.md "Users"). Writes run in the caller's transaction.
+    core::Paged<UserSummary> admin_users(const UserFilter& filter, const core::Page& page);
+    std::optional<UserSummary> user_summary(db::Conn& conn, std::int64_t user_id) const;
+    UserActivity user_activity(std::int64_t user_id);
+    // Replaces the user's roles / sets the switch; every session of the user ends (for disabling); the number ended.
+    std::int64_t set_roles(db::Conn& conn, std::int64_t user_id, const std::vector<Role>& roles) const;
+    std::int64_t set_disabled(db::Conn& conn, std::int64_t user_id, bool disabled) const;
+    // school id → its users, for these schools.
+    std::vector<std::pair<std::int64_t, std::int64_t>> user_counts(db::Conn& conn,
+                                                                   const std::vector<std::int64_t>& school_ids) const;
+    // A new one-time link token (24 h) for the user; -1000 每60秒只能发送一次. Then send_reset_link after the commit.
+    std::string create_reset_link(db::Conn& conn, const User& user) const;
+    void send_reset_link(const User& user, std::string_view link);
+    // POST /user/resetByLink: -1000 链接无效或已过期，请重新获取; ends every session of the user.
+    void reset_by_link(const LinkReset& form, const Client& client);
+    std::optional<std::string> demo_last_sms(const std::string& mobile) { return sms_.last_outbox_text(mobile); }
+
     // Demo seeding and tests.
     std::string hash_password(std::string_view password) { return hasher_.hash(password); }
 
@@ -181,6 +200,7 @@ private:
     PasswordHasher hasher_;
     std::string dummy_hash_;  // verified against when a number is unknown, so timing tells nothing
     UserStore users_;
+    UserAdminStore admin_;
     GuardStore guard_;
     SmsService sms_;
     CaptchaService captcha_;

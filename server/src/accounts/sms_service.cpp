@@ -111,6 +111,10 @@ bool SmsService::take_verified(db::Conn& conn, const std::string& mobile, CodeTy
     return store_.take_verified(conn, mobile, static_cast<int>(type), clock_.now_seconds());
 }
 
+std::optional<std::string> SmsService::last_outbox_text(const std::string& mobile) {
+    return db_.with_conn([&](db::Conn& c) { return store_.last_outbox_text(c, mobile); });
+}
+
 std::optional<std::string> SmsService::last_outbox_code(const std::string& mobile) {
     auto text = db_.with_conn([&](db::Conn& c) { return store_.last_outbox_text(c, mobile); });
     if (!text) return std::nullopt;

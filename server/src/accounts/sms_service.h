@@ -39,6 +39,10 @@ public:
     bool verified(const std::string& mobile, CodeType type);
     // Uses the number's verified mark up inside the caller's transaction; false when another caller took it first.
     bool take_verified(db::Conn& conn, const std::string& mobile, CodeType type);
+    // A text that is not a code (an admin's reset link), sent as it is; throws what the sender throws.
+    void send_text(const SmsMessage& message) { sender_->send(message); }
+    // The last text put in the outbox for a number (demo mode).
+    std::optional<std::string> last_outbox_text(const std::string& mobile);
     // The last code put in the outbox for a number (demo mode).
     std::optional<std::string> last_outbox_code(const std::string& mobile);
 

@@ -70,6 +70,12 @@ public:
     // The school of a host remembered by school_of, without a query (nullopt when not remembered): for answers
     // served on an I/O thread.
     std::optional<std::int64_t> known_school(std::string_view host);
+    // After an admin changed schools or hosts: hosts and signs are looked up again on their next request.
+    void forget_hosts() {
+        std::lock_guard lock(schools_mutex_);
+        hosts_.clear();
+        schools_.clear();
+    }
 
     // Public catalogue answers from memory (docs/decisions/0006-catalogue-answers-from-memory.md): the
     // serialised envelope of build() for the host's school under key, built once until the school's next

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 
+#include <boost/json.hpp>
+
+#include "audit/actions.h"
 #include "core/api_error.h"
 #include "core/text.h"
 #include "core/xlsx_reader.h"
@@ -32,6 +35,7 @@ constexpr std::string_view kEventApproved = "identity_approved";
 constexpr std::string_view kEventRejected = "identity_rejected";
 constexpr std::string_view kEventRosterImported = "identity_roster_imported";
 constexpr std::string_view kRosterReviewer = "roster";
+constexpr std::int64_t kUserClaimsShown = 20;
 
 // The records of a roster file by its content: a zip is XLSX, valid UTF-8 text is CSV; else -1000 on file.
 std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
@@ -42,6 +46,20 @@ std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
     }
     if (!core::text::valid_utf8(bytes)) throw ApiError::business(std::string(kMsgFileType), "file");
     return parse_csv(bytes);
+}
+
+// The audit row of a school admin's decision on a claim (docs/admin.md "Audit").
+audit::Action review_audit(const Claim& claim, bool approved, const std::string& reason) {
+    std::string who =
+        claim.real_name + "（" + (claim.type == kTypeTeacher ? "教师" : "学生") + " " + claim.number + "）";
+    boost::json::object after{{"status", approved ? kStatusPassed : kStatusRejected}};
+    if (!approved) after["reason"] = reason;
+    return {claim.school_id,
+            std::string(approved ? audit::kClaimApprove : audit::kClaimReject),
+            "claim:" + std::to_string(claim.id) + " " + claim.real_name,
+            approved ? "通过 " + who + " 的身份认证" : "驳回 " + who + " 的身份认证，原因：" + reason,
+            boost::json::serialize(boost::json::object{{"status", claim.status}}),
+            boost::json::serialize(after)};
 }
 
 core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeacher : core::Role::kStudent; }
@@ -61,7 +79,7 @@ bool holds_role_beyond_student(const std::vector<core::Role>& roles) {
 
 site::School IdentityService::require_school(const std::string& sign, int type) {
     auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
-    if (!school)
+    if (!school || school->disabled)
         throw ApiError::invalid("school", std::string(type == kTypeTeacher ? kMsgChooseUnit : kMsgChooseSchool));
     return *school;
 }
@@ -152,6 +170,10 @@ Paged<ClaimRow> IdentityService::list_claims(const core::AuthUser& admin, int st
     return out;
 }
 
+std::vector<Claim> IdentityService::claims_of(std::int64_t user_id) {
+    return db_.with_conn([&](db::Conn& c) { return store_.user_claims(c, user_id, kUserClaimsShown); });
+}
+
 void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id, bool approve_it,
                              const std::string& reason, const accounts::Client& client) {
     std::int64_t school_id = admin_school(admin);
@@ -172,6 +194,7 @@ void IdentityService::review(const core::AuthUser& admin, std::int64_t claim_id,
         }
         accounts_.record_audit(c, claim->user_id, approve_it ? kEventApproved : kEventRejected, admin.sign, client,
                                approve_it ? std::to_string(claim_id) : reason);
+        audit_.record(c, admin, client.ip, review_audit(*claim, approve_it, reason));
     };
     try {
         db_.with_tx(decide);

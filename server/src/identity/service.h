@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "accounts/service.h"
+#include "audit/service.h"
 #include "core/uploaded_file.h"
 #include "identity/model.h"
 #include "identity/photo_store.h"
@@ -29,8 +30,8 @@ struct SubmitResult {
 class IdentityService {
 public:
     IdentityService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
-                    site::SiteService& site)
-        : db_(db), clock_(clock), accounts_(accounts), site_(site) {}
+                    site::SiteService& site, const audit::AuditService& audit)
+        : db_(db), clock_(clock), accounts_(accounts), site_(site), audit_(audit) {}
 
     // -2 school for an unknown school, -5 code for a wrong captcha, -1000 for a pending or passed user.
     SubmitResult submit(const core::AuthUser& user, const ClaimForm& form, const accounts::Client& client);
@@ -43,6 +44,9 @@ public:
     // -1000 file for anything but CSV (or XLSX); nothing is saved while any row is invalid.
     ImportResult import_roster(const core::AuthUser& admin, std::string_view bytes, const accounts::Client& client);
     Paged<RosterEntry> roster(const core::AuthUser& admin, std::string_view kind, const Page& page);
+
+    // A user's claims, newest first (the platform admin's user detail).
+    std::vector<Claim> claims_of(std::int64_t user_id);
 
     // A claim recorded as already decided, in the caller's transaction (other domains' demo seeds).
     void record_decided_claim(db::Conn& conn, const Claim& claim, std::int64_t at) const {
@@ -75,6 +79,7 @@ private:
     const core::Clock& clock_;
     accounts::AccountService& accounts_;
     site::SiteService& site_;
+    const audit::AuditService& audit_;
     IdentityStore store_;
     PhotoStore photos_;
     std::filesystem::path photos_dir_;

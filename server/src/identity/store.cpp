@@ -10,6 +10,7 @@ namespace {
     "FROM identity_claim c "
 constexpr std::string_view kLatestClaim = XJ_SELECT_CLAIM "WHERE c.user_id = :user_id ORDER BY c.id DESC LIMIT 1";
 constexpr std::string_view kFindClaim = XJ_SELECT_CLAIM "WHERE c.id = :id";
+constexpr std::string_view kUserClaims = XJ_SELECT_CLAIM "WHERE c.user_id = :user_id ORDER BY c.id DESC LIMIT :limit";
 constexpr std::string_view kListClaims = XJ_SELECT_CLAIM
     "WHERE c.school_id = :school_id AND c.status = :status ORDER BY c.id DESC LIMIT :limit OFFSET :offset";
 #undef XJ_SELECT_CLAIM
@@ -78,6 +79,13 @@ std::optional<Claim> IdentityStore::latest_claim(db::Conn& conn, std::int64_t us
     auto row = conn.query_one(kLatestClaim, {{"user_id", user_id}});
     if (!row) return std::nullopt;
     return claim_from(*row);
+}
+
+std::vector<Claim> IdentityStore::user_claims(db::Conn& conn, std::int64_t user_id, std::int64_t limit) const {
+    std::vector<Claim> out;
+    for (const auto& row : conn.query(kUserClaims, {{"user_id", user_id}, {"limit", limit}}))
+        out.push_back(claim_from(row));
+    return out;
 }
 
 std::optional<Claim> IdentityStore::find_claim(db::Conn& conn, std::int64_t id) const {

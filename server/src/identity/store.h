@@ -14,6 +14,8 @@ class IdentityStore {
 public:
     // The user's latest claim (school_sign and school_name are left empty: the site domain owns schools).
     std::optional<Claim> latest_claim(db::Conn& conn, std::int64_t user_id) const;
+    // The user's claims, newest first.
+    std::vector<Claim> user_claims(db::Conn& conn, std::int64_t user_id, std::int64_t limit) const;
     std::optional<Claim> find_claim(db::Conn& conn, std::int64_t id) const;
     // nullopt for a pending claim of a user who has one already (index identity_claim_one_pending keeps it so
     // when two submissions race: the loser's transaction fails with a unique violation).

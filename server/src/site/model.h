@@ -24,6 +24,8 @@ struct School {
     std::string wechat_image;
     std::string app_image;
     std::string icp_number;  // for hosts without their own filing
+    bool disabled = false;   // out of the lists; its hosts show the default school
+    std::int64_t created_at = 0;
 };
 
 // What the site shows under a host name: its school and ICP number.
@@ -70,6 +72,47 @@ struct SchoolCrest {
 struct SchoolBrief {
     std::string name;
     std::string sign;
+};
+
+// The platform admin's console (docs/admin.md "Schools"): a labelled line of the address or phone, a school with its
+// hosts for the list, and everything the edit form shows.
+struct ContactItem {
+    std::string label;
+    std::string value;
+};
+
+struct SchoolSummary {
+    School school;
+    std::vector<SiteHost> hosts;
+};
+
+struct SchoolDetail {
+    School school;
+    std::vector<ContactItem> address;
+    std::vector<ContactItem> phone;
+    std::vector<SiteHost> hosts;
+    std::vector<SchoolImage> images;
+};
+
+struct SchoolForm {
+    std::string original_sign;  // "" to create
+    std::string sign;
+    std::string name;
+    std::string title;
+    std::string logo;
+    std::string bottom_logo;
+    std::string icp_number;
+    std::string wechat_image;
+    std::string app_image;
+    std::vector<ContactItem> address;
+    std::vector<ContactItem> phone;
+    std::vector<SiteHost> hosts;  // school_id unused
+    std::vector<SchoolImage> images;
+};
+
+struct SchoolFilter {
+    std::string keyword;           // in the name or equal to the sign
+    std::optional<bool> disabled;  // nullopt: both
 };
 
 }  // namespace xj::site

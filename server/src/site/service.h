@@ -12,6 +12,7 @@
 #include "core/page.h"
 #include "db/db.h"
 #include "site/model.h"
+#include "site/school_admin_store.h"
 #include "site/store.h"
 
 namespace xj::site {
@@ -61,6 +62,15 @@ public:
         return store_.find_school_by_id(conn, id);
     }
 
+    // The platform admin's console (school_admin.cpp, docs/admin.md "Schools"). The writes run in the caller's
+    // transaction (the admin domain records its audit row in it); call invalidate() once it has committed.
+    core::Paged<SchoolSummary> admin_schools(const SchoolFilter& filter, const core::Page& page);
+    std::optional<SchoolDetail> school_detail(db::Conn& conn, std::string_view sign) const;
+    // Creates (no original sign) or updates a school with its hosts and images; -2 for a broken rule, -1000 学校不存在.
+    SchoolDetail save_school(db::Conn& conn, SchoolForm form, std::int64_t now) const;
+    // The school after the change; -1000 学校不存在 or 默认学校不能停用.
+    School set_school_disabled(db::Conn& conn, std::string_view sign, bool disabled) const;
+
 private:
     struct HostMatch {
         std::int64_t school_id = 0;  // 0: no school at all
@@ -75,6 +85,7 @@ private:
 
     db::Database& db_;
     SiteStore store_;
+    SchoolAdminStore admin_store_;
     core::AnswerCache cache_;
     std::mutex hosts_mutex_;
     std::optional<std::vector<SiteHost>> hosts_;  // loaded once, dropped by invalidate()

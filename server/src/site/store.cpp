@@ -6,16 +6,18 @@ namespace {
 
 constexpr std::string_view kSelectSchoolBySign =
     "SELECT id, sign, name, title, logo, bottom_logo, home_index, address, phone, wechat_image, app_image, "
-    "icp_number FROM school WHERE sign = :sign";
+    "icp_number, disabled, created_at FROM school WHERE sign = :sign";
 constexpr std::string_view kSelectSchoolById =
     "SELECT id, sign, name, title, logo, bottom_logo, home_index, address, phone, wechat_image, app_image, "
-    "icp_number FROM school WHERE id = :id";
-constexpr std::string_view kSelectSchools = "SELECT name, sign FROM school ORDER BY id";
+    "icp_number, disabled, created_at FROM school WHERE id = :id";
+constexpr std::string_view kSelectSchools = "SELECT name, sign FROM school WHERE disabled = 0 ORDER BY id";
 constexpr std::string_view kSelectCrests =
-    "SELECT sign, name, logo FROM school ORDER BY id LIMIT :limit OFFSET :offset";
-constexpr std::string_view kCountSchools = "SELECT COUNT(*) AS n FROM school";
+    "SELECT sign, name, logo FROM school WHERE disabled = 0 ORDER BY id LIMIT :limit OFFSET :offset";
+constexpr std::string_view kCountSchools = "SELECT COUNT(*) AS n FROM school WHERE disabled = 0";
 constexpr std::string_view kSelectAnySchool = "SELECT id FROM school LIMIT 1";
-constexpr std::string_view kSelectHosts = "SELECT host, school_id, icp_number FROM site_host";
+constexpr std::string_view kSelectHosts =
+    "SELECT h.host, h.school_id, h.icp_number FROM site_host h JOIN school s ON s.id = h.school_id "
+    "WHERE s.disabled = 0";
 constexpr std::string_view kSelectSchoolImages =
     "SELECT title, image_url FROM school_image WHERE school_id = :school_id ORDER BY sort, id";
 constexpr std::string_view kSelectMenus =
@@ -43,11 +45,26 @@ constexpr std::string_view kInsertAdvert =
     "INSERT INTO advert (sign, school_id, position, title, subtitle, image_url, link_url, open_mode, sort) "
     "VALUES (:sign, :school_id, :position, :title, :subtitle, :image_url, :link_url, :open_mode, :sort)";
 
+}  // namespace
+
 School school_from(const db::Row& row) {
-    return School{row.integer("id"), row.text("sign"),         row.text("name"),       row.text("title"),
-                  row.text("logo"),  row.text("bottom_logo"),  row.text("home_index"), row.text("address"),
-                  row.text("phone"), row.text("wechat_image"), row.text("app_image"),  row.text("icp_number")};
+    return School{row.integer("id"),
+                  row.text("sign"),
+                  row.text("name"),
+                  row.text("title"),
+                  row.text("logo"),
+                  row.text("bottom_logo"),
+                  row.text("home_index"),
+                  row.text("address"),
+                  row.text("phone"),
+                  row.text("wechat_image"),
+                  row.text("app_image"),
+                  row.text("icp_number"),
+                  row.integer("disabled") != 0,
+                  row.integer("created_at")};
 }
+
+namespace {
 
 Advert advert_from(const db::Row& row) {
     return Advert{row.text("sign"),      row.text("position"), row.text("title"),    row.text("subtitle"),

@@ -10,6 +10,9 @@
 
 namespace xj::site {
 
+// A school from a row of every column of `school` (the site's stores share it).
+School school_from(const db::Row& row);
+
 class SiteStore {
 public:
     std::optional<School> find_school_by_sign(db::Conn& conn, std::string_view sign) const;

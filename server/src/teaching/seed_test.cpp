@@ -19,7 +19,8 @@ protected:
         TeachingTest::SetUp();
         if (!db_) return;
         study_ = std::make_unique<study::StudyService>(*db_, clock_, *courses_);
-        identity_ = std::make_unique<identity::IdentityService>(*db_, clock_, *accounts_, *site_);
+        audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
+        identity_ = std::make_unique<identity::IdentityService>(*db_, clock_, *accounts_, *site_, *audit_);
         db_->with_conn([&](db::Conn& c) {
             wang_ = user(c, "13800000002", "王丽华", core::Role::kTeacher, school_);
             std::int64_t python = course(c, "course-py", "Python 程序设计", wang_);
@@ -33,6 +34,7 @@ protected:
         });
     }
     std::unique_ptr<study::StudyService> study_;
+    std::unique_ptr<audit::AuditService> audit_;
     std::unique_ptr<identity::IdentityService> identity_;
     core::AuthUser wang_;
 };

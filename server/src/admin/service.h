@@ -1,0 +1,73 @@
+// The platform admin's console (docs/admin.md): schools and their hosts, users and their roles, each change made
+// through the owning domain's service functions with its audit row in the same transaction.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "accounts/service.h"
+#include "admin/model.h"
+#include "audit/service.h"
+#include "core/clock.h"
+#include "core/page.h"
+#include "courses/service.h"
+#include "db/db.h"
+#include "identity/service.h"
+#include "site/service.h"
+
+namespace xj::admin {
+
+// Who acts and from where.
+struct Actor {
+    const core::AuthUser& user;
+    std::string ip;
+};
+
+class AdminService {
+public:
+    AdminService(db::Database& db, const core::Clock& clock, site::SiteService& site,
+                 accounts::AccountService& accounts, identity::IdentityService& identity,
+                 courses::CourseService& courses, const audit::AuditService& audit)
+        : db_(db),
+          clock_(clock),
+          site_(site),
+          accounts_(accounts),
+          identity_(identity),
+          courses_(courses),
+          audit_(audit) {}
+
+    // <data-dir>/files: pictures go to files/site.
+    void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
+
+    core::Paged<SchoolRow> schools(const site::SchoolFilter& filter, const core::Page& page);
+    site::SchoolDetail school(const std::string& sign);
+    site::SchoolDetail save_school(const Actor& actor, site::SchoolForm form);
+    SchoolRow set_school_disabled(const Actor& actor, const std::string& sign, bool disabled);
+    // A logo (PNG within 600×600) or a campus picture (JPEG within 1920×1080); its /files/site/ URL.
+    std::string upload_picture(std::string_view bytes, bool logo);
+
+    core::Paged<accounts::UserSummary> users(const accounts::UserFilter& filter, const core::Page& page);
+    UserDetail user(const std::string& sign);
+    accounts::UserSummary set_roles(const Actor& actor, const std::string& sign, std::vector<core::Role> roles);
+    accounts::UserSummary set_user_disabled(const Actor& actor, const std::string& sign, bool disabled);
+    // `site_url`: scheme://host of the admin's page, where the link opens.
+    void send_reset_link(const Actor& actor, const std::string& sign, const std::string& site_url);
+
+private:
+    accounts::UserSummary require_user(db::Conn& conn, const std::string& sign) const;
+    // After a change to schools or hosts: every answer kept in memory for a host is dropped.
+    void forget_sites();
+
+    db::Database& db_;
+    const core::Clock& clock_;
+    site::SiteService& site_;
+    accounts::AccountService& accounts_;
+    identity::IdentityService& identity_;
+    courses::CourseService& courses_;
+    const audit::AuditService& audit_;
+    std::filesystem::path files_dir_ = "data/files";
+};
+
+}  // namespace xj::admin

@@ -1,0 +1,27 @@
+#include "audit/actions.h"
+
+#include <array>
+
+namespace xj::audit {
+
+namespace {
+
+constexpr std::array kActions{
+    ActionName{kSchoolCreate, "新增学校"},     ActionName{kSchoolUpdate, "编辑学校"},
+    ActionName{kSchoolDisable, "停用学校"},    ActionName{kSchoolEnable, "启用学校"},
+    ActionName{kUserRoles, "修改身份"},        ActionName{kUserDisable, "停用账号"},
+    ActionName{kUserEnable, "启用账号"},       ActionName{kUserResetPassword, "发送重置密码链接"},
+    ActionName{kClaimApprove, "通过身份认证"}, ActionName{kClaimReject, "驳回身份认证"},
+};
+
+}  // namespace
+
+std::span<const ActionName> all_actions() { return kActions; }
+
+std::optional<std::string_view> action_name(std::string_view action) {
+    for (const auto& a : kActions)
+        if (a.action == action) return a.name;
+    return std::nullopt;
+}
+
+}  // namespace xj::audit

@@ -1,0 +1,30 @@
+// Every console action the audit log knows, with the Chinese name the log shows (docs/admin.md "Actions").
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace xj::audit {
+
+struct ActionName {
+    std::string_view action;
+    std::string_view name;
+};
+
+inline constexpr std::string_view kSchoolCreate = "school.create";
+inline constexpr std::string_view kSchoolUpdate = "school.update";
+inline constexpr std::string_view kSchoolDisable = "school.disable";
+inline constexpr std::string_view kSchoolEnable = "school.enable";
+inline constexpr std::string_view kUserRoles = "user.roles";
+inline constexpr std::string_view kUserDisable = "user.disable";
+inline constexpr std::string_view kUserEnable = "user.enable";
+inline constexpr std::string_view kUserResetPassword = "user.resetPassword";
+inline constexpr std::string_view kClaimApprove = "claim.approve";
+inline constexpr std::string_view kClaimReject = "claim.reject";
+
+std::span<const ActionName> all_actions();
+// The Chinese name of an action; nullopt for one the log does not know.
+std::optional<std::string_view> action_name(std::string_view action);
+
+}  // namespace xj::audit
