@@ -169,7 +169,7 @@ TEST_P(AdminTest, DisablingAUserEndsTheirSessionsAndRolesChangeWithARule) {
     EXPECT_EQ(refusal([&] { admin_service_->set_user_disabled(actor(), root_.sign, true); }).what(),
               std::string("不能停用自己的账号"));
     EXPECT_EQ(refusal([&] { admin_service_->send_reset_link(actor(), student_.sign, "http://x"); }).what(),
-              std::string("该账号已停用"));
+              std::string("该账号已被禁用"));
 
     auto changed = admin_service_->set_roles(actor(), student_.sign, {Role::kTeacher, Role::kStudent, Role::kStudent});
     EXPECT_EQ(changed.user.roles, (std::vector<Role>{Role::kStudent, Role::kTeacher}));
