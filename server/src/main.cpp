@@ -215,7 +215,7 @@ void seed_demo(db::Database& db, Services& s, const core::Config& config) {
     const core::Clock& clock = s.clock;
     site::seed_demo(db, clock, s.site, config.files_dir());
     accounts::seed_demo(db, clock, s.accounts);
-    identity::seed_demo(db, clock, s.accounts, s.site);
+    identity::seed_demo(db, clock, s.accounts, s.site, s.audit);
     authoring::seed_demo(db, clock, {s.site, s.accounts, s.courses}, config.files_dir());
     study::seed_demo(db, clock, s.accounts, s.study);
     // After the courses and the study demo:

@@ -50,10 +50,12 @@ void seed_pending_claim(const IdentityStore& store, accounts::AccountService& ac
     if (store.insert_claim(c, claim, now)) accounts.set_audit_status(c, user->id, kStatusPending);
 }
 
-void seed_passed_claims(const IdentityStore& store, accounts::AccountService& accounts, db::Conn& c,
-                        const site::School& school, std::int64_t now) {
+void seed_passed_claims(const IdentityStore& store, accounts::AccountService& accounts,
+                        const audit::AuditService& audit, db::Conn& c, const site::School& school, std::int64_t now) {
     auto reviewer = accounts.find_user_by_mobile(c, std::string(kReviewerMobile));
     if (!reviewer) return;
+    // The school admin's decisions are in the admin console's log, as a review through the page would leave them.
+    core::AuthUser as_reviewer{reviewer->id, reviewer->sign, reviewer->name, reviewer->roles, school.id};
     for (const auto& passed : kPassedClaims) {
         auto user = accounts.find_user_by_mobile(c, std::string(passed.mobile));
         if (!user) continue;
@@ -68,15 +70,18 @@ void seed_passed_claims(const IdentityStore& store, accounts::AccountService& ac
                     kStatusPending,
                     "",
                     now};
-        if (auto id = store.insert_claim(c, claim, now))
+        if (auto id = store.insert_claim(c, claim, now)) {
             store.decide_claim(c, *id, kStatusPassed, reviewer->id, "", now);
+            claim.id = *id;
+            audit.record(c, as_reviewer, "", review_audit(claim, true, ""));
+        }
     }
 }
 
 }  // namespace
 
-bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
-               site::SiteService& site) {
+bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site,
+               const audit::AuditService& audit) {
     const IdentityStore store;
     if (db.with_conn([&](db::Conn& c) { return store.any_roster(c); })) return false;
     std::int64_t now = clock.now_seconds();
@@ -87,7 +92,7 @@ bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountServ
             auto school = site.find_school_by_sign(c, kDemoSchool);
             if (!school) return false;
             for (const auto& entry : kDemoRoster) store.upsert_roster(c, school->id, entry);
-            seed_passed_claims(store, accounts, c, *school, now);
+            seed_passed_claims(store, accounts, audit, c, *school, now);
             seed_pending_claim(store, accounts, c, *school, now);
             return true;
         });

@@ -7,6 +7,7 @@ namespace xj::identity {
 
 // Seeds only into an empty roster (re-checked inside the transaction, so two instances starting at once seed
 // once); true when it seeded. Call after the site and accounts demo data.
-bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site);
+bool seed_demo(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts, site::SiteService& site,
+               const audit::AuditService& audit);
 
 }  // namespace xj::identity

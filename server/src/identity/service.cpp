@@ -48,20 +48,6 @@ std::vector<std::vector<std::string>> roster_records(std::string_view bytes) {
     return parse_csv(bytes);
 }
 
-// The audit row of a school admin's decision on a claim (docs/admin.md "Audit").
-audit::Action review_audit(const Claim& claim, bool approved, const std::string& reason) {
-    std::string who =
-        claim.real_name + "（" + (claim.type == kTypeTeacher ? "教师" : "学生") + " " + claim.number + "）";
-    boost::json::object after{{"status", approved ? kStatusPassed : kStatusRejected}};
-    if (!approved) after["reason"] = reason;
-    return {claim.school_id,
-            std::string(approved ? audit::kClaimApprove : audit::kClaimReject),
-            "claim:" + std::to_string(claim.id) + " " + claim.real_name,
-            approved ? "通过 " + who + " 的身份认证" : "驳回 " + who + " 的身份认证，原因：" + reason,
-            boost::json::serialize(boost::json::object{{"status", claim.status}}),
-            boost::json::serialize(after)};
-}
-
 core::Role role_of(int type) { return type == kTypeTeacher ? core::Role::kTeacher : core::Role::kStudent; }
 
 ApiError number_taken(int type) {
@@ -76,6 +62,19 @@ bool holds_role_beyond_student(const std::vector<core::Role>& roles) {
 }
 
 }  // namespace
+
+audit::Action review_audit(const Claim& claim, bool approved, const std::string& reason) {
+    std::string who =
+        claim.real_name + "（" + (claim.type == kTypeTeacher ? "教师" : "学生") + " " + claim.number + "）";
+    boost::json::object after{{"status", approved ? kStatusPassed : kStatusRejected}};
+    if (!approved) after["reason"] = reason;
+    return {claim.school_id,
+            std::string(approved ? audit::kClaimApprove : audit::kClaimReject),
+            "claim:" + std::to_string(claim.id) + " " + claim.real_name,
+            approved ? "通过 " + who + " 的身份认证" : "驳回 " + who + " 的身份认证，原因：" + reason,
+            boost::json::serialize(boost::json::object{{"status", claim.status}}),
+            boost::json::serialize(after)};
+}
 
 site::School IdentityService::require_school(const std::string& sign, int type) {
     auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });

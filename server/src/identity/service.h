@@ -27,6 +27,9 @@ struct SubmitResult {
     int audit_status = kStatusPending;  // 2 when the roster matched
 };
 
+// The audit row of a school admin's decision on a claim (docs/admin.md "Audit").
+audit::Action review_audit(const Claim& claim, bool approved, const std::string& reason);
+
 class IdentityService {
 public:
     IdentityService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
