@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { adminPaths } from '@/config/admin-paths';
 import { examPaths } from '@/config/exam-paths';
 import { externalPaths } from '@/config/external-paths';
 import { industryPaths } from '@/config/industry-paths';
@@ -8,8 +9,8 @@ import { PlatformAdminGuard } from './guards/platform-admin-guard';
 import { RoleGuard } from './guards/role-guard';
 
 /**
- * The route entries of simulation training, the industrial belt map, the external systems and the exams across courses,
- * under the antd layout
+ * The route entries of simulation training, the industrial belt map, the admin console, the external systems and the
+ * exams across courses, under the antd layout
  * (router.tsx's sessionPages); 我的上传's page, under the account guard.
  */
 
@@ -52,11 +53,33 @@ const industrialBeltPage = async () => ({
 const beltAdminPage = async () => ({ Component: (await import('@/features/industry/pages/belt-admin-page')).BeltAdminPage });
 
 export const industryRoutes: RouteObject[] = [
-  // Public (config/paths isPublicPath): a visitor sees the map and a province.
+  // Public (config/paths isPublicPath): a visitor sees the map and a province. The belts' admin page is the console's.
   { path: industryPaths.map.path, lazy: industrialBeltPage },
-  // The platform admin only (身份错误 otherwise; without a session, login first).
-  { element: <PlatformAdminGuard />, children: [{ path: industryPaths.admin.path, lazy: beltAdminPage }] },
 ];
+
+// The admin console (docs/admin.md "Screens"): its side menu around the schools, the users, the audit log and the belts.
+const adminLayout = async () => ({ Component: (await import('@/features/admin/components/admin-layout')).AdminLayout });
+const schoolsPage = async () => ({ Component: (await import('@/features/admin/pages/schools-page')).SchoolsPage });
+const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
+const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
+
+export const adminRoutes: RouteObject = {
+  // The platform admin only (身份错误 otherwise; without a session, login first).
+  element: <PlatformAdminGuard />,
+  children: [
+    {
+      path: adminPaths.root.path,
+      lazy: adminLayout,
+      children: [
+        { index: true, element: <Navigate replace to={adminPaths.schools.getHref()} /> },
+        { path: adminPaths.schools.path, lazy: schoolsPage },
+        { path: adminPaths.users.path, lazy: usersPage },
+        { path: adminPaths.audit.path, lazy: auditPage },
+        { path: industryPaths.admin.path, lazy: beltAdminPage },
+      ],
+    },
+  ],
+};
 
 // External systems (docs/external-systems.md): the public hub; the bare webviews (layout-rules: "webview") need a login
 // (their launch is the user's); the school admin's configuration is in router.tsx's school admin pages.

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { adminPaths } from '@/config/admin-paths';
 import { assistantPaths } from '@/config/assistant-paths';
 import { externalPaths } from '@/config/external-paths';
 import { certificatePaths } from '@/config/certificate-paths';
@@ -10,6 +11,7 @@ import { resumePaths } from '@/config/resume-paths';
 import { uploadPaths } from '@/config/upload-paths';
 import { COURSE_MANAGEMENT_TABS, IMPORTED_MATERIALS_TABS } from '@/features/teaching/manage/tabs';
 import {
+  adminRoutes,
   examAcrossRoutes,
   externalRoutes,
   externalSystemsAdminPage,
@@ -46,6 +48,9 @@ const weixinFormPage = async () => ({
   Component: (await import('@/features/accounts/pages/weixin-form-page')).WeixinFormPage,
 });
 const accountPage = async () => ({ Component: (await import('@/features/accounts/pages/account-page')).AccountPage });
+const resetByLinkPage = async () => ({
+  Component: (await import('@/features/accounts/pages/reset-by-link-page')).ResetByLinkPage,
+});
 const changeMobilePage = async () => ({
   Component: (await import('@/features/accounts/pages/change-mobile-page')).ChangeMobilePage,
 });
@@ -257,6 +262,7 @@ const sessionPages: RouteObject[] = [
   { element: <RoleGuard />, children: [{ path: employmentPaths.chatJobs.path, lazy: chatJobsPage }] },
   simulationRoutes,
   ...industryRoutes,
+  adminRoutes,
   ...externalRoutes,
   ...examAcrossRoutes,
   {
@@ -412,6 +418,9 @@ export const routes: RouteObject[] = [
                   { path: paths.promote.path, lazy: promotePage },
                 ],
               },
+              // The page of the reset link an admin has sent by SMS (docs/admin.md "Users"): public, so outside the
+              // session guard (which sends a visitor to /login).
+              { path: adminPaths.resetPassword.path, lazy: resetByLinkPage },
               { path: '*', lazy: notFoundPage },
             ],
           },

@@ -371,6 +371,8 @@ const PUBLIC_EXACT_PATHS: readonly string[] = [
   paths.login.path,
   paths.notFound.path,
   paths.weixinForm.path,
+  // The password reset link an admin sends by SMS (docs/admin.md): opened without a session.
+  '/reset-password',
 ];
 /**
  * Spec 02 §2 "public or generic" pages. Spec 01 §2.2 names only home, /class, /courseDetail/ and

@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  DashboardOutlined,
   EditOutlined,
   FileTextOutlined,
   GlobalOutlined,
@@ -20,6 +21,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SmallPlate } from '@/api/messages';
+import { adminPaths } from '@/config/admin-paths';
 import { certificatePaths } from '@/config/certificate-paths';
 import { employmentPaths } from '@/config/employment-paths';
 import { examPaths } from '@/config/exam-paths';
@@ -79,7 +81,12 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
           { key: 'externalSystems', icon: <ApiOutlined />, label: M.schoolExternalSystems },
         ]
       : []),
-    ...(isPlatformAdmin(user.roleStr) ? [{ key: 'industrialBelts', icon: <GlobalOutlined />, label: M.industrialBelts }] : []),
+    ...(isPlatformAdmin(user.roleStr)
+      ? [
+          { key: 'adminConsole', icon: <DashboardOutlined />, label: M.adminConsole },
+          { key: 'industrialBelts', icon: <GlobalOutlined />, label: M.industrialBelts },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: M.logout },
   ];
@@ -103,6 +110,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'externalSystems') void navigate(externalPaths.admin.getHref());
     else if (key === 'jobWanted') void navigate(employmentPaths.jobWanted.getHref());
     else if (key === 'enterprise') void navigate(employmentPaths.enterprise.getHref());
+    else if (key === 'adminConsole') void navigate(adminPaths.schools.getHref());
     else if (key === 'industrialBelts') void navigate(industryPaths.admin.getHref());
     else if (key === 'teacher') redirectTo(paths.teacherSide.getHref());
     else if (key === 'logout') void logout().catch(() => undefined);

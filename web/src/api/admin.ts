@@ -1,0 +1,171 @@
+import { adminApi } from '@/config/admin-paths';
+import { api, requestEnvelope, type DownloadedFile, type QueryValue } from './client';
+import { downloadFrom } from './downloads';
+import type { ListAnswer } from './paging';
+import { postMultipart } from './upload';
+
+/** Typed calls of the admin console (docs/admin.md "API"). Times are ISO 8601 with +08:00. */
+
+export type Host = { host: string; icpNumber: string };
+/** An address line or a phone number: {label: 招生热线, value: 0571-88888888}. */
+export type Item = { label: string; value: string };
+/** A campus image, in order. */
+export type Image = { title: string; imageUrl: string };
+
+export type SchoolRow = {
+  sign: string;
+  name: string;
+  title: string;
+  logo: string;
+  hosts: Host[];
+  disabled: boolean;
+  userCount: number;
+  createdAt: string;
+};
+
+export type SchoolDetail = {
+  sign: string;
+  name: string;
+  title: string;
+  logo: string;
+  bottomLogo: string;
+  icpNumber: string;
+  address: Item[];
+  phone: Item[];
+  wechatImage: string;
+  appImage: string;
+  hosts: Host[];
+  images: Image[];
+  disabled: boolean;
+  createdAt: string;
+};
+
+/** What 保存 sends: without `originalSign`, a new school. */
+export type SchoolForm = Omit<SchoolDetail, 'disabled' | 'createdAt'> & { originalSign?: string };
+
+export const ROLES = ['normal', 'student', 'teacher', 'schoolAdmin', 'enterprise', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type UserRow = {
+  userId: string;
+  name: string;
+  /** Masked: 138****0001. */
+  mobile: string;
+  roles: Role[];
+  schoolSign: string;
+  schoolName: string;
+  /** 0 none, 1 pending, 2 passed, 3 rejected (docs/accounts.md). */
+  auditStatus: number;
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export type UserClaim = {
+  /** 1 student, 2 teacher. */
+  type: number;
+  realName: string;
+  studentId: string;
+  /** 1 pending, 2 approved, 3 rejected. */
+  status: number;
+  reason: string;
+  schoolName: string;
+  createdAt: string;
+};
+
+export type SignIn = { at: string; ip: string; ok: boolean; way: string };
+
+export type UserDetail = { user: UserRow; claims: UserClaim[]; logins: SignIn[]; sessionCount: number };
+
+export type AuditRow = {
+  id: number | string;
+  at: string;
+  actorName: string;
+  actorRole: string;
+  schoolSign: string;
+  schoolName: string;
+  action: string;
+  actionName: string;
+  target: string;
+  summary: string;
+  /** JSON text, or "". */
+  before: string;
+  after: string;
+  ip: string;
+};
+
+export type AuditAction = { action: string; name: string };
+
+export type Status = 'enabled' | 'disabled';
+export type Paging = { page: number; size: number };
+export type SchoolFilters = { keyword?: string; status?: Status };
+export type UserFilters = { keyword?: string; mobile?: string; role?: Role; schoolSign?: string; status?: Status };
+/** `from` / `to`: YYYY-MM-DD in China time, `to` inclusive. */
+export type AuditFilters = { actor?: string; action?: string; schoolSign?: string; from?: string; to?: string };
+
+// Lists are read again on every visit: no throttle. Failures go through the one switch (-1000 is the page's to tell).
+const READ = { throttleKey: false } as const;
+
+/** The filters that are set (empty texts left out of the query). */
+function queryOf(filters: Record<string, QueryValue>): Record<string, QueryValue> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+}
+
+/** A change's answer and the server's message (保存成功, 已停用, …). */
+export type Said<T> = { data: T; msg: string };
+
+async function post<T>(path: string, body: unknown): Promise<Said<T>> {
+  const envelope = await requestEnvelope<T>('POST', path, { body });
+  return { data: envelope.data, msg: envelope.msg };
+}
+
+// Schools.
+export const getSchools = (filters: SchoolFilters & Paging): Promise<ListAnswer<SchoolRow>> =>
+  api.get<ListAnswer<SchoolRow>>(adminApi.schools, queryOf(filters), READ);
+export const getSchool = (sign: string): Promise<SchoolDetail> =>
+  api.get<SchoolDetail>(adminApi.school, { sign }, READ);
+export const saveSchool = (form: SchoolForm): Promise<Said<SchoolDetail>> =>
+  post<SchoolDetail>(adminApi.schoolSave, form);
+export const setSchoolStatus = (sign: string, disabled: boolean): Promise<Said<SchoolRow>> =>
+  post<SchoolRow>(adminApi.schoolStatus, { sign, disabled });
+/** Uploads a school picture (PNG, JPEG, WebP or GIF ≤ 5 MB) with its progress: `logo` for a logo, `image` for the others. */
+export function uploadSchoolImage(file: File, kind: 'logo' | 'image', onProgress: (percent: number) => void): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return postMultipart<{ url: string }>(`${adminApi.schoolImage}?kind=${kind}`, form, onProgress);
+}
+
+// Users.
+export const getUsers = (filters: UserFilters & Paging): Promise<ListAnswer<UserRow>> =>
+  api.get<ListAnswer<UserRow>>(adminApi.users, queryOf(filters), READ);
+export const getUser = (userId: string): Promise<UserDetail> =>
+  api.get<UserDetail>(adminApi.user, { userId }, READ);
+export const saveUserRoles = (userId: string, roles: Role[]): Promise<Said<UserRow>> =>
+  post<UserRow>(adminApi.userRoles, { userId, roles });
+export const setUserStatus = (userId: string, disabled: boolean): Promise<Said<UserRow>> =>
+  post<UserRow>(adminApi.userStatus, { userId, disabled });
+/** Sends the user an SMS with a reset link; resolves the server's message (重置密码链接已通过短信发送). */
+export const sendResetLink = (userId: string): Promise<string> =>
+  post<null>(adminApi.userResetPassword, { userId }).then((a) => a.msg);
+/** Starts a simulated login as the user (docs/accounts.md): the answer's cookies make the new session. */
+export const simulateLogin = (userId: string): Promise<Said<null>> =>
+  post<null>(adminApi.simulateLogin, { userId });
+
+// Audit.
+export const getAudit = (filters: AuditFilters & Paging): Promise<ListAnswer<AuditRow>> =>
+  api.get<ListAnswer<AuditRow>>(adminApi.audit, queryOf(filters), READ);
+export const getAuditActions = (): Promise<AuditAction[]> =>
+  api.get<AuditAction[]>(adminApi.auditActions, undefined, READ);
+
+/** The audit rows of the filters as .xlsx (at most 10 000, newest first), under the server's file name. */
+export function downloadAudit(filters: AuditFilters): Promise<DownloadedFile> {
+  const query = new URLSearchParams(queryOf(filters) as Record<string, string>).toString();
+  return downloadFrom(query ? `${adminApi.auditExport}?${query}` : adminApi.auditExport, '操作日志.xlsx');
+}
+
+/** The reset link's page: the token and the new password twice, each encrypted as registration's. */
+export type ResetByLinkInput = { token: string; password: string; confirmPassword: string };
+
+/** Resolves the server's message (密码重置成功). */
+export const resetByLink = (input: ResetByLinkInput): Promise<string> =>
+  requestEnvelope<null>('POST', adminApi.resetByLink, { body: input, throttleKey: false }).then((e) => e.msg);

@@ -1,0 +1,40 @@
+/** The admin console's screens and calls (docs/admin.md "Screens" and "API"). */
+
+import { withQuery } from './query-string';
+
+export const adminPaths = {
+  /** The console (the platform admin): alone, it goes to 学校管理. */
+  root: { path: '/admin', getHref: (): string => '/admin' },
+  /** 学校管理: the schools and their hosts, 新增学校 / 编辑 in a drawer, 停用 / 启用. */
+  schools: { path: '/admin/schools', getHref: (): string => '/admin/schools' },
+  /** 用户管理: the users, a user's roles, claims and sign-ins in a drawer, 模拟登录. */
+  users: { path: '/admin/users', getHref: (): string => '/admin/users' },
+  /** 操作日志: the audit rows, their before / after, 导出. */
+  audit: { path: '/admin/audit', getHref: (): string => '/admin/audit' },
+  /** The page of the reset link the SMS carries (public): a new password twice. */
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string): string => withQuery('/reset-password', { token }),
+  },
+} as const;
+
+/** API paths, relative to env.apiBase (/api/v1). */
+export const adminApi = {
+  schools: '/admin/schools',
+  school: '/admin/school',
+  schoolSave: '/admin/school/save',
+  schoolStatus: '/admin/school/status',
+  schoolImage: '/admin/school/image',
+  users: '/admin/users',
+  user: '/admin/user',
+  userRoles: '/admin/user/roles',
+  userStatus: '/admin/user/status',
+  userResetPassword: '/admin/user/resetPassword',
+  /** Simulated login (docs/accounts.md "Simulated login"): the user row offers it. */
+  simulateLogin: '/admin/simulateLogin',
+  audit: '/admin/audit',
+  auditExport: '/admin/audit/export',
+  auditActions: '/admin/audit/actions',
+  /** Public: the reset link's page sends the new password with the link's token. */
+  resetByLink: '/user/resetByLink',
+} as const;

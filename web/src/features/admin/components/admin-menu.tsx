@@ -1,0 +1,41 @@
+import { BankOutlined, FileSearchOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { adminPaths } from '@/config/admin-paths';
+import { industryPaths } from '@/config/industry-paths';
+import { ADMIN_TEXT } from '../texts';
+
+const M = ADMIN_TEXT.menu;
+
+/** The console's sections (docs/admin.md "Screens"), each keyed by its address. */
+export const ADMIN_SECTIONS = [
+  { href: adminPaths.schools.getHref(), label: M.schools, icon: <BankOutlined /> },
+  { href: adminPaths.users.getHref(), label: M.users, icon: <TeamOutlined /> },
+  { href: adminPaths.audit.getHref(), label: M.audit, icon: <FileSearchOutlined /> },
+  { href: industryPaths.admin.getHref(), label: M.industrialBelts, icon: <GlobalOutlined /> },
+] as const;
+
+/** The section an address is in (its own or a page under it), if any. */
+export function sectionOf(pathname: string) {
+  return ADMIN_SECTIONS.find((s) => pathname === s.href || pathname.startsWith(`${s.href}/`));
+}
+
+/** The side menu: the selected item follows the address; a click goes to its section (and tells `onGo`, the drawer). */
+export function AdminMenu({ onGo }: { onGo?: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = sectionOf(pathname);
+  const items: MenuProps['items'] = ADMIN_SECTIONS.map((s) => ({ key: s.href, icon: s.icon, label: s.label }));
+  return (
+    <Menu
+      mode="inline"
+      aria-label={ADMIN_TEXT.layout.menu}
+      selectedKeys={selected ? [selected.href] : []}
+      items={items}
+      onClick={({ key }) => {
+        onGo?.();
+        void navigate(key);
+      }}
+    />
+  );
+}

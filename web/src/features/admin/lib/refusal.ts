@@ -1,0 +1,13 @@
+import { API_CODE, isApiError } from '@/api/errors';
+import { toastError } from '@/lib/toast';
+
+/**
+ * The request layer toasts most refusals itself but leaves -1000 and answers naming a field (-2 with data.field) to
+ * the caller: where no form field shows it (学校不存在, 默认学校不能停用, 不能停用自己的账号), the server's words are
+ * toasted here.
+ */
+export function tellRefusal(error: unknown): void {
+  if (isApiError(error) && error.kind === 'server' && (error.field || error.code === API_CODE.BUSINESS_ERROR)) {
+    toastError(error.msg);
+  }
+}
