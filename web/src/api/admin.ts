@@ -1,6 +1,7 @@
 import { adminApi } from '@/config/admin-paths';
 import { api, requestEnvelope, type DownloadedFile, type QueryValue } from './client';
 import { downloadFrom } from './downloads';
+import type { Company } from './employment';
 import type { ListAnswer } from './paging';
 import { postMultipart } from './upload';
 
@@ -114,8 +115,8 @@ function queryOf(filters: Record<string, QueryValue>): Record<string, QueryValue
 /** A change's answer and the server's message (保存成功, 已停用, …). */
 export type Said<T> = { data: T; msg: string };
 
-async function post<T>(path: string, body: unknown): Promise<Said<T>> {
-  const envelope = await requestEnvelope<T>('POST', path, { body });
+async function post<T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Said<T>> {
+  const envelope = await requestEnvelope<T>(method, path, { body });
   return { data: envelope.data, msg: envelope.msg };
 }
 
@@ -162,6 +163,33 @@ export function downloadAudit(filters: AuditFilters): Promise<DownloadedFile> {
   const query = new URLSearchParams(queryOf(filters) as Record<string, string>).toString();
   return downloadFrom(query ? `${adminApi.auditExport}?${query}` : adminApi.auditExport, '操作日志.xlsx');
 }
+
+// Companies (docs/employment.md "Enterprises"; the calls are the employment domain's, PUT for the changes).
+/** 0 待审核, 1 已认证, 2 未通过. */
+export type CompanyStatus = 0 | 1 | 2;
+/** A company as the review queue answers it: the whole profile, with its review state and the last save. */
+export type CompanyReviewRow = Omit<Company, 'status' | 'statusName' | 'reviewNote' | 'updateTime'> & {
+  status: CompanyStatus;
+  /** 待审核, 已认证 or 未通过. */
+  statusName: string;
+  /** Why it was refused ("" otherwise). */
+  reviewNote: string;
+  /** The last save: every save sends the company back to 待审核. */
+  updateTime: string;
+};
+/** The queue by one status (the server's default 0), oldest change first. */
+export type CompanyFilters = { status: CompanyStatus };
+/** 通过 (approve), or 驳回 with its reason (required when refusing, at most 200 characters). */
+export type CompanyReview = { companyId: string; approve: boolean; reviewNote?: string };
+
+export const getCompanies = (query: CompanyFilters & Paging): Promise<ListAnswer<CompanyReviewRow>> =>
+  api.get<ListAnswer<CompanyReviewRow>>(adminApi.companies, queryOf(query), READ);
+/** The company as it is now, and the server's message (审核完成). */
+export const reviewCompany = (review: CompanyReview): Promise<Said<CompanyReviewRow>> =>
+  post<CompanyReviewRow>(adminApi.companyReview, review, 'PUT');
+/** 推广职位 on or off (the job board's promoted list); the server's message (保存成功). */
+export const promoteJob = (positionId: string, promoted: boolean): Promise<Said<null>> =>
+  post<null>(adminApi.jobPromote, { positionId, promoted }, 'PUT');
 
 /** The reset link's page: the token and the new password twice, each encrypted as registration's. */
 export type ResetByLinkInput = { token: string; password: string; confirmPassword: string };

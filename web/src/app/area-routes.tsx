@@ -57,10 +57,12 @@ export const industryRoutes: RouteObject[] = [
   { path: industryPaths.map.path, lazy: industrialBeltPage },
 ];
 
-// The admin console (docs/admin.md "Screens"): its side menu around the schools, the users, the audit log and the belts.
+// The admin console (docs/admin.md "Screens"): its side menu around the schools, the users, the companies'
+// review, the audit log and the belts.
 const adminLayout = async () => ({ Component: (await import('@/features/admin/components/admin-layout')).AdminLayout });
 const schoolsPage = async () => ({ Component: (await import('@/features/admin/pages/schools-page')).SchoolsPage });
 const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
+const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
 const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
 
 export const adminRoutes: RouteObject = {
@@ -74,6 +76,7 @@ export const adminRoutes: RouteObject = {
         { index: true, element: <Navigate replace to={adminPaths.schools.getHref()} /> },
         { path: adminPaths.schools.path, lazy: schoolsPage },
         { path: adminPaths.users.path, lazy: usersPage },
+        { path: adminPaths.companies.path, lazy: companiesPage },
         { path: adminPaths.audit.path, lazy: auditPage },
         { path: industryPaths.admin.path, lazy: beltAdminPage },
       ],

@@ -9,6 +9,8 @@ export const adminPaths = {
   schools: { path: '/admin/schools', getHref: (): string => '/admin/schools' },
   /** 用户管理: the users, a user's roles, claims and sign-ins in a drawer, 模拟登录. */
   users: { path: '/admin/users', getHref: (): string => '/admin/users' },
+  /** 企业审核: the companies by review state, a company's profile in a drawer, 通过 / 驳回, its jobs' 推广. */
+  companies: { path: '/admin/companies', getHref: (): string => '/admin/companies' },
   /** 操作日志: the audit rows, their before / after, 导出. */
   audit: { path: '/admin/audit', getHref: (): string => '/admin/audit' },
   /** The page of the reset link the SMS carries (public): a new password twice. */
@@ -32,6 +34,10 @@ export const adminApi = {
   userResetPassword: '/admin/user/resetPassword',
   /** Simulated login (docs/accounts.md "Simulated login"): the user row offers it. */
   simulateLogin: '/admin/simulateLogin',
+  /** The company review (docs/employment.md "Who sees what"): the queue, a review, a job's promotion. */
+  companies: '/admin/companies',
+  companyReview: '/admin/company/review',
+  jobPromote: '/admin/job/promote',
   audit: '/admin/audit',
   auditExport: '/admin/audit/export',
   auditActions: '/admin/audit/actions',

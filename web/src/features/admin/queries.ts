@@ -2,10 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import {
   getAudit,
   getAuditActions,
+  getCompanies,
   getSchool,
   getSchools,
   getUser,
   getUsers,
+  promoteJob,
+  reviewCompany,
   saveSchool,
   saveUserRoles,
   sendResetLink,
@@ -13,12 +16,15 @@ import {
   setUserStatus,
   simulateLogin,
   type AuditFilters,
+  type CompanyFilters,
+  type CompanyReview,
   type Paging,
   type Role,
   type SchoolFilters,
   type SchoolForm,
   type UserFilters,
 } from '@/api/admin';
+import { getCompanyPosts } from '@/api/employment';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
 import { toastSuccess } from '@/lib/toast';
@@ -35,6 +41,10 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: UserFilters & Paging) => [...adminKeys.users(), 'list', query] as const,
   user: (userId: string) => [...adminKeys.users(), 'detail', userId] as const,
+  companies: () => [...adminKeys.all, 'companies'] as const,
+  companyList: (query: CompanyFilters & Paging) => [...adminKeys.companies(), 'list', query] as const,
+  companyJobs: (companyId: string, page: number, size: number) =>
+    [...adminKeys.companies(), 'jobs', companyId, page, size] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditList: (query: AuditFilters & Paging) => [...adminKeys.audit(), 'list', query] as const,
   auditActions: () => [...adminKeys.audit(), 'actions'] as const,
@@ -149,6 +159,49 @@ export function useSimulateLogin() {
   return useMutation({
     mutationFn: (userId: string) => simulateLogin(userId),
     onSuccess: () => redirectTo(paths.home.getHref()),
+    onError: tellRefusal,
+  });
+}
+
+// Companies.
+export function useCompanies(query: CompanyFilters & Paging) {
+  return useQuery({ queryKey: adminKeys.companyList(query), queryFn: () => getCompanies(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * 通过 / 驳回, after the page's confirmation or reason: the server's message (审核完成) is toasted and the queue read
+ * again. Refusals are the caller's (a missing reason goes under the reason's field).
+ */
+export function useReviewCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (review: CompanyReview) => reviewCompany(review),
+    onSuccess: ({ msg }) => {
+      toastSuccess(msg || ADMIN_TEXT.company.reviewed);
+      void client.invalidateQueries({ queryKey: adminKeys.companies() });
+    },
+  });
+}
+
+/** A verified company's listed jobs (the job board's call), for 推广; nothing is asked while `companyId` is null. */
+export function useCompanyJobs(companyId: string | null, page: number, size: number) {
+  return useQuery({
+    queryKey: adminKeys.companyJobs(companyId ?? '', page, size),
+    queryFn: () => getCompanyPosts(companyId ?? '', page, size),
+    enabled: companyId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** 推广 on or off: the server's message (保存成功) is toasted and the jobs read again. */
+export function usePromoteJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ positionId, promoted }: { positionId: string; promoted: boolean }) => promoteJob(positionId, promoted),
+    onSuccess: ({ msg }) => {
+      toastSuccess(msg || ADMIN_TEXT.form.saved);
+      void client.invalidateQueries({ queryKey: [...adminKeys.companies(), 'jobs'] });
+    },
     onError: tellRefusal,
   });
 }

@@ -1,4 +1,4 @@
-import { BankOutlined, FileSearchOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, FileSearchOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '@/config/admin-paths';
@@ -11,6 +11,7 @@ const M = ADMIN_TEXT.menu;
 export const ADMIN_SECTIONS = [
   { href: adminPaths.schools.getHref(), label: M.schools, icon: <BankOutlined /> },
   { href: adminPaths.users.getHref(), label: M.users, icon: <TeamOutlined /> },
+  { href: adminPaths.companies.getHref(), label: M.companies, icon: <AuditOutlined /> },
   { href: adminPaths.audit.getHref(), label: M.audit, icon: <FileSearchOutlined /> },
   { href: industryPaths.admin.getHref(), label: M.industrialBelts, icon: <GlobalOutlined /> },
 ] as const;
