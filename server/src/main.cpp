@@ -131,7 +131,7 @@ struct Services {
           mailer(employment::make_mail_sender(mail_settings, db, clock)),
           board(db, clock, courses, resumes),
           applications(db, clock, accounts, resumes, board, *mailer, mail_settings),
-          enterprise(db, clock, courses, board),
+          enterprise(db, clock, courses, board, audit),
           employment_statistics(db, clock),
           industry(db, clock, courses, board),
           external(db, clock, site),

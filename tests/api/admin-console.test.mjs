@@ -217,6 +217,22 @@ test('every change has an audit row; a school admin sees only their school’s',
   assert.ok(theirs.list.every((r) => r.schoolSign === 'hz-tech'));
 });
 
+test('a company review is in the audit log, a platform action no school admin sees', async () => {
+  const queue = await asAdmin('GET', '/admin/companies?status=0');
+  assert.ok(queue.list.length > 0, 'the demo has a company waiting');
+  const company = queue.list[0];
+  const refused = await call(tokens.admin, 'PUT', '/admin/company/review', { companyId: company.companyId, approve: false, reviewNote: '营业执照信息不清晰' });
+  assert.equal(refused.status, 200, refused.text);
+  assertEnvelope(refused, { status: 200, code: 200, msg: '审核完成' });
+  const rows = (await asAdmin('GET', '/admin/audit?action=company.reject')).list;
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0].summary, `驳回企业 ${company.companyName} 的认证，原因：营业执照信息不清晰`);
+  assert.equal(JSON.parse(rows[0].before).status, 0);
+  assert.deepEqual(JSON.parse(rows[0].after), { status: 2, reviewNote: '营业执照信息不清晰' });
+  // Not the school admin's: a platform action concerns no school.
+  assert.ok(!(await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/audit?size=100')).list.some((r) => r.action === 'company.reject'));
+});
+
 test('the audit log refuses to be changed or removed, even by SQL', async () => {
   await assert.rejects(runSql(server, "UPDATE admin_audit SET summary = 'x'"));
   await assert.rejects(runSql(server, 'DELETE FROM admin_audit'));

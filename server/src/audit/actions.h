@@ -22,6 +22,10 @@ inline constexpr std::string_view kUserEnable = "user.enable";
 inline constexpr std::string_view kUserResetPassword = "user.resetPassword";
 inline constexpr std::string_view kClaimApprove = "claim.approve";
 inline constexpr std::string_view kClaimReject = "claim.reject";
+inline constexpr std::string_view kCompanyApprove = "company.approve";
+inline constexpr std::string_view kCompanyReject = "company.reject";
+inline constexpr std::string_view kJobPromote = "job.promote";
+inline constexpr std::string_view kJobUnpromote = "job.unpromote";
 
 std::span<const ActionName> all_actions();
 // The Chinese name of an action; nullopt for one the log does not know.

@@ -1,5 +1,9 @@
 #include "employment/enterprise_service.h"
 
+#include <boost/json.hpp>
+
+#include "audit/actions.h"
+
 #include "core/api_error.h"
 #include "core/atomic_file.h"
 #include "core/file_type.h"
@@ -153,7 +157,8 @@ Paged<Company> EnterpriseService::review_queue(CompanyStatus status, const Page&
     return db_.with_conn([&](db::Conn& c) { return companies_.by_status(c, status, page); });
 }
 
-Company EnterpriseService::review(const std::string& sign, bool approve, const std::string& note) {
+Company EnterpriseService::review(const core::AuthUser& admin, std::string_view ip, const std::string& sign,
+                                  bool approve, const std::string& note) {
     if (!approve && note.empty()) throw ApiError::invalid("reviewNote", std::string(kMsgNoteNeeded));
     Company company = db_.with_tx([&](db::Conn& c) {
         auto found = companies_.find(c, sign);
@@ -161,17 +166,33 @@ Company EnterpriseService::review(const std::string& sign, bool approve, const s
         CompanyStatus status = approve ? CompanyStatus::kVerified : CompanyStatus::kRejected;
         companies_.review(c, found->id, status, approve ? "" : note, now());
         jobs_.refresh_company(c, found->id, approve, found->name);
+        auto state = [](CompanyStatus s, const std::string& n) {
+            return boost::json::serialize(boost::json::object{{"status", static_cast<int>(s)}, {"reviewNote", n}});
+        };
+        audit_.record(
+            c, admin, ip,
+            {std::nullopt, std::string(approve ? audit::kCompanyApprove : audit::kCompanyReject),
+             "company:" + found->sign + " " + found->name,
+             approve ? "通过企业 " + found->name + " 的认证" : "驳回企业 " + found->name + " 的认证，原因：" + note,
+             state(found->status, found->review_note), state(status, approve ? "" : note)});
         return *companies_.find_by_id(c, found->id);
     });
     board_.board_changed();
     return company;
 }
 
-void EnterpriseService::set_promoted(const std::string& sign, bool promoted) {
+void EnterpriseService::set_promoted(const core::AuthUser& admin, std::string_view ip, const std::string& sign,
+                                     bool promoted) {
     db_.with_tx([&](db::Conn& c) {
         auto job = jobs_.find(c, sign);
         if (!job) throw ApiError::business(std::string(kMsgNoJob));
         jobs_.set_promoted(c, job->card.id, promoted);
+        audit_.record(c, admin, ip,
+                      {std::nullopt, std::string(promoted ? audit::kJobPromote : audit::kJobUnpromote),
+                       "job:" + sign + " " + job->card.title,
+                       (promoted ? "将职位 " : "取消推广职位 ") + job->card.title + (promoted ? " 设为推广职位" : ""),
+                       boost::json::serialize(boost::json::object{{"promoted", !promoted}}),
+                       boost::json::serialize(boost::json::object{{"promoted", promoted}})});
     });
     board_.board_changed();
 }

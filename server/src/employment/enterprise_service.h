@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "audit/service.h"
 #include "core/access.h"
 #include "core/clock.h"
 #include "courses/service.h"
@@ -38,8 +39,8 @@ JobRow job_row(const Company& company, const JobForm& form, JobStatus status);
 class EnterpriseService {
 public:
     EnterpriseService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                      EmploymentService& board)
-        : db_(db), clock_(clock), courses_(courses), board_(board) {}
+                      EmploymentService& board, const audit::AuditService& audit)
+        : db_(db), clock_(clock), courses_(courses), board_(board), audit_(audit) {}
 
     // Where uploaded logos are stored (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
@@ -64,8 +65,10 @@ public:
     // The platform admin: companies by status (待审核 first by default), a review (-2 reviewNote when refusing
     // without a reason), and a job's promotion (推广职位).
     Paged<Company> review_queue(CompanyStatus status, const Page& page);
-    Company review(const std::string& sign, bool approve, const std::string& note);
-    void set_promoted(const std::string& sign, bool promoted);
+    // The platform admin's decisions, each with its audit row (docs/admin.md): `ip` is the admin's address.
+    Company review(const core::AuthUser& admin, std::string_view ip, const std::string& sign, bool approve,
+                   const std::string& note);
+    void set_promoted(const core::AuthUser& admin, std::string_view ip, const std::string& sign, bool promoted);
 
 private:
     Company own_company(db::Conn& conn, const core::AuthUser& user, bool lock = false) const;
@@ -77,6 +80,7 @@ private:
     const core::Clock& clock_;
     courses::CourseService& courses_;
     EmploymentService& board_;
+    const audit::AuditService& audit_;
     JobStore jobs_;
     CompanyStore companies_;
     ApplicationStore applications_;

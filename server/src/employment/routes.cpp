@@ -247,11 +247,13 @@ void register_admin_routes(core::Router::Domain& r, EnterpriseService& e) {
               std::string sign = company_sign(req);
               std::string note = core::opt_text(req, "reviewNote", kMsgInvalid).value_or("");
               if (note.size() > 600) throw ApiError::invalid("reviewNote", "原因不能超过200个字");
-              return core::ok_with_msg(company_json(e.review(sign, core::flag(req, "approve"), note), true),
+              return core::ok_with_msg(company_json(e.review(req.current_user(), accounts::client_of(req).ip, sign,
+                                                             core::flag(req, "approve"), note),
+                                                    true),
                                        "审核完成");
           });
     r.put("/admin/job/promote", admin, "设为推广职位 {positionId, promoted}", [&e](const Request& req) {
-        e.set_promoted(job_sign(req), core::flag(req, "promoted"));
+        e.set_promoted(req.current_user(), accounts::client_of(req).ip, job_sign(req), core::flag(req, "promoted"));
         return core::ok_with_msg(json::value(nullptr), "保存成功");
     });
 }

@@ -45,7 +45,8 @@ protected:
         board_ = std::make_unique<EmploymentService>(*db_, clock_, *courses_, *resumes_);
         outbox_ = std::make_unique<OutboxMailSender>(*db_, clock_);
         applications_ = applications_with(*outbox_);
-        enterprise_ = std::make_unique<EnterpriseService>(*db_, clock_, *courses_, *board_);
+        audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
+        enterprise_ = std::make_unique<EnterpriseService>(*db_, clock_, *courses_, *board_, *audit_);
         files_ = std::filesystem::temp_directory_path() / ("xj-employment-" + core::make_sign());
         applications_->set_files_dir(files_ / "applications");
         enterprise_->set_files_dir(files_);
@@ -103,7 +104,7 @@ protected:
     std::string verified_job(const core::AuthUser& owner, const std::string& company_name, const JobForm& form) {
         Company c = enterprise_->save_company(owner, company(company_name));
         std::string sign = enterprise_->add_job("localhost", owner, form);
-        enterprise_->review(c.sign, true, "");
+        enterprise_->review(reviewer_, "", c.sign, true, "");
         return sign;
     }
 
@@ -129,6 +130,8 @@ protected:
     std::unique_ptr<EmploymentService> board_;
     std::unique_ptr<OutboxMailSender> outbox_;
     std::unique_ptr<ApplicationService> applications_;
+    std::unique_ptr<audit::AuditService> audit_;
+    core::AuthUser reviewer_{0, "admin", "平台管理员", {core::Role::kAdmin}, 0};
     std::unique_ptr<EnterpriseService> enterprise_;
     std::filesystem::path files_;
     core::AuthUser boss_, rival_;
@@ -143,7 +146,7 @@ TEST_P(EmploymentTest, OnlyOpenJobsOfVerifiedCompaniesAreOnTheBoard) {
     EXPECT_EQ(refusal([&] { board_->job(std::nullopt, sign); }), "-1000 职位不存在");
     EXPECT_EQ(board_->job(boss_, sign).job.card.title, "数据分析师") << "its owner sees it";
 
-    enterprise_->review(c.sign, true, "");
+    enterprise_->review(reviewer_, "", c.sign, true, "");
     EXPECT_EQ(titles({}), std::vector<std::string>{"数据分析师"});
     enterprise_->set_job_status(boss_, sign, JobStatus::kClosed);
     EXPECT_TRUE(titles({}).empty());
@@ -153,8 +156,8 @@ TEST_P(EmploymentTest, OnlyOpenJobsOfVerifiedCompaniesAreOnTheBoard) {
 
     enterprise_->save_company(boss_, company("鲸跃数据科技（武汉）"));
     EXPECT_TRUE(titles({}).empty()) << "a changed profile is reviewed again";
-    EXPECT_EQ(refusal([&] { enterprise_->review(c.sign, false, ""); }), "-2 请填写未通过的原因");
-    enterprise_->review(c.sign, false, "营业执照信息不一致");
+    EXPECT_EQ(refusal([&] { enterprise_->review(reviewer_, "", c.sign, false, ""); }), "-2 请填写未通过的原因");
+    enterprise_->review(reviewer_, "", c.sign, false, "营业执照信息不一致");
     EXPECT_EQ(enterprise_->my_company(boss_)->review_note, "营业执照信息不一致");
     EXPECT_TRUE(titles({}).empty());
 }
@@ -191,7 +194,7 @@ TEST_P(EmploymentTest, KeywordsMatchTitlesCompanyNamesAndTagsThroughAnIndex) {
     EXPECT_EQ(titles(by_salary).size(), 2U);
 
     enterprise_->save_company(rival_, company("蓝鲸跨境"));
-    enterprise_->review(enterprise_->my_company(rival_)->sign, true, "");
+    enterprise_->review(reviewer_, "", enterprise_->my_company(rival_)->sign, true, "");
     EXPECT_TRUE(titles(keyword("海鲸跨境")).empty()) << "the search text follows a rename";
     EXPECT_EQ(titles(keyword("蓝鲸跨境")).size(), 1U);
 
