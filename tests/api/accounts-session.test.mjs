@@ -143,6 +143,7 @@ test('every accounts route has its declared access rule', async () => {
     'POST /api/v1/forget/sendCode': 'public',
     'POST /api/v1/forget/verifyCode': 'public',
     'POST /api/v1/forget/resetPassword': 'public',
+    'POST /api/v1/user/resetByLink': 'public',
     'POST /api/v1/register': 'public',
     'GET /api/v1/dev/sms': 'demo',
     'GET /api/v1/dev/captcha': 'demo',
