@@ -1,16 +1,15 @@
-import { Card, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { downloadAudit, type AuditFilters, type AuditRow } from '@/api/admin';
 import { DownloadButton } from '@/components/download-button';
-import { messageOf } from '@/api/errors';
-import { EmptyState } from '@/components/empty-state';
 import { toastSuccess } from '@/lib/toast';
 import { formatServerTime } from '@/lib/time';
 import { AuditChange } from '../components/audit-change';
 import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
+import { PagedTable } from '../components/paged-table';
 import { roleLabel } from '../lib/labels';
-import { PAGE_SIZES, useListState } from '../lib/use-list-state';
+import { useListState } from '../lib/use-list-state';
 import { useAudit, useAuditActions, useSchoolOptions } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import styles from './pages.module.css';
@@ -97,33 +96,7 @@ export function AuditPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        {rows.isError && !rows.data ? (
-          <EmptyState
-            description={messageOf(rows.error, ADMIN_TEXT.failed)}
-            actionLabel={ADMIN_TEXT.retry}
-            onAction={() => void rows.refetch()}
-          />
-        ) : (
-          <Table<AuditRow>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            loading={rows.isFetching}
-            columns={columns}
-            dataSource={rows.data?.list ?? []}
-            expandable={{ expandedRowRender: (row) => <AuditChange row={row} /> }}
-            locale={{ emptyText: <EmptyState description={rows.isPending ? ADMIN_TEXT.empty : T.empty} /> }}
-            pagination={{
-              current: list.page,
-              pageSize: list.size,
-              total: rows.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: ADMIN_TEXT.total,
-              onChange: list.paginate,
-            }}
-          />
-        )}
+        <PagedTable<AuditRow> query={rows} columns={columns} rowKey="id" empty={T.empty} list={list} expandable={{ expandedRowRender: (row) => <AuditChange row={row} /> }} />
       </Card>
     </div>
   );

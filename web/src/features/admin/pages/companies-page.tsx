@@ -1,14 +1,13 @@
-import { Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CompanyFilters, CompanyReviewRow, CompanyStatus } from '@/api/admin';
-import { messageOf } from '@/api/errors';
-import { EmptyState } from '@/components/empty-state';
 import { formatServerTime } from '@/lib/time';
 import { CompanyDrawer } from '../components/company-drawer';
 import { useCompanyReview } from '../components/company-review';
 import { CompanyStatusTag } from '../components/company-status';
 import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
+import { PagedTable } from '../components/paged-table';
 import { useListState } from '../lib/use-list-state';
 import { useCompanies } from '../queries';
 import { ADMIN_TEXT } from '../texts';
@@ -99,32 +98,7 @@ export function CompaniesPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        {companies.isError && !companies.data ? (
-          <EmptyState
-            description={messageOf(companies.error, ADMIN_TEXT.failed)}
-            actionLabel={ADMIN_TEXT.retry}
-            onAction={() => void companies.refetch()}
-          />
-        ) : (
-          <Table<CompanyReviewRow>
-            rowKey="companyId"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            loading={companies.isFetching}
-            columns={columns}
-            dataSource={companies.data?.list ?? []}
-            locale={{ emptyText: <EmptyState description={companies.isPending ? ADMIN_TEXT.empty : T.empty} /> }}
-            pagination={{
-              current: list.page,
-              pageSize: list.size,
-              total: companies.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: COMPANY_PAGE_SIZES,
-              showTotal: ADMIN_TEXT.total,
-              onChange: list.paginate,
-            }}
-          />
-        )}
+        <PagedTable<CompanyReviewRow> query={companies} columns={columns} rowKey="companyId" empty={T.empty} list={list} pageSizes={COMPANY_PAGE_SIZES} />
       </Card>
       <CompanyDrawer
         open={drawer.open}

@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App as AntApp, Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, Card, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { SchoolFilters, SchoolRow, Status } from '@/api/admin';
-import { messageOf } from '@/api/errors';
-import { EmptyState } from '@/components/empty-state';
 import { formatServerTime } from '@/lib/time';
 import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
+import { PagedTable } from '../components/paged-table';
 import { SchoolDrawer } from '../components/school-drawer';
 import { STATUS_OPTIONS } from '../lib/labels';
-import { PAGE_SIZES, useListState } from '../lib/use-list-state';
+import { useListState } from '../lib/use-list-state';
 import { useSchools, useSchoolStatus } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import styles from './pages.module.css';
@@ -124,32 +123,7 @@ export function SchoolsPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        {schools.isError && !schools.data ? (
-          <EmptyState
-            description={messageOf(schools.error, ADMIN_TEXT.failed)}
-            actionLabel={ADMIN_TEXT.retry}
-            onAction={() => void schools.refetch()}
-          />
-        ) : (
-          <Table<SchoolRow>
-            rowKey="sign"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            loading={schools.isFetching}
-            columns={columns}
-            dataSource={schools.data?.list ?? []}
-            locale={{ emptyText: <EmptyState description={schools.isPending ? ADMIN_TEXT.empty : T.empty} /> }}
-            pagination={{
-              current: list.page,
-              pageSize: list.size,
-              total: schools.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: ADMIN_TEXT.total,
-              onChange: list.paginate,
-            }}
-          />
-        )}
+        <PagedTable<SchoolRow> query={schools} columns={columns} rowKey="sign" empty={T.empty} list={list} />
       </Card>
       <SchoolDrawer open={drawer.open} sign={drawer.sign} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
     </div>

@@ -1,14 +1,13 @@
-import { App as AntApp, Button, Card, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, Card, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Role, Status, UserFilters, UserRow } from '@/api/admin';
-import { messageOf } from '@/api/errors';
-import { EmptyState } from '@/components/empty-state';
 import { formatServerTime } from '@/lib/time';
 import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
+import { PagedTable } from '../components/paged-table';
 import { UserDrawer } from '../components/user-drawer';
 import { auditStatusLabel, ROLE_OPTIONS, roleLabel, STATUS_OPTIONS } from '../lib/labels';
-import { PAGE_SIZES, useListState } from '../lib/use-list-state';
+import { useListState } from '../lib/use-list-state';
 import { useSchoolOptions, useSimulateLogin, useUsers, useUserStatus } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import styles from './pages.module.css';
@@ -152,32 +151,7 @@ export function UsersPage() {
         </FilterForm>
       </Card>
       <Card size="small">
-        {users.isError && !users.data ? (
-          <EmptyState
-            description={messageOf(users.error, ADMIN_TEXT.failed)}
-            actionLabel={ADMIN_TEXT.retry}
-            onAction={() => void users.refetch()}
-          />
-        ) : (
-          <Table<UserRow>
-            rowKey="userId"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            loading={users.isFetching}
-            columns={columns}
-            dataSource={users.data?.list ?? []}
-            locale={{ emptyText: <EmptyState description={users.isPending ? ADMIN_TEXT.empty : T.empty} /> }}
-            pagination={{
-              current: list.page,
-              pageSize: list.size,
-              total: users.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: ADMIN_TEXT.total,
-              onChange: list.paginate,
-            }}
-          />
-        )}
+        <PagedTable<UserRow> query={users} columns={columns} rowKey="userId" empty={T.empty} list={list} />
       </Card>
       <UserDrawer open={drawer.open} userId={drawer.userId} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
     </div>
