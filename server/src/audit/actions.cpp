@@ -7,13 +7,24 @@ namespace xj::audit {
 namespace {
 
 constexpr std::array kActions{
-    ActionName{kSchoolCreate, "新增学校"},       ActionName{kSchoolUpdate, "编辑学校"},
-    ActionName{kSchoolDisable, "停用学校"},      ActionName{kSchoolEnable, "启用学校"},
-    ActionName{kUserRoles, "修改身份"},          ActionName{kUserDisable, "停用账号"},
-    ActionName{kUserEnable, "启用账号"},         ActionName{kUserResetPassword, "发送重置密码链接"},
-    ActionName{kClaimApprove, "通过身份认证"},   ActionName{kClaimReject, "驳回身份认证"},
-    ActionName{kCompanyApprove, "通过企业认证"}, ActionName{kCompanyReject, "驳回企业认证"},
-    ActionName{kJobPromote, "设为推广职位"},     ActionName{kJobUnpromote, "取消推广职位"},
+    ActionName{kSchoolCreate, "新增学校"},
+    ActionName{kSchoolUpdate, "编辑学校"},
+    ActionName{kSchoolDisable, "停用学校"},
+    ActionName{kSchoolEnable, "启用学校"},
+    ActionName{kUserRoles, "修改身份"},
+    ActionName{kUserDisable, "停用账号"},
+    ActionName{kUserEnable, "启用账号"},
+    ActionName{kUserResetPassword, "发送重置密码链接"},
+    ActionName{kClaimApprove, "通过身份认证"},
+    ActionName{kClaimReject, "驳回身份认证"},
+    ActionName{kCompanyApprove, "通过企业认证"},
+    ActionName{kCompanyReject, "驳回企业认证"},
+    ActionName{kJobPromote, "设为推广职位"},
+    ActionName{kJobUnpromote, "取消推广职位"},
+    ActionName{kOrderRefund, "订单退款"},
+    ActionName{kMarketerApprove, "通过推广员申请"},
+    ActionName{kMarketerReject, "驳回推广员申请"},
+    ActionName{kMarketerStop, "停用推广员"},
 };
 
 }  // namespace

@@ -26,6 +26,10 @@ inline constexpr std::string_view kCompanyApprove = "company.approve";
 inline constexpr std::string_view kCompanyReject = "company.reject";
 inline constexpr std::string_view kJobPromote = "job.promote";
 inline constexpr std::string_view kJobUnpromote = "job.unpromote";
+inline constexpr std::string_view kOrderRefund = "order.refund";
+inline constexpr std::string_view kMarketerApprove = "marketer.approve";
+inline constexpr std::string_view kMarketerReject = "marketer.reject";
+inline constexpr std::string_view kMarketerStop = "marketer.stop";
 
 std::span<const ActionName> all_actions();
 // The Chinese name of an action; nullopt for one the log does not know.

@@ -113,6 +113,9 @@ TEST_P(MarketerRefundTest, ARefundReturnsTheMoneyEndsTheStudyAndTakesTheCommissi
     EXPECT_EQ(refunded.refund_reason, "重复购买");
     EXPECT_TRUE(refunded.refunded_at.has_value());
     EXPECT_EQ(refusal([&] { service_->refund(admin_, o.order_no, "重复购买"); }), "订单已退款");
+    // One audit row for the refund, beside the marketer's approval; none for the refused attempts.
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'order.refund'"), 1);
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'marketer.approve'"), 1);
     EXPECT_EQ(service_->balance(student_), kPrice);
     EXPECT_EQ(service_->ledger_sum(student_.id), kPrice);
     EXPECT_FALSE(enrolled(student_, priced_));

@@ -1,6 +1,7 @@
 // The marketers' calls (docs/commerce.md "Marketers"): applying, the school admins' review, the marketer's links and
 // commissions, and the public landing page of a link.
 #include "accounts/crypto.h"
+#include "accounts/forms.h"
 #include "commerce/forms.h"
 #include "commerce/json.h"
 #include "commerce/routes.h"
@@ -72,13 +73,15 @@ void register_marketer_routes(core::Router::Domain& r, MarketerService& m) {
            [&m](const Request& req) {
                std::string sign = parse_marketer_id(req);
                Review v = parse_review(req);
-               return core::ok_with_msg(marketer_json(m.review(req.current_user(), sign, v.approve, v.rate, v.note)),
+               return core::ok_with_msg(marketer_json(m.review(req.current_user(), sign, v.approve, v.rate, v.note,
+                                                               accounts::client_of(req).ip)),
                                         v.approve ? "已通过" : "已驳回");
            });
     r.post("/marketer/stop", admins, "停用推广员 {marketerId, note}", [&m](const Request& req) {
         std::string sign = parse_marketer_id(req);
         std::string note = parse_review(req).note;
-        return core::ok_with_msg(marketer_json(m.stop(req.current_user(), sign, note)), "已停用");
+        return core::ok_with_msg(marketer_json(m.stop(req.current_user(), sign, note, accounts::client_of(req).ip)),
+                                 "已停用");
     });
 }
 

@@ -1,5 +1,8 @@
 #include "commerce/marketer_service.h"
 
+#include <boost/json.hpp>
+
+#include "audit/actions.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "core/time_format.h"
@@ -9,6 +12,11 @@ namespace xj::commerce {
 using core::ApiError;
 
 namespace {
+
+// A marketer's state in an audit row.
+std::string state_json(int status, int rate, const std::string& note) {
+    return boost::json::serialize(boost::json::object{{"status", status}, {"rate", rate}, {"reviewNote", note}});
+}
 
 constexpr std::string_view kMsgNoSchool = "当前站点未开通推广";
 constexpr std::string_view kMsgPending = "您的申请正在审核中";
@@ -67,7 +75,7 @@ Marketer MarketerService::of_admins_school(db::Conn& conn, const core::AuthUser&
 }
 
 Marketer MarketerService::review(const core::AuthUser& admin, const std::string& sign, bool approve, int rate,
-                                 const std::string& note) {
+                                 const std::string& note, std::string_view ip) {
     if (approve && (rate < kRateMin || rate > kRateMax)) throw ApiError::invalid("rate", std::string(kMsgRate));
     if (!approve && note.empty()) throw ApiError::invalid("note", std::string(kMsgNote));
     return db_.with_tx([&](db::Conn& c) {
@@ -77,16 +85,28 @@ Marketer MarketerService::review(const core::AuthUser& admin, const std::string&
         int to = approve ? kMarketerApproved : kMarketerRefused;
         if (!store_.set_status(c, m.id, kMarketerPending, to, approve ? rate : 0, note, admin.id, now()))
             throw ApiError::business(std::string(kMsgReviewed));
+        std::string who = m.real_name + "（" + m.user_name + "）";
+        audit_.record(c, admin, ip,
+                      {m.school_id, std::string(approve ? audit::kMarketerApprove : audit::kMarketerReject),
+                       "marketer:" + m.sign + " " + m.real_name,
+                       approve ? "通过 " + who + " 的推广员申请，佣金比例 " + std::to_string(rate) + "%"
+                               : "驳回 " + who + " 的推广员申请，原因：" + note,
+                       state_json(m.status, m.rate, m.review_note), state_json(to, approve ? rate : 0, note)});
         return *store_.by_id(c, m.id);
     });
 }
 
-Marketer MarketerService::stop(const core::AuthUser& admin, const std::string& sign, const std::string& note) {
+Marketer MarketerService::stop(const core::AuthUser& admin, const std::string& sign, const std::string& note,
+                               std::string_view ip) {
     if (note.empty()) throw ApiError::invalid("note", std::string(kMsgNote));
     return db_.with_tx([&](db::Conn& c) {
         Marketer m = of_admins_school(c, admin, sign, true);
         if (!store_.set_status(c, m.id, kMarketerApproved, kMarketerStopped, m.rate, note, admin.id, now()))
             throw ApiError::business(std::string(kMsgNotApproved));
+        audit_.record(c, admin, ip,
+                      {m.school_id, std::string(audit::kMarketerStop), "marketer:" + m.sign + " " + m.real_name,
+                       "停用推广员 " + m.real_name + "（" + m.user_name + "），原因：" + note,
+                       state_json(m.status, m.rate, m.review_note), state_json(kMarketerStopped, m.rate, note)});
         return *store_.by_id(c, m.id);
     });
 }

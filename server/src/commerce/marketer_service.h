@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audit/service.h"
 #include "commerce/marketer_store.h"
 #include "commerce/model.h"
 #include "core/access.h"
@@ -42,8 +43,9 @@ struct Landing {
 
 class MarketerService {
 public:
-    MarketerService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
-        : db_(db), clock_(clock), courses_(courses) {}
+    MarketerService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
+                    const audit::AuditService& audit)
+        : db_(db), clock_(clock), courses_(courses), audit_(audit) {}
 
     // An application to the host's school: pending until reviewed. Refused while one is pending (您的申请正在审核中),
     // approved (您已是推广员) or stopped (您的推广资格已停用); a refused one may apply again.
@@ -55,10 +57,12 @@ public:
     Paged<Marketer> list(const core::AuthUser& admin, const MarketerQuery& query);
     // approve with rate (1–50 percent) or refuse with a note (the reason): a pending application only
     // (该申请已处理 otherwise).
+    // Both with their audit rows (docs/admin.md); `ip`: the admin's address.
     Marketer review(const core::AuthUser& admin, const std::string& sign, bool approve, int rate,
-                    const std::string& note);
+                    const std::string& note, std::string_view ip = {});
     // An approved marketer stops earning: their links still show the course, orders through them earn nothing.
-    Marketer stop(const core::AuthUser& admin, const std::string& sign, const std::string& note);
+    Marketer stop(const core::AuthUser& admin, const std::string& sign, const std::string& note,
+                  std::string_view ip = {});
 
     // The approved marketer's links (您还不是推广员 otherwise).
     Promotion promote(std::string_view host, const core::AuthUser& user, const Page& page);
@@ -78,6 +82,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
+    const audit::AuditService& audit_;
     MarketerStore store_;
 };
 

@@ -1,6 +1,10 @@
 // Refunds by a school admin (docs/commerce.md "Refunds"): a paid course or training order of the admin's school goes
 // back into the buyer's balance in one transaction — the order 1 → 3, the ledger row, the enrolment ended, the
 // marketer's commission taken back.
+#include <boost/json.hpp>
+
+#include "audit/actions.h"
+#include "commerce/alipay_provider.h"
 #include "commerce/service.h"
 #include "core/api_error.h"
 
@@ -17,7 +21,8 @@ constexpr std::string_view kMsgNotPaid = "只有已支付的订单可以退款";
 
 }  // namespace
 
-Order CommerceService::refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason) {
+Order CommerceService::refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason,
+                              std::string_view ip) {
     auto [order, school] = db_.with_tx([&](db::Conn& c) {
         auto o = order_no.empty() ? std::nullopt : store_.order_by_no(c, order_no, true);
         // Another school's order is as unknown as a made-up number.
@@ -36,6 +41,12 @@ Order CommerceService::refund(const core::AuthUser& admin, const std::string& or
         }
         if (o->course_id) courses_.unenrol(c, *o->course_id, {o->user_id});
         take_back_commission(c, *o);
+        audit_.record(
+            c, admin, ip,
+            {o->school_id, std::string(audit::kOrderRefund), "order:" + o->order_no + " " + o->title,
+             "为订单 " + o->order_no + "（" + o->title + "）退款 " + yuan_text(o->amount_fen) + " 元，原因：" + reason,
+             boost::json::serialize(boost::json::object{{"status", o->status}}),
+             boost::json::serialize(boost::json::object{{"status", kOrderRefunded}, {"reason", reason}})});
         return std::pair{*store_.order_by_id(c, o->id), o->school_id};
     });
     courses_.catalogue_changed(school);  // studentCount in the cards

@@ -1,4 +1,5 @@
 #include "commerce/routes.h"
+#include "accounts/forms.h"
 
 #include "commerce/exports.h"
 #include "commerce/forms.h"
@@ -114,7 +115,8 @@ void register_refund_routes(core::Router::Domain& r, CommerceService& s) {
     r.post("/order/refund", admins, "退款到买家余额 {orderNo, reason}（本校已支付的课程或培训订单；学校管理员）",
            [&s](const Request& req) {
                std::string order_no = parse_order_no(req);
-               return core::ok_with_msg(order_json(s.refund(req.current_user(), order_no, parse_refund_reason(req))),
+               return core::ok_with_msg(order_json(s.refund(req.current_user(), order_no, parse_refund_reason(req),
+                                                            accounts::client_of(req).ip)),
                                         "退款成功");
            });
 }

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audit/service.h"
 #include "commerce/marketer_store.h"
 #include "commerce/model.h"
 #include "commerce/payment_provider.h"
@@ -49,13 +50,14 @@ struct CashierView {
 class CommerceService {
 public:
     CommerceService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                    training::TrainingService& training, PaymentProvider& provider,
+                    training::TrainingService& training, PaymentProvider& provider, const audit::AuditService& audit,
                     std::chrono::seconds order_ttl = kOrderTtlDefault)
         : db_(db),
           clock_(clock),
           courses_(courses),
           training_(training),
           provider_(provider),
+          audit_(audit),
           ttl_(order_ttl),
           exporter_(clock) {}
     ~CommerceService() { stop_sweep(); }
@@ -140,7 +142,9 @@ public:
     // Refunds (refund_service.cpp): a school admin refunds a paid course or training order of their school into the
     // buyer's balance; the buyer leaves the course, a marketer's commission is taken back (as far as their balance
     // holds it). 只有已支付的订单可以退款 otherwise.
-    Order refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason);
+    // With its audit row (docs/admin.md); `ip`: the admin's address.
+    Order refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason,
+                 std::string_view ip = {});
     Paged<SchoolOrder> school_orders(const core::AuthUser& admin, const SchoolOrderQuery& query);
 
     std::int64_t balance(const core::AuthUser& user);
@@ -199,6 +203,7 @@ private:
     courses::CourseService& courses_;
     training::TrainingService& training_;
     PaymentProvider& provider_;
+    const audit::AuditService& audit_;
     std::chrono::seconds ttl_;
     CommerceStore store_;
     MarketerStore marketers_;

@@ -30,8 +30,9 @@ protected:
         authoring_ = std::make_unique<authoring::AuthoringService>(*db_, clock_, *courses_);
         training_ =
             std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
-        service_ = std::make_unique<CommerceService>(*db_, clock_, *courses_, *training_, provider_);
-        marketers_ = std::make_unique<MarketerService>(*db_, clock_, *courses_);
+        audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
+        service_ = std::make_unique<CommerceService>(*db_, clock_, *courses_, *training_, provider_, *audit_);
+        marketers_ = std::make_unique<MarketerService>(*db_, clock_, *courses_, *audit_);
         db_->with_conn([&](db::Conn& c) {
             priced_ = priced(c, "course-p", "电子商务运营", kPrice);
             priced(c, "course-q", "跨境电商实务", 29'900);
@@ -71,6 +72,7 @@ protected:
     std::unique_ptr<exams::PaperService> papers_;
     std::unique_ptr<authoring::AuthoringService> authoring_;
     std::unique_ptr<training::TrainingService> training_;
+    std::unique_ptr<audit::AuditService> audit_;
     std::unique_ptr<CommerceService> service_;
     std::unique_ptr<MarketerService> marketers_;
     std::int64_t priced_ = 0;
