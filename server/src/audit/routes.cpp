@@ -103,11 +103,13 @@ void register_routes(core::Router& router, AuditService& s) {
     auto r = router.domain("audit");
     Access admin = Access::role(Role::kAdmin);
     Access school_admin = Access::role(Role::kSchoolAdmin);
-    r.get("/admin/audit/actions", admin, "操作日志的操作类型 [{action, name}]", [](const Request&) {
+    auto actions = [](const Request&) {
         json::array out;
         for (const auto& a : all_actions()) out.push_back(json::object{{"action", a.action}, {"name", a.name}});
         return core::ok(std::move(out));
-    });
+    };
+    r.get("/admin/audit/actions", admin, "操作日志的操作类型 [{action, name}]", actions);
+    r.get("/schoolAdmin/audit/actions", school_admin, "本校操作日志的操作类型 [{action, name}]", actions);
     r.get("/admin/audit", admin, "操作日志（新在前）?actor&action&schoolSign&from&to&page&size",
           [&s](const Request& req) {
               return core::ok(

@@ -155,8 +155,15 @@ export const simulateLogin = (userId: string): Promise<Said<null>> =>
 // Audit.
 export const getAudit = (filters: AuditFilters & Paging): Promise<ListAnswer<AuditRow>> =>
   api.get<ListAnswer<AuditRow>>(adminApi.audit, queryOf(filters), READ);
+/** The school admin's filters: the same but schoolSign (the server uses the admin's school). */
+export type SchoolAuditFilters = Omit<AuditFilters, 'schoolSign'>;
+export const getSchoolAudit = (filters: SchoolAuditFilters & Paging): Promise<ListAnswer<AuditRow>> =>
+  api.get<ListAnswer<AuditRow>>(adminApi.schoolAudit, queryOf(filters), READ);
 export const getAuditActions = (): Promise<AuditAction[]> =>
   api.get<AuditAction[]>(adminApi.auditActions, undefined, READ);
+/** The same list for the school admin's filter. */
+export const getSchoolAuditActions = (): Promise<AuditAction[]> =>
+  api.get<AuditAction[]>(adminApi.schoolAuditActions, undefined, READ);
 
 /** The audit rows of the filters as .xlsx (at most 10 000, newest first), under the server's file name. */
 export function downloadAudit(filters: AuditFilters): Promise<DownloadedFile> {

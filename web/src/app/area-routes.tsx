@@ -59,7 +59,9 @@ export const industryRoutes: RouteObject[] = [
 
 // The admin console (docs/admin.md "Screens"): its side menu around the schools, the users, the companies'
 // review, the audit log and the belts.
-const adminLayout = async () => ({ Component: (await import('@/features/admin/components/admin-layout')).AdminLayout });
+const adminLayout = async () => ({
+  Component: (await import('@/features/admin/components/admin-layout')).PlatformAdminLayout,
+});
 const schoolsPage = async () => ({ Component: (await import('@/features/admin/pages/schools-page')).SchoolsPage });
 const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
 const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
@@ -83,6 +85,11 @@ export const adminRoutes: RouteObject = {
     },
   ],
 };
+
+// The school admin's console (docs/admin.md "Screens"): its side menu around the school admin's pages (router.tsx's
+// SchoolAdminGuard children) and the school's audit log.
+export const schoolAdminLayout = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAdminLayout });
+export const schoolAuditPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAuditRoute });
 
 // External systems (docs/external-systems.md): the public hub; the bare webviews (layout-rules: "webview") need a login
 // (their launch is the user's); the school admin's configuration is in router.tsx's school admin pages.

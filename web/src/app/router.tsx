@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { antdStylesReady } from '@/components/antd-styles';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { adminPaths } from '@/config/admin-paths';
+import { adminPaths, schoolAdminPaths } from '@/config/admin-paths';
 import { assistantPaths } from '@/config/assistant-paths';
 import { externalPaths } from '@/config/external-paths';
 import { certificatePaths } from '@/config/certificate-paths';
@@ -17,6 +17,8 @@ import {
   externalSystemsAdminPage,
   industryRoutes,
   myUploadsPage,
+  schoolAdminLayout,
+  schoolAuditPage,
   simulationRoutes,
 } from './area-routes';
 import { AccountGuard } from './guards/account-guard';
@@ -360,14 +362,24 @@ const sessionPages: RouteObject[] = [
   {
     element: <SchoolAdminGuard />,
     children: [
-      { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
-      { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
-      { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
+      {
+        // 学校管理后台: the side menu around the sections; /school-admin alone goes to 身份审核.
+        path: schoolAdminPaths.root.path,
+        lazy: schoolAdminLayout,
+        children: [
+          { index: true, element: <Navigate replace to={paths.schoolAdminIdentity.getHref()} /> },
+          { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
+          { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
+          { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
+          { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
+          { path: employmentPaths.schoolStats.path, lazy: schoolAdminEmploymentPage },
+          { path: certificatePaths.school.path, lazy: schoolCertificatesPage },
+          { path: externalPaths.admin.path, lazy: externalSystemsAdminPage },
+          { path: schoolAdminPaths.audit.path, lazy: schoolAuditPage },
+        ],
+      },
+      // The news editor stays full width, outside the console.
       { path: paths.schoolAdminNewsEditor.path, lazy: newsEditorPage },
-      { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },
-      { path: employmentPaths.schoolStats.path, lazy: schoolAdminEmploymentPage },
-      { path: certificatePaths.school.path, lazy: schoolCertificatesPage },
-      { path: externalPaths.admin.path, lazy: externalSystemsAdminPage },
     ],
   },
 ];

@@ -20,6 +20,14 @@ export const adminPaths = {
   },
 } as const;
 
+/** The school admin's console (docs/admin.md "Screens"); its other sections' paths are their features'. */
+export const schoolAdminPaths = {
+  /** The console (role schoolAdmin): alone, it goes to 身份审核. */
+  root: { path: '/school-admin', getHref: (): string => '/school-admin' },
+  /** 操作日志: the school's audit rows, their before / after (no export). */
+  audit: { path: '/school-admin/audit', getHref: (): string => '/school-admin/audit' },
+} as const;
+
 /** API paths, relative to env.apiBase (/api/v1). */
 export const adminApi = {
   schools: '/admin/schools',
@@ -41,6 +49,9 @@ export const adminApi = {
   audit: '/admin/audit',
   auditExport: '/admin/audit/export',
   auditActions: '/admin/audit/actions',
+  /** The school admin's: the school's rows only (the same filters but schoolSign). */
+  schoolAudit: '/schoolAdmin/audit',
+  schoolAuditActions: '/schoolAdmin/audit/actions',
   /** Public: the reset link's page sends the new password with the link's token. */
   resetByLink: '/user/resetByLink',
 } as const;

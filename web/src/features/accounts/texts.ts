@@ -83,6 +83,7 @@ export const ACCOUNT_TEXT = {
     label: '用户菜单',
     center: '个人中心',
     teacherSide: '去教师端',
+    schoolConsole: '学校管理后台',
     identityReview: '身份审核',
     schoolCommerce: '订单与推广',
     schoolNews: '资讯管理',

@@ -5,6 +5,7 @@ import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, stubAccountsApi } from '@/testing/accounts-fixtures';
 import { renderAt } from '@/testing/render';
 import { stubAdmin } from './testing/admin-fixtures';
+import { phoneWidth } from './testing/phone-width';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,23 +20,6 @@ const SECTIONS = ['学校管理', '用户管理', '企业审核', '操作日志'
 /** The side menu's items, by their names. */
 const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
 const selectedItem = (menu: HTMLElement) => menu.querySelector('.ant-menu-item-selected')?.textContent;
-
-/** A window as wide as a phone: the layout's media query (max-width: 768px) matches. */
-function phoneWidth(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width: 768px'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
-  );
-}
 
 // Each test renders the whole app with its lazy routes: more than the default time on a loaded machine.
 describe('/admin (the console layout)', { timeout: 40_000 }, () => {

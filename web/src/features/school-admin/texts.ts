@@ -121,3 +121,19 @@ export const EMPLOYMENT_STATS_TEXT = {
   retry: '重新加载',
   rate: (hires: number, total: number): string => (total === 0 ? '—' : `${Math.round((hires / total) * 1000) / 10}%`),
 } as const;
+
+/** The school admin's console (docs/admin.md "Screens"): its name, side menu and 操作日志. */
+export const SCHOOL_CONSOLE_TEXT = {
+  brand: '学校管理后台',
+  menu: {
+    identity: '身份审核',
+    commerce: '订单与推广',
+    news: '资讯管理',
+    articles: '文章管理',
+    employment: '就业统计',
+    certificates: '证书管理',
+    externalSystems: '外部实训系统',
+    audit: '操作日志',
+  },
+  auditIntro: '本校相关的后台操作都记录在此，不能修改或删除；展开一行可查看操作前后的数据。',
+} as const;

@@ -72,6 +72,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     ...(user.role === 'teacher' ? [{ key: 'teacher', icon: <SwapOutlined />, label: M.teacherSide }] : []),
     ...(isSchoolAdmin(user.roleStr)
       ? [
+          { key: 'schoolConsole', icon: <DashboardOutlined />, label: M.schoolConsole },
           { key: 'identity', icon: <AuditOutlined />, label: M.identityReview },
           { key: 'commerce', icon: <AccountBookOutlined />, label: M.schoolCommerce },
           { key: 'news', icon: <NotificationOutlined />, label: M.schoolNews },
@@ -101,6 +102,7 @@ export function UserMenuDropdown({ user, plate, open, onOpenChange, children }: 
     else if (key === 'exams') void navigate(examPaths.mine.getHref('todo', 'exam'));
     else if (key === 'center') void navigate(paths.learningCenter.getHref());
     else if (key === 'resume') void navigate(paths.resume.getHref());
+    else if (key === 'schoolConsole') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'identity') void navigate(paths.schoolAdminIdentity.getHref());
     else if (key === 'commerce') void navigate(paths.schoolAdminCommerce.getHref());
     else if (key === 'news') void navigate(paths.schoolAdminNews.getHref());

@@ -5,31 +5,37 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { adminPaths } from '@/config/admin-paths';
 import { useIsPhone } from '../lib/use-phone';
 import { ADMIN_TEXT } from '../texts';
-import { AdminMenu, sectionOf } from './admin-menu';
+import { ADMIN_SECTIONS, AdminMenu, sectionOf, type ConsoleSection } from './admin-menu';
 import styles from './admin-layout.module.css';
 
 const L = ADMIN_TEXT.layout;
 
+type Props = {
+  /** The console's name: above the side menu, the drawer's title and the breadcrumb's first link. */
+  brand: string;
+  /** Where the brand's breadcrumb goes (the console's root, which redirects to its first section). */
+  home: string;
+  sections: readonly ConsoleSection[];
+};
+
 /**
- * /admin/* (the platform admin, behind the router's guard): the side menu beside the section's page, under a bar
- * with where the page is. At phone width the side menu is a drawer behind a menu button.
+ * A console's frame (the platform admin's /admin/*, the school admin's /school-admin/*, behind the router's guards):
+ * the side menu beside the section's page, under a bar with where the page is. At phone width the side menu is a
+ * drawer behind a menu button.
  */
-export function AdminLayout() {
+export function AdminLayout({ brand, home, sections }: Props) {
   const { pathname } = useLocation();
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
-  const section = sectionOf(pathname);
-  const crumbs = [
-    { title: <Link to={adminPaths.root.getHref()}>{L.brand}</Link> },
-    ...(section ? [{ title: section.label }] : []),
-  ];
+  const section = sectionOf(sections, pathname);
+  const crumbs = [{ title: <Link to={home}>{brand}</Link> }, ...(section ? [{ title: section.label }] : [])];
 
   return (
     <Layout className={styles.console}>
       {phone ? null : (
         <Layout.Sider theme="light" width={208} className={styles.sider}>
-          <div className={styles.brand}>{L.brand}</div>
-          <AdminMenu />
+          <div className={styles.brand}>{brand}</div>
+          <AdminMenu sections={sections} />
         </Layout.Sider>
       )}
       <Layout className={styles.main}>
@@ -44,10 +50,15 @@ export function AdminLayout() {
         </Layout.Content>
       </Layout>
       {phone ? (
-        <Drawer open={open} placement="left" size={240} title={L.brand} onClose={() => setOpen(false)} className={styles.drawer}>
-          <AdminMenu onGo={() => setOpen(false)} />
+        <Drawer open={open} placement="left" size={240} title={brand} onClose={() => setOpen(false)} className={styles.drawer}>
+          <AdminMenu sections={sections} onGo={() => setOpen(false)} />
         </Drawer>
       ) : null}
     </Layout>
   );
+}
+
+/** /admin/* (the platform admin): 管理后台 and its sections (docs/admin.md "Screens"). */
+export function PlatformAdminLayout() {
+  return <AdminLayout brand={L.brand} home={adminPaths.root.getHref()} sections={ADMIN_SECTIONS} />;
 }

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../lib/use-list-state';
 import { ADMIN_TEXT } from '../texts';
 
 /** What a console list's query gives the table: one server page of rows and its total. */
-type PageQuery<T> = {
+export type PageQuery<T> = {
   data: { list: T[]; total: number } | undefined;
   error: unknown;
   isError: boolean;

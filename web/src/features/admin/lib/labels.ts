@@ -17,3 +17,4 @@ export const STATUS_OPTIONS = [
   { value: 'enabled', label: ADMIN_TEXT.status.enabled },
   { value: 'disabled', label: ADMIN_TEXT.status.disabled },
 ];
+
