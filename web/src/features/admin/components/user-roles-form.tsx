@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form } from 'antd';
 import { ROLES, type Role, type UserRow } from '@/api/admin';
 import { API_CODE, isApiError } from '@/api/errors';
-import { ROLE_OPTIONS } from '../lib/labels';
+import { roleOptions } from '../lib/labels';
 import { useSaveRoles } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import styles from './user-drawer.module.css';
@@ -35,7 +35,7 @@ export function UserRolesForm({ user }: { user: UserRow }) {
   return (
     <Form<Values> form={form} name="user-roles" initialValues={{ roles: user.roles }} onFinish={submit} className={styles.roles}>
       <Form.Item name="roles" extra={U.rolesHelp} rules={[{ type: 'array', required: true, min: 1, message: U.rolesRequired }]}>
-        <Checkbox.Group options={ROLE_OPTIONS} aria-label={U.roles} />
+        <Checkbox.Group options={roleOptions()} aria-label={U.roles} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {ADMIN_TEXT.save}

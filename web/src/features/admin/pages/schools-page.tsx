@@ -7,7 +7,7 @@ import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
 import { PagedTable } from '../components/paged-table';
 import { SchoolDrawer } from '../components/school-drawer';
-import { STATUS_OPTIONS } from '../lib/labels';
+import { statusOptions } from '../lib/labels';
 import { useListState } from '../lib/use-list-state';
 import { useSchools, useSchoolStatus } from '../queries';
 import { ADMIN_TEXT } from '../texts';
@@ -118,7 +118,7 @@ export function SchoolsPage() {
             <Input allowClear maxLength={50} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="status" label={T.status} initialValue="">
-            <Select options={STATUS_OPTIONS} style={{ width: 120 }} />
+            <Select options={statusOptions()} style={{ width: 120 }} />
           </Form.Item>
         </FilterForm>
       </Card>

@@ -6,7 +6,7 @@ import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
 import { PagedTable } from '../components/paged-table';
 import { UserDrawer } from '../components/user-drawer';
-import { auditStatusLabel, ROLE_OPTIONS, roleLabel, STATUS_OPTIONS } from '../lib/labels';
+import { auditStatusLabel, roleLabel, roleOptions, statusOptions } from '../lib/labels';
 import { useListState } from '../lib/use-list-state';
 import { useSchoolOptions, useSimulateLogin, useUsers, useUserStatus } from '../queries';
 import { ADMIN_TEXT } from '../texts';
@@ -133,7 +133,7 @@ export function UsersPage() {
             <Input allowClear inputMode="numeric" maxLength={13} placeholder={T.mobilePlaceholder} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="role" label={T.role}>
-            <Select allowClear options={ROLE_OPTIONS} placeholder={ADMIN_TEXT.status.all} style={{ width: 140 }} />
+            <Select allowClear options={roleOptions()} placeholder={ADMIN_TEXT.status.all} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item name="schoolSign" label={T.school}>
             <Select
@@ -146,7 +146,7 @@ export function UsersPage() {
             />
           </Form.Item>
           <Form.Item name="status" label={T.status} initialValue="">
-            <Select options={STATUS_OPTIONS} style={{ width: 120 }} />
+            <Select options={statusOptions()} style={{ width: 120 }} />
           </Form.Item>
         </FilterForm>
       </Card>
