@@ -2,6 +2,7 @@
 // disabled switch (both end the user's sessions), and password reset links sent by SMS. The writes run in the
 // caller's transaction: the admin domain records its audit row with them.
 #include <algorithm>
+#include <unordered_map>
 
 #include <spdlog/spdlog.h>
 
@@ -35,10 +36,12 @@ core::Paged<UserSummary> AccountService::admin_users(const UserFilter& filter, c
         if (out.total <= page.offset()) return out;
         out.list = admin_.search(c, filter, page.size, page.offset());
         std::vector<std::int64_t> ids;
-        for (const auto& s : out.list) ids.push_back(s.user.id);
-        for (const auto& [id, role] : admin_.roles_of(c, ids))
-            for (auto& s : out.list)
-                if (s.user.id == id) s.user.roles.push_back(role);
+        std::unordered_map<std::int64_t, std::vector<Role>*> roles;
+        for (auto& s : out.list) {
+            ids.push_back(s.user.id);
+            roles[s.user.id] = &s.user.roles;
+        }
+        for (const auto& [id, role] : admin_.roles_of(c, ids)) roles.at(id)->push_back(role);
         return out;
     });
 }

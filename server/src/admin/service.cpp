@@ -1,6 +1,7 @@
 #include "admin/service.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "admin/json.h"
 #include "audit/actions.h"
@@ -61,10 +62,9 @@ core::Paged<SchoolRow> AdminService::schools(const site::SchoolFilter& filter, c
     std::vector<std::int64_t> ids;
     for (const auto& s : summaries.list) ids.push_back(s.school.id);
     auto counts = db_.with_conn([&](db::Conn& c) { return accounts_.user_counts(c, ids); });
+    std::unordered_map<std::int64_t, std::int64_t> users(counts.begin(), counts.end());
     for (auto& s : summaries.list) {
-        std::int64_t n = 0;
-        for (const auto& [id, count] : counts)
-            if (id == s.school.id) n = count;
+        std::int64_t n = users.contains(s.school.id) ? users[s.school.id] : 0;
         out.list.push_back({std::move(s), n});
     }
     return out;
@@ -94,19 +94,19 @@ site::SchoolDetail AdminService::save_school(const Actor& actor, site::SchoolFor
 }
 
 SchoolRow AdminService::set_school_disabled(const Actor& actor, const std::string& sign, bool disabled) {
-    db_.with_tx([&](db::Conn& c) {
+    SchoolRow row = db_.with_tx([&](db::Conn& c) {
         site::School school = site_.set_school_disabled(c, sign, disabled);
         audit_.record(
             c, actor.user, actor.ip,
             {school.id, std::string(disabled ? audit::kSchoolDisable : audit::kSchoolEnable),
              "school:" + school.sign + " " + school.name, (disabled ? "停用学校 " : "启用学校 ") + school.name,
              text_of({{"disabled", !disabled}}), text_of({{"disabled", disabled}})});
+        auto counts = accounts_.user_counts(c, {school.id});
+        std::vector<site::SiteHost> hosts = site_.school_detail(c, school.sign)->hosts;
+        return SchoolRow{{std::move(school), std::move(hosts)}, counts.empty() ? 0 : counts.front().second};
     });
     forget_sites();
-    auto page = schools({sign, std::nullopt}, {1, 50});
-    for (auto& row : page.list)
-        if (row.summary.school.sign == sign) return std::move(row);
-    throw ApiError::business(std::string(kMsgNoSchool));
+    return row;
 }
 
 std::string AdminService::upload_picture(std::string_view bytes, bool logo) {

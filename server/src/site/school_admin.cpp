@@ -1,5 +1,7 @@
 // The platform admin's schools (docs/admin.md "Schools"): the list with hosts, the edit form's detail, save and
 // disable. Answers served from memory are dropped by the caller's invalidate() after the transaction.
+#include <unordered_map>
+
 #include "core/api_error.h"
 #include "site/school_rules.h"
 #include "site/service.h"
@@ -18,9 +20,9 @@ core::Paged<SchoolSummary> SiteService::admin_schools(const SchoolFilter& filter
             ids.push_back(school.id);
             out.list.push_back({std::move(school), {}});
         }
-        for (auto& host : admin_store_.hosts_of(c, ids))
-            for (auto& row : out.list)
-                if (row.school.id == host.school_id) row.hosts.push_back(host);
+        std::unordered_map<std::int64_t, std::vector<SiteHost>*> hosts;
+        for (auto& row : out.list) hosts[row.school.id] = &row.hosts;
+        for (auto& host : admin_store_.hosts_of(c, ids)) hosts.at(host.school_id)->push_back(std::move(host));
         return out;
     });
 }
