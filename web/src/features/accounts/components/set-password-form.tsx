@@ -1,13 +1,13 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { resetPassword } from '@/api/accounts';
 import { useFormKeys } from '../hooks/use-form-keys';
 import { smsFormFieldError } from '../lib/field-errors';
 import { focusFirstInvalid, showFieldError } from '../lib/form-helpers';
-import { rule, validatePassword, validateRepeatPassword } from '../lib/validators';
 import { useEncryptPassword } from '../queries';
 import { ACCOUNT_TEXT } from '../texts';
 import type { ForgetInfo } from './forget-form';
+import { NewPasswordItems } from './new-password-items';
 import styles from './account-forms.module.css';
 
 type SetPasswordValues = { newPwd: string; confirmPwd: string };
@@ -54,26 +54,7 @@ export function SetPasswordForm({ info, submitOnEnter, onBack, onReset, onBackTo
         onFinish={onFinish}
         onFinishFailed={({ errorFields }) => focusFirstInvalid(form, errorFields, FIELDS)}
       >
-        <Form.Item name="newPwd" rules={[rule(validatePassword)]}>
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={ACCOUNT_TEXT.placeholders.newPassword}
-            aria-label={ACCOUNT_TEXT.placeholders.newPassword}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPwd"
-          validateTrigger="onBlur"
-          rules={[rule((value) => validateRepeatPassword(value, form.getFieldValue('newPwd')))]}
-        >
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={ACCOUNT_TEXT.placeholders.confirmPassword}
-            aria-label={ACCOUNT_TEXT.placeholders.confirmPassword}
-          />
-        </Form.Item>
+        <NewPasswordItems form={form} name="newPwd" confirmName="confirmPwd" />
         <div className={styles.buttons}>
           <Button size="large" onClick={onBack}>
             {ACCOUNT_TEXT.buttons.previous}

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Result } from 'antd';
+import { Button, Card, Form, Result } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetByLink } from '@/api/admin';
@@ -6,8 +6,8 @@ import { API_CODE, isApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { useFormKeys } from '../hooks/use-form-keys';
 import { focusFirstInvalid, showFieldError } from '../lib/form-helpers';
-import { rule, validatePassword, validateRepeatPassword } from '../lib/validators';
 import { useEncryptPassword } from '../queries';
+import { NewPasswordItems } from '../components/new-password-items';
 import { ACCOUNT_TEXT } from '../texts';
 import styles from './reset-by-link-page.module.css';
 
@@ -88,26 +88,7 @@ function ResetForm({ token, onDone, onRefused }: { token: string; onDone: () => 
         onFinish={onFinish}
         onFinishFailed={({ errorFields }) => focusFirstInvalid(form, errorFields, FIELDS)}
       >
-        <Form.Item name="password" rules={[rule(validatePassword)]}>
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={ACCOUNT_TEXT.placeholders.newPassword}
-            aria-label={ACCOUNT_TEXT.placeholders.newPassword}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          validateTrigger="onBlur"
-          rules={[rule((value) => validateRepeatPassword(value, form.getFieldValue('password')))]}
-        >
-          <Input.Password
-            size="large"
-            autoComplete="new-password"
-            placeholder={ACCOUNT_TEXT.placeholders.confirmPassword}
-            aria-label={ACCOUNT_TEXT.placeholders.confirmPassword}
-          />
-        </Form.Item>
+        <NewPasswordItems form={form} name="password" confirmName="confirmPassword" />
         <Button type="primary" size="large" block loading={saving} onClick={form.submit}>
           {T.submit}
         </Button>
