@@ -26,6 +26,7 @@
 #include "audit/service.h"
 #include "authoring/content_routes.h"
 #include "authoring/routes.h"
+#include "authoring/school_courses_routes.h"
 #include "authoring/seed.h"
 #include "authoring/service.h"
 #include "authoring/upload_service.h"
@@ -110,6 +111,7 @@ struct Services {
           messages(db, clock, accounts),
           study(db, clock, courses),
           authoring(db, clock, courses),
+          school_courses(db, clock, courses, audit),
           content(db, clock, courses),
           uploads(db, clock),
           statistics(db, clock, courses, authoring),
@@ -147,11 +149,12 @@ struct Services {
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
-    study::StudyService study;               // after courses: it holds a reference to it
-    authoring::AuthoringService authoring;   // after courses: it holds a reference to it
-    authoring::ContentService content;       // authoring's chapters and videos (after courses)
-    authoring::UploadService uploads;        // authoring's chunked video upload
-    teaching::StatisticsService statistics;  // the teaching domain (after courses and authoring)
+    study::StudyService study;                      // after courses: it holds a reference to it
+    authoring::AuthoringService authoring;          // after courses: it holds a reference to it
+    authoring::SchoolCourseService school_courses;  // authoring's 课程管理 of 学校管理后台 (after courses and audit)
+    authoring::ContentService content;              // authoring's chapters and videos (after courses)
+    authoring::UploadService uploads;               // authoring's chunked video upload
+    teaching::StatisticsService statistics;         // the teaching domain (after courses and authoring)
     teaching::TraineeService trainees;
     teaching::MaterialService materials;
     exams::BankService bank;  // the exams domain (after courses)
@@ -192,6 +195,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     study::register_routes(router, services.study);
     authoring::register_content_routes(router, services.content, services.uploads);
     authoring::register_routes(router, services.authoring);
+    authoring::register_school_course_routes(router, services.school_courses);
     messages::register_routes(router, services.messages);
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);

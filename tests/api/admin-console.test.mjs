@@ -238,3 +238,50 @@ test('the audit log refuses to be changed or removed, even by SQL', async () => 
   await assert.rejects(runSql(server, 'DELETE FROM admin_audit'));
   assert.ok(Number(await runSql(server, 'SELECT COUNT(*) FROM admin_audit')) > 0);
 });
+
+test('a school admin publishes, unpublishes and archives the school’s courses; another school’s is not theirs', async () => {
+  for (const [method, p] of [['GET', '/schoolAdmin/courses'], ['POST', '/schoolAdmin/course/status']]) {
+    assertRefused(await call(undefined, method, p, method === 'POST' ? {} : undefined), -1001, '请登录');
+    for (const who of ['student', 'teacher']) {
+      assertRefused(await call(tokens[who], method, p, method === 'POST' ? {} : undefined), -6, '您没有权限访问!');
+    }
+  }
+  const all = await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/courses?size=50');
+  assert.ok(all.total > 0 && all.list.some((c) => c.offering === 2), 'the demo school has courses and trainings');
+  const course = all.list.find((c) => c.offering === 1 && c.status === 1);
+  const visitor = async () => (await call(undefined, 'POST', '/course/getCourseById', { sign: course.idSign })).json;
+  assert.equal((await visitor()).code, 200);
+
+  assertRefused(await call(tokens.schoolAdmin, 'GET', '/schoolAdmin/courses?status=5'), -2, '状态只能是 0（草稿）、1（已发布）或 2（已归档）', 'status');
+  assertRefused(await call(tokens.schoolAdmin, 'GET', '/schoolAdmin/courses?offering=x'), -2, '类型只能是 1（课程）或 2（培训项目）', 'offering');
+  assertRefused(await call(tokens.schoolAdmin, 'GET', `/schoolAdmin/courses?keyword=${encodeURIComponent('课'.repeat(31))}`), -2, '关键词不能超过30个字', 'keyword');
+  assertRefused(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { status: 1 }), -2, '请选择课程', 'sign');
+  assertRefused(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign }), -2, '状态只能是 0（草稿）、1（已发布）或 2（已归档）', 'status');
+  assertRefused(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign, status: 'x' }), -2, '状态只能是 0（草稿）、1（已发布）或 2（已归档）', 'status');
+  const found = await ok(tokens.schoolAdmin, 'GET', `/schoolAdmin/courses?keyword=${encodeURIComponent(course.name)}&offering=1`);
+  assert.ok(found.list.some((c) => c.idSign === course.idSign));
+
+  // Unpublished: the visitor no longer finds it, at once; archived, it cannot be published until it is a draft again.
+  const draft = await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign, status: 0 });
+  assertEnvelope(draft, { status: 200, code: 200, msg: '取消发布成功' });
+  assert.equal(draft.json.data.status, 0);
+  assert.notEqual((await visitor()).code, 200);
+  assertEnvelope(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign, status: 2 }), { status: 200, code: 200, msg: '归档成功' });
+  assertRefused(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign, status: 1 }), -1000, '已归档的课程不能发布，请先取消发布（恢复为草稿）');
+  await ok(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign, status: 0 });
+  assertEnvelope(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: course.idSign, status: 1 }), { status: 200, code: 200, msg: '发布成功' });
+  assert.equal((await visitor()).code, 200);
+  const archived = await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/courses?status=2');
+  assert.ok(!archived.list.some((c) => c.idSign === course.idSign));
+
+  const rows = (await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/audit?size=100')).list.filter((r) => r.action.startsWith('course.'));
+  assert.deepEqual(rows.map((r) => r.action), ['course.publish', 'course.unpublish', 'course.archive', 'course.unpublish']);
+  assert.equal(rows[0].summary, `发布课程《${course.name}》`);
+  assert.equal(rows[0].actorName, '陈国强');
+
+  // Another school's course: not found for this admin, and unchanged.
+  await runSql(server, `INSERT INTO course (sign, school_id, name, status, created_at, updated_at) SELECT 'far-course', MAX(id), '外校课程', 1, 1, 1 FROM school WHERE sign <> '${DEMO_SCHOOL}'`);
+  assertRefused(await call(tokens.schoolAdmin, 'POST', '/schoolAdmin/course/status', { sign: 'far-course', status: 0 }), -1000, '课程不存在');
+  assert.equal(await runSql(server, "SELECT status FROM course WHERE sign = 'far-course'"), '1');
+  assert.ok(!(await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/courses?size=50&keyword=%E5%A4%96%E6%A0%A1')).list.length);
+});

@@ -930,6 +930,8 @@ Object.assign(TABLE, {
   'GET /api/v1/admin/audit/actions': self(admins),
   'GET /api/v1/schoolAdmin/audit': self(schoolAdmins),
   'GET /api/v1/schoolAdmin/audit/actions': self(schoolAdmins),
+  'GET /api/v1/schoolAdmin/courses': self(schoolAdmins),
+  'POST /api/v1/schoolAdmin/course/status': self(schoolAdmins, () => ({ body: { sign: 'nope', status: 1 } }), { write: true }),
   'POST /api/v1/user/resetByLink': self(anyone, () => ({ body: { token: 'nope' } }), { write: true }),
   'GET /api/v1/schoolAdmin/externalSystems': self(schoolAdmins),
   'POST /api/v1/schoolAdmin/externalSystems/save': self(schoolAdmins, () => ({ body: { system: 'gyl', name: '矩阵系统', url: 'ftp://x' } }), { write: true }),

@@ -25,6 +25,9 @@ constexpr std::array kActions{
     ActionName{kMarketerApprove, "通过推广员申请"},
     ActionName{kMarketerReject, "驳回推广员申请"},
     ActionName{kMarketerStop, "停用推广员"},
+    ActionName{kCoursePublish, "发布课程/培训"},
+    ActionName{kCourseUnpublish, "取消发布课程/培训"},
+    ActionName{kCourseArchive, "归档课程/培训"},
 };
 
 }  // namespace

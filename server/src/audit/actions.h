@@ -30,6 +30,10 @@ inline constexpr std::string_view kOrderRefund = "order.refund";
 inline constexpr std::string_view kMarketerApprove = "marketer.approve";
 inline constexpr std::string_view kMarketerReject = "marketer.reject";
 inline constexpr std::string_view kMarketerStop = "marketer.stop";
+// A course row of the school, a course or a training (target "course:…" or "training:…").
+inline constexpr std::string_view kCoursePublish = "course.publish";
+inline constexpr std::string_view kCourseUnpublish = "course.unpublish";
+inline constexpr std::string_view kCourseArchive = "course.archive";
 
 std::span<const ActionName> all_actions();
 // The Chinese name of an action; nullopt for one the log does not know.

@@ -7,16 +7,18 @@ namespace xj::authoring {
 
 namespace json = boost::json;
 
+json::object teaching_course_json(const TeachingCourse& t) {
+    json::object o = courses::card_json(t.card);
+    o["status"] = t.card.status;
+    o["masterFlag"] = t.master ? "主讲教师" : "";
+    o["updatedAt"] = core::iso_time(t.updated_at);
+    o["offering"] = t.offering;
+    return o;
+}
+
 json::object teaching_courses_json(const core::Paged<TeachingCourse>& page) {
     json::array list;
-    for (const auto& t : page.list) {
-        json::object o = courses::card_json(t.card);
-        o["status"] = t.card.status;
-        o["masterFlag"] = t.master ? "主讲教师" : "";
-        o["updatedAt"] = core::iso_time(t.updated_at);
-        o["offering"] = t.offering;
-        list.push_back(std::move(o));
-    }
+    for (const auto& t : page.list) list.push_back(teaching_course_json(t));
     return {{"list", std::move(list)}, {"total", page.total}};
 }
 

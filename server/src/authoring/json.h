@@ -7,6 +7,8 @@
 
 namespace xj::authoring {
 
+// A course row of a teaching list (我的授课, 课程管理): the card, status, masterFlag, updatedAt, offering.
+boost::json::object teaching_course_json(const TeachingCourse& t);
 boost::json::object teaching_courses_json(const core::Paged<TeachingCourse>& page);
 boost::json::object course_info_json(const courses::CourseInfo& info);
 boost::json::object course_teacher_json(const courses::CourseTeacher& t);
