@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmDialog, spaced } from './console-helpers';
 import { DEMO, signInByApi } from './accounts-helpers';
 import { IDENTITY_DEMO } from './identity-helpers';
 import { makePng } from './settings-helpers';
@@ -13,15 +13,6 @@ import { expectToast } from './toast-helpers';
  * claim, and the platform admin finds every one of these changes in 操作日志 with what changed.
  */
 const SCHOOL = { sign: 'e2e-hz', name: '杭州数字职业学院', host: 'learn.e2e-hz.localhost', icp: '浙ICP备2026123456号' };
-const twoChars = (text: string): RegExp => new RegExp(`^${Array.from(text).join('\\s*')}$`);
-
-/** The confirmation dialog titled `title`, opened; its OK button is `ok`. */
-async function confirmDialog(page: Page, title: string, ok: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await finishedOpening(dialog);
-  await dialog.getByRole('button', { name: twoChars(ok) }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test.describe('admin console', () => {
   test('the admin creates a school with a host, whose home page shows its name, ICP number and menu', async ({ page, browser, baseURL }) => {
@@ -38,7 +29,7 @@ test.describe('admin console', () => {
     const drawer = page.getByRole('dialog').filter({ hasText: '新增学校' });
     await finishedOpening(drawer);
     // The rules before sending, in the server's words.
-    await drawer.getByRole('button', { name: twoChars('保存') }).click();
+    await drawer.getByRole('button', { name: spaced('保存') }).click();
     await expect(drawer.getByText('请输入学校代码', { exact: true })).toBeVisible();
     await expect(drawer.getByText('请输入学校名称', { exact: true })).toBeVisible();
     await drawer.getByLabel('学校代码').fill(SCHOOL.sign);
@@ -47,7 +38,7 @@ test.describe('admin console', () => {
     await drawer.getByRole('button', { name: /添加域名/ }).click();
     const host = drawer.getByPlaceholder('如：www.example.edu.cn');
     await host.fill('http://bad host');
-    await drawer.getByRole('button', { name: twoChars('保存') }).click();
+    await drawer.getByRole('button', { name: spaced('保存') }).click();
     await expect(drawer.getByText('域名格式不正确：http://bad host', { exact: true })).toBeVisible();
     await host.fill(SCHOOL.host);
     await drawer.getByLabel('该域名的ICP备案号').fill(SCHOOL.icp);
@@ -60,7 +51,7 @@ test.describe('admin console', () => {
     await drawer.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(120) });
     await expect(drawer.locator('img[src^="/files/site/"]').first()).toBeVisible();
     await shootWidths(page, 'admin-school-form');
-    await drawer.getByRole('button', { name: twoChars('保存') }).click();
+    await drawer.getByRole('button', { name: spaced('保存') }).click();
     await expectToast(page, '保存成功');
     await expect(drawer).toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: SCHOOL.name });
@@ -80,13 +71,13 @@ test.describe('admin console', () => {
       await shootWidths(home, 'admin-new-school-home');
 
       // Disabled: the host shows the default school again.
-      await row.getByRole('button', { name: twoChars('停用') }).click();
+      await row.getByRole('button', { name: spaced('停用') }).click();
       await confirmDialog(page, `停用学校“${SCHOOL.name}”？`, '停用');
       await expect(row).toContainText('已停用');
       await home.reload();
       await expect(home).toHaveTitle(new RegExp(IDENTITY_DEMO.school));
       await expect(home.getByRole('contentinfo')).not.toContainText(SCHOOL.icp);
-      await row.getByRole('button', { name: twoChars('启用') }).click();
+      await row.getByRole('button', { name: spaced('启用') }).click();
       await confirmDialog(page, `启用学校“${SCHOOL.name}”？`, '启用');
       await expect(row).toContainText('已启用');
       await home.reload();
@@ -120,7 +111,7 @@ test.describe('admin console', () => {
       await expect(row).toContainText('138****0001');
       await shootWidths(page, 'admin-users');
 
-      await row.getByRole('button', { name: twoChars('停用') }).click();
+      await row.getByRole('button', { name: spaced('停用') }).click();
       await confirmDialog(page, `停用账号“${DEMO.student.name}”？`, '停用');
       await expect(row).toContainText('已停用');
       // The student's next page: signed out.
@@ -129,12 +120,12 @@ test.describe('admin console', () => {
       const info = await student.request.get('/api/v1/user/getLoginInfo');
       expect(((await info.json()) as { code: number }).code).toBe(-1001);
 
-      await row.getByRole('button', { name: twoChars('启用') }).click();
+      await row.getByRole('button', { name: spaced('启用') }).click();
       await confirmDialog(page, `启用账号“${DEMO.student.name}”？`, '启用');
       await expect(row).toContainText('已启用');
 
       // The user's detail: roles, claims and sign-ins.
-      await row.getByRole('button', { name: twoChars('详情') }).click();
+      await row.getByRole('button', { name: spaced('详情') }).click();
       const detail = page.getByRole('dialog').filter({ hasText: '用户详情' });
       await finishedOpening(detail);
       await expect(detail.getByRole('checkbox', { name: '学生' })).toBeChecked();

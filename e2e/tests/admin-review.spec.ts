@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmDialog, spaced } from './console-helpers';
 import { ACCOUNT_TEXT, DEMO, signInByApi } from './accounts-helpers';
 import { finishedOpening, shootWidths } from './screenshot-helpers';
 import { expectToast } from './toast-helpers';
@@ -10,14 +10,6 @@ import { expectToast } from './toast-helpers';
  * sends it from a user's detail, the user opens the SMS's link, sets a new password and signs in with it.
  */
 const PENDING_COMPANY = '青禾新能源科技有限公司';
-const twoChars = (text: string): RegExp => new RegExp(`^${Array.from(text).join('\\s*')}$`);
-
-async function confirm(page: Page, title: string, ok: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await finishedOpening(dialog);
-  await dialog.getByRole('button', { name: twoChars(ok) }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test.describe('admin console reviews and reset links', () => {
   test('the admin reviews the waiting company: a refusal needs its reason, an approval asks first', async ({ page }) => {
@@ -29,21 +21,21 @@ test.describe('admin console reviews and reset links', () => {
     await expect(row).toContainText('待审核');
     await shootWidths(page, 'admin-companies');
 
-    await row.getByRole('button', { name: twoChars('详情') }).click();
+    await row.getByRole('button', { name: spaced('详情') }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '企业资料' });
     await finishedOpening(drawer);
     await expect(drawer.getByText(PENDING_COMPANY).first()).toBeVisible();
     await shootWidths(page, 'admin-company-detail');
 
-    await drawer.getByRole('button', { name: twoChars('驳回') }).click();
+    await drawer.getByRole('button', { name: spaced('驳回') }).click();
     const reject = page.getByRole('dialog', { name: `驳回“${PENDING_COMPANY}”的企业认证` });
     await finishedOpening(reject);
-    await reject.getByRole('button', { name: twoChars('驳回') }).click();
+    await reject.getByRole('button', { name: spaced('驳回') }).click();
     await expect(reject.getByText('请填写未通过的原因', { exact: true })).toBeVisible();
-    await reject.getByRole('button', { name: twoChars('取消') }).click();
+    await reject.getByRole('button', { name: spaced('取消') }).click();
 
-    await drawer.getByRole('button', { name: twoChars('通过') }).click();
-    await confirm(page, `通过“${PENDING_COMPANY}”的企业认证？`, '通过');
+    await drawer.getByRole('button', { name: spaced('通过') }).click();
+    await confirmDialog(page, `通过“${PENDING_COMPANY}”的企业认证？`, '通过');
     await expectToast(page, '审核完成');
     await expect(page.getByRole('row').filter({ hasText: PENDING_COMPANY })).toHaveCount(0);
 
@@ -60,11 +52,11 @@ test.describe('admin console reviews and reset links', () => {
     await page.getByRole('button', { name: /查\s*询$/ }).click();
     const row = page.getByRole('row').filter({ hasText: DEMO.normal.name });
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: twoChars('详情') }).click();
+    await row.getByRole('button', { name: spaced('详情') }).click();
     const detail = page.getByRole('dialog').filter({ hasText: '用户详情' });
     await finishedOpening(detail);
     await detail.getByRole('button', { name: /发送重置密码链接/ }).click();
-    await confirm(page, `向“${DEMO.normal.name}”发送重置密码链接？`, '发送');
+    await confirmDialog(page, `向“${DEMO.normal.name}”发送重置密码链接？`, '发送');
     await expectToast(page, '重置密码链接已通过短信发送');
 
     const sms = (await (await page.request.get(`/api/v1/dev/sms?mobile=${DEMO.normal.mobile}`)).json()) as { data: { text: string } };

@@ -1,6 +1,7 @@
 import { adminApi } from '@/config/admin-paths';
 import { api, requestEnvelope, type DownloadedFile, type QueryValue } from './client';
 import { downloadFrom } from './downloads';
+import type { CourseStatus, TeacherCourse } from './authoring';
 import type { Company } from './employment';
 import type { ListAnswer } from './paging';
 import { postMultipart } from './upload';
@@ -164,6 +165,18 @@ export const getAuditActions = (): Promise<AuditAction[]> =>
 /** The same list for the school admin's filter. */
 export const getSchoolAuditActions = (): Promise<AuditAction[]> =>
   api.get<AuditAction[]>(adminApi.schoolAuditActions, undefined, READ);
+
+// Courses of the school (the school admin's 课程管理; docs/admin.md "Courses of the school").
+/** 1 课程, 2 培训项目. */
+export type Offering = 1 | 2;
+export type SchoolCourseFilters = { keyword?: string; status?: CourseStatus; offering?: Offering };
+/** A course row of the school: 我的授课's row, offering always set. */
+export type SchoolCourse = TeacherCourse & { offering: Offering };
+export const getSchoolCourses = (filters: SchoolCourseFilters & Paging): Promise<ListAnswer<SchoolCourse>> =>
+  api.get<ListAnswer<SchoolCourse>>(adminApi.schoolCourses, queryOf(filters), READ);
+/** 发布 (1), 取消发布 (0) or 归档 (2); the answer is the row as it now is. */
+export const setSchoolCourseStatus = (sign: string, status: CourseStatus): Promise<Said<SchoolCourse>> =>
+  post<SchoolCourse>(adminApi.schoolCourseStatus, { sign, status });
 
 /** The audit rows of the filters as .xlsx (at most 10 000, newest first), under the server's file name. */
 export function downloadAudit(filters: AuditFilters): Promise<DownloadedFile> {

@@ -90,6 +90,7 @@ export const adminRoutes: RouteObject = {
 // SchoolAdminGuard children) and the school's audit log.
 export const schoolAdminLayout = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAdminLayout });
 export const schoolAuditPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAuditRoute });
+export const schoolCoursesPage = async () => ({ Component: (await import('./routes/school-courses-route')).SchoolCoursesRoute });
 
 // External systems (docs/external-systems.md): the public hub; the bare webviews (layout-rules: "webview") need a login
 // (their launch is the user's); the school admin's configuration is in router.tsx's school admin pages.

@@ -19,6 +19,7 @@ import {
   myUploadsPage,
   schoolAdminLayout,
   schoolAuditPage,
+  schoolCoursesPage,
   simulationRoutes,
 } from './area-routes';
 import { AccountGuard } from './guards/account-guard';
@@ -369,6 +370,7 @@ const sessionPages: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.schoolAdminIdentity.getHref()} /> },
           { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
+          { path: schoolAdminPaths.courses.path, lazy: schoolCoursesPage },
           { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
           { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
           { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },

@@ -24,6 +24,8 @@ export const adminPaths = {
 export const schoolAdminPaths = {
   /** The console (role schoolAdmin): alone, it goes to 身份审核. */
   root: { path: '/school-admin', getHref: (): string => '/school-admin' },
+  /** 课程管理: the school's courses and trainings in any state, 发布 / 取消发布 / 归档. */
+  courses: { path: '/school-admin/courses', getHref: (): string => '/school-admin/courses' },
   /** 操作日志: the school's audit rows, their before / after (no export). */
   audit: { path: '/school-admin/audit', getHref: (): string => '/school-admin/audit' },
 } as const;
@@ -52,6 +54,9 @@ export const adminApi = {
   /** The school admin's: the school's rows only (the same filters but schoolSign). */
   schoolAudit: '/schoolAdmin/audit',
   schoolAuditActions: '/schoolAdmin/audit/actions',
+  /** The school admin's 课程管理: the school's course rows, a row's status. */
+  schoolCourses: '/schoolAdmin/courses',
+  schoolCourseStatus: '/schoolAdmin/course/status',
   /** Public: the reset link's page sends the new password with the link's token. */
   resetByLink: '/user/resetByLink',
 } as const;

@@ -3,6 +3,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   BarChartOutlined,
+  BookOutlined,
   FileSearchOutlined,
   NotificationOutlined,
   ReadOutlined,
@@ -31,6 +32,7 @@ const M = SCHOOL_CONSOLE_TEXT.menu;
 /** The school admin's sections, each keyed by its address (the news editor is outside the console, full width). */
 export const SCHOOL_ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: paths.schoolAdminIdentity.getHref(), label: M.identity, icon: <AuditOutlined /> },
+  { href: schoolAdminPaths.courses.getHref(), label: M.courses, icon: <BookOutlined /> },
   { href: paths.schoolAdminCommerce.getHref(), label: M.commerce, icon: <AccountBookOutlined /> },
   { href: paths.schoolAdminNews.getHref(), label: M.news, icon: <NotificationOutlined /> },
   { href: paths.schoolAdminArticles.getHref(), label: M.articles, icon: <ReadOutlined /> },

@@ -28,7 +28,7 @@ import { getCompanyPosts } from '@/api/employment';
 import { paths } from '@/config/paths';
 import { redirectTo } from '@/lib/browser';
 import { toastSuccess } from '@/lib/toast';
-import { tellRefusal } from './lib/refusal';
+import { tellRefusal } from '@/lib/refusal';
 import { ADMIN_TEXT } from './texts';
 
 /** Query keys of the admin console, one factory. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteBelt, getAdminBelts, getIndustryMap, getRegion, saveBelt, type BeltInput } from '@/api/industry';
 import { toastSuccess } from '@/lib/toast';
-import { tellRefusal } from './lib/refusal';
+import { tellRefusal } from '@/lib/refusal';
 import { INDUSTRY_TEXT } from './texts';
 
 /** Query keys of the industrial belt map, one factory. */

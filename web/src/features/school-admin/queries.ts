@@ -1,5 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSchoolAudit, getSchoolAuditActions, type Paging, type SchoolAuditFilters } from '@/api/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getSchoolAudit,
+  getSchoolAuditActions,
+  getSchoolCourses,
+  setSchoolCourseStatus,
+  type Paging,
+  type SchoolAuditFilters,
+  type SchoolCourseFilters,
+} from '@/api/admin';
+import type { CourseStatus } from '@/api/authoring';
+import { tellRefusal } from '@/lib/refusal';
+import { toastSuccess } from '@/lib/toast';
 
 /** Query keys of the school-admin feature. */
 export const schoolAdminKeys = {
@@ -14,6 +25,8 @@ export const schoolAdminKeys = {
   marketersPage: (status: number, keyword: string, page: number) => [...schoolAdminKeys.marketers(), status, keyword, page] as const,
   audit: (query: SchoolAuditFilters & Paging) => [...schoolAdminKeys.all, 'audit', query] as const,
   auditActions: () => [...schoolAdminKeys.all, 'audit-actions'] as const,
+  courses: () => [...schoolAdminKeys.all, 'courses'] as const,
+  coursesPage: (query: SchoolCourseFilters & Paging) => [...schoolAdminKeys.courses(), query] as const,
 };
 
 /** The school's audit rows (docs/admin.md "Audit"), a page of the filters. */
@@ -24,4 +37,23 @@ export function useSchoolAudit(query: SchoolAuditFilters & Paging) {
 /** The audit actions and their Chinese names, for the filter (the server's list). */
 export function useSchoolAuditActions() {
   return useQuery({ queryKey: schoolAdminKeys.auditActions(), queryFn: getSchoolAuditActions, staleTime: Infinity });
+}
+
+/** The school's course rows (课程管理), a page of the filters. */
+export function useSchoolCourses(query: SchoolCourseFilters & Paging) {
+  return useQuery({ queryKey: schoolAdminKeys.coursesPage(query), queryFn: () => getSchoolCourses(query), placeholderData: keepPreviousData });
+}
+
+/** 发布, 取消发布 or 归档 a row: the server's message is toasted, the list and the audit log are read again. */
+export function useSchoolCourseStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sign, status }: { sign: string; status: CourseStatus }) => setSchoolCourseStatus(sign, status),
+    onSuccess: ({ msg }) => {
+      toastSuccess(msg);
+      void client.invalidateQueries({ queryKey: schoolAdminKeys.courses() });
+      void client.invalidateQueries({ queryKey: [...schoolAdminKeys.all, 'audit'] });
+    },
+    onError: tellRefusal,
+  });
 }

@@ -127,6 +127,7 @@ export const SCHOOL_CONSOLE_TEXT = {
   brand: '学校管理后台',
   menu: {
     identity: '身份审核',
+    courses: '课程管理',
     commerce: '订单与推广',
     news: '资讯管理',
     articles: '文章管理',
@@ -136,4 +137,42 @@ export const SCHOOL_CONSOLE_TEXT = {
     audit: '操作日志',
   },
   auditIntro: '本校相关的后台操作都记录在此，不能修改或删除；展开一行可查看操作前后的数据。',
+} as const;
+
+/** Chinese texts of 课程管理 (docs/admin.md "Courses of the school"). */
+export const SCHOOL_COURSES_TEXT = {
+  title: '课程管理',
+  intro: '本校全部课程与培训项目（含草稿与已归档）。发布后立即出现在本校课程列表；归档的课程保留学员的学习记录，但不再对外展示。',
+  keyword: '名称',
+  keywordPlaceholder: '课程或培训名称',
+  keywordTooLong: '关键词不能超过30个字',
+  status: '状态',
+  offering: '类型',
+  all: '全部',
+  statuses: { 0: '草稿', 1: '已发布', 2: '已归档' } as Record<number, string>,
+  offerings: { 1: '课程', 2: '培训项目' } as Record<number, string>,
+  columns: {
+    name: '名称',
+    offering: '类型',
+    teacher: '主讲教师',
+    students: '学员数',
+    updatedAt: '最近修改',
+    status: '状态',
+    actions: '操作',
+  },
+  noTeacher: '未设置',
+  view: '查看',
+  publish: '发布',
+  unpublish: '取消发布',
+  archive: '归档',
+  confirm: {
+    publish: (name: string) => `发布「${name}」？`,
+    publishText: '发布后学员即可在本校课程列表中看到并加入。',
+    unpublish: (name: string) => `取消发布「${name}」？`,
+    unpublishText: '取消后课程回到草稿，不再对外展示；已加入的学员保留学习记录。',
+    archive: (name: string) => `归档「${name}」？`,
+    archiveText: '归档后课程不再对外展示，也不能直接发布；已加入的学员保留学习记录。需要时可先取消发布，恢复为草稿。',
+  },
+  cancel: '取消',
+  empty: '没有符合条件的课程',
 } as const;

@@ -16,7 +16,8 @@ import {
   type RunState,
 } from '@/api/simulation';
 import type { FormInstance } from 'antd';
-import { showRefusal, tellRefusal } from './refusal';
+import { tellRefusal } from '@/lib/refusal';
+import { showRefusal } from './refusal';
 
 /** Query keys of simulation training, one factory. */
 export const simulationKeys = {

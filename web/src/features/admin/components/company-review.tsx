@@ -2,7 +2,7 @@ import { App as AntApp, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { CompanyReviewRow } from '@/api/admin';
 import { isApiError } from '@/api/errors';
-import { tellRefusal } from '../lib/refusal';
+import { tellRefusal } from '@/lib/refusal';
 import { useReviewCompany } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 

@@ -3,7 +3,7 @@ import type { SchoolDetail } from '@/api/admin';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/empty-state';
 import { check, inputOf, LIMITS, refusalPathOf, ruleOf, valuesOf, type SchoolFormValues } from '../lib/school-rules';
-import { tellRefusal } from '../lib/refusal';
+import { tellRefusal } from '@/lib/refusal';
 import { useSaveSchool, useSchool } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import { PictureField } from './picture-field';

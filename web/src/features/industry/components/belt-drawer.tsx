@@ -4,7 +4,7 @@ import type { Belt } from '@/api/industry';
 import { isApiError } from '@/api/errors';
 import { check, inputOf, refusalPathOf, ruleOf, valuesOf, LIMITS, type BeltFormValues } from '../lib/belt-rules';
 import { PROVINCES } from '../lib/provinces';
-import { tellRefusal } from '../lib/refusal';
+import { tellRefusal } from '@/lib/refusal';
 import { useSaveBelt } from '../queries';
 import { INDUSTRY_TEXT } from '../texts';
 import styles from './belt-drawer.module.css';

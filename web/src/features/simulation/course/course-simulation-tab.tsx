@@ -6,7 +6,7 @@ import { getCourseAssignments, setAssessment, unassignPractice, type Assignment 
 import { toastSuccess } from '@/lib/toast';
 import { scoreText } from '../format';
 import { simulationKeys } from '../queries';
-import { tellRefusal } from '../refusal';
+import { tellRefusal } from '@/lib/refusal';
 import { SIM_TEXT } from '../texts';
 import { AssignDialog } from './assign-dialog';
 import { TraineeList } from './trainee-list';
