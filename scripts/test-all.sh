@@ -205,10 +205,14 @@ fi
 api_files=(tests/api/*.test.mjs)
 # node --test: the spec reporter for people, JUnit for the counts; files run JOBS at a time (each has its own
 # server and database).
+# The suite's demo data is seeded once, before its files (tests/api/lib/demo-template.mjs), and each file's default
+# server starts from a copy; if that fails, each file seeds its own as before and the reason is shown.
 api_suite() { # name results-file env...
-  local name=$1 results=$2
+  local name=$1 results=$2 template
   shift 2
-  run_suite "$name" junit "$results" "$ROOT" env "$@" node --test --test-concurrency="$JOBS" \
+  template=$(env TMPDIR="$WORK" "$@" node tests/api/lib/demo-template.mjs 2>"$WORK/demo-template.log") ||
+    { echo "== demo template failed; each API test file seeds its own:"; cat "$WORK/demo-template.log"; template=""; }
+  run_suite "$name" junit "$results" "$ROOT" env "$@" XJ_API_DEMO_TEMPLATE="$template" node --test --test-concurrency="$JOBS" \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=junit --test-reporter-destination="$results" "${api_files[@]}"
 }

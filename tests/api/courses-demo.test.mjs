@@ -11,7 +11,7 @@ import { Identity, runSql } from './lib/identity.mjs';
 import { api, assertEnvelope, startServer } from './lib/server.mjs';
 
 test('demo videos: MP4 files in files/videos/demo, linked from the cache, with durations of 20–30 s', async () => {
-  const server = await startServer();
+  const server = await startServer({ fresh: true }); // its own seeding: the test reads its log
   try {
     const rows = (await runSql(server, 'SELECT path, size, duration_ms, mime FROM media ORDER BY id')).split('\n');
     assert.ok(rows.length >= 12 * 4, `${rows.length} media rows`);

@@ -86,17 +86,58 @@ async function psql(url, sql) {
 }
 
 /**
- * Starts the server (with --demo unless `demo: false`). Returns {port, base, proc, dir, webRoot, dataDir, db, log(), asset:{js,gz}, stop()}.
- * `stop()` sends SIGTERM, waits for the exit and asserts it was clean (code 0).
+ * The demo data of this run, seeded once (scripts/test-all.sh runs tests/api/lib/demo-template.mjs before each API
+ * suite and passes its answer as XJ_API_DEMO_TEMPLATE, JSON {dataDir, database}): a default start copies it instead
+ * of seeding the demo school again, which under the sanitizers took seconds of each file's start. Unset (one file run
+ * by hand), every start seeds its own.
  */
-export async function startServer({ extraArgs = [], env = {}, demo = true } = {}) {
+const DEMO_TEMPLATE = process.env.XJ_API_DEMO_TEMPLATE ? JSON.parse(process.env.XJ_API_DEMO_TEMPLATE) : null;
+
+/**
+ * A copy of the template's data directory: the database files and keys copied, the uploaded and demo files under
+ * files/ hard-linked (the server writes a new file for every upload and never rewrites one in place; the demo's
+ * videos are links into the media cache already).
+ */
+function copyDataDir(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'files') linkTree(source, target);
+      else copyDataDir(source, target);
+    } else {
+      fs.copyFileSync(source, target);
+    }
+  }
+}
+
+function linkTree(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else fs.linkSync(source, target);
+  }
+}
+
+/**
+ * Starts the server (with --demo unless `demo: false`). Returns {port, base, proc, dir, webRoot, dataDir, db, log(), asset:{js,gz}, stop()}.
+ * `stop()` sends SIGTERM, waits for the exit and asserts it was clean (code 0). A default start (demo data, no other
+ * arguments or environment) begins from the run's seeded demo data when there is one, unless `fresh: true` (a test of
+ * the seeding itself).
+ */
+export async function startServer({ extraArgs = [], env = {}, demo = true, fresh = false } = {}) {
   if (!fs.existsSync(SERVER_BIN)) {
     throw new Error(`server binary not found: ${SERVER_BIN} (build it with "make server")`);
   }
+  const template = DEMO_TEMPLATE && demo && !fresh && extraArgs.length === 0 && Object.keys(env).length === 0 ? DEMO_TEMPLATE : null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xj-api-'));
   const webRoot = path.join(dir, 'web');
   const dataDir = path.join(dir, 'data');
-  fs.mkdirSync(dataDir);
+  if (template) copyDataDir(template.dataDir, dataDir);
+  else fs.mkdirSync(dataDir);
   const asset = writeFixtureSpa(webRoot);
   // A file beside the web root: path traversal tests try to reach it.
   fs.writeFileSync(path.join(dir, 'secret.txt'), FIXTURE.secretOutsideRoot);
@@ -112,7 +153,7 @@ export async function startServer({ extraArgs = [], env = {}, demo = true } = {}
     const adminUrl = process.env.XJ_TEST_PG_URL;
     if (!adminUrl) throw new Error('XJ_TEST_DB=postgres needs XJ_TEST_PG_URL');
     const name = `xj_api_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    await psql(adminUrl, `CREATE DATABASE ${name}`);
+    await psql(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template.database}` : `CREATE DATABASE ${name}`);
     db = { kind, name, adminUrl, url: pgUrlWithDb(adminUrl, name) };
     args.push('--database-url', db.url);
   } else if (kind !== 'sqlite') {
