@@ -285,3 +285,37 @@ test('a school admin publishes, unpublishes and archives the school’s courses;
   assert.equal(await runSql(server, "SELECT status FROM course WHERE sign = 'far-course'"), '1');
   assert.ok(!(await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/courses?size=50&keyword=%E5%A4%96%E6%A0%A1')).list.length);
 });
+
+test('a roster import, external systems, news and a simulated login each write their audit row', async () => {
+  await st.importRoster(tokens.schoolAdmin, '类型,学号/工号,姓名\n学生,A9900001,审计甲\n教师,T9900002,审计乙\n');
+  const saved = await ok(tokens.schoolAdmin, 'POST', '/schoolAdmin/externalSystems/save', {
+    system: 'erp', name: '审计ERP', url: 'https://erp.example.com/sso', passMode: 'token', tokenParam: 'token', description: '',
+  });
+  const reset = await ok(tokens.schoolAdmin, 'POST', '/schoolAdmin/externalSystems/resetSecret', { system: 'erp' });
+  await ok(tokens.schoolAdmin, 'POST', '/schoolAdmin/externalSystems/delete', { system: 'erp' });
+  const news = await ok(tokens.schoolAdmin, 'POST', '/news/addNews', { category: 1, title: '审计新闻', content: '<p>正文</p>' });
+  await ok(tokens.schoolAdmin, 'POST', '/news/publishNews', { sign: news.idSign, status: 1 });
+  await ok(tokens.schoolAdmin, 'POST', '/news/deleteNews', { sign: news.idSign });
+  const student = await signOf(DEMO.student);
+  const simulated = await call(tokens.admin, 'POST', '/admin/simulateLogin', { userId: student });
+  assertEnvelope(simulated, { status: 200, code: 200 });
+  assert.ok(simulated.headers['set-cookie'].some((c) => c.startsWith('simulatedLogin=')), 'the simulation cookie is still set');
+
+  const mine = (await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/audit?size=100')).list;
+  const row = (action) => mine.find((r) => r.action === action);
+  assert.equal(row('roster.import').summary, '导入花名册：新增 2 条，更新 0 条');
+  assert.equal(row('roster.import').actionName, '导入花名册');
+  assert.equal(row('external.save').summary, '保存外部系统 审计ERP（erp）');
+  assert.equal(JSON.parse(row('external.save').after).url, 'https://erp.example.com/sso');
+  assert.equal(row('external.resetSecret').summary, '重置外部系统 审计ERP（erp）的密钥');
+  assert.equal(row('external.remove').after, '');
+  const text = JSON.stringify(mine);
+  for (const secret of [saved.secret, reset.secret]) assert.ok(!text.includes(secret), 'no secret in the log');
+  assert.equal(row('news.create').summary, '新增资讯《审计新闻》');
+  assert.deepEqual(JSON.parse(row('news.publish').after), { title: '审计新闻', category: 1, status: 1 });
+  assert.equal(row('news.delete').summary, '删除资讯《审计新闻》');
+  // The simulated login concerns the student's school: its admin sees it, as the platform admin does.
+  assert.equal(row('user.simulate').summary, '以 张晓明 的身份模拟登录');
+  assert.equal(row('user.simulate').actorRole, 'admin');
+  assert.ok((await asAdmin('GET', '/admin/audit?action=user.simulate')).list.length >= 1);
+});

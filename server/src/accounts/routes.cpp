@@ -165,12 +165,7 @@ void register_profile_routes(core::Router::Domain& r, AccountService& a) {
 }
 
 void register_simulation_routes(core::Router::Domain& r, AccountService& a) {
-    r.post("/admin/simulateLogin", Access::role(Role::kAdmin), "模拟登录为指定用户（设置 simulatedLogin Cookie）",
-           [&a](const Request& req) {
-               SimulationStart start =
-                   a.simulate_login(req.current_user(), body_text(req, "userId"), req.cookie("token"), client_of(req));
-               return with_simulation(core::ok(), start, req);
-           });
+    // /admin/simulateLogin is the admin console's (admin/routes.cpp): it writes the audit row with the session.
     r.post("/exitSimulation", Access::login(), "退出模拟登录（code 1；恢复管理员自己的会话）",
            [&a](const Request& req) {
                SimulationEnd end = a.exit_simulation(req.cookie("token"), client_of(req));

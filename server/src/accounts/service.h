@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -90,9 +91,11 @@ public:
     // not `confirmed`; the key is not used up then.
     LoginResult login_by_token_key(const std::string& key, const Client& client,
                                    const std::optional<core::AuthUser>& signed_in, bool confirmed);
-    // simulation.cpp: an admin (with `admin_token`) acts as the user with sign `user_sign` in a new session.
+    // simulation.cpp: an admin (with `admin_token`) acts as the user with sign `user_sign` in a new session; `also`
+    // runs in the session's transaction with that user (the admin console's audit row).
     SimulationStart simulate_login(const core::AuthUser& admin, const std::string& user_sign,
-                                   const std::optional<std::string>& admin_token, const Client& client);
+                                   const std::optional<std::string>& admin_token, const Client& client,
+                                   const std::function<void(db::Conn&, const User&)>& also = {});
     // Ends the simulated session of `token` and gives the admin's own session a new token; -1000 when not simulated.
     SimulationEnd exit_simulation(const std::optional<std::string>& token, const Client& client);
     // The acting admin's name when `token` is a simulated session.

@@ -27,7 +27,8 @@ bool is_admin(const User& user) {
 }  // namespace
 
 SimulationStart AccountService::simulate_login(const core::AuthUser& admin, const std::string& user_sign,
-                                               const std::optional<std::string>& admin_token, const Client& client) {
+                                               const std::optional<std::string>& admin_token, const Client& client,
+                                               const std::function<void(db::Conn&, const User&)>& also) {
     auto target = db_.with_conn([&](db::Conn& c) { return users_.find_by_sign(c, user_sign); });
     if (!target || target->disabled) throw ApiError::business(std::string(kMsgNoUser), std::string(kFieldUserId));
     if (is_admin(*target)) throw ApiError::business(std::string(kMsgAdminTarget), std::string(kFieldUserId));
@@ -37,6 +38,7 @@ SimulationStart AccountService::simulate_login(const core::AuthUser& admin, cons
         users_.insert_simulated_session(c, sha256_hex(session.token), target->id, now + kSessionLife.count(), now,
                                         client.ip, admin.id, sha256_hex(admin_token.value_or("")));
         audit(c, admin.id, kAuditStart, target->sign, client, "acting as user " + std::to_string(target->id));
+        if (also) also(c, *target);
     });
     return {std::move(session), target->name};
 }

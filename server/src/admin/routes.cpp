@@ -1,5 +1,6 @@
 #include "admin/routes.h"
 
+#include "accounts/cookies.h"
 #include "accounts/forms.h"
 #include "admin/forms.h"
 #include "admin/json.h"
@@ -75,6 +76,12 @@ void register_user_routes(core::Router::Domain& r, AdminService& s, const Access
            [&s](const Request& req) {
                s.send_reset_link(actor_of(req), parse_sign(req, "userId", kMsgUserId), core::site_url(req));
                return core::ok_with_msg(nullptr, "重置密码链接已通过短信发送");
+           });
+    r.post("/admin/simulateLogin", admin, "模拟登录为指定用户（设置 simulatedLogin Cookie；记入操作日志）",
+           [&s](const Request& req) {
+               accounts::SimulationStart start = s.simulate_login(actor_of(req), accounts::body_text(req, "userId"),
+                                                                  req.cookie("token"), accounts::client_of(req));
+               return accounts::with_simulation(core::ok(), start, req);
            });
 }
 

@@ -189,4 +189,14 @@ void AdminService::send_reset_link(const Actor& actor, const std::string& sign, 
     accounts_.send_reset_link(user, site_url + "/reset-password?token=" + token);
 }
 
+accounts::SimulationStart AdminService::simulate_login(const Actor& actor, const std::string& sign,
+                                                       const std::optional<std::string>& admin_token,
+                                                       const accounts::Client& client) {
+    return accounts_.simulate_login(actor.user, sign, admin_token, client, [&](db::Conn& c, const accounts::User& u) {
+        audit_.record(c, actor.user, actor.ip,
+                      {u.school_id, std::string(audit::kUserSimulate), user_target(u),
+                       "以 " + u.name + " 的身份模拟登录", "", ""});
+    });
+}
+
 }  // namespace xj::admin

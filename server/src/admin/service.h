@@ -54,6 +54,10 @@ public:
     accounts::UserSummary set_user_disabled(const Actor& actor, const std::string& sign, bool disabled);
     // `site_url`: scheme://host of the admin's page, where the link opens.
     void send_reset_link(const Actor& actor, const std::string& sign, const std::string& site_url);
+    // Simulated login (docs/accounts.md): the admin acts as the user in a new session, recorded in the audit log.
+    accounts::SimulationStart simulate_login(const Actor& actor, const std::string& sign,
+                                             const std::optional<std::string>& admin_token,
+                                             const accounts::Client& client);
 
 private:
     accounts::UserSummary require_user(db::Conn& conn, const std::string& sign) const;

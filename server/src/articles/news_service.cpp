@@ -1,5 +1,8 @@
 #include "articles/news_service.h"
 
+#include <boost/json.hpp>
+
+#include "audit/actions.h"
 #include "core/api_error.h"
 #include "core/html_sanitizer.h"
 #include "core/response.h"
@@ -20,6 +23,25 @@ constexpr std::int64_t kHotWindowSeconds = 180LL * 24 * 3600;
 constexpr std::size_t kSummaryFromText = 120;
 
 ApiError no_news() { return ApiError::business(std::string(kMsgNoNews)); }
+
+// A news item as the audit log keeps it: its title, category and state (the content stays in the item).
+std::string audit_state(const std::optional<NewsItem>& n) {
+    if (!n) return "";
+    return boost::json::serialize(
+        boost::json::object{{"title", n->title}, {"category", n->category}, {"status", n->status}});
+}
+
+// `verb` 新增资讯 / 编辑资讯 / …: "新增资讯《标题》"; the platform's news (no school) is the platform's row.
+audit::Action news_audit(std::string_view action, std::string_view verb, const std::optional<NewsItem>& before,
+                         const std::optional<NewsItem>& after) {
+    const NewsItem& item = after ? *after : *before;
+    return {item.school_id,
+            std::string(action),
+            "news:" + item.sign + " " + item.title,
+            std::string(verb) + "《" + item.title + "》",
+            audit_state(before),
+            audit_state(after)};
+}
 
 }  // namespace
 
@@ -86,39 +108,58 @@ Paged<NewsItem> NewsService::managed_list(std::string_view host, const core::Aut
     return db_.with_conn([&](db::Conn& c) { return store_.managed(c, school, category, page); });
 }
 
-std::string NewsService::add(std::string_view host, const core::AuthUser& user, const NewsForm& form) {
+std::string NewsService::add(std::string_view host, const core::AuthUser& user, std::string_view ip,
+                             const NewsForm& form) {
     NewsRow row{owner(host, user), user.id, cleaned(form)};
-    std::string sign = db_.with_tx([&](db::Conn& c) { return store_.insert(c, row, now()); });
+    std::string sign = db_.with_tx([&](db::Conn& c) {
+        std::string made = store_.insert(c, row, now());
+        NewsItem item = *store_.find(c, made);
+        audit_.record(c, user, ip, news_audit(audit::kNewsCreate, "新增资讯", std::nullopt, item));
+        return made;
+    });
     changed();
     return sign;
 }
 
-NewsItem NewsService::update(std::string_view host, const core::AuthUser& user, const std::string& sign,
-                             const NewsForm& form) {
+NewsItem NewsService::update(std::string_view host, const core::AuthUser& user, std::string_view ip,
+                             const std::string& sign, const NewsForm& form) {
     auto school = owner(host, user);
     NewsForm clean = cleaned(form);
     NewsItem out = db_.with_tx([&](db::Conn& c) {
-        store_.update(c, managed_item(c, school, sign).id, clean, now());
-        return *store_.find(c, sign);
+        NewsItem before = managed_item(c, school, sign);
+        store_.update(c, before.id, clean, now());
+        NewsItem after = *store_.find(c, sign);
+        audit_.record(c, user, ip, news_audit(audit::kNewsUpdate, "编辑资讯", before, after));
+        return after;
     });
     changed();
     return out;
 }
 
-NewsItem NewsService::set_published(std::string_view host, const core::AuthUser& user, const std::string& sign,
-                                    bool published) {
+NewsItem NewsService::set_published(std::string_view host, const core::AuthUser& user, std::string_view ip,
+                                    const std::string& sign, bool published) {
     auto school = owner(host, user);
     NewsItem out = db_.with_tx([&](db::Conn& c) {
-        store_.set_status(c, managed_item(c, school, sign).id, published ? kPublished : kDraft, now());
-        return *store_.find(c, sign);
+        NewsItem before = managed_item(c, school, sign);
+        store_.set_status(c, before.id, published ? kPublished : kDraft, now());
+        NewsItem after = *store_.find(c, sign);
+        audit_.record(c, user, ip,
+                      published ? news_audit(audit::kNewsPublish, "发布资讯", before, after)
+                                : news_audit(audit::kNewsWithdraw, "撤回资讯", before, after));
+        return after;
     });
     changed();
     return out;
 }
 
-void NewsService::remove(std::string_view host, const core::AuthUser& user, const std::string& sign) {
+void NewsService::remove(std::string_view host, const core::AuthUser& user, std::string_view ip,
+                         const std::string& sign) {
     auto school = owner(host, user);
-    db_.with_tx([&](db::Conn& c) { store_.remove(c, managed_item(c, school, sign).id); });
+    db_.with_tx([&](db::Conn& c) {
+        NewsItem before = managed_item(c, school, sign);
+        store_.remove(c, before.id);
+        audit_.record(c, user, ip, news_audit(audit::kNewsDelete, "删除资讯", before, std::nullopt));
+    });
     changed();
 }
 

@@ -12,6 +12,7 @@
 
 #include "articles/model.h"
 #include "articles/news_store.h"
+#include "audit/service.h"
 #include "core/access.h"
 #include "core/answer_cache_lru.h"
 #include "core/clock.h"
@@ -22,8 +23,8 @@ namespace xj::articles {
 
 class NewsService {
 public:
-    NewsService(db::Database& db, const core::Clock& clock, courses::CourseService& courses)
-        : db_(db), clock_(clock), courses_(courses) {}
+    NewsService(db::Database& db, const core::Clock& clock, courses::CourseService& courses, audit::AuditService& audit)
+        : db_(db), clock_(clock), courses_(courses), audit_(audit) {}
 
     // Readers: the home page's latest, the hot list (most read of the last 180 days), a category's page, one item
     // (its read counted; -1000 资讯不存在 for anything not published on this site).
@@ -35,13 +36,16 @@ public:
     core::AnswerSource answers() { return courses_.answer_source(answers_); }
 
     // Writers: a school admin on their school's site writes its news; the platform admin writes the platform's.
-    // -1000 资讯不存在 for news they may not manage.
+    // -1000 资讯不存在 for news they may not manage. Each change writes an audit row in its transaction (`ip`: the
+    // writer's address).
     Paged<NewsItem> managed_list(std::string_view host, const core::AuthUser& user, std::optional<int> category,
                                  const Page& page);
-    std::string add(std::string_view host, const core::AuthUser& user, const NewsForm& form);
-    NewsItem update(std::string_view host, const core::AuthUser& user, const std::string& sign, const NewsForm& form);
-    NewsItem set_published(std::string_view host, const core::AuthUser& user, const std::string& sign, bool published);
-    void remove(std::string_view host, const core::AuthUser& user, const std::string& sign);
+    std::string add(std::string_view host, const core::AuthUser& user, std::string_view ip, const NewsForm& form);
+    NewsItem update(std::string_view host, const core::AuthUser& user, std::string_view ip, const std::string& sign,
+                    const NewsForm& form);
+    NewsItem set_published(std::string_view host, const core::AuthUser& user, std::string_view ip,
+                           const std::string& sign, bool published);
+    void remove(std::string_view host, const core::AuthUser& user, std::string_view ip, const std::string& sign);
     NewsItem managed(std::string_view host, const core::AuthUser& user, const std::string& sign);
 
 private:
@@ -59,6 +63,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     courses::CourseService& courses_;
+    audit::AuditService& audit_;
     NewsStore store_;
     core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge, clock_};
 };

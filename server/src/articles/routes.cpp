@@ -168,24 +168,26 @@ void register_news_routes(core::Router::Domain& r, NewsService& s) {
            "发布资讯 {category, title, summary?, source?, cover?, content（富文本，服务器净化）, publish?}",
            [&s](const Request& req) {
                NewsForm form = parse_news_form(req);
-               std::string sign = s.add(req.host(), req.current_user(), form);
+               std::string sign = s.add(req.host(), req.current_user(), req.client_address(), form);
                return core::ok_with_msg(json::object{{"idSign", sign}}, form.publish ? "发布成功" : "保存成功");
            });
     r.post("/news/updateNews", news_writers(), "修改资讯 {sign, …同 addNews}", [&s](const Request& req) {
         std::string sign = parse_news_sign(req);
-        return core::ok_with_msg(news_json(s.update(req.host(), req.current_user(), sign, parse_news_form(req))),
-                                 "修改成功");
+        return core::ok_with_msg(
+            news_json(s.update(req.host(), req.current_user(), req.client_address(), sign, parse_news_form(req))),
+            "修改成功");
     });
     r.post("/news/publishNews", news_writers(), "发布或撤回资讯 {sign, status 1 | 0}", [&s](const Request& req) {
         std::string sign = parse_news_sign(req);
         auto status = core::opt_text(req, "status", "状态不正确");
         if (!status || (*status != "0" && *status != "1")) throw core::ApiError::invalid("status", "状态不正确");
         bool publish = *status == "1";
-        return core::ok_with_msg(news_json(s.set_published(req.host(), req.current_user(), sign, publish)),
-                                 publish ? "发布成功" : "已撤回");
+        return core::ok_with_msg(
+            news_json(s.set_published(req.host(), req.current_user(), req.client_address(), sign, publish)),
+            publish ? "发布成功" : "已撤回");
     });
     r.post("/news/deleteNews", news_writers(), "删除资讯 {sign}", [&s](const Request& req) {
-        s.remove(req.host(), req.current_user(), parse_news_sign(req));
+        s.remove(req.host(), req.current_user(), req.client_address(), parse_news_sign(req));
         return core::ok_with_msg(nullptr, "删除成功");
     });
     r.post("/news/getManageNewsDetail", news_writers(), "资讯管理详情 {sign}（含草稿）", [&s](const Request& req) {

@@ -28,6 +28,16 @@ constexpr std::array kActions{
     ActionName{kCoursePublish, "发布课程/培训"},
     ActionName{kCourseUnpublish, "取消发布课程/培训"},
     ActionName{kCourseArchive, "归档课程/培训"},
+    ActionName{kRosterImport, "导入花名册"},
+    ActionName{kExternalSave, "保存外部系统"},
+    ActionName{kExternalResetSecret, "重置外部系统密钥"},
+    ActionName{kExternalRemove, "删除外部系统"},
+    ActionName{kUserSimulate, "模拟登录"},
+    ActionName{kNewsCreate, "新增资讯"},
+    ActionName{kNewsUpdate, "编辑资讯"},
+    ActionName{kNewsPublish, "发布资讯"},
+    ActionName{kNewsWithdraw, "撤回资讯"},
+    ActionName{kNewsDelete, "删除资讯"},
 };
 
 }  // namespace

@@ -34,6 +34,16 @@ inline constexpr std::string_view kMarketerStop = "marketer.stop";
 inline constexpr std::string_view kCoursePublish = "course.publish";
 inline constexpr std::string_view kCourseUnpublish = "course.unpublish";
 inline constexpr std::string_view kCourseArchive = "course.archive";
+inline constexpr std::string_view kRosterImport = "roster.import";
+inline constexpr std::string_view kExternalSave = "external.save";
+inline constexpr std::string_view kExternalResetSecret = "external.resetSecret";
+inline constexpr std::string_view kExternalRemove = "external.remove";
+inline constexpr std::string_view kUserSimulate = "user.simulate";
+inline constexpr std::string_view kNewsCreate = "news.create";
+inline constexpr std::string_view kNewsUpdate = "news.update";
+inline constexpr std::string_view kNewsPublish = "news.publish";
+inline constexpr std::string_view kNewsWithdraw = "news.withdraw";
+inline constexpr std::string_view kNewsDelete = "news.delete";
 
 std::span<const ActionName> all_actions();
 // The Chinese name of an action; nullopt for one the log does not know.

@@ -1,6 +1,5 @@
 #include "authoring/school_courses_routes.h"
 
-#include "accounts/forms.h"
 #include "authoring/json.h"
 #include "core/api_error.h"
 #include "core/input.h"
@@ -71,7 +70,7 @@ void register_school_course_routes(core::Router& router, SchoolCourseService& s)
                auto status = status_of(core::Input::body(req));
                if (!status) throw ApiError::invalid("status", std::string(kMsgStatus));
                return core::ok_with_msg(
-                   teaching_course_json(s.set_status(req.current_user(), accounts::client_of(req).ip, sign, *status)),
+                   teaching_course_json(s.set_status(req.current_user(), req.client_address(), sign, *status)),
                    done_message(*status));
            });
 }

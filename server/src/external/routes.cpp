@@ -27,15 +27,17 @@ void register_routes(core::Router& router, ExternalService& s) {
     r.post("/schoolAdmin/externalSystems/save", admin,
            "保存外部系统配置 {system, name, url, passMode, tokenParam, description, enabled}",
            [&s](const Request& req) {
-               return core::ok_with_msg(admin_system_json(s.save(req.current_user(), parse_form(req))), "保存成功");
+               return core::ok_with_msg(
+                   admin_system_json(s.save(req.current_user(), req.client_address(), parse_form(req))), "保存成功");
            });
     r.post("/schoolAdmin/externalSystems/resetSecret", admin, "重置外部系统的签名密钥 {system}",
            [&s](const Request& req) {
-               return core::ok_with_msg(admin_system_json(s.reset_secret(req.current_user(), parse_system(req))),
-                                        "密钥已重置");
+               return core::ok_with_msg(
+                   admin_system_json(s.reset_secret(req.current_user(), req.client_address(), parse_system(req))),
+                   "密钥已重置");
            });
     r.post("/schoolAdmin/externalSystems/delete", admin, "删除外部系统配置 {system}", [&s](const Request& req) {
-        s.remove(req.current_user(), parse_system(req));
+        s.remove(req.current_user(), req.client_address(), parse_system(req));
         return core::ok_with_msg(nullptr, "删除成功");
     });
 }

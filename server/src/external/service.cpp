@@ -1,5 +1,8 @@
 #include "external/service.h"
 
+#include <boost/json.hpp>
+
+#include "audit/actions.h"
 #include "core/api_error.h"
 #include "core/sign.h"
 #include "external/rules.h"
@@ -26,6 +29,25 @@ std::int64_t school_of(const core::AuthUser& admin) {
     if (admin.school_id <= 0) throw ApiError::no_permission();
     return admin.school_id;
 }
+
+// A system's configuration as the audit log keeps it: everything but the secret ("" when it was not configured).
+std::string audit_state(const AdminSystem& s) {
+    if (!s.configured) return "";
+    return boost::json::serialize(boost::json::object{{"name", s.form.name},
+                                                      {"url", s.form.url},
+                                                      {"passMode", s.form.pass_mode},
+                                                      {"tokenParam", s.form.token_param},
+                                                      {"description", s.form.description},
+                                                      {"enabled", s.form.enabled}});
+}
+
+audit::Action system_audit(std::int64_t school, std::string_view action, const std::string& system,
+                           const AdminSystem& before, const AdminSystem& after, const std::string& summary) {
+    return {school, std::string(action), "external:" + system, summary, audit_state(before), audit_state(after)};
+}
+
+// 外部系统 ERP 实训平台（erp）
+std::string named(const AdminSystem& s) { return "外部系统 " + s.form.name + "（" + s.form.system + "）"; }
 
 }  // namespace
 
@@ -126,30 +148,42 @@ std::vector<AdminSystem> ExternalService::admin_list(const core::AuthUser& admin
     });
 }
 
-AdminSystem ExternalService::save(const core::AuthUser& admin, SystemForm form) {
+AdminSystem ExternalService::save(const core::AuthUser& admin, std::string_view ip, SystemForm form) {
     std::int64_t school = school_of(admin);
     if (auto v = form_violation(form)) throw ApiError::invalid(v->field, v->message);
     return db_.with_tx([&](db::Conn& c) {
+        AdminSystem before = admin_system(c, school, form.system);
         store_.save(c, school, form, new_secret(), clock_.now_seconds());
-        return admin_system(c, school, form.system);
+        AdminSystem after = admin_system(c, school, form.system);
+        audit_.record(c, admin, ip,
+                      system_audit(school, audit::kExternalSave, form.system, before, after, "保存" + named(after)));
+        return after;
     });
 }
 
-AdminSystem ExternalService::reset_secret(const core::AuthUser& admin, const std::string& system) {
+AdminSystem ExternalService::reset_secret(const core::AuthUser& admin, std::string_view ip, const std::string& system) {
     std::int64_t school = school_of(admin);
     require_system(system);
     return db_.with_tx([&](db::Conn& c) {
         if (!store_.set_secret(c, school, system, new_secret(), clock_.now_seconds()))
             throw ApiError::business(std::string(kMsgNotOpen));
-        return admin_system(c, school, system);
+        AdminSystem after = admin_system(c, school, system);
+        audit_.record(
+            c, admin, ip,
+            system_audit(school, audit::kExternalResetSecret, system, after, after, "重置" + named(after) + "的密钥"));
+        return after;
     });
 }
 
-void ExternalService::remove(const core::AuthUser& admin, const std::string& system) {
+void ExternalService::remove(const core::AuthUser& admin, std::string_view ip, const std::string& system) {
     std::int64_t school = school_of(admin);
     require_system(system);
     db_.with_tx([&](db::Conn& c) {
+        AdminSystem before = admin_system(c, school, system);
         if (!store_.remove(c, school, system)) throw ApiError::business(std::string(kMsgNotOpen));
+        audit_.record(
+            c, admin, ip,
+            system_audit(school, audit::kExternalRemove, system, before, AdminSystem{}, "删除" + named(before)));
     });
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audit/service.h"
 #include "core/access.h"
 #include "core/clock.h"
 #include "db/db.h"
@@ -17,8 +18,8 @@ namespace xj::external {
 
 class ExternalService {
 public:
-    ExternalService(db::Database& db, const core::Clock& clock, site::SiteService& site)
-        : db_(db), clock_(clock), site_(site) {}
+    ExternalService(db::Database& db, const core::Clock& clock, site::SiteService& site, audit::AuditService& audit)
+        : db_(db), clock_(clock), site_(site), audit_(audit) {}
 
     // erp then gyl, for the host's school (not configured, both, when the host has no school).
     std::vector<SystemCard> systems(std::string_view host);
@@ -30,10 +31,11 @@ public:
     Verified verify(const std::string& token);
 
     // The school admin's own school: both systems; one saved (-2 with the rule's message); a new secret; removed.
+    // Each change writes an audit row (never the secret) in its transaction; `ip` is the admin's address.
     std::vector<AdminSystem> admin_list(const core::AuthUser& admin);
-    AdminSystem save(const core::AuthUser& admin, SystemForm form);
-    AdminSystem reset_secret(const core::AuthUser& admin, const std::string& system);
-    void remove(const core::AuthUser& admin, const std::string& system);
+    AdminSystem save(const core::AuthUser& admin, std::string_view ip, SystemForm form);
+    AdminSystem reset_secret(const core::AuthUser& admin, std::string_view ip, const std::string& system);
+    void remove(const core::AuthUser& admin, std::string_view ip, const std::string& system);
 
 private:
     // The host's school, or nullopt when there is none.
@@ -43,6 +45,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     site::SiteService& site_;
+    audit::AuditService& audit_;
     SystemStore store_;
 };
 

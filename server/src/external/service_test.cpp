@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "audit/service.h"
 #include "courses/test_fixture.h"
 #include "external/rules.h"
 #include "external/token.h"
@@ -92,8 +93,18 @@ protected:
     void SetUp() override {
         CourseTeamTest::SetUp();
         if (!db_) return;
-        external_ = std::make_unique<ExternalService>(*db_, clock_, *site_);
+        audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
+        external_ = std::make_unique<ExternalService>(*db_, clock_, *site_, *audit_);
     }
+    // The rows of the admin's school's audit log, newest first: "action|summary|before|after".
+    std::vector<std::string> audit_rows() {
+        std::vector<std::string> out;
+        for (const auto& r : audit_->search(admin_, {}, core::Page{1, 20}).list)
+            out.push_back(r.action + "|" + r.summary + "|" + r.before + "|" + r.after);
+        return out;
+    }
+    static constexpr std::string_view kIp = "10.0.0.9";
+    std::unique_ptr<audit::AuditService> audit_;
     std::unique_ptr<ExternalService> external_;
 };
 
@@ -114,7 +125,7 @@ TEST_P(ExternalTest, NothingIsOpenBeforeTheAdminConfiguresIt) {
 }
 
 TEST_P(ExternalTest, ALaunchCarriesATokenVerifiedOnceBeforeItExpires) {
-    AdminSystem saved = external_->save(admin_, form());
+    AdminSystem saved = external_->save(admin_, kIp, form());
     EXPECT_TRUE(saved.configured);
     EXPECT_EQ(saved.secret.size(), 64U);
     EXPECT_EQ(external_->systems("localhost")[1].name, "鲸链供应链");
@@ -140,14 +151,14 @@ TEST_P(ExternalTest, ALaunchCarriesATokenVerifiedOnceBeforeItExpires) {
 
     // A new secret: tokens signed with the old one are no longer the school's.
     std::string before = external_->launch("localhost", student_, "gyl").url.substr(prefix.size());
-    AdminSystem reset = external_->reset_secret(admin_, "gyl");
+    AdminSystem reset = external_->reset_secret(admin_, kIp, "gyl");
     EXPECT_NE(reset.secret, saved.secret);
     EXPECT_EQ(refusal([&] { external_->verify(before); }).what(), std::string("令牌无效"));
     EXPECT_EQ(refusal([&] { external_->verify("x.y"); }).what(), std::string("令牌无效"));
 }
 
 TEST_P(ExternalTest, OnlyTheSchoolsOwnUsersArePassedToItsSystem) {
-    external_->save(admin_, form());
+    external_->save(admin_, kIp, form());
     core::AuthUser outsider = student_;
     outsider.school_id = school2_;
     EXPECT_EQ(refusal([&] { external_->launch("localhost", outsider, "gyl"); }).what(),
@@ -160,7 +171,7 @@ TEST_P(ExternalTest, OnlyTheSchoolsOwnUsersArePassedToItsSystem) {
 }
 
 TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
-    AdminSystem saved = external_->save(admin_, form());
+    AdminSystem saved = external_->save(admin_, kIp, form());
     std::int64_t now = courses::testing::kNow;
     TokenClaims forever{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 365 * 86400, "jti-forever"};
     EXPECT_EQ(refusal([&] { external_->verify(make_token(forever, saved.secret)); }).what(), std::string("令牌无效"));
@@ -171,7 +182,7 @@ TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
     // A disabled system's tokens no longer verify.
     SystemForm off = form();
     off.enabled = false;
-    external_->save(admin_, off);
+    external_->save(admin_, kIp, off);
     TokenClaims late{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 300, "jti-late"};
     EXPECT_EQ(refusal([&] { external_->verify(make_token(late, saved.secret)); }).what(), std::string("令牌无效"));
 }
@@ -179,7 +190,7 @@ TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
 TEST_P(ExternalTest, PassModeNoneOpensTheAddressAsItIs) {
     SystemForm f = form("erp");
     f.pass_mode = "none";
-    external_->save(admin_, f);
+    external_->save(admin_, kIp, f);
     Launch l = external_->launch("localhost", lead_, "erp");
     EXPECT_EQ(l.url, f.url);
     EXPECT_EQ(l.expires_at, 0);
@@ -188,23 +199,23 @@ TEST_P(ExternalTest, PassModeNoneOpensTheAddressAsItIs) {
 TEST_P(ExternalTest, ADisabledOrDeletedSystemIsNotOpen) {
     SystemForm f = form();
     f.enabled = false;
-    external_->save(admin_, f);
+    external_->save(admin_, kIp, f);
     EXPECT_FALSE(external_->systems("localhost")[1].configured);
     EXPECT_EQ(refusal([&] { external_->launch("localhost", student_, "gyl"); }).what(),
               std::string("本校尚未开通该系统"));
     f.enabled = true;
-    std::string secret = external_->save(admin_, f).secret;
-    EXPECT_EQ(external_->save(admin_, f).secret, secret);  // saving again keeps the secret
-    external_->remove(admin_, "gyl");
+    std::string secret = external_->save(admin_, kIp, f).secret;
+    EXPECT_EQ(external_->save(admin_, kIp, f).secret, secret);  // saving again keeps the secret
+    external_->remove(admin_, kIp, "gyl");
     EXPECT_FALSE(external_->admin_list(admin_)[1].configured);
-    EXPECT_EQ(refusal([&] { external_->remove(admin_, "gyl"); }).what(), std::string("本校尚未开通该系统"));
+    EXPECT_EQ(refusal([&] { external_->remove(admin_, kIp, "gyl"); }).what(), std::string("本校尚未开通该系统"));
 }
 
 TEST_P(ExternalTest, AnAdminConfiguresOnlyTheirOwnSchool) {
-    external_->save(admin_, form());
+    external_->save(admin_, kIp, form());
     SystemForm other = form();
     other.url = "https://other.example.com";
-    external_->save(far_admin_, other);  // the other school's own system
+    external_->save(far_admin_, kIp, other);  // the other school's own system
     EXPECT_EQ(external_->admin_list(admin_)[1].form.url, form().url);
     EXPECT_EQ(external_->admin_list(far_admin_)[1].form.url, "https://other.example.com");
     core::AuthUser schoolless = admin_;
@@ -212,8 +223,32 @@ TEST_P(ExternalTest, AnAdminConfiguresOnlyTheirOwnSchool) {
     EXPECT_EQ(refusal([&] { external_->admin_list(schoolless); }).code(), core::ApiCode::kNoPermission);
     SystemForm bad = form();
     bad.url = "http://scm.example.com";
-    EXPECT_EQ(refusal([&] { external_->save(admin_, bad); }).what(),
+    EXPECT_EQ(refusal([&] { external_->save(admin_, kIp, bad); }).what(),
               std::string("请输入以 https:// 开头的完整系统地址"));
+}
+
+TEST_P(ExternalTest, EveryChangeIsInTheSchoolsAuditLogWithoutTheSecret) {
+    SystemForm f = form();
+    std::string secret = external_->save(admin_, kIp, f).secret;
+    std::string reset = external_->reset_secret(admin_, kIp, "gyl").secret;
+    external_->remove(admin_, kIp, "gyl");
+    auto rows = audit_rows();
+    ASSERT_EQ(rows.size(), 3U);
+    const std::string state = R"({"name":")" + f.name + R"(","url":")" + f.url + R"(","passMode":"token",)" +
+                              R"("tokenParam":"token","description":")" + f.description + R"(","enabled":true})";
+    EXPECT_EQ(rows[2], "external.save|保存外部系统 " + f.name + "（gyl）||" + state);
+    EXPECT_EQ(rows[1], "external.resetSecret|重置外部系统 " + f.name + "（gyl）的密钥|" + state + "|" + state);
+    EXPECT_EQ(rows[0], "external.remove|删除外部系统 " + f.name + "（gyl）|" + state + "|");
+    for (const auto& r : rows) {
+        EXPECT_EQ(r.find(secret), std::string::npos);
+        EXPECT_EQ(r.find(reset), std::string::npos);
+    }
+    // A refused change writes nothing; the other school's admin sees none of these.
+    SystemForm bad = form();
+    bad.url = "http://scm.example.com";
+    refusal([&] { external_->save(admin_, kIp, bad); });
+    EXPECT_EQ(audit_rows().size(), 3U);
+    EXPECT_EQ(audit_->search(far_admin_, {}, core::Page{1, 20}).total, 0);
 }
 
 XJ_INSTANTIATE_DB_TEST(ExternalTest);

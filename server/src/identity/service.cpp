@@ -76,6 +76,21 @@ audit::Action review_audit(const Claim& claim, bool approved, const std::string&
             boost::json::serialize(after)};
 }
 
+namespace {
+
+// The school admin's roster import as the audit log keeps it (the counts; the names stay in the roster).
+audit::Action roster_audit(std::int64_t school_id, const ImportResult& result) {
+    return {
+        school_id,
+        std::string(audit::kRosterImport),
+        "roster:" + std::to_string(school_id),
+        "导入花名册：新增 " + std::to_string(result.imported) + " 条，更新 " + std::to_string(result.updated) + " 条",
+        "",
+        boost::json::serialize(boost::json::object{{"imported", result.imported}, {"updated", result.updated}})};
+}
+
+}  // namespace
+
 site::School IdentityService::require_school(const std::string& sign, int type) {
     auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
     if (!school || school->disabled)
@@ -231,6 +246,7 @@ ImportResult IdentityService::import_roster(const core::AuthUser& admin, std::st
         }
         accounts_.record_audit(c, admin.id, kEventRosterImported, std::to_string(school_id), client,
                                std::to_string(result.imported) + "/" + std::to_string(result.updated));
+        audit_.record(c, admin, client.ip, roster_audit(school_id, result));
     });
     return result;
 }

@@ -29,7 +29,8 @@ protected:
     void SetUp() override {
         TeachingTest::SetUp();
         if (!db_) return;
-        news_ = std::make_unique<articles::NewsService>(*db_, clock_, *courses_);
+        audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
+        news_ = std::make_unique<articles::NewsService>(*db_, clock_, *courses_, *audit_);
         sim_ = std::make_unique<SimulationService>(*db_, clock_, *courses_, *news_);
         db_->with_conn([&](db::Conn& c) {
             sign_ = practice(c, school_, "亚马逊跨境店铺运营实训");
@@ -54,6 +55,8 @@ protected:
                    std::function<void(const PracticeRules&, RunState&)> apply) {
         return sim_->decide(kHost, u, sign_, {v.run.state.stage, v.run.state.day, std::move(apply)});
     }
+
+    std::unique_ptr<audit::AuditService> audit_;
 
     std::unique_ptr<articles::NewsService> news_;
     std::unique_ptr<SimulationService> sim_;
