@@ -239,7 +239,21 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     test: {
-      environment: 'jsdom',
+      // happy-dom: a file's DOM starts in a tenth of jsdom's time and antd renders faster in it (the whole suite 745 s →
+      // about 480 s on two cores). It loads no script, style sheet or frame (tests stub fetch). The few files that rely
+      // on what only jsdom does (accessible names through aria-labelledby, list roles, <script> handling) say
+      // `@vitest-environment jsdom` in their first line.
+      environment: 'happy-dom',
+      environmentOptions: {
+        happyDOM: {
+          settings: {
+            disableJavaScriptFileLoading: true,
+            disableCSSFileLoading: true,
+            disableIframePageLoading: true,
+            handleDisabledFileLoadingAsSuccess: true,
+          },
+        },
+      },
       globals: true,
       setupFiles: ['./src/testing/setup.ts'],
       css: false,
