@@ -15,48 +15,27 @@ namespace {
 constexpr std::string_view kMsgNoCourse = "课程不存在";
 constexpr std::string_view kMsgArchived = "已归档的课程不能发布，请先取消发布（恢复为草稿）";
 
-std::string_view status_name(int status) {
-    switch (status) {
-        case courses::kStatusPublished:
-            return "已发布";
-        case courses::kStatusArchived:
-            return "已归档";
-        default:
-            return "草稿";
-    }
-}
+// The audit action of a move to `status` and the verb its summary starts with.
+struct Change {
+    std::string_view action;
+    std::string_view verb;
+};
 
-std::string_view action_of(int status) {
-    switch (status) {
-        case courses::kStatusPublished:
-            return audit::kCoursePublish;
-        case courses::kStatusArchived:
-            return audit::kCourseArchive;
-        default:
-            return audit::kCourseUnpublish;
-    }
-}
-
-std::string_view verb_of(int status) {
-    switch (status) {
-        case courses::kStatusPublished:
-            return "发布";
-        case courses::kStatusArchived:
-            return "归档";
-        default:
-            return "取消发布";
-    }
+Change change_to(int status) {
+    if (status == courses::kStatusPublished) return {audit::kCoursePublish, "发布"};
+    if (status == courses::kStatusArchived) return {audit::kCourseArchive, "归档"};
+    return {audit::kCourseUnpublish, "取消发布"};
 }
 
 audit::Action status_audit(const TeachingCourse& row, int status) {
     bool training = row.offering == courses::kOfferingTraining;
     auto state = [](int s) {
-        return boost::json::serialize(boost::json::object{{"status", s}, {"statusName", status_name(s)}});
+        return boost::json::serialize(boost::json::object{{"status", s}, {"statusName", courses::status_name(s)}});
     };
     return {row.card.school_id,
-            std::string(action_of(status)),
+            std::string(change_to(status).action),
             std::string(training ? "training:" : "course:") + row.card.sign + " " + row.card.name,
-            std::string(verb_of(status)) + (training ? "培训项目《" : "课程《") + row.card.name + "》",
+            std::string(change_to(status).verb) + (training ? "培训项目《" : "课程《") + row.card.name + "》",
             state(row.card.status),
             state(status)};
 }

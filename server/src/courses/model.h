@@ -20,6 +20,12 @@ inline constexpr int kKindHigh = 6;    // 高级
 inline constexpr int kStatusDraft = 0;
 inline constexpr int kStatusPublished = 1;
 inline constexpr int kStatusArchived = 2;
+// A course row's state as the screens and exports say it: 草稿, 已发布, 已归档.
+inline std::string_view status_name(int status) {
+    if (status == kStatusPublished) return "已发布";
+    if (status == kStatusArchived) return "已归档";
+    return "草稿";
+}
 // What a course row is (decision 0008): a course of the catalogue, or a training programme (the training domain's).
 inline constexpr int kOfferingCourse = 1;
 inline constexpr int kOfferingTraining = 2;

@@ -159,17 +159,6 @@ json::object analysis_json(const StudyAnalysis& a) {
     return {{"progressBuckets", std::move(buckets)}, {"videoList", std::move(videos)}};
 }
 
-std::string_view course_status_text(int status) {
-    switch (status) {
-        case courses::kStatusPublished:
-            return "已发布";
-        case courses::kStatusArchived:
-            return "已归档";
-        default:
-            return "草稿";
-    }
-}
-
 // The exports: column titles verbatim from the contract.
 core::Response export_scores(const core::Exporter& x, const Listed<ScoreRow>& l) {
     return x.answer(
@@ -259,7 +248,7 @@ core::Response export_courses(const core::Exporter& x, const Listed<authoring::T
         [&](core::XlsxWriter& w) {
             for (const auto& t : l.list) {
                 w.text(t.card.name)
-                    .text(course_status_text(t.card.status))
+                    .text(courses::status_name(t.card.status))
                     .number(static_cast<double>(t.card.student_count));
                 w.number(t.card.credit).number(t.card.period).number(static_cast<double>(t.card.price) / 100.0);
                 w.text(core::sheet_time(t.updated_at)).end_row();
