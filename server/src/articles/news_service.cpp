@@ -95,9 +95,9 @@ std::optional<std::int64_t> NewsService::owner(std::string_view host, const core
     return school;
 }
 
-NewsItem NewsService::managed_item(db::Conn& conn, const std::optional<std::int64_t>& owner,
-                                   const std::string& sign) const {
-    auto n = store_.find(conn, sign);
+NewsItem NewsService::managed_item(db::Conn& conn, const std::optional<std::int64_t>& owner, const std::string& sign,
+                                   bool lock) const {
+    auto n = store_.find(conn, sign, lock);
     if (!n || n->school_id != owner) throw no_news();
     return *n;
 }
@@ -126,7 +126,7 @@ NewsItem NewsService::update(std::string_view host, const core::AuthUser& user, 
     auto school = owner(host, user);
     NewsForm clean = cleaned(form);
     NewsItem out = db_.with_tx([&](db::Conn& c) {
-        NewsItem before = managed_item(c, school, sign);
+        NewsItem before = managed_item(c, school, sign, true);
         store_.update(c, before.id, clean, now());
         NewsItem after = *store_.find(c, sign);
         audit_.record(c, user, ip, news_audit(audit::kNewsUpdate, "编辑资讯", before, after));
@@ -140,7 +140,7 @@ NewsItem NewsService::set_published(std::string_view host, const core::AuthUser&
                                     const std::string& sign, bool published) {
     auto school = owner(host, user);
     NewsItem out = db_.with_tx([&](db::Conn& c) {
-        NewsItem before = managed_item(c, school, sign);
+        NewsItem before = managed_item(c, school, sign, true);
         store_.set_status(c, before.id, published ? kPublished : kDraft, now());
         NewsItem after = *store_.find(c, sign);
         audit_.record(c, user, ip,
@@ -156,7 +156,7 @@ void NewsService::remove(std::string_view host, const core::AuthUser& user, std:
                          const std::string& sign) {
     auto school = owner(host, user);
     db_.with_tx([&](db::Conn& c) {
-        NewsItem before = managed_item(c, school, sign);
+        NewsItem before = managed_item(c, school, sign, true);
         store_.remove(c, before.id);
         audit_.record(c, user, ip, news_audit(audit::kNewsDelete, "删除资讯", before, std::nullopt));
     });

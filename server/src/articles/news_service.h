@@ -51,7 +51,8 @@ public:
 private:
     // Whose news the user writes: their school's (school admin on its site) or the platform's (nullopt; admin).
     std::optional<std::int64_t> owner(std::string_view host, const core::AuthUser& user);
-    NewsItem managed_item(db::Conn& conn, const std::optional<std::int64_t>& owner, const std::string& sign) const;
+    NewsItem managed_item(db::Conn& conn, const std::optional<std::int64_t>& owner, const std::string& sign,
+                          bool lock = false) const;
     // The form with its content sanitised and checked, its summary made when empty.
     NewsForm cleaned(NewsForm form) const;
     void changed() { answers_.invalidate_all(); }  // platform news shows on every site

@@ -105,8 +105,10 @@ void NewsStore::set_status(db::Conn& conn, std::int64_t id, int status, std::int
 
 void NewsStore::remove(db::Conn& conn, std::int64_t id) const { conn.exec(kDelete, {{"id", id}}); }
 
-std::optional<NewsItem> NewsStore::find(db::Conn& conn, std::string_view sign) const {
-    auto r = conn.query_one(kFind, {{"sign", std::string(sign)}});
+std::optional<NewsItem> NewsStore::find(db::Conn& conn, std::string_view sign, bool lock) const {
+    std::string sql(kFind);
+    if (lock && conn.dialect() == db::Dialect::kPostgres) sql += " FOR UPDATE OF n";
+    auto r = conn.query_one(sql, {{"sign", std::string(sign)}});
     if (!r) return std::nullopt;
     NewsItem n = news_from(*r);
     n.content = r->text("content");

@@ -25,7 +25,8 @@ public:
     void update(db::Conn& conn, std::int64_t id, const NewsForm& form, std::int64_t now) const;
     void set_status(db::Conn& conn, std::int64_t id, int status, std::int64_t now) const;
     void remove(db::Conn& conn, std::int64_t id) const;
-    std::optional<NewsItem> find(db::Conn& conn, std::string_view sign) const;
+    // lock: the row is locked for the transaction (PostgreSQL FOR UPDATE), so two changes of one item go in turn.
+    std::optional<NewsItem> find(db::Conn& conn, std::string_view sign, bool lock = false) const;
     void count_view(db::Conn& conn, std::int64_t id, std::int64_t by = 1) const;
 
     // Published news a school's site shows (its own and the platform's), newest first; category 0: both.

@@ -86,7 +86,7 @@ describe('/admin/schools', { timeout: 40_000 }, () => {
     const drawer = await openDrawer(/新增学校/);
     await saveIn(drawer);
     expect(await within(drawer).findByText('请输入学校代码')).toBeInTheDocument();
-    expect(within(drawer).getByText('请输入学校名称')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请输入学校名称')).toBeInTheDocument();
 
     await userEvent.type(within(drawer).getByLabelText('学校代码'), 'hz vtc');
     fireEvent.change(within(drawer).getByLabelText('学校名称'), { target: { value: '校'.repeat(51) } });
@@ -96,8 +96,8 @@ describe('/admin/schools', { timeout: 40_000 }, () => {
     await addHost(drawer, 'WWW.hz.edu.cn');
     await saveIn(drawer);
     expect(await within(drawer).findByText('学校代码只能包含字母、数字、下划线和短横线（最多20位）')).toBeInTheDocument();
-    expect(within(drawer).getByText('学校名称不能超过50个字')).toBeInTheDocument();
-    expect(within(drawer).getByText('网站标题不能超过50个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('学校名称不能超过50个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('网站标题不能超过50个字')).toBeInTheDocument();
     expect(within(drawer).getByText('域名格式不正确：http://hz.example.com')).toBeInTheDocument();
     expect(within(drawer).getByText('域名重复：www.hz.edu.cn')).toBeInTheDocument();
 

@@ -54,7 +54,7 @@ describe('CertificateSearchPage', () => {
     renderPage('/certificate-search', <CertificateSearchPage />, '/certificate-search');
     fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
     expect(await screen.findByText('请输入持证人姓名')).toBeInTheDocument();
-    expect(screen.getByText('请输入证书编号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入证书编号')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('证书编号'), { target: { value: 'AB123' } });
     expect(await screen.findByText('证书编号格式不正确')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -66,7 +66,7 @@ describe('CourseCertificates', () => {
     const dialog = await screen.findByRole('dialog', { name: '颁发线下考核证书' });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     expect(await within(dialog).findByText('请选择学员')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入成绩')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入成绩')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '59' } });
     expect(await within(dialog).findByText('成绩需在 60 到 100 分之间，最多一位小数')).toBeInTheDocument();
     expect(sentBodies(fetchMock, '/certificate/issueOffline')).toHaveLength(0);

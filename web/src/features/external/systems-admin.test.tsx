@@ -80,9 +80,9 @@ describe('/school-admin/external-systems', { timeout: 40_000 }, () => {
     fireEvent.change(within(erp).getByLabelText('系统简介'), { target: { value: '简'.repeat(201) } });
     await saveIn(erp);
     expect(await within(erp).findByText('系统名称应为 2–20 个字')).toBeInTheDocument();
-    expect(within(erp).getByText('请输入以 https:// 开头的完整系统地址')).toBeInTheDocument();
-    expect(within(erp).getByText('参数名只能包含字母、数字、下划线和短横线')).toBeInTheDocument();
-    expect(within(erp).getByText('系统简介不能超过 200 个字')).toBeInTheDocument();
+    expect(await within(erp).findByText('请输入以 https:// 开头的完整系统地址')).toBeInTheDocument();
+    expect(await within(erp).findByText('参数名只能包含字母、数字、下划线和短横线')).toBeInTheDocument();
+    expect(await within(erp).findByText('系统简介不能超过 200 个字')).toBeInTheDocument();
 
     // Each address rule: user info, a fragment.
     for (const bad of ['https://u:p@erp.example.com', 'https://erp.example.com/#/home']) {

@@ -48,8 +48,8 @@ describe('/admin/industrial-belts', { timeout: 40_000 }, () => {
     const drawer = await openDrawer(/新增产业带/);
     await saveIn(drawer);
     expect(await within(drawer).findByText('产业带名称应为 2–30 个字')).toBeInTheDocument();
-    expect(within(drawer).getByText('请选择省份')).toBeInTheDocument();
-    expect(within(drawer).getByText('请填写 1–8 个主导产业，每个不超过 12 个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请选择省份')).toBeInTheDocument();
+    expect(await within(drawer).findByText('请填写 1–8 个主导产业，每个不超过 12 个字')).toBeInTheDocument();
 
     await userEvent.type(within(drawer).getByLabelText('产业带名称'), '带');
     fireEvent.change(within(drawer).getByLabelText('简介'), { target: { value: '长'.repeat(501) } });
@@ -58,10 +58,10 @@ describe('/admin/industrial-belts', { timeout: 40_000 }, () => {
     fireEvent.change(within(drawer).getByLabelText('企业简介'), { target: { value: '简'.repeat(201) } });
     await saveIn(drawer);
     expect(await within(drawer).findByText('企业名称应为 2–40 个字')).toBeInTheDocument();
-    expect(within(drawer).getByText('产业带名称应为 2–30 个字')).toBeInTheDocument();
-    expect(within(drawer).getByText('简介不能超过 500 个字')).toBeInTheDocument();
-    expect(within(drawer).getByText('课程关键词不能超过 20 个字')).toBeInTheDocument();
-    expect(within(drawer).getByText('企业简介不能超过 200 个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('产业带名称应为 2–30 个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('简介不能超过 500 个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('课程关键词不能超过 20 个字')).toBeInTheDocument();
+    expect(await within(drawer).findByText('企业简介不能超过 200 个字')).toBeInTheDocument();
 
     expect(bodiesOf(calls, SAVE)).toHaveLength(0);
   });

@@ -31,7 +31,7 @@ describe('/whaleFlow: 注册公司', () => {
     const submit = await screen.findByRole('button', { name: '提交注册' });
     await userEvent.click(submit);
     expect(await screen.findByText('请输入企业名称')).toBeInTheDocument();
-    expect(screen.getByText('请选择 1–5 项经营范围')).toBeInTheDocument();
+    expect(await screen.findByText('请选择 1–5 项经营范围')).toBeInTheDocument();
     expect(screen.getByText('注册资本应为 10–1000 万元')).toBeInTheDocument();
 
     const name = screen.getByLabelText('企业名称');

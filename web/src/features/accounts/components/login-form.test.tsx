@@ -31,7 +31,7 @@ describe('login form', () => {
     renderAt('/login');
     await userEvent.click(await screen.findByRole('button', { name: /^登\s*录$/ }));
     expect(await screen.findByText('请输入手机号码')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     await waitFor(() => expect(phone()).toHaveFocus());
     await userEvent.type(phone(), '1280000');
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();

@@ -55,10 +55,11 @@ describe('register form', () => {
     stubAccountsApi();
     await openRegister();
     await userEvent.click(screen.getByRole('button', { name: /注\s*册$/ }));
+    // Each field's rules settle on their own, so each message is awaited, never assumed rendered with the first.
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
-    expect(screen.getByText('验证码不能为空')).toBeInTheDocument();
-    expect(screen.getAllByText('密码不能为空')).toHaveLength(2);
-    expect(screen.getByText('请先阅读并同意协议')).toBeInTheDocument();
+    expect(await screen.findByText('验证码不能为空')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('密码不能为空')).toHaveLength(2));
+    expect(await screen.findByText('请先阅读并同意协议')).toBeInTheDocument();
     await waitFor(() => expect(phone()).toHaveFocus());
 
     await userEvent.type(screen.getByLabelText('请输入密码'), 'abcdefgh');

@@ -17,9 +17,9 @@ describe('summary-Info step', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('学时'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: '保存并下一步' }));
     expect(await screen.findByText('课程名称不能为空')).toBeInTheDocument();
-    expect(screen.getByText('课程价格必须是不小于0的整数')).toBeInTheDocument();
-    expect(screen.getByText('学时必须是0到10000之间的整数')).toBeInTheDocument();
-    expect(screen.getByText('请选择三级课程分类')).toBeInTheDocument();
+    expect(await screen.findByText('课程价格必须是不小于0的整数')).toBeInTheDocument();
+    expect(await screen.findByText('学时必须是0到10000之间的整数')).toBeInTheDocument();
+    expect(await screen.findByText('请选择三级课程分类')).toBeInTheDocument();
     await userEvent.type(name, '课'.repeat(51));
     expect(await screen.findByText('课程名称不能超过50个字')).toBeInTheDocument();
     expect(bodiesOf(calls, '/course/addCourse')).toHaveLength(0);

@@ -52,7 +52,7 @@ describe('ActivationDialog (spec 01 §5, §7)', () => {
     await screen.findByRole('dialog', { name: '使用激活码' });
     await fill('', '');
     expect(await screen.findByText('激活码不能为空')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
     await fill('ABC123', 'x7k2');
     expect(await screen.findByText('兑换码必须是16位字母或数字')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

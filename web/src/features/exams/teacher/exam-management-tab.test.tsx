@@ -55,8 +55,8 @@ describe('考试管理', { timeout: 120_000 }, () => {
     await screen.findByRole('dialog');
     await userEvent.click(within(lastDialog()).getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('请输入考试名称')).toBeInTheDocument();
-    expect(screen.getByText('请选择开始时间')).toBeInTheDocument();
-    expect(screen.getByText('请选择结束时间')).toBeInTheDocument();
+    expect(await screen.findByText('请选择开始时间')).toBeInTheDocument();
+    expect(await screen.findByText('请选择结束时间')).toBeInTheDocument();
     expect(bodiesOf(calls, '/exam/add')).toHaveLength(0);
   });
 

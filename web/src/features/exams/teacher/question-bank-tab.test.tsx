@@ -60,7 +60,7 @@ describe('题库', { timeout: 120_000 }, () => {
     await screen.findByRole('dialog');
     await userEvent.click(within(drawer()).getByRole('button', { name: btn('保存') }));
     expect(await screen.findByText('请输入题目')).toBeInTheDocument();
-    expect(screen.getByText('请设置正确答案')).toBeInTheDocument();
+    expect(await screen.findByText('请设置正确答案')).toBeInTheDocument();
     expect(screen.getAllByText('请输入选项内容')).toHaveLength(4);
     expect(bodiesOf(calls, '/qb/addChoice')).toHaveLength(0);
 

@@ -84,7 +84,7 @@ describe('/apply-text (推广员申请)', () => {
     expect(await screen.findByRole('heading', { name: '推广员申请' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请输入真实姓名（2到20个字）')).toBeInTheDocument();
-    expect(screen.getByText('请阅读并同意《推广员协议》')).toBeInTheDocument();
+    expect(await screen.findByText('请阅读并同意《推广员协议》')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('真实姓名'), '李娜');
     await userEvent.type(screen.getByLabelText('手机号'), '13800000003');
     await userEvent.click(screen.getByText('我已阅读并同意《推广员协议》'));

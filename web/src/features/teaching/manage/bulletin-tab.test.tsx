@@ -29,7 +29,7 @@ describe('课程公告', { timeout: 60_000 }, () => {
     expect(await screen.findByText('本课程还没有公告', undefined, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: btn('发布') }));
     expect(await screen.findByText('请输入公告标题')).toBeInTheDocument();
-    expect(screen.getByText('请输入公告内容')).toBeInTheDocument();
+    expect(await screen.findByText('请输入公告内容')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('标题'), 'a'.repeat(51));
     expect(await screen.findByText('标题不能超过50个字')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('内容'));
