@@ -13,6 +13,7 @@
 #include "accounts/service.h"
 #include "admin/routes.h"
 #include "admin/service.h"
+#include "admin/site_content_routes.h"
 #include "articles/news_service.h"
 #include "articles/routes.h"
 #include "articles/seed.h"
@@ -103,7 +104,7 @@ accounts::Settings accounts_settings(const core::Config& config) {
 // and the few services it calls (its constructor says whom it depends on), in an order where those come first.
 struct Services {
     Services(db::Database& db, const core::Config& config)
-        : site(db),
+        : site(db, clock),
           accounts(db, clock, accounts_settings(config)),
           audit(db, clock),
           identity(db, clock, accounts, site, audit),
@@ -139,6 +140,7 @@ struct Services {
           external(db, clock, site, audit),
           my_uploads(uploads, papers, resumes, identity),
           admin(db, clock, site, accounts, identity, courses, audit),
+          site_content(db, clock, site, audit),
           assistant_tools(courses, training, papers, resumes, certificates, board, articles, news),
           assistant(db, clock, assistant_tools, assistant::make_model_engine(assistant_tools),
                     assistant::answer_limits_from_env()) {}
@@ -177,11 +179,12 @@ struct Services {
     employment::ApplicationService applications;
     employment::EnterpriseService enterprise;
     employment::StatisticsService employment_statistics;
-    industry::IndustryService industry;  // the industrial belt map (after the job board it reads)
-    external::ExternalService external;  // the schools' ERP and supply-chain systems
-    uploads::UploadsService my_uploads;  // 我的上传 (after authoring, exams, resumes and identity)
-    admin::AdminService admin;           // the platform admin's console (after site, accounts, identity, courses)
-    assistant::Tools assistant_tools;    // the assistant's tools call the services above (last: it reads them all)
+    industry::IndustryService industry;      // the industrial belt map (after the job board it reads)
+    external::ExternalService external;      // the schools' ERP and supply-chain systems
+    uploads::UploadsService my_uploads;      // 我的上传 (after authoring, exams, resumes and identity)
+    admin::AdminService admin;               // the platform admin's console (after site, accounts, identity, courses)
+    admin::SiteContentService site_content;  // 站点内容 of both consoles (after site and audit)
+    assistant::Tools assistant_tools;        // the assistant's tools call the services above (last: it reads them all)
     assistant::AssistantService assistant;
 };
 
@@ -211,6 +214,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     external::register_routes(router, services.external);
     audit::register_routes(router, services.audit);
     admin::register_routes(router, services.admin);
+    admin::register_site_content_routes(router, services.site_content, services.admin);
     uploads::register_routes(router, services.my_uploads);
     assistant::register_routes(router, services.assistant);
 }

@@ -4,6 +4,7 @@
 #include "core/api_error.h"
 #include "core/input.h"
 #include "core/text.h"
+#include "core/time_format.h"
 
 namespace xj::admin {
 
@@ -139,6 +140,109 @@ std::vector<core::Role> parse_roles(const core::Request& req) {
         out.push_back(*role);
     }
     if (out.empty()) throw ApiError::invalid("roles", std::string(kMsgRolesEmpty));
+    return out;
+}
+
+namespace {
+
+constexpr std::string_view kMsgMenuId = "请选择菜单";
+constexpr std::string_view kMsgTime = "时间格式应为 YYYY-MM-DD HH:mm";
+
+std::optional<std::int64_t> body_id(const core::Request& req, std::string_view field, std::string_view msg) {
+    auto id = core::Input::body(req).opt_int(field, msg);
+    if (id && *id <= 0) throw ApiError::invalid(std::string(field), std::string(msg));
+    return id;
+}
+
+std::optional<std::string> body_path(const core::Request& req, std::string_view field) {
+    std::string text = body_string(req, field);
+    return text.empty() ? std::nullopt : std::optional(text);
+}
+
+std::optional<std::int64_t> body_time(const core::Request& req, std::string_view field) {
+    std::string text = core::text::trim(body_string(req, field));
+    if (text.empty()) return std::nullopt;
+    auto at = core::parse_time(text);
+    if (!at) throw ApiError::invalid(std::string(field), std::string(kMsgTime));
+    return at;
+}
+
+// {visible: bool}, true when absent.
+bool body_visible(const core::Request& req) {
+    const json::value* v = req.json().if_contains("visible");
+    if (v == nullptr || v->is_null()) return true;
+    if (!v->is_bool()) throw ApiError::invalid("visible", "请选择显示或隐藏");
+    return v->get_bool();
+}
+
+}  // namespace
+
+site::MenuItem parse_menu_form(const core::Request& req) {
+    site::MenuItem m;
+    m.id = body_id(req, "id", kMsgMenuId).value_or(0);
+    m.parent_id = body_id(req, "parentId", "上级菜单不存在");
+    m.name = body_string(req, "name");
+    m.url = body_string(req, "url");
+    m.explanation = body_string(req, "explain");
+    m.open_mode = body_string(req, "openMode");
+    m.active = body_path(req, "active");
+    m.parameter_interface = body_path(req, "parameterInterface");
+    m.visible = body_visible(req);
+    return m;
+}
+
+std::int64_t parse_menu_id(const core::Request& req) {
+    auto id = body_id(req, "id", kMsgMenuId);
+    if (!id) throw ApiError::invalid("id", std::string(kMsgMenuId));
+    return *id;
+}
+
+std::optional<std::int64_t> parse_parent_id(const core::Request& req) {
+    return body_id(req, "parentId", "上级菜单不存在");
+}
+
+site::Advert parse_advert_form(const core::Request& req) {
+    site::Advert a;
+    a.sign = core::text::trim(body_string(req, "sign"));
+    a.position = core::text::trim(body_string(req, "position"));
+    a.title = body_string(req, "title");
+    a.subtitle = body_string(req, "subtitle");
+    a.image_url = body_string(req, "imageUrl");
+    a.link_url = body_string(req, "linkUrl");
+    a.open_mode = body_string(req, "openMode");
+    a.visible = body_visible(req);
+    a.starts_at = body_time(req, "startsAt");
+    a.ends_at = body_time(req, "endsAt");
+    return a;
+}
+
+std::string parse_position(const core::Request& req) {
+    return core::text::trim(core::opt_text(req, "position", "请选择位置").value_or(""));
+}
+
+std::vector<std::int64_t> parse_id_order(const core::Request& req) {
+    const json::value* v = req.json().if_contains("ids");
+    if (v == nullptr || !v->is_array() || v->get_array().size() > kListMax)
+        throw ApiError::invalid("ids", std::string(kMsgForm));
+    std::vector<std::int64_t> out;
+    for (const auto& item : v->get_array()) {
+        auto id = core::loose_int(item);
+        if (!id || *id <= 0) throw ApiError::invalid("ids", std::string(kMsgForm));
+        out.push_back(*id);
+    }
+    return out;
+}
+
+std::vector<std::string> parse_sign_order(const core::Request& req) {
+    const json::value* v = req.json().if_contains("signs");
+    if (v == nullptr || !v->is_array() || v->get_array().size() > kListMax)
+        throw ApiError::invalid("signs", std::string(kMsgForm));
+    std::vector<std::string> out;
+    for (const auto& item : v->get_array()) {
+        auto sign = core::sign_value(item);
+        if (!sign) throw ApiError::invalid("signs", std::string(kMsgForm));
+        out.push_back(*sign);
+    }
     return out;
 }
 

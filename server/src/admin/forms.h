@@ -22,4 +22,13 @@ bool parse_logo_kind(const core::Request& req);
 accounts::UserFilter parse_user_filter(const core::Request& req);
 std::vector<core::Role> parse_roles(const core::Request& req);
 
+// Site content (docs/admin.md "Site content"): the forms as sent, their rules the site domain's.
+site::MenuItem parse_menu_form(const core::Request& req);
+std::int64_t parse_menu_id(const core::Request& req);
+std::optional<std::int64_t> parse_parent_id(const core::Request& req);
+site::Advert parse_advert_form(const core::Request& req);
+std::string parse_position(const core::Request& req);
+std::vector<std::int64_t> parse_id_order(const core::Request& req);
+std::vector<std::string> parse_sign_order(const core::Request& req);
+
 }  // namespace xj::admin

@@ -121,4 +121,47 @@ json::object user_detail_json(const UserDetail& d) {
             {"sessionCount", d.activity.session_count}};
 }
 
+json::object admin_menu_json(const site::MenuItem& m) {
+    json::array children;
+    for (const auto& c : m.children) children.push_back(admin_menu_json(c));
+    auto text_or_null = [](const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); };
+    return {{"id", m.id},
+            {"parentId", m.parent_id ? json::value(*m.parent_id) : json::value(nullptr)},
+            {"name", m.name},
+            {"url", m.url},
+            {"explain", m.explanation},
+            {"openMode", m.open_mode},
+            {"active", text_or_null(m.active)},
+            {"parameterInterface", text_or_null(m.parameter_interface)},
+            {"visible", m.visible},
+            {"children", std::move(children)}};
+}
+
+json::object admin_advert_json(const site::Advert& a) {
+    return {{"sign", a.sign},
+            {"position", a.position},
+            {"title", a.title},
+            {"subtitle", a.subtitle},
+            {"imageUrl", a.image_url},
+            {"linkUrl", a.link_url},
+            {"openMode", a.open_mode},
+            {"visible", a.visible},
+            {"startsAt", time_or_null(a.starts_at)},
+            {"endsAt", time_or_null(a.ends_at)}};
+}
+
+json::array admin_adverts_json(const std::vector<site::Advert>& list, std::int64_t now) {
+    json::array out;
+    for (const auto& a : list) {
+        json::object o = admin_advert_json(a);
+        std::string_view state = "live";
+        if (!a.visible) state = "hidden";
+        else if (a.ends_at && *a.ends_at <= now) state = "ended";
+        else if (a.starts_at && *a.starts_at > now) state = "scheduled";
+        o["state"] = state;
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
 }  // namespace xj::admin

@@ -38,6 +38,14 @@ constexpr std::array kActions{
     ActionName{kNewsPublish, "发布资讯"},
     ActionName{kNewsWithdraw, "撤回资讯"},
     ActionName{kNewsDelete, "删除资讯"},
+    ActionName{kMenuCreate, "新增导航菜单"},
+    ActionName{kMenuUpdate, "编辑导航菜单"},
+    ActionName{kMenuDelete, "删除导航菜单"},
+    ActionName{kMenuOrder, "调整导航菜单顺序"},
+    ActionName{kAdvertCreate, "新增轮播图/广告"},
+    ActionName{kAdvertUpdate, "编辑轮播图/广告"},
+    ActionName{kAdvertDelete, "删除轮播图/广告"},
+    ActionName{kAdvertOrder, "调整轮播图/广告顺序"},
 };
 
 }  // namespace

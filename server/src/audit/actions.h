@@ -44,6 +44,15 @@ inline constexpr std::string_view kNewsUpdate = "news.update";
 inline constexpr std::string_view kNewsPublish = "news.publish";
 inline constexpr std::string_view kNewsWithdraw = "news.withdraw";
 inline constexpr std::string_view kNewsDelete = "news.delete";
+// Site content of a school (target "menu:…" or "advert:…", an order's target the school).
+inline constexpr std::string_view kMenuCreate = "menu.create";
+inline constexpr std::string_view kMenuUpdate = "menu.update";
+inline constexpr std::string_view kMenuDelete = "menu.delete";
+inline constexpr std::string_view kMenuOrder = "menu.order";
+inline constexpr std::string_view kAdvertCreate = "advert.create";
+inline constexpr std::string_view kAdvertUpdate = "advert.update";
+inline constexpr std::string_view kAdvertDelete = "advert.delete";
+inline constexpr std::string_view kAdvertOrder = "advert.order";
 
 std::span<const ActionName> all_actions();
 // The Chinese name of an action; nullopt for one the log does not know.

@@ -51,7 +51,7 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
-        site_ = std::make_unique<site::SiteService>(*db_);
+        site_ = std::make_unique<site::SiteService>(*db_, clock_);
         courses_ = std::make_unique<courses::CourseService>(*db_, clock_, *accounts_, *site_);
         content_ = std::make_unique<ContentService>(*db_, clock_, *courses_);
         uploads_ = std::make_unique<UploadService>(*db_, clock_);

@@ -28,7 +28,7 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
-        site_ = std::make_unique<site::SiteService>(*db_);
+        site_ = std::make_unique<site::SiteService>(*db_, clock_);
         courses_ = std::make_unique<courses::CourseService>(*db_, clock_, *accounts_, *site_);
         audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
         service_ = std::make_unique<SchoolCourseService>(*db_, clock_, *courses_, *audit_);

@@ -34,5 +34,23 @@ TEST(AnswerCache, DoesNotStoreAnAnswerBuiltBeforeAnInvalidate) {
     EXPECT_EQ(*cache.get_or_build("k", [] { return std::string("fresh"); }), "fresh");
 }
 
+TEST(AnswerCache, KeepsAnAnswerUntilItExpiresAndBuildsItAgainFromThen) {
+    AnswerCache cache;
+    int builds = 0;
+    auto build = [&] { return AnswerCache::Built{std::to_string(++builds), 100}; };
+    EXPECT_EQ(*cache.get_or_build("k", 50, build), "1");
+    EXPECT_EQ(*cache.get_or_build("k", 99, build), "1");
+    EXPECT_EQ(*cache.find("k", 99), "1");
+    EXPECT_EQ(cache.find("k", 100), nullptr);  // its end is exclusive
+    EXPECT_EQ(*cache.get_or_build("k", 100, build), "2");
+    EXPECT_EQ(builds, 2);
+}
+
+TEST(AnswerCache, AnAnswerWithoutEndIsKeptAtAnyTime) {
+    AnswerCache cache;
+    cache.get_or_build("k", [] { return std::string("v"); });
+    EXPECT_EQ(*cache.find("k", AnswerCache::kForever - 1), "v");
+}
+
 }  // namespace
 }  // namespace xj::core

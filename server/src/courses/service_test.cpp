@@ -36,7 +36,7 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
-        site_ = std::make_unique<site::SiteService>(*db_);
+        site_ = std::make_unique<site::SiteService>(*db_, clock_);
         courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
         files_ = fs::temp_directory_path() / ("xj-courses-service-" + core::make_sign());
         courses_->set_files_dir(files_);

@@ -29,7 +29,7 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{true, {}, 1});
-        site_ = std::make_unique<site::SiteService>(*db_);
+        site_ = std::make_unique<site::SiteService>(*db_, clock_);
         courses_ = std::make_unique<CourseService>(*db_, clock_, *accounts_, *site_);
         db_->with_conn([&](db::Conn& c) {
             c.exec("INSERT INTO school (sign, name, title, created_at) VALUES ('1', '学鲸', '学鲸', 1)");

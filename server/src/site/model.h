@@ -50,6 +50,7 @@ struct MenuItem {
     std::optional<std::string> active;
     std::optional<std::string> parameter_interface;
     std::vector<MenuItem> children;
+    bool visible = true;  // a hidden item stays in the consoles, out of the navigation bar
 };
 
 struct Advert {
@@ -60,7 +61,13 @@ struct Advert {
     std::string image_url;
     std::string link_url;
     std::string open_mode;
+    bool visible = true;
+    std::optional<std::int64_t> starts_at;  // shown from (seconds, inclusive); nullopt: at once
+    std::optional<std::int64_t> ends_at;    // until (exclusive); nullopt: no end
 };
+
+// The positions a school's adverts are shown at: the home carousel and the home page's advert cards.
+inline constexpr std::string_view kHomeAdvertPosition = "home";
 
 // A school in the crest list of the home page (spec 02: school crest list): its logo is its crest.
 struct SchoolCrest {

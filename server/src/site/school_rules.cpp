@@ -60,17 +60,9 @@ std::string lower(std::string s) {
     return s;
 }
 
-// Empty, a path under /files/ of this server, or an https:// address without spaces or quotes.
-bool picture_ok(std::string_view url) {
-    if (url.empty()) return true;
-    if (url.size() > kUrlMax || url.find_first_of(" \"'<>\\") != std::string_view::npos) return false;
-    if (url.starts_with("/files/")) return url.find("..") == std::string_view::npos;
-    return url.starts_with("https://") && url.size() > 8;
-}
-
 void check_picture(std::string field, std::string& url) {
     url = core::text::trim(url);
-    if (!picture_ok(url)) refuse(std::move(field), "图片地址无效");
+    if (!picture_url_ok(url)) refuse(std::move(field), "图片地址无效");
 }
 
 void check_contacts(std::string_view field, std::vector<ContactItem>& items) {
@@ -101,6 +93,13 @@ void check_hosts(std::vector<SiteHost>& hosts) {
 }
 
 }  // namespace
+
+bool picture_url_ok(std::string_view url) {
+    if (url.empty()) return true;
+    if (url.size() > kUrlMax || url.find_first_of(" \"'<>\\") != std::string_view::npos) return false;
+    if (url.starts_with("/files/")) return url.find("..") == std::string_view::npos;
+    return url.starts_with("https://") && url.size() > 8;
+}
 
 void check_school_form(SchoolForm& f) {
     f.sign = core::text::trim(f.sign);

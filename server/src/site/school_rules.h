@@ -16,6 +16,8 @@ inline constexpr std::string_view kMsgDefaultSchool = "默认学校不能停用"
 
 // Trims every text, lower-cases the hosts, gives an empty title the name; throws the first broken rule.
 void check_school_form(SchoolForm& form);
+// Empty, a path under /files/ of this server, or an https:// address without spaces or quotes (500 at most).
+bool picture_url_ok(std::string_view url);
 // "host 域名已被其他学校使用：{host}".
 std::string host_taken_message(std::string_view host);
 

@@ -5,6 +5,7 @@
 #include <boost/json/value_from.hpp>
 
 #include "core/api_error.h"
+#include "site/content_rules.h"
 #include "site/json.h"
 
 namespace xj::site {
@@ -18,21 +19,6 @@ constexpr std::string_view kMsgNoSchool = "学校不存在";
 
 std::string envelope_of(const json::value& data) {
     return core::envelope_text(static_cast<int>(core::ApiCode::kOk), core::default_message(core::ApiCode::kOk), data);
-}
-
-// Parents in order, each with its children in order.
-std::vector<MenuItem> as_tree(std::vector<MenuItem> flat) {
-    std::vector<MenuItem> roots;
-    for (auto& item : flat) {
-        if (!item.parent_id) roots.push_back(item);
-    }
-    for (auto& item : flat) {
-        if (!item.parent_id) continue;
-        auto parent =
-            std::find_if(roots.begin(), roots.end(), [&](const MenuItem& r) { return r.id == *item.parent_id; });
-        if (parent != roots.end()) parent->children.push_back(std::move(item));
-    }
-    return roots;
 }
 
 }  // namespace
@@ -55,7 +41,7 @@ std::string SiteService::cache_key(std::string_view kind, const HostMatch& match
 
 core::SharedBytes SiteService::peek(std::string_view kind, std::string_view host, bool per_host) {
     auto match = peek_host(host);
-    return match ? cache_.find(cache_key(kind, *match, per_host)) : nullptr;
+    return match ? cache_.find(cache_key(kind, *match, per_host), clock_.now_seconds()) : nullptr;
 }
 
 SiteService::HostMatch SiteService::match_host(std::string_view host) {
@@ -90,26 +76,27 @@ core::SharedBytes SiteService::navigation_bar(std::string_view host) {
     HostMatch match = match_host(host);
     return cache_.get_or_build(cache_key("nav:", match, false), [&] {
         auto menus = db_.with_conn([&](db::Conn& conn) { return store_.list_menus(conn, match.school_id); });
-        return envelope_of(json::value_from(as_tree(std::move(menus))));
+        return envelope_of(json::value_from(menu_tree(std::move(menus))));
     });
 }
 
-core::SharedBytes SiteService::home_banners(std::string_view host) {
+core::SharedBytes SiteService::advert_answer(std::string_view kind, std::string_view host, bool at_position) {
     HostMatch match = match_host(host);
-    return cache_.get_or_build(cache_key("banner:", match, false), [&] {
-        auto ads = db_.with_conn([&](db::Conn& c) { return store_.list_adverts(c, match.school_id, kBannerPosition); });
-        return envelope_of(json::value_from(ads));
+    std::int64_t now = clock_.now_seconds();
+    return cache_.get_or_build(cache_key(kind, match, false), now, [&] {
+        return db_.with_conn([&](db::Conn& c) {
+            auto ads = at_position ? store_.list_adverts(c, match.school_id, kBannerPosition, now)
+                                   : store_.list_adverts_except(c, match.school_id, kBannerPosition, now);
+            auto next = store_.next_advert_change(c, match.school_id, now);
+            return core::AnswerCache::Built{envelope_of(json::value_from(ads)),
+                                            next.value_or(core::AnswerCache::kForever)};
+        });
     });
 }
 
-core::SharedBytes SiteService::adverts(std::string_view host) {
-    HostMatch match = match_host(host);
-    return cache_.get_or_build(cache_key("adverts:", match, false), [&] {
-        auto ads =
-            db_.with_conn([&](db::Conn& c) { return store_.list_adverts_except(c, match.school_id, kBannerPosition); });
-        return envelope_of(json::value_from(ads));
-    });
-}
+core::SharedBytes SiteService::home_banners(std::string_view host) { return advert_answer("banner:", host, true); }
+
+core::SharedBytes SiteService::adverts(std::string_view host) { return advert_answer("adverts:", host, false); }
 
 core::SharedBytes SiteService::base_info(const std::optional<std::string>& sign, std::string_view host) {
     HostMatch match = match_host(host);

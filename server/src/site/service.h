@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "core/answer_cache.h"
+#include "core/clock.h"
 #include "core/page.h"
 #include "db/db.h"
+#include "site/content_store.h"
 #include "site/model.h"
 #include "site/school_admin_store.h"
 #include "site/store.h"
@@ -29,7 +31,8 @@ struct SchoolList {
 
 class SiteService {
 public:
-    explicit SiteService(db::Database& db) : db_(db) {}
+    // `clock`: which scheduled banners and adverts are in force.
+    SiteService(db::Database& db, const core::Clock& clock) : db_(db), clock_(clock) {}
 
     // Envelope bytes of the navigation bar of the host's school (empty list when there is no school).
     core::SharedBytes navigation_bar(std::string_view host);
@@ -49,6 +52,7 @@ public:
     core::SharedBytes cached_navigation_bar(std::string_view host) { return peek("nav:", host, false); }
     core::SharedBytes cached_home_banners(std::string_view host) { return peek("banner:", host, false); }
     core::SharedBytes cached_adverts(std::string_view host) { return peek("adverts:", host, false); }
+    // (Both kept until the next scheduled start or end of one of the school's adverts.)
     core::SharedBytes cached_base_info(std::string_view host) { return peek("info:", host, true); }
 
     // After any change to schools, hosts, menus or adverts.
@@ -71,6 +75,23 @@ public:
     // The school after the change; -1000 学校不存在 or 默认学校不能停用.
     School set_school_disabled(db::Conn& conn, std::string_view sign, bool disabled) const;
 
+    // Site content of both consoles (content_admin.cpp, docs/admin.md "Site content"), a school's by its id. The
+    // writes run in the caller's transaction (the admin domain records its audit row in it); call invalidate()
+    // once it has committed. A row of another school is -1000 菜单不存在 / 广告不存在.
+    std::vector<MenuItem> admin_menus(db::Conn& conn, std::int64_t school_id) const;  // a tree, hidden items too
+    // Creates (id 0) or updates an item; the item before (nullopt when created) and after.
+    std::pair<std::optional<MenuItem>, MenuItem> save_menu(db::Conn& conn, std::int64_t school_id, MenuItem form) const;
+    MenuItem remove_menu(db::Conn& conn, std::int64_t school_id, std::int64_t id) const;  // the removed item
+    // The items of one level in their new order: exactly the level's ids, else -1000 列表已变化，请刷新后重试.
+    void order_menus(db::Conn& conn, std::int64_t school_id, const std::optional<std::int64_t>& parent_id,
+                     const std::vector<std::int64_t>& ids) const;
+    std::vector<Advert> admin_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position) const;
+    // Creates (no sign) or updates an advert; before and after.
+    std::pair<std::optional<Advert>, Advert> save_advert(db::Conn& conn, std::int64_t school_id, Advert form) const;
+    Advert remove_advert(db::Conn& conn, std::int64_t school_id, std::string_view sign) const;
+    void order_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                       const std::vector<std::string>& signs) const;
+
 private:
     struct HostMatch {
         std::int64_t school_id = 0;  // 0: no school at all
@@ -83,9 +104,14 @@ private:
     core::SharedBytes peek(std::string_view kind, std::string_view host, bool per_host);
     School require_school(db::Conn& conn, std::string_view sign) const;
 
+    // The adverts in force now at the position (or at every other one), kept until the next scheduled change.
+    core::SharedBytes advert_answer(std::string_view kind, std::string_view host, bool at_position);
+
     db::Database& db_;
+    const core::Clock& clock_;
     SiteStore store_;
     SchoolAdminStore admin_store_;
+    SiteContentStore content_store_;
     core::AnswerCache cache_;
     std::mutex hosts_mutex_;
     std::optional<std::vector<SiteHost>> hosts_;  // loaded once, dropped by invalidate()

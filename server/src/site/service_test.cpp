@@ -12,6 +12,7 @@ using db::testing::SchemaTest;
 
 class SiteServiceTest : public SchemaTest {
 protected:
+    core::Clock clock_{1'800'000'000'000};
     void SetUp() override {
         SchemaTest::SetUp();
         if (!db_) return;
@@ -26,7 +27,7 @@ protected:
 };
 
 TEST_P(SiteServiceTest, AFailedLoadOfTheHostsIsDoneAgainWholeNextTime) {
-    SiteService site(*db_);
+    SiteService site(*db_, clock_);
     // The host table loads, then the default school's query fails: nothing may stay half-loaded.
     db_->with_conn([](db::Conn& c) { c.exec("ALTER TABLE school RENAME TO school_away"); });
     EXPECT_ANY_THROW(site.school_sign("a.example"));

@@ -23,12 +23,19 @@ constexpr std::string_view kSelectSchoolImages =
 constexpr std::string_view kSelectMenus =
     "SELECT id, parent_id, name, url, explanation, open_mode, active, parameter_interface FROM menu "
     "WHERE school_id = :school_id AND visible = 1 ORDER BY sort, id";
+// The adverts in force: visible, started (or open) and not ended (or open).
+#define XJ_ADVERT_IN_FORCE \
+    "visible = 1 AND (starts_at IS NULL OR starts_at <= :now) AND (ends_at IS NULL OR ends_at > :now) "
 constexpr std::string_view kSelectAdverts =
     "SELECT sign, position, title, subtitle, image_url, link_url, open_mode FROM advert "
-    "WHERE school_id = :school_id AND position = :position AND visible = 1 ORDER BY sort, id";
+    "WHERE school_id = :school_id AND position = :position AND " XJ_ADVERT_IN_FORCE "ORDER BY sort, id";
 constexpr std::string_view kSelectAdvertsExcept =
     "SELECT sign, position, title, subtitle, image_url, link_url, open_mode FROM advert "
-    "WHERE school_id = :school_id AND position <> :position AND visible = 1 ORDER BY position, sort, id";
+    "WHERE school_id = :school_id AND position <> :position AND " XJ_ADVERT_IN_FORCE "ORDER BY position, sort, id";
+// The next instant a visible advert of the school starts or ends (a start later than now comes before its end).
+constexpr std::string_view kNextAdvertChange =
+    "SELECT MIN(CASE WHEN starts_at > :now THEN starts_at ELSE ends_at END) AS at FROM advert "
+    "WHERE school_id = :school_id AND visible = 1 AND (starts_at > :now OR ends_at > :now)";
 constexpr std::string_view kInsertSchool =
     "INSERT INTO school (sign, name, title, logo, bottom_logo, home_index, address, phone, wechat_image, "
     "app_image, icp_number, created_at) VALUES (:sign, :name, :title, :logo, :bottom_logo, :home_index, :address, "
@@ -64,14 +71,22 @@ School school_from(const db::Row& row) {
                   row.integer("created_at")};
 }
 
-namespace {
-
 Advert advert_from(const db::Row& row) {
     return Advert{row.text("sign"),      row.text("position"), row.text("title"),    row.text("subtitle"),
                   row.text("image_url"), row.text("link_url"), row.text("open_mode")};
 }
 
-}  // namespace
+MenuItem menu_from(const db::Row& row) {
+    return MenuItem{row.integer("id"),
+                    row.opt_integer("parent_id"),
+                    row.text("name"),
+                    row.text("url"),
+                    row.text("explanation"),
+                    row.text("open_mode"),
+                    row.opt_text("active"),
+                    row.opt_text("parameter_interface"),
+                    {}};
+}
 
 std::optional<School> SiteStore::find_school_by_sign(db::Conn& conn, std::string_view sign) const {
     auto row = conn.query_one(kSelectSchoolBySign, {{"sign", std::string(sign)}});
@@ -116,34 +131,32 @@ std::vector<SchoolImage> SiteStore::list_school_images(db::Conn& conn, std::int6
 
 std::vector<MenuItem> SiteStore::list_menus(db::Conn& conn, std::int64_t school_id) const {
     std::vector<MenuItem> out;
-    for (const auto& row : conn.query(kSelectMenus, {{"school_id", school_id}})) {
-        out.push_back(MenuItem{row.integer("id"),
-                               row.opt_integer("parent_id"),
-                               row.text("name"),
-                               row.text("url"),
-                               row.text("explanation"),
-                               row.text("open_mode"),
-                               row.opt_text("active"),
-                               row.opt_text("parameter_interface"),
-                               {}});
-    }
+    for (const auto& row : conn.query(kSelectMenus, {{"school_id", school_id}})) out.push_back(menu_from(row));
     return out;
 }
 
-std::vector<Advert> SiteStore::list_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position) const {
-    std::vector<Advert> out;
-    for (const auto& row : conn.query(kSelectAdverts, {{"school_id", school_id}, {"position", std::string(position)}}))
-        out.push_back(advert_from(row));
-    return out;
-}
-
-std::vector<Advert> SiteStore::list_adverts_except(db::Conn& conn, std::int64_t school_id,
-                                                   std::string_view position) const {
+std::vector<Advert> SiteStore::list_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                                            std::int64_t now) const {
     std::vector<Advert> out;
     for (const auto& row :
-         conn.query(kSelectAdvertsExcept, {{"school_id", school_id}, {"position", std::string(position)}}))
+         conn.query(kSelectAdverts, {{"school_id", school_id}, {"position", std::string(position)}, {"now", now}}))
         out.push_back(advert_from(row));
     return out;
+}
+
+std::vector<Advert> SiteStore::list_adverts_except(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                                                   std::int64_t now) const {
+    std::vector<Advert> out;
+    for (const auto& row : conn.query(kSelectAdvertsExcept,
+                                      {{"school_id", school_id}, {"position", std::string(position)}, {"now", now}}))
+        out.push_back(advert_from(row));
+    return out;
+}
+
+std::optional<std::int64_t> SiteStore::next_advert_change(db::Conn& conn, std::int64_t school_id,
+                                                          std::int64_t now) const {
+    auto row = conn.query_one(kNextAdvertChange, {{"school_id", school_id}, {"now", now}});
+    return row ? row->opt_integer("at") : std::nullopt;
 }
 
 std::int64_t SiteStore::insert_school(db::Conn& conn, const School& s, std::int64_t now) const {

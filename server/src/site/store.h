@@ -12,6 +12,9 @@ namespace xj::site {
 
 // A school from a row of every column of `school` (the site's stores share it).
 School school_from(const db::Row& row);
+// A menu item or an advert from a row of the public lists' columns (the consoles' store reads the rest itself).
+MenuItem menu_from(const db::Row& row);
+Advert advert_from(const db::Row& row);
 
 class SiteStore {
 public:
@@ -25,8 +28,13 @@ public:
     std::vector<SchoolImage> list_school_images(db::Conn& conn, std::int64_t school_id) const;
     // Visible menus of a school, parents and children, ordered by sort.
     std::vector<MenuItem> list_menus(db::Conn& conn, std::int64_t school_id) const;
-    std::vector<Advert> list_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position) const;
-    std::vector<Advert> list_adverts_except(db::Conn& conn, std::int64_t school_id, std::string_view position) const;
+    // The adverts in force at `now` (visible, within their schedule) at one position, or at every other one.
+    std::vector<Advert> list_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                                     std::int64_t now) const;
+    std::vector<Advert> list_adverts_except(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                                            std::int64_t now) const;
+    // The next instant after `now` a visible advert of the school starts or ends; nullopt: none is scheduled.
+    std::optional<std::int64_t> next_advert_change(db::Conn& conn, std::int64_t school_id, std::int64_t now) const;
     bool any_school(db::Conn& conn) const;
 
     std::int64_t insert_school(db::Conn& conn, const School& school, std::int64_t now) const;

@@ -35,7 +35,7 @@ protected:
         SchemaTest::SetUp();
         if (!db_) return;
         accounts_ = std::make_unique<accounts::AccountService>(*db_, clock_, accounts::Settings{});
-        site_ = std::make_unique<site::SiteService>(*db_);
+        site_ = std::make_unique<site::SiteService>(*db_, clock_);
         courses_ = std::make_unique<courses::CourseService>(*db_, clock_, *accounts_, *site_);
         study_ = std::make_unique<StudyService>(*db_, clock_, *courses_);
         study_->set_media_key("0123456789abcdef0123456789abcdef");

@@ -1,4 +1,4 @@
-import { adminApi } from '@/config/admin-paths';
+import { adminApi } from '@/config/admin-api';
 import { api, requestEnvelope, type DownloadedFile, type QueryValue } from './client';
 import { downloadFrom } from './downloads';
 import type { CourseStatus, TeacherCourse } from './authoring';
@@ -106,7 +106,7 @@ export type UserFilters = { keyword?: string; mobile?: string; role?: Role; scho
 export type AuditFilters = { actor?: string; action?: string; schoolSign?: string; from?: string; to?: string };
 
 // Lists are read again on every visit: no throttle. Failures go through the one switch (-1000 is the page's to tell).
-const READ = { throttleKey: false } as const;
+export const READ = { throttleKey: false } as const;
 
 /** The filters that are set (empty texts left out of the query). */
 function queryOf(filters: Record<string, QueryValue>): Record<string, QueryValue> {
@@ -116,7 +116,7 @@ function queryOf(filters: Record<string, QueryValue>): Record<string, QueryValue
 /** A change's answer and the server's message (保存成功, 已停用, …). */
 export type Said<T> = { data: T; msg: string };
 
-async function post<T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Said<T>> {
+export async function postSaid<T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Said<T>> {
   const envelope = await requestEnvelope<T>(method, path, { body });
   return { data: envelope.data, msg: envelope.msg };
 }
@@ -127,9 +127,9 @@ export const getSchools = (filters: SchoolFilters & Paging): Promise<ListAnswer<
 export const getSchool = (sign: string): Promise<SchoolDetail> =>
   api.get<SchoolDetail>(adminApi.school, { sign }, READ);
 export const saveSchool = (form: SchoolForm): Promise<Said<SchoolDetail>> =>
-  post<SchoolDetail>(adminApi.schoolSave, form);
+  postSaid<SchoolDetail>(adminApi.schoolSave, form);
 export const setSchoolStatus = (sign: string, disabled: boolean): Promise<Said<SchoolRow>> =>
-  post<SchoolRow>(adminApi.schoolStatus, { sign, disabled });
+  postSaid<SchoolRow>(adminApi.schoolStatus, { sign, disabled });
 /** Uploads a school picture (PNG, JPEG, WebP or GIF ≤ 5 MB) with its progress: `logo` for a logo, `image` for the others. */
 export function uploadSchoolImage(file: File, kind: 'logo' | 'image', onProgress: (percent: number) => void): Promise<{ url: string }> {
   const form = new FormData();
@@ -143,15 +143,15 @@ export const getUsers = (filters: UserFilters & Paging): Promise<ListAnswer<User
 export const getUser = (userId: string): Promise<UserDetail> =>
   api.get<UserDetail>(adminApi.user, { userId }, READ);
 export const saveUserRoles = (userId: string, roles: Role[]): Promise<Said<UserRow>> =>
-  post<UserRow>(adminApi.userRoles, { userId, roles });
+  postSaid<UserRow>(adminApi.userRoles, { userId, roles });
 export const setUserStatus = (userId: string, disabled: boolean): Promise<Said<UserRow>> =>
-  post<UserRow>(adminApi.userStatus, { userId, disabled });
+  postSaid<UserRow>(adminApi.userStatus, { userId, disabled });
 /** Sends the user an SMS with a reset link; resolves the server's message (重置密码链接已通过短信发送). */
 export const sendResetLink = (userId: string): Promise<string> =>
-  post<null>(adminApi.userResetPassword, { userId }).then((a) => a.msg);
+  postSaid<null>(adminApi.userResetPassword, { userId }).then((a) => a.msg);
 /** Starts a simulated login as the user (docs/accounts.md): the answer's cookies make the new session. */
 export const simulateLogin = (userId: string): Promise<Said<null>> =>
-  post<null>(adminApi.simulateLogin, { userId });
+  postSaid<null>(adminApi.simulateLogin, { userId });
 
 // Audit.
 export const getAudit = (filters: AuditFilters & Paging): Promise<ListAnswer<AuditRow>> =>
@@ -176,7 +176,7 @@ export const getSchoolCourses = (filters: SchoolCourseFilters & Paging): Promise
   api.get<ListAnswer<SchoolCourse>>(adminApi.schoolCourses, queryOf(filters), READ);
 /** 发布 (1), 取消发布 (0) or 归档 (2); the answer is the row as it now is. */
 export const setSchoolCourseStatus = (sign: string, status: CourseStatus): Promise<Said<SchoolCourse>> =>
-  post<SchoolCourse>(adminApi.schoolCourseStatus, { sign, status });
+  postSaid<SchoolCourse>(adminApi.schoolCourseStatus, { sign, status });
 
 /** The audit rows of the filters as .xlsx (at most 10 000, newest first), under the server's file name. */
 export function downloadAudit(filters: AuditFilters): Promise<DownloadedFile> {
@@ -206,10 +206,10 @@ export const getCompanies = (query: CompanyFilters & Paging): Promise<ListAnswer
   api.get<ListAnswer<CompanyReviewRow>>(adminApi.companies, queryOf(query), READ);
 /** The company as it is now, and the server's message (审核完成). */
 export const reviewCompany = (review: CompanyReview): Promise<Said<CompanyReviewRow>> =>
-  post<CompanyReviewRow>(adminApi.companyReview, review, 'PUT');
+  postSaid<CompanyReviewRow>(adminApi.companyReview, review, 'PUT');
 /** 推广职位 on or off (the job board's promoted list); the server's message (保存成功). */
 export const promoteJob = (positionId: string, promoted: boolean): Promise<Said<null>> =>
-  post<null>(adminApi.jobPromote, { positionId, promoted }, 'PUT');
+  postSaid<null>(adminApi.jobPromote, { positionId, promoted }, 'PUT');
 
 /** The reset link's page: the token and the new password twice, each encrypted as registration's. */
 export type ResetByLinkInput = { token: string; password: string; confirmPassword: string };

@@ -66,6 +66,9 @@ const schoolsPage = async () => ({ Component: (await import('@/features/admin/pa
 const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
 const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
 const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
+const siteContentPage = async () => ({
+  Component: (await import('@/features/admin/pages/site-content-page')).AdminSiteContentPage,
+});
 
 export const adminRoutes: RouteObject = {
   // The platform admin only (身份错误 otherwise; without a session, login first).
@@ -77,6 +80,7 @@ export const adminRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate replace to={adminPaths.schools.getHref()} /> },
         { path: adminPaths.schools.path, lazy: schoolsPage },
+        { path: adminPaths.siteContent.path, lazy: siteContentPage },
         { path: adminPaths.users.path, lazy: usersPage },
         { path: adminPaths.companies.path, lazy: companiesPage },
         { path: adminPaths.audit.path, lazy: auditPage },
@@ -91,6 +95,7 @@ export const adminRoutes: RouteObject = {
 export const schoolAdminLayout = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAdminLayout });
 export const schoolAuditPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAuditRoute });
 export const schoolCoursesPage = async () => ({ Component: (await import('./routes/school-courses-route')).SchoolCoursesRoute });
+export const schoolSiteContentPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolSiteContentRoute });
 
 // External systems (docs/external-systems.md): the public hub; the bare webviews (layout-rules: "webview") need a login
 // (their launch is the user's); the school admin's configuration is in router.tsx's school admin pages.

@@ -20,6 +20,7 @@ import {
   schoolAdminLayout,
   schoolAuditPage,
   schoolCoursesPage,
+  schoolSiteContentPage,
   simulationRoutes,
 } from './area-routes';
 import { AccountGuard } from './guards/account-guard';
@@ -371,6 +372,7 @@ const sessionPages: RouteObject[] = [
           { index: true, element: <Navigate replace to={paths.schoolAdminIdentity.getHref()} /> },
           { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
           { path: schoolAdminPaths.courses.path, lazy: schoolCoursesPage },
+          { path: schoolAdminPaths.siteContent.path, lazy: schoolSiteContentPage },
           { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
           { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
           { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },

@@ -1,4 +1,4 @@
-/** The admin console's screens and calls (docs/admin.md "Screens" and "API"). */
+/** The admin consoles' screens (docs/admin.md "Screens"); their calls are in admin-api.ts. */
 
 import { withQuery } from './query-string';
 
@@ -13,6 +13,8 @@ export const adminPaths = {
   companies: { path: '/admin/companies', getHref: (): string => '/admin/companies' },
   /** 操作日志: the audit rows, their before / after, 导出. */
   audit: { path: '/admin/audit', getHref: (): string => '/admin/audit' },
+  /** 站点内容: a school's navigation menu, home banners and adverts (?school= the school's sign). */
+  siteContent: { path: '/admin/site-content', getHref: (school?: string): string => withQuery('/admin/site-content', { school }) },
   /** The page of the reset link the SMS carries (public): a new password twice. */
   resetPassword: {
     path: '/reset-password',
@@ -26,37 +28,9 @@ export const schoolAdminPaths = {
   root: { path: '/school-admin', getHref: (): string => '/school-admin' },
   /** 课程管理: the school's courses and trainings in any state, 发布 / 取消发布 / 归档. */
   courses: { path: '/school-admin/courses', getHref: (): string => '/school-admin/courses' },
+  /** 站点内容: the school's navigation menu, home banners and adverts. */
+  siteContent: { path: '/school-admin/site-content', getHref: (): string => '/school-admin/site-content' },
   /** 操作日志: the school's audit rows, their before / after (no export). */
   audit: { path: '/school-admin/audit', getHref: (): string => '/school-admin/audit' },
 } as const;
 
-/** API paths, relative to env.apiBase (/api/v1). */
-export const adminApi = {
-  schools: '/admin/schools',
-  school: '/admin/school',
-  schoolSave: '/admin/school/save',
-  schoolStatus: '/admin/school/status',
-  schoolImage: '/admin/school/image',
-  users: '/admin/users',
-  user: '/admin/user',
-  userRoles: '/admin/user/roles',
-  userStatus: '/admin/user/status',
-  userResetPassword: '/admin/user/resetPassword',
-  /** Simulated login (docs/accounts.md "Simulated login"): the user row offers it. */
-  simulateLogin: '/admin/simulateLogin',
-  /** The company review (docs/employment.md "Who sees what"): the queue, a review, a job's promotion. */
-  companies: '/admin/companies',
-  companyReview: '/admin/company/review',
-  jobPromote: '/admin/job/promote',
-  audit: '/admin/audit',
-  auditExport: '/admin/audit/export',
-  auditActions: '/admin/audit/actions',
-  /** The school admin's: the school's rows only (the same filters but schoolSign). */
-  schoolAudit: '/schoolAdmin/audit',
-  schoolAuditActions: '/schoolAdmin/audit/actions',
-  /** The school admin's 课程管理: the school's course rows, a row's status. */
-  schoolCourses: '/schoolAdmin/courses',
-  schoolCourseStatus: '/schoolAdmin/course/status',
-  /** Public: the reset link's page sends the new password with the link's token. */
-  resetByLink: '/user/resetByLink',
-} as const;

@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   BookOutlined,
   FileSearchOutlined,
+  LayoutOutlined,
   NotificationOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
@@ -19,6 +20,7 @@ import { AdminLayout } from '@/features/admin/components/admin-layout';
 import type { ConsoleSection } from '@/features/admin/components/admin-menu';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { useListState } from '@/features/admin/lib/use-list-state';
+import { SiteContentPage } from '@/features/admin/pages/site-content-page';
 import { useSchoolAudit, useSchoolAuditActions } from '@/features/school-admin/queries';
 import { SCHOOL_CONSOLE_TEXT } from '@/features/school-admin/texts';
 
@@ -33,6 +35,7 @@ const M = SCHOOL_CONSOLE_TEXT.menu;
 export const SCHOOL_ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: paths.schoolAdminIdentity.getHref(), label: M.identity, icon: <AuditOutlined /> },
   { href: schoolAdminPaths.courses.getHref(), label: M.courses, icon: <BookOutlined /> },
+  { href: schoolAdminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
   { href: paths.schoolAdminCommerce.getHref(), label: M.commerce, icon: <AccountBookOutlined /> },
   { href: paths.schoolAdminNews.getHref(), label: M.news, icon: <NotificationOutlined /> },
   { href: paths.schoolAdminArticles.getHref(), label: M.articles, icon: <ReadOutlined /> },
@@ -57,4 +60,11 @@ export function SchoolAuditRoute() {
   const actions = useSchoolAuditActions();
   const options = (actions.data ?? []).map((a) => ({ value: a.action, label: a.name }));
   return <AuditLog intro={SCHOOL_CONSOLE_TEXT.auditIntro} list={list} rows={rows} actions={{ options, loading: actions.isPending }} />;
+}
+
+const SCHOOL_TARGET = { console: 'schoolAdmin' } as const;
+
+/** /school-admin/site-content: the school's own navigation menu, home banners and adverts (站点内容). */
+export function SchoolSiteContentRoute() {
+  return <SiteContentPage target={SCHOOL_TARGET} />;
 }

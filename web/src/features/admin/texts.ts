@@ -16,6 +16,7 @@ export const ADMIN_TEXT = {
   },
   menu: {
     schools: '学校管理',
+    siteContent: '站点内容',
     users: '用户管理',
     companies: '企业审核',
     audit: '操作日志',

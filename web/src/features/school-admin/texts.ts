@@ -128,6 +128,7 @@ export const SCHOOL_CONSOLE_TEXT = {
   menu: {
     identity: '身份审核',
     courses: '课程管理',
+    siteContent: '站点内容',
     commerce: '订单与推广',
     news: '资讯管理',
     articles: '文章管理',

@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, FileSearchOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, FileSearchOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ export type ConsoleSection = { href: string; label: string; icon: ReactNode };
 /** The platform admin's sections (docs/admin.md "Screens"), each keyed by its address. */
 export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: adminPaths.schools.getHref(), label: M.schools, icon: <BankOutlined /> },
+  { href: adminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
   { href: adminPaths.users.getHref(), label: M.users, icon: <TeamOutlined /> },
   { href: adminPaths.companies.getHref(), label: M.companies, icon: <AuditOutlined /> },
   { href: adminPaths.audit.getHref(), label: M.audit, icon: <FileSearchOutlined /> },

@@ -12,20 +12,25 @@ const F = ADMIN_TEXT.form;
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
+/** Where a picture goes: the file and a progress callback in, its address out. */
+export type PictureUpload = (file: File, onProgress: (percent: number) => void) => Promise<{ url: string }>;
+
 /**
- * A school picture as a form control (antd passes value and onChange): its preview, an upload to
- * /admin/school/image with its progress, and 移除.
+ * A picture as a form control (antd passes value and onChange): its preview, an upload with its progress (to
+ * /admin/school/image as `kind`, unless `upload` says where), and 移除.
  */
 export function PictureField({
   value,
   onChange,
-  kind,
+  kind = 'image',
+  upload,
   label,
   id,
 }: {
   value?: string;
   onChange?: (url: string) => void;
-  kind: 'logo' | 'image';
+  kind?: 'logo' | 'image';
+  upload?: PictureUpload;
   /** What the picture is (Logo, 校园图片 2): the preview's text and the buttons' names. */
   label: string;
   id?: string;
@@ -38,7 +43,7 @@ export function PictureField({
   };
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     setPercent(0);
-    uploadSchoolImage(file as File, kind, setPercent)
+    (upload ?? ((f: File, onProgress: (percent: number) => void) => uploadSchoolImage(f, kind, onProgress)))(file as File, setPercent)
       .then(({ url }) => {
         onChange?.(url);
         toastSuccess(F.uploaded);
