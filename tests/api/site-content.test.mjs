@@ -80,6 +80,8 @@ test('menu rules answer the doc’s words on their fields and write nothing', as
   await refuse({ active: 'home' }, '高亮路径应为以 / 开头的站内路径', 'active');
   for (const parameterInterface of ['https://evil.example/x', '//evil.example', '/a/../b', '/x<y'])
     await refuse({ parameterInterface }, '参数接口应为以 / 开头的本站接口路径（字母、数字和 / _ - . ? = &）', 'parameterInterface');
+  // An interface's answer is the user's own data: only for this site's pages, never another site's address.
+  await refuse({ url: 'https://evil.example/x', parameterInterface: '/user/getLoginInfo' }, '设置了参数接口的菜单只能链接本站路径', 'url');
   await refuse({ name: 5 }, '表单格式不正确', 'name');
   await refuse({ visible: 'yes' }, '请选择显示或隐藏', 'visible');
   assertRefused(await call('schoolAdmin', 'POST', '/schoolAdmin/site/menu/save', { ...MENU, parentId: 987654 }), -1000, '上级菜单不存在');
@@ -96,10 +98,10 @@ test('a menu item and its child show in the navigation bar at once; hidden, reor
   assert.equal(nav.at(-1).explain, '校园通知与服务');
 
   const child = await said('schoolAdmin', 'POST', '/schoolAdmin/site/menu/save',
-    { name: '校车时刻', url: 'https://bus.example.cn/timetable', openMode: '_blank', parentId: created.id,
+    { name: '校车时刻', url: '/supplyChain', openMode: '_blank', parentId: created.id,
       parameterInterface: '/school/getSchoolSign' }, '保存成功');
   nav = await navigation();
-  assert.deepEqual(nav.at(-1).childMenuList, [{ childMenuName: '校车时刻', childMenuUrl: 'https://bus.example.cn/timetable',
+  assert.deepEqual(nav.at(-1).childMenuList, [{ childMenuName: '校车时刻', childMenuUrl: '/supplyChain',
     openMode: '_blank', parameterInterface: '/school/getSchoolSign' }]);
   // An item with children stays at the top level; a child never gets children.
   const top = (await ok('schoolAdmin', 'GET', '/schoolAdmin/site/menus'));

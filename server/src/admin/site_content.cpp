@@ -64,11 +64,12 @@ void SiteContentService::order_menus(const ContentScope& scope, const std::optio
                                      const std::vector<std::int64_t>& ids) {
     db_.with_tx([&](db::Conn& c) {
         site::School school = school_of(c, scope);
-        site_.order_menus(c, school.id, parent_id, ids);
-        boost::json::array order(ids.begin(), ids.end());
+        std::vector<std::int64_t> before = site_.order_menus(c, school.id, parent_id, ids);
         audit_.record(c, scope.actor.user, scope.actor.ip,
                       {school.id, std::string(audit::kMenuOrder), "school:" + school.sign + " " + school.name,
-                       parent_id ? "调整子菜单顺序" : "调整导航菜单顺序", "", text_of(order)});
+                       parent_id ? "调整子菜单顺序" : "调整导航菜单顺序",
+                       text_of(boost::json::array(before.begin(), before.end())),
+                       text_of(boost::json::array(ids.begin(), ids.end()))});
     });
     site_.invalidate();
 }
@@ -108,11 +109,12 @@ void SiteContentService::order_adverts(const ContentScope& scope, const std::str
                                        const std::vector<std::string>& signs) {
     db_.with_tx([&](db::Conn& c) {
         site::School school = school_of(c, scope);
-        site_.order_adverts(c, school.id, position, signs);
-        boost::json::array order(signs.begin(), signs.end());
-        audit_.record(c, scope.actor.user, scope.actor.ip,
-                      {school.id, std::string(audit::kAdvertOrder), "school:" + school.sign + " " + school.name,
-                       "调整" + place_word(position) + "顺序", "", text_of(order)});
+        std::vector<std::string> before = site_.order_adverts(c, school.id, position, signs);
+        audit_.record(
+            c, scope.actor.user, scope.actor.ip,
+            {school.id, std::string(audit::kAdvertOrder), "school:" + school.sign + " " + school.name,
+             "调整" + place_word(position) + "顺序", text_of(boost::json::array(before.begin(), before.end())),
+             text_of(boost::json::array(signs.begin(), signs.end()))});
     });
     site_.invalidate();
 }

@@ -33,6 +33,7 @@ std::vector<MenuItem> SiteService::admin_menus(db::Conn& conn, std::int64_t scho
 std::pair<std::optional<MenuItem>, MenuItem> SiteService::save_menu(db::Conn& conn, std::int64_t school_id,
                                                                     MenuItem form) const {
     check_menu_form(form);
+    content_store_.lock_school(conn, school_id);
     std::optional<MenuItem> before;
     if (form.id != 0) {
         before = content_store_.find_menu(conn, school_id, form.id, true);
@@ -53,17 +54,25 @@ std::pair<std::optional<MenuItem>, MenuItem> SiteService::save_menu(db::Conn& co
 }
 
 MenuItem SiteService::remove_menu(db::Conn& conn, std::int64_t school_id, std::int64_t id) const {
+    content_store_.lock_school(conn, school_id);
     auto item = content_store_.find_menu(conn, school_id, id, true);
     if (!item) refuse(kMsgNoMenu);
+    // With the child menus that go with it (the audit row keeps them).
+    for (auto& m : content_store_.menus(conn, school_id))
+        if (m.parent_id == id) item->children.push_back(std::move(m));
     content_store_.delete_menu(conn, id);
     return *item;
 }
 
-void SiteService::order_menus(db::Conn& conn, std::int64_t school_id, const std::optional<std::int64_t>& parent_id,
-                              const std::vector<std::int64_t>& ids) const {
+std::vector<std::int64_t> SiteService::order_menus(db::Conn& conn, std::int64_t school_id,
+                                                   const std::optional<std::int64_t>& parent_id,
+                                                   const std::vector<std::int64_t>& ids) const {
+    content_store_.lock_school(conn, school_id);
     if (parent_id && !content_store_.find_menu(conn, school_id, *parent_id, true)) refuse(kMsgNoParent);
-    if (!same_members(ids, content_store_.menu_ids(conn, school_id, parent_id))) refuse(kMsgOrderStale);
+    std::vector<std::int64_t> before = content_store_.menu_ids(conn, school_id, parent_id);
+    if (!same_members(ids, before)) refuse(kMsgOrderStale);
     for (std::size_t i = 0; i < ids.size(); ++i) content_store_.set_menu_sort(conn, ids[i], static_cast<int>(i + 1));
+    return before;
 }
 
 std::vector<Advert> SiteService::admin_adverts(db::Conn& conn, std::int64_t school_id,
@@ -75,6 +84,7 @@ std::vector<Advert> SiteService::admin_adverts(db::Conn& conn, std::int64_t scho
 std::pair<std::optional<Advert>, Advert> SiteService::save_advert(db::Conn& conn, std::int64_t school_id,
                                                                   Advert form) const {
     check_advert_form(form);
+    content_store_.lock_school(conn, school_id);
     std::optional<Advert> before;
     if (!form.sign.empty()) {
         before = content_store_.find_advert(conn, school_id, form.sign, true);
@@ -93,18 +103,22 @@ std::pair<std::optional<Advert>, Advert> SiteService::save_advert(db::Conn& conn
 }
 
 Advert SiteService::remove_advert(db::Conn& conn, std::int64_t school_id, std::string_view sign) const {
+    content_store_.lock_school(conn, school_id);
     auto advert = content_store_.find_advert(conn, school_id, sign, true);
     if (!advert) refuse(kMsgNoAdvert);
     content_store_.delete_advert(conn, school_id, sign);
     return *advert;
 }
 
-void SiteService::order_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
-                                const std::vector<std::string>& signs) const {
+std::vector<std::string> SiteService::order_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                                                    const std::vector<std::string>& signs) const {
     check_advert_position(position);
-    if (!same_members(signs, content_store_.advert_signs(conn, school_id, position))) refuse(kMsgOrderStale);
+    content_store_.lock_school(conn, school_id);
+    std::vector<std::string> before = content_store_.advert_signs(conn, school_id, position);
+    if (!same_members(signs, before)) refuse(kMsgOrderStale);
     for (std::size_t i = 0; i < signs.size(); ++i)
         content_store_.set_advert_sort(conn, school_id, signs[i], static_cast<int>(i + 1));
+    return before;
 }
 
 }  // namespace xj::site

@@ -101,6 +101,8 @@ void check_menu_form(MenuItem& m) {
     if (m.active && !site_path_ok(*m.active, kPathMax)) refuse("active", "高亮路径应为以 / 开头的站内路径");
     if (m.parameter_interface && !interface_ok(*m.parameter_interface))
         refuse("parameterInterface", "参数接口应为以 / 开头的本站接口路径（字母、数字和 / _ - . ? = &）");
+    // The interface answers the user's own data, which become the link's query: only for this site's pages.
+    if (m.parameter_interface && !site_path_ok(m.url, kUrlMax)) refuse("url", "设置了参数接口的菜单只能链接本站路径");
 }
 
 void check_advert_position(std::string_view position) {

@@ -8,6 +8,7 @@ namespace xj::site {
 
 namespace {
 
+constexpr std::string_view kLockSchool = "SELECT id FROM school WHERE id = :id FOR UPDATE";
 constexpr std::string_view kMenuColumns =
     "SELECT id, parent_id, name, url, explanation, open_mode, active, parameter_interface, visible FROM menu ";
 constexpr std::string_view kMenus = "WHERE school_id = :school_id ORDER BY sort, id";
@@ -99,6 +100,10 @@ db::Params advert_params(std::int64_t school_id, const Advert& a) {
 }
 
 }  // namespace
+
+void SiteContentStore::lock_school(db::Conn& conn, std::int64_t school_id) const {
+    if (conn.dialect() == db::Dialect::kPostgres) conn.query(kLockSchool, {{"id", school_id}});
+}
 
 std::vector<MenuItem> SiteContentStore::menus(db::Conn& conn, std::int64_t school_id) const {
     std::vector<MenuItem> out;

@@ -13,6 +13,9 @@ namespace xj::site {
 
 class SiteContentStore {
 public:
+    // Holds the school's content for the transaction (PostgreSQL FOR UPDATE of the school row; SQLite's writers are
+    // serial already): two saves at once count and order the rows in turn.
+    void lock_school(db::Conn& conn, std::int64_t school_id) const;
     // Every item of the school, hidden ones too, parents and children each by sort.
     std::vector<MenuItem> menus(db::Conn& conn, std::int64_t school_id) const;
     // lock: the row is locked for the transaction (PostgreSQL FOR UPDATE).

@@ -51,8 +51,8 @@ public:
     // The same answers when they are already in memory (null otherwise); never touch the database.
     core::SharedBytes cached_navigation_bar(std::string_view host) { return peek("nav:", host, false); }
     core::SharedBytes cached_home_banners(std::string_view host) { return peek("banner:", host, false); }
+    // (The banners and the adverts are kept until the next scheduled start or end of one of the school's adverts.)
     core::SharedBytes cached_adverts(std::string_view host) { return peek("adverts:", host, false); }
-    // (Both kept until the next scheduled start or end of one of the school's adverts.)
     core::SharedBytes cached_base_info(std::string_view host) { return peek("info:", host, true); }
 
     // After any change to schools, hosts, menus or adverts.
@@ -81,16 +81,19 @@ public:
     std::vector<MenuItem> admin_menus(db::Conn& conn, std::int64_t school_id) const;  // a tree, hidden items too
     // Creates (id 0) or updates an item; the item before (nullopt when created) and after.
     std::pair<std::optional<MenuItem>, MenuItem> save_menu(db::Conn& conn, std::int64_t school_id, MenuItem form) const;
-    MenuItem remove_menu(db::Conn& conn, std::int64_t school_id, std::int64_t id) const;  // the removed item
-    // The items of one level in their new order: exactly the level's ids, else -1000 列表已变化，请刷新后重试.
-    void order_menus(db::Conn& conn, std::int64_t school_id, const std::optional<std::int64_t>& parent_id,
-                     const std::vector<std::int64_t>& ids) const;
+    // The removed item, with its children (removed with it).
+    MenuItem remove_menu(db::Conn& conn, std::int64_t school_id, std::int64_t id) const;
+    // The items of one level in their new order: exactly the level's ids, else -1000 列表已变化，请刷新后重试. The
+    // order before.
+    std::vector<std::int64_t> order_menus(db::Conn& conn, std::int64_t school_id,
+                                          const std::optional<std::int64_t>& parent_id,
+                                          const std::vector<std::int64_t>& ids) const;
     std::vector<Advert> admin_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position) const;
     // Creates (no sign) or updates an advert; before and after.
     std::pair<std::optional<Advert>, Advert> save_advert(db::Conn& conn, std::int64_t school_id, Advert form) const;
     Advert remove_advert(db::Conn& conn, std::int64_t school_id, std::string_view sign) const;
-    void order_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
-                       const std::vector<std::string>& signs) const;
+    std::vector<std::string> order_adverts(db::Conn& conn, std::int64_t school_id, std::string_view position,
+                                           const std::vector<std::string>& signs) const;
 
 private:
     struct HostMatch {

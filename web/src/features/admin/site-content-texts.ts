@@ -80,6 +80,7 @@ export const SITE_CONTENT_TEXT = {
     explainLength: '菜单说明不能超过30个字',
     active: '高亮路径应为以 / 开头的站内路径',
     parameterInterface: '参数接口应为以 / 开头的本站接口路径（字母、数字和 / _ - . ? = &）',
+    interfaceSitePath: '设置了参数接口的菜单只能链接本站路径',
     titleRequired: '请输入标题',
     titleLength: '标题不能超过30个字',
     subtitleLength: '副标题不能超过60个字',

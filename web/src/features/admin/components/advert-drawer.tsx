@@ -4,6 +4,7 @@ import type { AdvertPosition, AdvertRow, ContentTarget } from '@/api/site-conten
 import { uploadContentImage } from '@/api/site-content';
 import { isApiError } from '@/api/errors';
 import { tellRefusal } from '@/lib/refusal';
+import { formatServerTime } from '@/lib/time';
 import { advertFormOf, CONTENT_LIMITS, contentCheck, SCHEDULE_FORMAT, type AdvertValues } from '../lib/site-content-rules';
 import { ruleOf } from '../lib/school-rules';
 import { useSaveAdvert } from '../site-content-queries';
@@ -29,7 +30,11 @@ export type AdvertEditing = AdvertRow | null | undefined;
 
 type Props = { target: ContentTarget; position: AdvertPosition; editing: AdvertEditing; onClose: () => void };
 
-const at = (iso: string | null) => (iso ? dayjs(iso) : null);
+/** A server time (ISO with +08:00) as the picker's value in China wall time, whatever the browser's zone. */
+const at = (iso: string | null) => {
+  const text = formatServerTime(iso);
+  return text ? dayjs(text, SCHEDULE_FORMAT) : null;
+};
 
 function valuesOf(advert: AdvertRow | null): AdvertValues {
   if (!advert) return { openMode: '_self', visible: true, schedule: null };

@@ -64,7 +64,14 @@ function MenuForm({ target, editing, menus, onClose }: Props & { editing: MenuEd
       <Form.Item name="name" label={M.name} required rules={[ruleOf(contentCheck.menuName)]}>
         <Input count={{ show: true, max: CONTENT_LIMITS.menuName }} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="url" label={M.url} extra={M.urlHelp} required rules={[ruleOf(contentCheck.url)]}>
+      <Form.Item
+        name="url"
+        label={M.url}
+        extra={M.urlHelp}
+        required
+        dependencies={['parameterInterface']}
+        rules={[({ getFieldValue }) => ruleOf((value: string | undefined) => contentCheck.url(value, getFieldValue('parameterInterface') as string | undefined))]}
+      >
         <Input autoComplete="off" placeholder="/employment" />
       </Form.Item>
       <Form.Item name="explain" label={M.explain} rules={[ruleOf(contentCheck.explain)]}>

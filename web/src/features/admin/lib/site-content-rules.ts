@@ -30,10 +30,12 @@ export const contentCheck = {
     if (n === 0) return R.menuNameRequired;
     return n <= CONTENT_LIMITS.menuName ? null : R.menuNameLength;
   },
-  url: (value: string | undefined): Message => {
+  /** A menu's link; with a parameter interface, a path of this site only (its answer is the user's own data). */
+  url: (value: string | undefined, parameterInterface?: string): Message => {
     const url = text(value);
     if (url === '') return R.urlRequired;
-    return isLink(url) ? null : R.url;
+    if (!isLink(url)) return R.url;
+    return text(parameterInterface) !== '' && !isSitePath(url) ? R.interfaceSitePath : null;
   },
   explain: (value: string | undefined): Message => (charCount(value) <= CONTENT_LIMITS.explain ? null : R.explainLength),
   active: (value: string | undefined): Message => (text(value) === '' || isSitePath(text(value), CONTENT_LIMITS.path) ? null : R.active),

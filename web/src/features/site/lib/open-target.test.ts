@@ -82,6 +82,13 @@ describe('openTarget', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('parameterInterface on another site’s address: never asked, the bare target opens', async () => {
+    fetchMock.mockResolvedValue(envelope(200, { mobile: '13800000001', name: '张晓明' }));
+    await openTarget({ url: 'https://evil.example/x', openMode: '_blank', parameterInterface: '/user/getLoginInfo' }, { navigate });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(browser.openInNewTab).toHaveBeenCalledWith('https://evil.example/x');
+  });
+
   it('parameterInterface failing otherwise closes the pending tab and reports', async () => {
     fetchMock.mockResolvedValue(envelope(-9999, null, '系统繁忙'));
     const onError = vi.fn();

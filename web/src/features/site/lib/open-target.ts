@@ -72,7 +72,8 @@ async function openWithParameters(url: string, target: LinkTarget, deps: OpenDep
 export async function openTarget(target: LinkTarget, deps: OpenDeps): Promise<void> {
   const url = target.url?.trim();
   if (!url) return;
-  if (target.parameterInterface) {
+  // The interface's answer is the user's own data: it goes only to this site's pages, never to another site.
+  if (target.parameterInterface && !isExternalUrl(url)) {
     await openWithParameters(url, target, deps);
     return;
   }
