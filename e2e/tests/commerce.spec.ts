@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
 import { DEMO, signInByApi } from './accounts-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { shootWidths, finishedOpening } from './screenshot-helpers';
 
 /**
  * Commerce (docs/commerce.md): 李娜 (no balance) buys a priced demo course through the QR page — the QR code's link
@@ -155,7 +155,9 @@ test.describe('buying courses', () => {
     await expect(page.getByText('余额支付')).toBeVisible();
     await page.goto('/home/learning/orders');
     await page.getByRole('combobox', { name: '全部支付方式' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^余额支付$/ }).click();
+    const byBalance = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^余额支付$/ });
+    await finishedOpening(byBalance);
+    await byBalance.click();
     await expect(page.getByRole('row').filter({ hasText: course.name }).getByText('已支付')).toBeVisible();
   });
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
 import { DEMO, signInByApi } from './accounts-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { shootWidths, finishedOpening } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 
 /**
@@ -43,9 +43,11 @@ test.describe('homework and exams in the catalogue', () => {
     await d.getByLabel('名称').fill(EXAM);
     await d.getByRole('combobox', { name: '所属章节' }).click();
     const firstChapter = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await finishedOpening(firstChapter);
     const chapter = ((await firstChapter.getAttribute('title')) ?? '').trim();
     expect(chapter).toMatch(/^第一章 /);
     await firstChapter.click();
+    await expect(d.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: chapter }).first()).toBeVisible();
     await expect(d.getByText('作业和单元测试显示在课程目录的该章节下')).toBeVisible();
     await pickTime(d, '开始时间', chinaTime(-1));
     await pickTime(d, '结束时间', chinaTime(48));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, logInAs, signInByApi } from './accounts-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { shootWidths, finishedOpening } from './screenshot-helpers';
 import { openCourseManagement } from './teaching-helpers';
 import { expectToast } from './toast-helpers';
 
@@ -88,6 +88,7 @@ test.describe('simulation training', () => {
     await page.getByLabel('企业名称').fill(COMPANY);
     await page.getByLabel('经营范围').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await finishedOpening(options.nth(0));
     await options.nth(0).click();
     await options.nth(1).click();
     await page.keyboard.press('Escape');
@@ -99,7 +100,9 @@ test.describe('simulation training', () => {
     await expect(page.getByRole('heading', { name: '开设店铺' })).toBeVisible();
     await page.getByLabel('店铺名称').fill(SHOP);
     await page.getByLabel('经营类目').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const category = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await finishedOpening(category);
+    await category.click();
     await page.getByRole('button', { name: '确认开店' }).click();
 
     // Two products at their reference price, 200 each.
@@ -164,7 +167,9 @@ test.describe('simulation training', () => {
       await panel.getByRole('button', { name: /添加实训/ }).click();
       const dialog = page.getByRole('dialog', { name: '添加仿真实训' });
       await dialog.getByLabel('实训项目').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: played }).first().click();
+      const simulation = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: played }).first();
+      await finishedOpening(simulation);
+      await simulation.click();
       await dialog.getByRole('checkbox', { name: '计入考核' }).check();
       await dialog.getByRole('button', { name: /^添\s*加$/ }).click();
       await expectToast(page, '添加成功');

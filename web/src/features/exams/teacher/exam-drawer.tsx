@@ -109,7 +109,8 @@ function ExamForm({
             allowClear
             placeholder={F.chapterPlaceholder}
             loading={chapters.loading}
-            // The current chapter shows by name once the chapters are in (never as a bare sign).
+            // Picked only once the chapters are in, and the current chapter shows by name (never as a bare sign).
+            disabled={chapters.loading}
             value={chapters.loading ? undefined : (draft.chapterIdSign ?? undefined)}
             onChange={(v) => patch({ chapterIdSign: v ?? null })}
             options={chapters.list.map((c) => ({ value: c.idSign, label: F.chapterLabel(c.upperCaseChapterLevel, c.chapterName) }))}
