@@ -26,7 +26,9 @@ test.describe('articles', () => {
 
     await page.getByLabel('标题', { exact: true }).fill(TITLE);
     await page.getByRole('combobox', { name: '文章类型' }).click();
-    await page.getByTitle('学习方法').last().click();
+    const kind = page.getByTitle('学习方法').last();
+    await finishedOpening(kind);
+    await kind.click();
     const editor = page.getByRole('textbox', { name: '正文' });
     await editor.click();
     await page.getByRole('button', { name: '标题 2' }).click();

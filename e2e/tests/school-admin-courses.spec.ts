@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { confirmDialog, spaced } from './console-helpers';
 import { DEMO, signInByApi } from './accounts-helpers';
 import { IDENTITY_DEMO } from './identity-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { finishedOpening, shootWidths } from './screenshot-helpers';
 import { expectToast } from './toast-helpers';
 
 /**
@@ -33,9 +33,13 @@ test.describe('school admin console', () => {
     await page.getByRole('menu', { name: '管理菜单' }).getByRole('menuitem', { name: /课程管理/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '课程管理' })).toBeVisible();
     await page.getByRole('combobox', { name: '类型' }).click();
-    await page.getByTitle('课程', { exact: true }).last().click();
+    const courses = page.getByTitle('课程', { exact: true }).last();
+    await finishedOpening(courses);
+    await courses.click();
     await page.getByRole('combobox', { name: '状态' }).click();
-    await page.getByTitle('已发布', { exact: true }).last().click();
+    const published = page.getByTitle('已发布', { exact: true }).last();
+    await finishedOpening(published);
+    await published.click();
     await page.getByRole('button', { name: /查\s*询$/ }).click();
     const first = page.getByRole('row').filter({ has: page.getByText('已发布', { exact: true }) }).first();
     await expect(first).toBeVisible();
