@@ -124,7 +124,7 @@ struct Services {
           training(db, clock, courses, authoring, study, papers),
           certificates(db, clock, accounts, site, courses, statistics),
           payments(commerce::make_payment_provider(clock, config.demo)),
-          commerce(db, clock, courses, training, *payments, audit, config.order_ttl),
+          commerce(db, clock, accounts, courses, training, *payments, audit, config.order_ttl),
           marketers(db, clock, courses, audit),
           articles(db, clock, courses),
           news(db, clock, courses, audit),

@@ -664,6 +664,13 @@ export const TABLE = {
     may: ownSchoolAdmin, write: true,
     req: async (x) => ({ body: { orderNo: (await throwPaidOrder(x)).orderNo, reason: '矩阵退款' } }),
   },
+  // The platform admin's orders and balances (docs/admin.md "Orders and balances"): every school's.
+  'GET /api/v1/admin/orders': self(admins),
+  'POST /api/v1/admin/order/refund': {
+    may: admins, write: true,
+    req: async (x) => ({ body: { orderNo: (await throwPaidOrder(x)).orderNo, reason: '矩阵退款' } }),
+  },
+  'GET /api/v1/admin/user/wallet': self(admins, () => ({ query: { userId: 'nope' } }), { accept: ['用户不存在'] }),
   // Marketers: anyone signed in applies and sees their own links; the landing page is public; an admin of the
   // marketer's school reviews (another school's marketer is 申请不存在).
   'POST /api/v1/marketer/apply': self(signedIn, () => ({ body: { realName: '' } }), { write: true }),

@@ -57,7 +57,7 @@ TEST_P(CodeOrderTest, PaidOnceItHoldsItsCodes) {
     EXPECT_EQ(used, 1);
     // Someone else's order: unknown; no refund of codes.
     EXPECT_EQ(refusal([&] { service_->order_codes(student_, o.order_no, {1, 20}); }), "订单不存在");
-    EXPECT_EQ(refusal([&] { service_->refund(admin_, o.order_no, "x"); }), "激活码订单不能退款");
+    EXPECT_EQ(refusal([&] { service_->refund(admin_, scope_of(admin_), o.order_no, "x"); }), "激活码订单不能退款");
     EXPECT_EQ(service_->order_codes_export(admin_, o.order_no).rows.size(), 3U);
 }
 

@@ -202,6 +202,16 @@ SchoolOrderQuery parse_school_order_query(const core::Request& req) {
     return q;
 }
 
+SchoolOrderQuery parse_admin_order_query(const core::Request& req) {
+    SchoolOrderQuery q = parse_school_order_query(req);
+    if (auto type = int_field(req, "orderType", core::kMsgInvalid)) {
+        if (*type != -1 && (*type < kOrderCourse || *type > kOrderCodes)) throw invalid("orderType");
+        q.order_type = static_cast<int>(*type);
+    }
+    q.school_sign = core::opt_sign(req, "schoolSign", core::kMsgInvalid).value_or("");
+    return q;
+}
+
 MarketerApplication parse_application(const core::Request& req) {
     MarketerApplication a;
     a.real_name = typed_text(req, "realName", 20, kMsgRealName);

@@ -38,6 +38,8 @@ std::string parse_refund_reason(const core::Request& req);
 // The school's order list: status (-1 or absent every one, 0–3), keyword (an order number, a mobile or part of a
 // title, at most 50 characters), page and size (10).
 SchoolOrderQuery parse_school_order_query(const core::Request& req);
+// The platform admin's order list: the school admin's filters, and orderType (1–4) and schoolSign.
+SchoolOrderQuery parse_admin_order_query(const core::Request& req);
 
 // A marketer's application: realName (2–20 characters), mobile (the accounts' rule), intro (at most 500), and agree
 // (the agreement read: 请阅读并同意《推广员协议》).

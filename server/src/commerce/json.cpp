@@ -73,6 +73,7 @@ json::object school_orders_json(const Paged<SchoolOrder>& page) {
         o["buyerName"] = s.buyer_name;
         o["buyerMobile"] = s.buyer_mobile;
         o["commission"] = s.order.commission_fen;
+        o["schoolName"] = s.school_name;
         list.push_back(std::move(o));
     }
     return {{"list", std::move(list)}, {"total", page.total}};
@@ -147,6 +148,12 @@ json::object entries_json(const Paged<WalletEntry>& page) {
                                     {"note", e.note},
                                     {"createTime", core::iso_time(e.created_at)}});
     return {{"list", std::move(list)}, {"total", page.total}};
+}
+
+json::object wallet_json(const Wallet& w) {
+    json::object o = entries_json(w.entries);
+    o["balance"] = w.balance_fen;
+    return o;
 }
 
 }  // namespace xj::commerce

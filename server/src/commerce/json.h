@@ -36,6 +36,8 @@ boost::json::array batches_json(const std::vector<DiscountBatch>& batches);
 boost::json::object codes_json(const Paged<DiscountCode>& page);
 // A ledger row: {id, kind 1–7, kindName, amount (signed), balance (after), orderNo, note, createTime}.
 boost::json::object entries_json(const Paged<WalletEntry>& page);
+// A user's wallet for the platform admin: {balance, list, total} (the ledger as entries_json).
+boost::json::object wallet_json(const Wallet& w);
 
 // Marketers (marketer_json.cpp). A marketer as they and the school's admins see it: {idSign, realName, mobile,
 // intro, status 0–3, statusName, rate, reviewNote, applyTime, reviewTime, userName}.

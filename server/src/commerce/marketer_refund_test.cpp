@@ -107,12 +107,13 @@ TEST_P(MarketerRefundTest, ARefundReturnsTheMoneyEndsTheStudyAndTakesTheCommissi
     fund(student_, kPrice);
     Order o = service_->add_order(kHost, student_, "course-p", "", sign);
     ASSERT_TRUE(service_->pay_from_balance(student_, o.order_no));
-    EXPECT_EQ(refusal([&] { service_->refund(far_admin_, o.order_no, "重复购买"); }), "订单不存在");
-    Order refunded = service_->refund(admin_, o.order_no, "重复购买");
+    EXPECT_EQ(refusal([&] { service_->refund(far_admin_, scope_of(far_admin_), o.order_no, "重复购买"); }),
+              "订单不存在");
+    Order refunded = service_->refund(admin_, scope_of(admin_), o.order_no, "重复购买");
     EXPECT_EQ(refunded.status, kOrderRefunded);
     EXPECT_EQ(refunded.refund_reason, "重复购买");
     EXPECT_TRUE(refunded.refunded_at.has_value());
-    EXPECT_EQ(refusal([&] { service_->refund(admin_, o.order_no, "重复购买"); }), "订单已退款");
+    EXPECT_EQ(refusal([&] { service_->refund(admin_, scope_of(admin_), o.order_no, "重复购买"); }), "订单已退款");
     // One audit row for the refund, beside the marketer's approval; none for the refused attempts.
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'order.refund'"), 1);
     EXPECT_EQ(count("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'marketer.approve'"), 1);
@@ -123,7 +124,7 @@ TEST_P(MarketerRefundTest, ARefundReturnsTheMoneyEndsTheStudyAndTakesTheCommissi
     EXPECT_EQ(service_->ledger_sum(student2_.id), 0);
     EXPECT_EQ(service_->entries(student2_, {1, 10}).list.at(0).kind, kEntryCommissionBack);
     // The school's list shows it with its buyer; bought again, the course is studied again.
-    auto list = service_->school_orders(admin_, {});
+    auto list = service_->school_orders(scope_of(admin_), {});
     ASSERT_EQ(list.total, 1);
     EXPECT_EQ(list.list[0].buyer_name, "张晓明");
     Order again = service_->add_order(kHost, student_, "course-p");
@@ -134,11 +135,47 @@ TEST_P(MarketerRefundTest, ARefundReturnsTheMoneyEndsTheStudyAndTakesTheCommissi
 TEST_P(MarketerRefundTest, OnlyAPaidCourseOrderIsRefunded) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     Order unpaid = service_->add_order(kHost, student_, "course-p");
-    EXPECT_EQ(refusal([&] { service_->refund(admin_, unpaid.order_no, "x"); }), "只有已支付的订单可以退款");
+    EXPECT_EQ(refusal([&] { service_->refund(admin_, scope_of(admin_), unpaid.order_no, "x"); }),
+              "只有已支付的订单可以退款");
     Order top = service_->add_top_up(kHost, student_, 1'000);
-    EXPECT_EQ(refusal([&] { service_->refund(admin_, top.order_no, "x"); }), "充值订单不能退款");
-    EXPECT_EQ(refusal([&] { service_->refund(admin_, "XJ-none", "x"); }), "订单不存在");
-    EXPECT_EQ(service_->school_orders(admin_, {}).total, 1);  // the top-up is not the school's to list
+    EXPECT_EQ(refusal([&] { service_->refund(admin_, scope_of(admin_), top.order_no, "x"); }), "充值订单不能退款");
+    EXPECT_EQ(refusal([&] { service_->refund(admin_, scope_of(admin_), "XJ-none", "x"); }), "订单不存在");
+    EXPECT_EQ(service_->school_orders(scope_of(admin_), {}).total, 1);  // the top-up is not the school's to list
+}
+
+TEST_P(MarketerRefundTest, ThePlatformScopeReachesEverySchoolsOrders) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    fund(student_, kPrice);
+    Order o = service_->add_order(kHost, student_, "course-p");
+    ASSERT_TRUE(service_->pay_from_balance(student_, o.order_no));
+    service_->add_top_up(kHost, student_, 1'000);
+    OrderScope every = OrderScope::every_school();
+    // Every kind and school; the school named by its sign, a kind, a status.
+    auto all = service_->school_orders(every, {});
+    ASSERT_EQ(all.total, 2);
+    EXPECT_EQ(all.list[0].school_name, "学鲸");
+    SchoolOrderQuery top_ups;
+    top_ups.order_type = kOrderTopUp;
+    EXPECT_EQ(service_->school_orders(every, top_ups).total, 1);
+    SchoolOrderQuery far;
+    far.school_sign = "2";
+    EXPECT_EQ(service_->school_orders(every, far).total, 0);
+    EXPECT_EQ(service_->school_orders(scope_of(far_admin_), {}).total, 0);
+    EXPECT_EQ(service_->school_orders(OrderScope::school(0), {}).total, 0);  // a school admin without a school
+    // The platform admin (here the other school's admin acting in the platform scope) refunds it; the audit row is the
+    // order's school's.
+    Order refunded = service_->refund(far_admin_, every, o.order_no, "平台退款");
+    EXPECT_EQ(refunded.status, kOrderRefunded);
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM admin_audit WHERE action = 'order.refund' AND school_id = " +
+                    std::to_string(school_)),
+              1);
+    // The buyer's balance and ledger, by their sign.
+    Wallet w = service_->wallet_of(student_.sign, {1, 10});
+    EXPECT_EQ(w.balance_fen, kPrice);
+    ASSERT_EQ(w.entries.total, 3);  // the grant, the payment, the refund
+    EXPECT_EQ(w.entries.list.at(0).kind, kEntryRefund);
+    EXPECT_EQ(refusal([&] { service_->wallet_of("nobody", {1, 10}); }), "用户不存在");
+    EXPECT_EQ(refusal([&] { service_->wallet_of("", {1, 10}); }), "用户不存在");
 }
 
 TEST_P(MarketerRefundTest, ASpentCommissionIsTakenBackAsFarAsTheBalanceHoldsIt) {
@@ -152,7 +189,7 @@ TEST_P(MarketerRefundTest, ASpentCommissionIsTakenBackAsFarAsTheBalanceHoldsIt) 
     fund(student2_, 29'900 - kPrice / 2 + 100);
     Order spent = service_->add_order(kHost, student2_, "course-q");
     ASSERT_TRUE(service_->pay_from_balance(student2_, spent.order_no));
-    service_->refund(admin_, o.order_no, "退课");
+    service_->refund(admin_, scope_of(admin_), o.order_no, "退课");
     EXPECT_EQ(service_->balance(student2_), 0);  // the 100 fen taken back, never below zero
     EXPECT_EQ(service_->ledger_sum(student2_.id), 0);
     EXPECT_EQ(service_->balance(student_), kPrice);

@@ -92,16 +92,32 @@ struct BoughtCode {
     std::optional<std::int64_t> used_at;
 };
 
-// An order as the school's admins see it (the refund screen): with its buyer.
+// An order as the admins see it (the refund screens): with its buyer and its school.
 struct SchoolOrder {
     Order order;
     std::string buyer_name;
     std::string buyer_mobile;
+    std::string school_name;
 };
 
-// The school's order list (the admins'): a keyword matches the order number, the title or the buyer's mobile.
+// Whose orders an admin call reaches: one school's (a school admin's, the school of their account) or every
+// school's (the platform admin's). A school admin without a school reaches none.
+struct OrderScope {
+    std::optional<std::int64_t> school_id;  // nullopt: every school
+
+    static OrderScope every_school() { return {}; }
+    static OrderScope school(std::int64_t id) { return {id}; }
+    bool reaches(std::int64_t order_school) const {
+        return !school_id || (*school_id != 0 && *school_id == order_school);
+    }
+};
+
+// The admins' order list: a keyword matches the order number, the title or the buyer's mobile. The school admin's
+// list holds course, training and code orders; the platform admin's every kind, and may name one school.
 struct SchoolOrderQuery {
-    int status = -1;  // -1: every status
+    int status = -1;          // -1: every status
+    int order_type = -1;      // -1: every kind the list holds
+    std::string school_sign;  // "": every school the scope reaches
     std::string keyword;
     Page page;
 };
@@ -145,6 +161,12 @@ struct WalletEntry {
     std::string order_no;  // "" when the entry has no order
     std::string note;
     std::int64_t created_at = 0;
+};
+
+// A user's balance and its ledger, as the platform admin sees it.
+struct Wallet {
+    std::int64_t balance_fen = 0;
+    Paged<WalletEntry> entries;
 };
 
 // Discount codes (docs/commerce.md "Discount codes").

@@ -21,13 +21,12 @@ constexpr std::string_view kMsgNotPaid = "只有已支付的订单可以退款";
 
 }  // namespace
 
-Order CommerceService::refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason,
-                              std::string_view ip) {
+Order CommerceService::refund(const core::AuthUser& admin, const OrderScope& scope, const std::string& order_no,
+                              const std::string& reason, std::string_view ip) {
     auto [order, school] = db_.with_tx([&](db::Conn& c) {
         auto o = order_no.empty() ? std::nullopt : store_.order_by_no(c, order_no, true);
-        // Another school's order is as unknown as a made-up number.
-        if (!o || admin.school_id == 0 || o->school_id != admin.school_id)
-            throw ApiError::business(std::string(kMsgNoOrder));
+        // An order out of the scope (another school's) is as unknown as a made-up number.
+        if (!o || !scope.reaches(o->school_id)) throw ApiError::business(std::string(kMsgNoOrder));
         if (o->order_type == kOrderTopUp) throw ApiError::business(std::string(kMsgTopUp));
         // Its codes may be handed out and used already: not taken back.
         if (o->order_type == kOrderCodes) throw ApiError::business(std::string(kMsgCodes));
@@ -53,9 +52,9 @@ Order CommerceService::refund(const core::AuthUser& admin, const std::string& or
     return order;
 }
 
-Paged<SchoolOrder> CommerceService::school_orders(const core::AuthUser& admin, const SchoolOrderQuery& query) {
-    if (admin.school_id == 0) return {};
-    return db_.with_conn([&](db::Conn& c) { return store_.school_orders(c, admin.school_id, query); });
+Paged<SchoolOrder> CommerceService::school_orders(const OrderScope& scope, const SchoolOrderQuery& query) {
+    if (scope.school_id == 0) return {};  // a school admin without a school
+    return db_.with_conn([&](db::Conn& c) { return store_.school_orders(c, scope, query); });
 }
 
 }  // namespace xj::commerce

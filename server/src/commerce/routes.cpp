@@ -105,20 +105,39 @@ void register_order_routes(core::Router::Domain& r, CommerceService& s) {
     });
 }
 
+OrderScope own_school(const Request& req) { return OrderScope::school(req.current_user().school_id); }
+
+core::Response refund_answer(CommerceService& s, const Request& req, const OrderScope& scope) {
+    std::string order_no = parse_order_no(req);
+    std::string reason = parse_refund_reason(req);
+    return core::ok_with_msg(
+        order_json(s.refund(req.current_user(), scope, order_no, reason, accounts::client_of(req).ip)), "退款成功");
+}
+
 void register_refund_routes(core::Router::Domain& r, CommerceService& s) {
     Access admins = Access::roles({core::Role::kSchoolAdmin});
     r.post("/order/getSchoolOrderList", admins,
            "本校的课程与培训订单 {status?, keyword?（订单号、手机号或标题）, page, size} → list, total（学校管理员）",
            [&s](const Request& req) {
-               return core::ok(school_orders_json(s.school_orders(req.current_user(), parse_school_order_query(req))));
+               return core::ok(school_orders_json(s.school_orders(own_school(req), parse_school_order_query(req))));
            });
     r.post("/order/refund", admins, "退款到买家余额 {orderNo, reason}（本校已支付的课程或培训订单；学校管理员）",
-           [&s](const Request& req) {
-               std::string order_no = parse_order_no(req);
-               return core::ok_with_msg(order_json(s.refund(req.current_user(), order_no, parse_refund_reason(req),
-                                                            accounts::client_of(req).ip)),
-                                        "退款成功");
-           });
+           [&s](const Request& req) { return refund_answer(s, req, own_school(req)); });
+    // The platform admin's: every school's orders, the refund of any, any user's balance (docs/admin.md).
+    Access platform = Access::role(core::Role::kAdmin);
+    r.get("/admin/orders", platform,
+          "全平台订单（含充值与激活码订单；新下单在前）?schoolSign&orderType&status&keyword&page&size → list, total",
+          [&s](const Request& req) {
+              return core::ok(
+                  school_orders_json(s.school_orders(OrderScope::every_school(), parse_admin_order_query(req))));
+          });
+    r.post("/admin/order/refund", platform, "退款到买家余额 {orderNo, reason}（任一学校已支付的课程或培训订单）",
+           [&s](const Request& req) { return refund_answer(s, req, OrderScope::every_school()); });
+    r.get("/admin/user/wallet", platform, "用户的余额与余额明细 ?userId&page&size → balance, list, total（最新在前）",
+          [&s](const Request& req) {
+              std::string user = core::required_sign(req, "userId", "请选择用户");
+              return core::ok(wallet_json(s.wallet_of(user, core::parse_page(req, 10))));
+          });
 }
 
 void register_discount_routes(core::Router::Domain& r, CommerceService& s) {

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "accounts/service.h"
 #include "audit/service.h"
 #include "commerce/marketer_store.h"
 #include "commerce/model.h"
@@ -49,11 +50,12 @@ struct CashierView {
 
 class CommerceService {
 public:
-    CommerceService(db::Database& db, const core::Clock& clock, courses::CourseService& courses,
-                    training::TrainingService& training, PaymentProvider& provider, const audit::AuditService& audit,
-                    std::chrono::seconds order_ttl = kOrderTtlDefault)
+    CommerceService(db::Database& db, const core::Clock& clock, const accounts::AccountService& accounts,
+                    courses::CourseService& courses, training::TrainingService& training, PaymentProvider& provider,
+                    const audit::AuditService& audit, std::chrono::seconds order_ttl = kOrderTtlDefault)
         : db_(db),
           clock_(clock),
+          accounts_(accounts),
           courses_(courses),
           training_(training),
           provider_(provider),
@@ -139,16 +141,19 @@ public:
     // the provider stops sending it), false for a forged or foreign one (nothing written).
     bool notify(std::string_view body);
 
-    // Refunds (refund_service.cpp): a school admin refunds a paid course or training order of their school into the
-    // buyer's balance; the buyer leaves the course, a marketer's commission is taken back (as far as their balance
-    // holds it). 只有已支付的订单可以退款 otherwise.
-    // With its audit row (docs/admin.md); `ip`: the admin's address.
-    Order refund(const core::AuthUser& admin, const std::string& order_no, const std::string& reason,
-                 std::string_view ip = {});
-    Paged<SchoolOrder> school_orders(const core::AuthUser& admin, const SchoolOrderQuery& query);
+    // Refunds (refund_service.cpp): an admin refunds a paid course or training order their scope reaches (a school
+    // admin their school's, the platform admin any school's) into the buyer's balance; the buyer leaves the course, a
+    // marketer's commission is taken back (as far as their balance holds it). 订单不存在 for one out of scope,
+    // 只有已支付的订单可以退款 otherwise. With its audit row in the order's school (docs/admin.md); `ip`: the admin's
+    // address.
+    Order refund(const core::AuthUser& admin, const OrderScope& scope, const std::string& order_no,
+                 const std::string& reason, std::string_view ip = {});
+    Paged<SchoolOrder> school_orders(const OrderScope& scope, const SchoolOrderQuery& query);
 
     std::int64_t balance(const core::AuthUser& user);
     Paged<WalletEntry> entries(const core::AuthUser& user, const Page& page);
+    // Any user's balance and ledger (the platform admin's user drawer): -1000 用户不存在 for an unknown sign.
+    Wallet wallet_of(const std::string& user_sign, const Page& page);
 
     // Closes unpaid orders whose time is up (their waiting payments first); how many. The sweep runs it every period.
     int close_due();
@@ -200,6 +205,7 @@ private:
 
     db::Database& db_;
     const core::Clock& clock_;
+    const accounts::AccountService& accounts_;
     courses::CourseService& courses_;
     training::TrainingService& training_;
     PaymentProvider& provider_;

@@ -363,7 +363,7 @@ TEST_P(CommerceServiceTest, OpenTopUpsAreCapped) {
 TEST_P(CommerceServiceTest, WithoutAProviderOnlyTheBalancePays) {
     if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
     DisabledProvider none;
-    CommerceService offline(*db_, clock_, *courses_, *training_, none, *audit_);
+    CommerceService offline(*db_, clock_, *accounts_, *courses_, *training_, none, *audit_);
     fund(student_, 100'000);
     EXPECT_EQ(refusal([&] { offline.add_top_up(kHost, student_, 1'000); }), "在线支付未开通");
     Order o = offline.add_order(kHost, student_, "course-p");

@@ -57,13 +57,19 @@ constexpr std::string_view kSetCommission = "UPDATE purchase_order SET commissio
 constexpr std::string_view kSetMarketer =
     "UPDATE purchase_order SET marketer_id = :marketer WHERE id = :id AND status = 0 AND marketer_id IS NULL";
 // The school's course, training and code orders (top-ups are the buyers' own money), with their buyers.
-constexpr std::string_view kSchoolFrom = "SELECT " XJ_ORDER_COLUMNS
-                                         ", u.name AS buyer_name, u.mobile AS buyer_mobile FROM purchase_order o "
-                                         "LEFT JOIN course c ON c.id = o.course_id JOIN users u ON u.id = o.user_id ";
+constexpr std::string_view kSchoolFrom =
+    "SELECT " XJ_ORDER_COLUMNS
+    ", u.name AS buyer_name, u.mobile AS buyer_mobile, s.name AS school_name FROM purchase_order o "
+    "LEFT JOIN course c ON c.id = o.course_id JOIN users u ON u.id = o.user_id JOIN school s ON s.id = o.school_id ";
 constexpr std::string_view kSchoolCount =
-    "SELECT COUNT(*) AS n FROM purchase_order o JOIN users u ON u.id = o.user_id ";
+    "SELECT COUNT(*) AS n FROM purchase_order o JOIN users u ON u.id = o.user_id JOIN school s ON s.id = o.school_id ";
+// A school admin's list: the orders of courses and trainings (and their codes) of their school; top-ups are the
+// platform's.
 constexpr std::string_view kSchoolWhere = "WHERE o.school_id = :school AND o.order_type IN (1, 2, 4)";
+constexpr std::string_view kEveryWhere = "WHERE 1 = 1";
+constexpr std::string_view kSchoolSign = " AND s.sign = :sign";
 constexpr std::string_view kSchoolStatus = " AND o.status = :status";
+constexpr std::string_view kSchoolType = " AND o.order_type = :type";
 constexpr std::string_view kSchoolKeywordSqlite =
     " AND (o.order_no = :kw OR u.mobile = :kw OR o.title LIKE :like ESCAPE '\\')";
 constexpr std::string_view kSchoolKeywordPostgres =
@@ -265,10 +271,19 @@ void CommerceStore::set_marketer(db::Conn& conn, std::int64_t order_id, std::int
     conn.exec(kSetMarketer, {{"id", order_id}, {"marketer", marketer_id}});
 }
 
-Paged<SchoolOrder> CommerceStore::school_orders(db::Conn& conn, std::int64_t school_id,
+Paged<SchoolOrder> CommerceStore::school_orders(db::Conn& conn, const OrderScope& scope,
                                                 const SchoolOrderQuery& q) const {
-    std::string where(kSchoolWhere);
-    db::Params params{{"school", school_id}};
+    std::string where(scope.school_id ? kSchoolWhere : kEveryWhere);
+    db::Params params;
+    if (scope.school_id) params.push_back({"school", *scope.school_id});
+    if (!q.school_sign.empty()) {
+        where += kSchoolSign;
+        params.push_back({"sign", q.school_sign});
+    }
+    if (q.order_type >= 0) {
+        where += kSchoolType;
+        params.push_back({"type", static_cast<std::int64_t>(q.order_type)});
+    }
     if (q.status >= 0) {
         where += kSchoolStatus;
         params.push_back({"status", static_cast<std::int64_t>(q.status)});
@@ -284,7 +299,8 @@ Paged<SchoolOrder> CommerceStore::school_orders(db::Conn& conn, std::int64_t sch
     params.push_back({"limit", static_cast<std::int64_t>(q.page.size)});
     params.push_back({"offset", q.page.offset()});
     for (const auto& r : conn.query(std::string(kSchoolFrom) + where + std::string(kListOrder), params))
-        out.list.push_back(SchoolOrder{order_from(r), r.text("buyer_name"), r.text("buyer_mobile")});
+        out.list.push_back(
+            SchoolOrder{order_from(r), r.text("buyer_name"), r.text("buyer_mobile"), r.text("school_name")});
     return out;
 }
 

@@ -44,7 +44,7 @@ public:
     // The marketer whose link led to an unpaid order that has none yet.
     void set_marketer(db::Conn& conn, std::int64_t order_id, std::int64_t marketer_id) const;
     // The school's course and training orders with their buyers, newest first.
-    Paged<SchoolOrder> school_orders(db::Conn& conn, std::int64_t school_id, const SchoolOrderQuery& q) const;
+    Paged<SchoolOrder> school_orders(db::Conn& conn, const OrderScope& scope, const SchoolOrderQuery& q) const;
     // The user's unpaid orders of a type (top-ups, code orders) still payable at `now`.
     int open_orders(db::Conn& conn, std::int64_t user_id, int order_type, std::int64_t now) const;
     // A code order's codes (the activation_code rows are made through the courses service).

@@ -31,7 +31,8 @@ protected:
         training_ =
             std::make_unique<training::TrainingService>(*db_, clock_, *courses_, *authoring_, *study_, *papers_);
         audit_ = std::make_unique<audit::AuditService>(*db_, clock_);
-        service_ = std::make_unique<CommerceService>(*db_, clock_, *courses_, *training_, provider_, *audit_);
+        service_ =
+            std::make_unique<CommerceService>(*db_, clock_, *accounts_, *courses_, *training_, provider_, *audit_);
         marketers_ = std::make_unique<MarketerService>(*db_, clock_, *courses_, *audit_);
         db_->with_conn([&](db::Conn& c) {
             priced_ = priced(c, "course-p", "电子商务运营", kPrice);
@@ -46,6 +47,9 @@ protected:
         xj::testing::insert_course_teacher(c, "ct-" + sign, id, lead_.id, true, kNow);
         return id;
     }
+
+    // The orders a school admin's calls reach: their school's.
+    static OrderScope scope_of(const core::AuthUser& admin) { return OrderScope::school(admin.school_id); }
 
     void fund(const core::AuthUser& user, std::int64_t fen) {
         db_->with_tx([&](db::Conn& c) { service_->grant(c, user.id, fen, "测试"); });

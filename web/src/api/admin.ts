@@ -2,6 +2,7 @@ import { adminApi } from '@/config/admin-api';
 import { api, requestEnvelope, type DownloadedFile, type QueryValue } from './client';
 import { downloadFrom } from './downloads';
 import type { CourseStatus, TeacherCourse } from './authoring';
+import type { Order, OrderStatus, OrderType, SchoolOrder, WalletEntry } from './commerce';
 import type { Company } from './employment';
 import type { ListAnswer } from './paging';
 import { postMultipart } from './upload';
@@ -165,6 +166,20 @@ export const getAuditActions = (): Promise<AuditAction[]> =>
 /** The same list for the school admin's filter. */
 export const getSchoolAuditActions = (): Promise<AuditAction[]> =>
   api.get<AuditAction[]>(adminApi.schoolAuditActions, undefined, READ);
+
+// Orders and balances (docs/admin.md "Orders and balances").
+/** An order as the platform admin sees it: with its buyer and school. */
+export type AdminOrder = SchoolOrder & { schoolName: string };
+export type OrderFilters = { schoolSign?: string; orderType?: OrderType; status?: OrderStatus; keyword?: string };
+/** A user's balance (fen) and a page of its ledger, newest first. */
+export type Wallet = ListAnswer<WalletEntry> & { balance: number };
+export const getAdminOrders = (filters: OrderFilters & Paging): Promise<ListAnswer<AdminOrder>> =>
+  api.get<ListAnswer<AdminOrder>>(adminApi.orders, queryOf(filters), READ);
+/** Refunds a paid course or training order of any school into the buyer's balance (退款成功). */
+export const refundAnyOrder = (orderNo: string, reason: string): Promise<Said<Order>> =>
+  postSaid<Order>(adminApi.orderRefund, { orderNo, reason });
+export const getUserWallet = (userId: string, paging: Paging): Promise<Wallet> =>
+  api.get<Wallet>(adminApi.userWallet, { userId, ...paging }, READ);
 
 // Courses of the school (the school admin's 课程管理; docs/admin.md "Courses of the school").
 /** 1 课程, 2 培训项目. */

@@ -65,6 +65,7 @@ const adminLayout = async () => ({
 const schoolsPage = async () => ({ Component: (await import('@/features/admin/pages/schools-page')).SchoolsPage });
 const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
 const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
+const ordersPage = async () => ({ Component: (await import('@/features/admin/pages/orders-page')).OrdersPage });
 const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
 const siteContentPage = async () => ({
   Component: (await import('@/features/admin/pages/site-content-page')).AdminSiteContentPage,
@@ -83,6 +84,7 @@ export const adminRoutes: RouteObject = {
         { path: adminPaths.siteContent.path, lazy: siteContentPage },
         { path: adminPaths.users.path, lazy: usersPage },
         { path: adminPaths.companies.path, lazy: companiesPage },
+        { path: adminPaths.orders.path, lazy: ordersPage },
         { path: adminPaths.audit.path, lazy: auditPage },
         { path: industryPaths.admin.path, lazy: beltAdminPage },
       ],

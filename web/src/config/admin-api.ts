@@ -33,6 +33,10 @@ export const adminApi = {
   /** 站点内容 (menus, banners, adverts): the platform admin's calls name the school, the school admin's do not. */
   siteAdmin: '/admin/site',
   siteSchoolAdmin: '/schoolAdmin/site',
+  /** Orders and balances (docs/admin.md "Orders and balances"): every school's orders, a refund, a user's wallet. */
+  orders: '/admin/orders',
+  orderRefund: '/admin/order/refund',
+  userWallet: '/admin/user/wallet',
   /** Public: the reset link's page sends the new password with the link's token. */
   resetByLink: '/user/resetByLink',
 } as const;

@@ -14,6 +14,7 @@ export const adminPaths = {
   /** 操作日志: the audit rows, their before / after, 导出. */
   audit: { path: '/admin/audit', getHref: (): string => '/admin/audit' },
   /** 站点内容: a school's navigation menu, home banners and adverts (?school= the school's sign). */
+  orders: { path: '/admin/orders', getHref: (): string => '/admin/orders' },
   siteContent: { path: '/admin/site-content', getHref: (school?: string): string => withQuery('/admin/site-content', { school }) },
   /** The page of the reset link the SMS carries (public): a new password twice. */
   resetPassword: {

@@ -19,6 +19,7 @@ export const ADMIN_TEXT = {
     siteContent: '站点内容',
     users: '用户管理',
     companies: '企业审核',
+    orders: '订单与余额',
     audit: '操作日志',
     industrialBelts: '产业带管理',
   },

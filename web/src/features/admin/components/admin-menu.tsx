@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, FileSearchOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: adminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
   { href: adminPaths.users.getHref(), label: M.users, icon: <TeamOutlined /> },
   { href: adminPaths.companies.getHref(), label: M.companies, icon: <AuditOutlined /> },
+  { href: adminPaths.orders.getHref(), label: M.orders, icon: <AccountBookOutlined /> },
   { href: adminPaths.audit.getHref(), label: M.audit, icon: <FileSearchOutlined /> },
   { href: industryPaths.admin.getHref(), label: M.industrialBelts, icon: <GlobalOutlined /> },
 ];

@@ -9,6 +9,8 @@ import { useSendResetLink, useUser } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import { ClaimsTable, LoginsTable } from './user-history';
 import { UserRolesForm } from './user-roles-form';
+import { UserWallet } from './user-wallet';
+import { ORDERS_TEXT } from '../orders-texts';
 import styles from './user-drawer.module.css';
 
 const U = ADMIN_TEXT.user;
@@ -20,7 +22,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** 详情: the user's information, roles (保存), identity claims, sign-in history and 发送重置密码链接. */
+/** 详情: the user's information, roles (保存), identity claims, balance and ledger, sign-in history and 发送重置密码链接. */
 export function UserDrawer({ open, userId, onClose }: Props) {
   return (
     <Drawer open={open} title={U.title} size="min(760px, 100vw)" onClose={onClose} destroyOnHidden>
@@ -69,6 +71,10 @@ function UserDetailView({ userId }: { userId: string }) {
       <section aria-label={U.claims}>
         <h2 className={styles.heading}>{U.claims}</h2>
         <ClaimsTable claims={claims} />
+      </section>
+      <section aria-label={ORDERS_TEXT.wallet.heading}>
+        <h2 className={styles.heading}>{ORDERS_TEXT.wallet.heading}</h2>
+        <UserWallet userId={user.userId} />
       </section>
       <section aria-label={U.logins}>
         <h2 className={styles.heading}>

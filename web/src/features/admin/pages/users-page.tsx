@@ -5,10 +5,11 @@ import { formatServerTime } from '@/lib/time';
 import { FilterForm } from '../components/filter-form';
 import { PageHead } from '../components/page-head';
 import { PagedTable } from '../components/paged-table';
+import { SchoolFilterSelect } from '../components/school-filter-select';
 import { UserDrawer } from '../components/user-drawer';
 import { auditStatusLabel, roleLabel, roleOptions, statusOptions } from '../lib/labels';
 import { useListState } from '../lib/use-list-state';
-import { useSchoolOptions, useSimulateLogin, useUsers, useUserStatus } from '../queries';
+import { useSimulateLogin, useUsers, useUserStatus } from '../queries';
 import { ADMIN_TEXT } from '../texts';
 import styles from './pages.module.css';
 
@@ -44,7 +45,6 @@ export function UsersPage() {
   const [filterForm] = Form.useForm<FilterValues>();
   const list = useListState<UserFilters>({});
   const users = useUsers({ ...list.filters, page: list.page, size: list.size });
-  const schools = useSchoolOptions();
   const status = useUserStatus();
   const simulate = useSimulateLogin();
   const [drawer, setDrawer] = useState<{ open: boolean; userId: string | null }>({ open: false, userId: null });
@@ -136,14 +136,7 @@ export function UsersPage() {
             <Select allowClear options={roleOptions()} placeholder={ADMIN_TEXT.status.all} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item name="schoolSign" label={T.school}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={schools.isPending}
-              options={schools.data ?? []}
-              placeholder={ADMIN_TEXT.status.all}
-              style={{ width: 200 }}
-            />
+            <SchoolFilterSelect />
           </Form.Item>
           <Form.Item name="status" label={T.status} initialValue="">
             <Select options={statusOptions()} style={{ width: 120 }} />

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditRow, SchoolDetail, SchoolRow, UserDetail, UserRow } from '@/api/admin';
+import type { AdminOrder, AuditAction, AuditRow, SchoolDetail, SchoolRow, UserDetail, UserRow, Wallet } from '@/api/admin';
 import { setLoginCookie, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
 import { ADMIN_INFO } from '@/testing/industry-fixtures';
 
@@ -134,6 +134,47 @@ const CREATED_ROW = auditRow({
   actorRole: 'schoolAdmin',
 });
 
+/** A paid course order of the school, bought from the balance. */
+export function adminOrder(change: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    orderNo: 'XJ202611270001',
+    orderType: 1,
+    orderTypeName: '课程',
+    title: 'Python 程序设计',
+    picture: '',
+    courseId: 'c-python',
+    price: 19900,
+    discount: 0,
+    amount: 19900,
+    discountCode: null,
+    status: 1,
+    statusName: '已支付',
+    payType: 1,
+    payTypeName: '余额支付',
+    createTime: '2026-11-27T10:00:00+08:00',
+    expireTime: '2026-11-27T10:30:00+08:00',
+    payTime: '2026-11-27T10:01:00+08:00',
+    refundTime: null,
+    refundReason: '',
+    quantity: 1,
+    buyerName: '李同学',
+    buyerMobile: '13800000001',
+    commission: 0,
+    schoolName: '杭州职业技术学院',
+    ...change,
+  };
+}
+
+/** 李同学's wallet: a top-up, then a payment. */
+export const WALLET: Wallet = {
+  balance: 10100,
+  total: 2,
+  list: [
+    { id: 2, kind: 2, kindName: '支付', amount: -19900, balance: 10100, orderNo: 'XJ202611270001', note: '购买课程：Python 程序设计', createTime: '2026-11-27T10:01:00+08:00' },
+    { id: 1, kind: 1, kindName: '充值', amount: 30000, balance: 30000, orderNo: 'XJ202611260001', note: '余额充值', createTime: '2026-11-26T09:00:00+08:00' },
+  ],
+};
+
 type Handlers = NonNullable<Parameters<typeof stubAccountsApi>[0]>;
 
 const page = <T>(list: T[]) => ({ code: 200, data: { list, total: list.length } });
@@ -148,6 +189,12 @@ export function stubAdmin(handlers: Handlers = {}) {
     '/admin/users': page([userRow(), ADMIN_ROW]),
     '/admin/user': { code: 200, data: userDetail() },
     '/admin/audit': page([auditRow(), CREATED_ROW]),
+    '/admin/orders': page([
+      adminOrder(),
+      adminOrder({ orderNo: 'XJ202611260001', orderType: 3, orderTypeName: '余额充值', title: '余额充值', courseId: '', amount: 30000 }),
+      adminOrder({ orderNo: 'XJ202611250001', title: '跨境电商实务', status: 3, statusName: '已退款', refundReason: '重复购买', schoolName: '学鲸职业技术学院' }),
+    ]),
+    '/admin/user/wallet': { code: 200, data: WALLET },
     '/admin/audit/actions': { code: 200, data: AUDIT_ACTIONS },
     '/industrialBelt/admin/list': { code: 200, data: [] },
     ...handlers,
