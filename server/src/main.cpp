@@ -110,6 +110,7 @@ struct Services {
           identity(db, clock, accounts, site, audit),
           courses(db, clock, accounts, site),
           messages(db, clock, accounts),
+          notices(db, clock, accounts, audit),
           study(db, clock, courses),
           authoring(db, clock, courses),
           school_courses(db, clock, courses, audit),
@@ -151,6 +152,7 @@ struct Services {
     identity::IdentityService identity;
     courses::CourseService courses;
     messages::MessageService messages;
+    messages::NoticeService notices;                // the consoles' system notices and bulletins
     study::StudyService study;                      // after courses: it holds a reference to it
     authoring::AuthoringService authoring;          // after courses: it holds a reference to it
     authoring::SchoolCourseService school_courses;  // authoring's 课程管理 of 学校管理后台 (after courses and audit)
@@ -199,7 +201,7 @@ void register_all_routes(core::Router& router, Services& services, db::Database&
     authoring::register_content_routes(router, services.content, services.uploads);
     authoring::register_routes(router, services.authoring);
     authoring::register_school_course_routes(router, services.school_courses);
-    messages::register_routes(router, services.messages);
+    messages::register_routes(router, services.messages, services.notices);
     teaching::register_routes(router, services.statistics, services.trainees, services.materials);
     exams::register_routes(router, services.bank, services.exams, services.papers);
     training::register_routes(router, services.training, services.study, services.clock);

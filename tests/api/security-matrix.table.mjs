@@ -17,6 +17,8 @@
 //                     allowed cells run last, one at a time.
 //   fresh: true       the call gets a new session of the caller (it ends or replaces the session).
 //   accept: [msg…]    business answers (-1000) that also count as allowed (the access check passed).
+//   platformWide: true  the platform admin's view of every school (the audit log, every order): an allowed caller may
+//                     see any side's private data in the answer; a refused one still may not.
 //   leak: '…'         a known leak: the cell named fails until the server is fixed (see the report).
 // Refused is 401 -1001, 403 -6, or -1000 with a not-found/not-a-member message (REFUSALS in the test).
 import { makeXlsx } from './lib/identity.mjs';
@@ -337,6 +339,14 @@ export const TABLE = {
     may: (c, own) => own && c === 'teacher', write: true,
     req: (x) => ({ body: { title: '矩阵消息', content: '矩阵内容', courseId: x.t.course.sign } }),
   },
+  // The consoles' notices (docs/admin.md "Notices"): system notices of the platform admin, bulletins of a school's admin
+  // (always their own school, so the call is their own).
+  'GET /api/v1/admin/notices': self(admins),
+  'POST /api/v1/admin/notice/save': self(admins, () => ({ body: { title: '' } }), { write: true }),
+  'POST /api/v1/admin/notice/delete': self(admins, () => ({ body: { idSign: 'nope' } }), { write: true, accept: ['消息不存在'] }),
+  'GET /api/v1/schoolAdmin/notices': self(schoolAdmins),
+  'POST /api/v1/schoolAdmin/notice/save': self(schoolAdmins, () => ({ body: { title: '' } }), { write: true }),
+  'POST /api/v1/schoolAdmin/notice/delete': self(schoolAdmins, () => ({ body: { idSign: 'nope' } }), { write: true, accept: ['消息不存在'] }),
   // A course message can be read by the course's students and teachers.
   'POST /api/v1/messageInfo/readMessage': { may: member, write: true, req: (x) => ({ body: { idSign: x.t.message } }) },
   'POST /api/v1/messageInfo/readAllMessage': self(signedIn, () => ({ body: { msgType: 2 } }), { write: true }),
@@ -665,7 +675,7 @@ export const TABLE = {
     req: async (x) => ({ body: { orderNo: (await throwPaidOrder(x)).orderNo, reason: '矩阵退款' } }),
   },
   // The platform admin's orders and balances (docs/admin.md "Orders and balances"): every school's.
-  'GET /api/v1/admin/orders': self(admins),
+  'GET /api/v1/admin/orders': self(admins, () => ({}), { platformWide: true }),
   'POST /api/v1/admin/order/refund': {
     may: admins, write: true,
     req: async (x) => ({ body: { orderNo: (await throwPaidOrder(x)).orderNo, reason: '矩阵退款' } }),
@@ -932,7 +942,7 @@ Object.assign(TABLE, {
   'POST /api/v1/admin/user/roles': self(admins, () => ({ body: { userId: 'nope', roles: ['normal'] } }), { write: true }),
   'POST /api/v1/admin/user/status': self(admins, () => ({ body: { userId: 'nope', disabled: true } }), { write: true }),
   'POST /api/v1/admin/user/resetPassword': self(admins, () => ({ body: { userId: 'nope' } }), { write: true }),
-  'GET /api/v1/admin/audit': self(admins),
+  'GET /api/v1/admin/audit': self(admins, () => ({}), { platformWide: true }),
   'GET /api/v1/admin/audit/export': self(admins),
   'GET /api/v1/admin/audit/actions': self(admins),
   'GET /api/v1/schoolAdmin/audit': self(schoolAdmins),

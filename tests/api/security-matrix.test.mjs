@@ -68,8 +68,9 @@ const accepted = (entry, msg) => (entry.accept ?? []).some((a) => (a instanceof 
 
 /** The verdict of one answer: {pass, leak, why}. */
 function judge(entry, cell, res) {
+  const insider = (side) => INSIDERS[side].includes(cell.caller) || (entry.platformWide && cell.allowed);
   const foreign = Object.entries(MARKERS)
-    .filter(([side, marker]) => !INSIDERS[side].includes(cell.caller) && res.text.includes(marker))
+    .filter(([side, marker]) => !insider(side) && res.text.includes(marker))
     .map(([side]) => side);
   if (foreign.length > 0) return { pass: false, leak: true, why: `shows the private data of side ${foreign.join(', ')}` };
   if (res.status >= 500) return { pass: false, why: 'server error' };

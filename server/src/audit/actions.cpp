@@ -46,6 +46,9 @@ constexpr std::array kActions{
     ActionName{kAdvertUpdate, "编辑轮播图/广告"},
     ActionName{kAdvertDelete, "删除轮播图/广告"},
     ActionName{kAdvertOrder, "调整轮播图/广告顺序"},
+    ActionName{kNoticePublish, "发布消息"},
+    ActionName{kNoticeUpdate, "编辑消息"},
+    ActionName{kNoticeDelete, "删除消息"},
 };
 
 }  // namespace

@@ -53,6 +53,10 @@ inline constexpr std::string_view kAdvertCreate = "advert.create";
 inline constexpr std::string_view kAdvertUpdate = "advert.update";
 inline constexpr std::string_view kAdvertDelete = "advert.delete";
 inline constexpr std::string_view kAdvertOrder = "advert.order";
+// The consoles' notices (docs/admin.md "Notices"): system notices and school bulletins.
+inline constexpr std::string_view kNoticePublish = "notice.publish";
+inline constexpr std::string_view kNoticeUpdate = "notice.update";
+inline constexpr std::string_view kNoticeDelete = "notice.delete";
 
 std::span<const ActionName> all_actions();
 // The Chinese name of an action; nullopt for one the log does not know.

@@ -83,4 +83,12 @@ std::string parse_course_sign(const core::Request& req, std::string_view field) 
 
 std::string parse_message_sign(const core::Request& req) { return core::required_sign(req, "idSign", kMsgMessage); }
 
+NoticeForm parse_notice_form(const core::Request& req) {
+    NoticeForm form;
+    form.sign = core::opt_sign(req, "idSign", kMsgMessage).value_or("");
+    form.title = bounded_text(req, "title", kTitleMax, kMsgTitleMissing, kMsgTitleLong);
+    form.content = bounded_text(req, "content", kContentMax, kMsgContentMissing, kMsgContentLong);
+    return form;
+}
+
 }  // namespace xj::messages

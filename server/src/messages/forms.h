@@ -15,5 +15,7 @@ int parse_notice_type(const core::Request& req);
 int parse_any_type(const core::Request& req);
 std::string parse_course_sign(const core::Request& req, std::string_view field);
 std::string parse_message_sign(const core::Request& req);
+// A console's notice: idSign (none for a new one), title and content with the posting's rules.
+NoticeForm parse_notice_form(const core::Request& req);
 
 }  // namespace xj::messages

@@ -51,6 +51,13 @@ struct PostForm {
     std::string content;
 };
 
+// A console's notice to publish (sign "") or edit, its texts checked by the forms.
+struct NoticeForm {
+    std::string sign;
+    std::string title;
+    std::string content;
+};
+
 struct CourseRef {
     std::int64_t id = 0;
     std::string sign;

@@ -2,10 +2,11 @@
 #pragma once
 
 #include "core/router.h"
+#include "messages/notice_service.h"
 #include "messages/service.h"
 
 namespace xj::messages {
 
-void register_routes(core::Router& router, MessageService& messages);
+void register_routes(core::Router& router, MessageService& messages, NoticeService& notices);
 
 }  // namespace xj::messages

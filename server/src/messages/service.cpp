@@ -1,9 +1,9 @@
 #include "messages/service.h"
 
-#include <algorithm>
 #include <chrono>
 
 #include "core/api_error.h"
+#include "messages/authors.h"
 
 namespace xj::messages {
 
@@ -30,26 +30,12 @@ bool MessageService::can_see(db::Conn& c, const core::AuthUser& user, const Mess
     }
 }
 
-// One query for the page's authors (accounts owns their names), not one per row.
-void MessageService::name_authors(db::Conn& c, Paged<Message>& page) const {
-    std::vector<std::int64_t> ids;
-    for (const auto& m : page.list)
-        if (m.author_id != 0 && std::find(ids.begin(), ids.end(), m.author_id) == ids.end()) ids.push_back(m.author_id);
-    if (ids.empty()) return;
-    auto contacts = accounts_.contacts(c, ids);
-    for (auto& m : page.list) {
-        auto who = std::find_if(contacts.begin(), contacts.end(),
-                                [&](const accounts::UserContact& u) { return u.id == m.author_id; });
-        if (who != contacts.end()) m.author_name = who->name;
-    }
-}
-
 Paged<Message> MessageService::notices(const core::AuthUser& user, int category, const Page& page) {
     if (category == kSchool && user.school_id == 0) return {};
     std::int64_t scope = category == kSchool ? user.school_id : 0;
     return db_.with_conn([&](db::Conn& c) {
         auto out = store_.list_scope(c, user.id, category, scope, page);
-        name_authors(c, out);
+        name_authors(c, accounts_, out);
         return out;
     });
 }
@@ -57,7 +43,7 @@ Paged<Message> MessageService::notices(const core::AuthUser& user, int category,
 Paged<Message> MessageService::enrolled_course_messages(const core::AuthUser& user, const Page& page) {
     return db_.with_conn([&](db::Conn& c) {
         auto out = store_.list_enrolled_courses(c, user.id, page);
-        name_authors(c, out);
+        name_authors(c, accounts_, out);
         return out;
     });
 }
@@ -70,7 +56,7 @@ Paged<Message> MessageService::course_messages(const core::AuthUser& user, const
         if (!store_.enrolled(c, user.id, course->id) && !store_.teaches(c, user.id, course->id))
             throw ApiError::no_permission();
         auto out = store_.list_scope(c, user.id, kCourse, course->id, page);
-        name_authors(c, out);
+        name_authors(c, accounts_, out);
         return out;
     });
 }
@@ -88,26 +74,21 @@ CourseMessages MessageService::course_messages_export(const core::AuthUser& user
         exporter_.check_rows(out.total);
         if (out.total == 0) return out;
         auto all = store_.list_scope(c, user.id, kCourse, course->id, Page{1, static_cast<int>(out.total)});
-        name_authors(c, all);
+        name_authors(c, accounts_, all);
         out.list = std::move(all.list);
         return out;
     });
 }
 
 std::string MessageService::post(const core::AuthUser& user, const PostForm& form) {
+    // System notices and bulletins are the consoles' (NoticeService), with their audit rows.
+    if (form.category != kCourse) throw ApiError::no_permission();
     NewMessage message{form.category, 0, user.id, form.title, form.content, ""};
     return db_.with_tx([&](db::Conn& c) {
-        if (form.category == kSystem) {
-            if (!user.has_role(Role::kAdmin)) throw ApiError::no_permission();
-        } else if (form.category == kSchool) {
-            if (!user.has_role(Role::kSchoolAdmin) || user.school_id == 0) throw ApiError::no_permission();
-            message.scope_id = user.school_id;
-        } else {
-            auto course = store_.find_course(c, form.course_sign);
-            if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseId");
-            if (!store_.teaches(c, user.id, course->id)) throw ApiError::no_permission();
-            message.scope_id = course->id;
-        }
+        auto course = store_.find_course(c, form.course_sign);
+        if (!course) throw ApiError::business(std::string(kMsgNoCourse), "courseId");
+        if (!store_.teaches(c, user.id, course->id)) throw ApiError::no_permission();
+        message.scope_id = course->id;
         return store_.insert(c, message, clock_.now_seconds());
     });
 }

@@ -26,7 +26,8 @@ public:
     // school only (-6 otherwise, students included); -1000 beyond the exporter's cap.
     CourseMessages course_messages_export(const core::AuthUser& user, const std::string& course_sign);
 
-    // The new message's sign. -1000 courseId for an unknown course; -6 for a poster who may not post it.
+    // A course message by a teacher of the course: the new message's sign. -1000 courseId for an unknown course; -6
+    // for a poster who may not post it (and for the other kinds: NoticeService publishes those).
     std::string post(const core::AuthUser& user, const PostForm& form);
 
     // -1000 idSign for an unknown message or one the user cannot see.
@@ -39,7 +40,6 @@ public:
 
 private:
     bool can_see(db::Conn& conn, const core::AuthUser& user, const Message& message) const;
-    void name_authors(db::Conn& conn, Paged<Message>& page) const;
 
     db::Database& db_;
     const core::Clock& clock_;

@@ -12,6 +12,10 @@ constexpr std::string_view kInsert =
 constexpr std::string_view kFindBySign =
     "SELECT m.id, m.sign, m.category, m.scope_id, m.author_id, m.title, m.content, m.created_at "
     "FROM message m WHERE m.sign = :sign";
+constexpr std::string_view kForUpdate = " FOR UPDATE";
+constexpr std::string_view kUpdate = "UPDATE message SET title = :title, content = :content WHERE id = :id";
+constexpr std::string_view kRemoveReads = "DELETE FROM message_read WHERE message_id = :id";
+constexpr std::string_view kRemove = "DELETE FROM message WHERE id = :id";
 
 // The read flag comes from one LEFT JOIN on the page's rows (primary key lookups), not a query per row.
 #define XJ_SELECT_MESSAGE                                                                          \
@@ -115,6 +119,23 @@ std::optional<Message> MessageStore::find_by_sign(db::Conn& conn, std::string_vi
     auto row = conn.query_one(kFindBySign, {{"sign", std::string(sign)}});
     if (!row) return std::nullopt;
     return message_from(*row);
+}
+
+std::optional<Message> MessageStore::lock_by_sign(db::Conn& conn, std::string_view sign) const {
+    std::string sql(kFindBySign);
+    if (conn.dialect() == db::Dialect::kPostgres) sql += kForUpdate;
+    auto row = conn.query_one(sql, {{"sign", std::string(sign)}});
+    if (!row) return std::nullopt;
+    return message_from(*row);
+}
+
+bool MessageStore::update(db::Conn& conn, std::int64_t id, const std::string& title, const std::string& content) const {
+    return conn.exec(kUpdate, {{"id", id}, {"title", title}, {"content", content}}) == 1;
+}
+
+bool MessageStore::remove(db::Conn& conn, std::int64_t id) const {
+    conn.exec(kRemoveReads, {{"id", id}});
+    return conn.exec(kRemove, {{"id", id}}) == 1;
 }
 
 Paged<Message> MessageStore::list_scope(db::Conn& conn, std::int64_t user_id, int category, std::int64_t scope_id,

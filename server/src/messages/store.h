@@ -17,6 +17,12 @@ class MessageStore {
 public:
     std::string insert(db::Conn& conn, const NewMessage& message, std::int64_t now) const;  // the new sign
     std::optional<Message> find_by_sign(db::Conn& conn, std::string_view sign) const;
+    // The same, its row locked until the transaction ends (PostgreSQL; SQLite's writer lock serialises already).
+    std::optional<Message> lock_by_sign(db::Conn& conn, std::string_view sign) const;
+    // A notice's new title and content; false when it is gone.
+    bool update(db::Conn& conn, std::int64_t id, const std::string& title, const std::string& content) const;
+    // Deletes a message with its read marks; false when it was gone already.
+    bool remove(db::Conn& conn, std::int64_t id) const;
 
     // One scope's messages (system: scope 0; a school; a course), newest first, with the user's read flag.
     Paged<Message> list_scope(db::Conn& conn, std::int64_t user_id, int category, std::int64_t scope_id,
