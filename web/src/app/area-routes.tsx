@@ -65,6 +65,7 @@ const adminLayout = async () => ({
 const schoolsPage = async () => ({ Component: (await import('@/features/admin/pages/schools-page')).SchoolsPage });
 const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
 const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
+const noticesPage = async () => ({ Component: (await import('@/features/admin/pages/notices-page')).AdminNoticesPage });
 const ordersPage = async () => ({ Component: (await import('@/features/admin/pages/orders-page')).OrdersPage });
 const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
 const siteContentPage = async () => ({
@@ -82,6 +83,7 @@ export const adminRoutes: RouteObject = {
         { index: true, element: <Navigate replace to={adminPaths.schools.getHref()} /> },
         { path: adminPaths.schools.path, lazy: schoolsPage },
         { path: adminPaths.siteContent.path, lazy: siteContentPage },
+        { path: adminPaths.notices.path, lazy: noticesPage },
         { path: adminPaths.users.path, lazy: usersPage },
         { path: adminPaths.companies.path, lazy: companiesPage },
         { path: adminPaths.orders.path, lazy: ordersPage },
@@ -97,6 +99,7 @@ export const adminRoutes: RouteObject = {
 export const schoolAdminLayout = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAdminLayout });
 export const schoolAuditPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAuditRoute });
 export const schoolCoursesPage = async () => ({ Component: (await import('./routes/school-courses-route')).SchoolCoursesRoute });
+export const schoolNoticesPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolNoticesRoute });
 export const schoolSiteContentPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolSiteContentRoute });
 
 // External systems (docs/external-systems.md): the public hub; the bare webviews (layout-rules: "webview") need a login

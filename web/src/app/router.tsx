@@ -20,6 +20,7 @@ import {
   schoolAdminLayout,
   schoolAuditPage,
   schoolCoursesPage,
+  schoolNoticesPage,
   schoolSiteContentPage,
   simulationRoutes,
 } from './area-routes';
@@ -373,6 +374,7 @@ const sessionPages: RouteObject[] = [
           { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
           { path: schoolAdminPaths.courses.path, lazy: schoolCoursesPage },
           { path: schoolAdminPaths.siteContent.path, lazy: schoolSiteContentPage },
+          { path: schoolAdminPaths.notices.path, lazy: schoolNoticesPage },
           { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
           { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
           { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },

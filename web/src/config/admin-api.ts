@@ -37,6 +37,9 @@ export const adminApi = {
   orders: '/admin/orders',
   orderRefund: '/admin/order/refund',
   userWallet: '/admin/user/wallet',
+  /** Notices (docs/admin.md "Notices"): the platform admin's system notices, a school admin's bulletins. */
+  noticesAdmin: '/admin/notice',
+  noticesSchoolAdmin: '/schoolAdmin/notice',
   /** Public: the reset link's page sends the new password with the link's token. */
   resetByLink: '/user/resetByLink',
 } as const;

@@ -15,6 +15,7 @@ export const adminPaths = {
   audit: { path: '/admin/audit', getHref: (): string => '/admin/audit' },
   /** 站点内容: a school's navigation menu, home banners and adverts (?school= the school's sign). */
   orders: { path: '/admin/orders', getHref: (): string => '/admin/orders' },
+  notices: { path: '/admin/notices', getHref: (): string => '/admin/notices' },
   siteContent: { path: '/admin/site-content', getHref: (school?: string): string => withQuery('/admin/site-content', { school }) },
   /** The page of the reset link the SMS carries (public): a new password twice. */
   resetPassword: {
@@ -31,6 +32,7 @@ export const schoolAdminPaths = {
   courses: { path: '/school-admin/courses', getHref: (): string => '/school-admin/courses' },
   /** 站点内容: the school's navigation menu, home banners and adverts. */
   siteContent: { path: '/school-admin/site-content', getHref: (): string => '/school-admin/site-content' },
+  notices: { path: '/school-admin/notices', getHref: (): string => '/school-admin/notices' },
   /** 操作日志: the school's audit rows, their before / after (no export). */
   audit: { path: '/school-admin/audit', getHref: (): string => '/school-admin/audit' },
 } as const;

@@ -9,6 +9,7 @@ import {
   NotificationOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SoundOutlined,
 } from '@ant-design/icons';
 import type { AuditFilters } from '@/api/admin';
 import { schoolAdminPaths } from '@/config/admin-paths';
@@ -20,6 +21,7 @@ import { AdminLayout } from '@/features/admin/components/admin-layout';
 import type { ConsoleSection } from '@/features/admin/components/admin-menu';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { useListState } from '@/features/admin/lib/use-list-state';
+import { NoticesPage } from '@/features/admin/pages/notices-page';
 import { SiteContentPage } from '@/features/admin/pages/site-content-page';
 import { useSchoolAudit, useSchoolAuditActions } from '@/features/school-admin/queries';
 import { SCHOOL_CONSOLE_TEXT } from '@/features/school-admin/texts';
@@ -37,6 +39,7 @@ export const SCHOOL_ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: schoolAdminPaths.courses.getHref(), label: M.courses, icon: <BookOutlined /> },
   { href: schoolAdminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
   { href: paths.schoolAdminCommerce.getHref(), label: M.commerce, icon: <AccountBookOutlined /> },
+  { href: schoolAdminPaths.notices.getHref(), label: M.notices, icon: <SoundOutlined /> },
   { href: paths.schoolAdminNews.getHref(), label: M.news, icon: <NotificationOutlined /> },
   { href: paths.schoolAdminArticles.getHref(), label: M.articles, icon: <ReadOutlined /> },
   { href: employmentPaths.schoolStats.getHref(), label: M.employment, icon: <BarChartOutlined /> },
@@ -67,4 +70,9 @@ const SCHOOL_TARGET = { console: 'schoolAdmin' } as const;
 /** /school-admin/site-content: the school's own navigation menu, home banners and adverts (站点内容). */
 export function SchoolSiteContentRoute() {
   return <SiteContentPage target={SCHOOL_TARGET} />;
+}
+
+/** /school-admin/notices: the bulletins of the school admin's own school (学校公告). */
+export function SchoolNoticesRoute() {
+  return <NoticesPage console="schoolAdmin" />;
 }

@@ -17,6 +17,7 @@ export const ADMIN_TEXT = {
   menu: {
     schools: '学校管理',
     siteContent: '站点内容',
+    notices: '系统消息',
     users: '用户管理',
     companies: '企业审核',
     orders: '订单与余额',

@@ -129,6 +129,7 @@ export const SCHOOL_CONSOLE_TEXT = {
     identity: '身份审核',
     courses: '课程管理',
     siteContent: '站点内容',
+    notices: '学校公告',
     commerce: '订单与推广',
     news: '资讯管理',
     articles: '文章管理',

@@ -1,4 +1,4 @@
-import { AccountBookOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, SoundOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ export type ConsoleSection = { href: string; label: string; icon: ReactNode };
 export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: adminPaths.schools.getHref(), label: M.schools, icon: <BankOutlined /> },
   { href: adminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
+  { href: adminPaths.notices.getHref(), label: M.notices, icon: <SoundOutlined /> },
   { href: adminPaths.users.getHref(), label: M.users, icon: <TeamOutlined /> },
   { href: adminPaths.companies.getHref(), label: M.companies, icon: <AuditOutlined /> },
   { href: adminPaths.orders.getHref(), label: M.orders, icon: <AccountBookOutlined /> },
