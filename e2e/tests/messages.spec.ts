@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './accounts-helpers';
-import { SHOTS, SIZES, motionsSettled, noHorizontalScroll } from './screenshot-helpers';
+import { DEMO, logInAs, signInByApi } from './accounts-helpers';
+import { spaced } from './console-helpers';
+import { expectToast } from './toast-helpers';
+import { SHOTS, SIZES, finishedOpening, motionsSettled, noHorizontalScroll, shootWidths } from './screenshot-helpers';
 
 type Unread = { courseMsgUnreadNum: number; schoolMsgUnreadNum: number; systemMsgUnreadNum: number };
 
@@ -66,6 +68,56 @@ test.describe('message centre and the signed-in header', () => {
     await expect(page.getByText('已全部标为已读')).toBeVisible();
     await expect(page.getByRole('tab', { name: '系统消息' })).toBeVisible();
     await expect(page.getByRole('img', { name: '未读' })).toHaveCount(0);
+  });
+
+  // In this file (one worker, in order) because a bulletin changes the demo student's unread counts, which the test
+  // above counts.
+  test('the school admin publishes a bulletin in 学校公告; the school’s student reads it in 学校消息 until it is deleted', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const title = `E2E 公告 ${Date.now() % 100000}`;
+    await signInByApi(page, DEMO.schoolAdmin.mobile);
+    await page.goto('/school-admin');
+    await page.getByRole('menu', { name: '管理菜单' }).getByRole('menuitem', { name: /学校公告/ }).click();
+    await expect(page).toHaveURL(/\/school-admin\/notices$/);
+    await expect(page.getByRole('heading', { level: 1, name: '学校公告' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible(); // the demo's bulletins
+
+    await page.getByRole('button', { name: /发布公告/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '发布公告' });
+    await finishedOpening(dialog);
+    await dialog.getByRole('button', { name: spaced('发布') }).click();
+    await expect(dialog.getByText('请输入标题', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('请输入内容', { exact: true })).toBeVisible();
+    await dialog.getByLabel('标题').fill(title);
+    await dialog.getByLabel('内容').fill('本周五下午两点在体育馆举行秋季运动会，请各班按时到场。');
+    await shootWidths(page, 'school-admin-notice-form');
+    await dialog.getByRole('button', { name: spaced('发布') }).click();
+    await expectToast(page, '发布成功');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('陈国强');
+    await shootWidths(page, 'school-admin-notices');
+
+    // The school's student: in 消息中心 · 学校消息, unread.
+    const student = await browser.newContext({ baseURL });
+    const studentPage = await student.newPage();
+    await signInByApi(studentPage, DEMO.student.mobile);
+    await studentPage.goto('/home/message?tab=school');
+    const panel = studentPage.getByRole('tabpanel', { name: /学校消息/ });
+    const item = panel.locator('li').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('img', { name: '未读' })).toBeVisible();
+
+    // Deleted after a confirmation: gone for the student too.
+    await row.getByRole('button', { name: `删除「${title}」` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `删除“${title}”？` });
+    await finishedOpening(confirm);
+    await confirm.getByRole('button', { name: spaced('删除') }).click();
+    await expectToast(page, '删除成功');
+    await expect(row).toHaveCount(0);
+    await studentPage.reload();
+    await expect(panel.locator('li').first()).toBeVisible();
+    await expect(panel.locator('li').filter({ hasText: title })).toHaveCount(0);
+    await student.close();
   });
 
   for (const size of SIZES) {
