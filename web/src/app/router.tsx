@@ -21,6 +21,7 @@ import {
   schoolAuditPage,
   schoolCoursesPage,
   schoolNoticesPage,
+  schoolStatisticsPage,
   schoolSiteContentPage,
   simulationRoutes,
 } from './area-routes';
@@ -375,6 +376,7 @@ const sessionPages: RouteObject[] = [
           { path: schoolAdminPaths.courses.path, lazy: schoolCoursesPage },
           { path: schoolAdminPaths.siteContent.path, lazy: schoolSiteContentPage },
           { path: schoolAdminPaths.notices.path, lazy: schoolNoticesPage },
+          { path: schoolAdminPaths.statistics.path, lazy: schoolStatisticsPage },
           { path: paths.schoolAdminCommerce.path, lazy: schoolAdminCommercePage },
           { path: paths.schoolAdminNews.path, lazy: newsManagementPage },
           { path: paths.schoolAdminArticles.path, lazy: articleManagementPage },

@@ -33,6 +33,10 @@ export const schoolAdminPaths = {
   /** 站点内容: the school's navigation menu, home banners and adverts. */
   siteContent: { path: '/school-admin/site-content', getHref: (): string => '/school-admin/site-content' },
   notices: { path: '/school-admin/notices', getHref: (): string => '/school-admin/notices' },
+  statistics: {
+    path: '/school-admin/statistics',
+    getHref: (course?: string, tab?: string): string => withQuery('/school-admin/statistics', { course, tab }),
+  },
   /** 操作日志: the school's audit rows, their before / after (no export). */
   audit: { path: '/school-admin/audit', getHref: (): string => '/school-admin/audit' },
 } as const;

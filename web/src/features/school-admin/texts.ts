@@ -122,6 +122,19 @@ export const EMPLOYMENT_STATS_TEXT = {
   rate: (hires: number, total: number): string => (total === 0 ? '—' : `${Math.round((hires / total) * 1000) / 10}%`),
 } as const;
 
+/** 教学统计 of the school admin (docs/admin.md "Teaching statistics"): the school's teachers, a course's figures. */
+export const SCHOOL_STATISTICS_TEXT = {
+  title: '教学统计',
+  intro: '本校教师的授课与学员情况，以及每门已发布课程或培训项目的成绩、学习进度与运营数据，均可导出 Excel。',
+  tabs: { teachers: '本校教师', scores: '成绩管理', study: '学习分析', operations: '运营分析' },
+  course: '课程',
+  coursePlaceholder: '搜索并选择课程或培训项目',
+  training: '培训',
+  students: (n: number) => `${n} 名学员`,
+  chooseCourse: '请选择要查看的课程或培训项目',
+  noCourses: '本校还没有已发布的课程或培训项目',
+} as const;
+
 /** The school admin's console (docs/admin.md "Screens"): its name, side menu and 操作日志. */
 export const SCHOOL_CONSOLE_TEXT = {
   brand: '学校管理后台',
@@ -133,6 +146,7 @@ export const SCHOOL_CONSOLE_TEXT = {
     commerce: '订单与推广',
     news: '资讯管理',
     articles: '文章管理',
+    statistics: '教学统计',
     employment: '就业统计',
     certificates: '证书管理',
     externalSystems: '外部实训系统',
