@@ -344,6 +344,10 @@ export const TABLE = {
   'GET /api/v1/admin/notices': self(admins),
   'POST /api/v1/admin/notice/save': self(admins, () => ({ body: { title: '' } }), { write: true }),
   'POST /api/v1/admin/notice/delete': self(admins, () => ({ body: { idSign: 'nope' } }), { write: true, accept: ['消息不存在'] }),
+  // 师生管理: the school admin's own school's users (the list is scoped by the server); a role change names a user, who
+  // is another school's for the other school's admin (用户不存在).
+  'GET /api/v1/schoolAdmin/users': self(schoolAdmins),
+  'POST /api/v1/schoolAdmin/user/roles': self(schoolAdmins, () => ({ body: { userId: 'nope', roles: ['teacher'] } }), { write: true, accept: ['用户不存在'] }),
   'GET /api/v1/schoolAdmin/notices': self(schoolAdmins),
   'POST /api/v1/schoolAdmin/notice/save': self(schoolAdmins, () => ({ body: { title: '' } }), { write: true }),
   'POST /api/v1/schoolAdmin/notice/delete': self(schoolAdmins, () => ({ body: { idSign: 'nope' } }), { write: true, accept: ['消息不存在'] }),

@@ -143,6 +143,20 @@ std::vector<core::Role> parse_roles(const core::Request& req) {
     return out;
 }
 
+std::vector<core::Role> parse_school_roles(const core::Request& req) {
+    constexpr std::string_view kMsgSchoolRole = "只能设置学生或教师身份";
+    const json::value* v = req.json().if_contains("roles");
+    if (v == nullptr || !v->is_array()) throw ApiError::invalid("roles", std::string(kMsgSchoolRole));
+    std::vector<core::Role> out;
+    for (const auto& item : v->get_array()) {
+        auto role = item.is_string() ? accounts::rules::role_from_name(item.get_string()) : std::nullopt;
+        if (role != core::Role::kStudent && role != core::Role::kTeacher)
+            throw ApiError::invalid("roles", std::string(kMsgSchoolRole));
+        out.push_back(*role);
+    }
+    return out;
+}
+
 namespace {
 
 constexpr std::string_view kMsgMenuId = "请选择菜单";

@@ -21,6 +21,8 @@ bool parse_logo_kind(const core::Request& req);
 
 accounts::UserFilter parse_user_filter(const core::Request& req);
 std::vector<core::Role> parse_roles(const core::Request& req);
+// A school admin's roles of a user within the school: `roles`, an array of "student" and "teacher" (may be empty).
+std::vector<core::Role> parse_school_roles(const core::Request& req);
 
 // Site content (docs/admin.md "Site content"): the forms as sent, their rules the site domain's.
 site::MenuItem parse_menu_form(const core::Request& req);

@@ -85,6 +85,23 @@ void register_user_routes(core::Router::Domain& r, AdminService& s, const Access
            });
 }
 
+// 师生管理 of a school admin: their school's users, and the student and teacher roles within it.
+void register_school_people_routes(core::Router::Domain& r, AdminService& s) {
+    Access school_admin = Access::role(Role::kSchoolAdmin);
+    r.get("/schoolAdmin/users", school_admin, "本校用户（新注册在前）?keyword&mobile&role&status&page&size",
+          [&s](const Request& req) {
+              return core::ok(users_json(
+                  s.school_users(req.current_user(), parse_user_filter(req), core::parse_page(req, 15, kPageSizeMax))));
+          });
+    r.post("/schoolAdmin/user/roles", school_admin,
+           "设置本校用户的学生、教师身份 {userId, roles}（其他身份不变；结束其所有会话）", [&s](const Request& req) {
+               auto roles = parse_school_roles(req);
+               return core::ok_with_msg(
+                   user_row_json(s.set_school_roles(actor_of(req), parse_sign(req, "userId", kMsgUserId), roles)),
+                   "身份已更新");
+           });
+}
+
 }  // namespace
 
 void register_routes(core::Router& router, AdminService& s) {
@@ -92,6 +109,7 @@ void register_routes(core::Router& router, AdminService& s) {
     Access admin = Access::role(Role::kAdmin);
     register_school_routes(r, s, admin);
     register_user_routes(r, s, admin);
+    register_school_people_routes(r, s);
 }
 
 }  // namespace xj::admin

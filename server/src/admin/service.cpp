@@ -152,13 +152,18 @@ accounts::UserSummary AdminService::set_roles(const Actor& actor, const std::str
         if (school_role && !u.school_id) throw ApiError::business(std::string(kMsgNeedsSchool));
         if (u.id == actor.user.id && std::find(roles.begin(), roles.end(), Role::kAdmin) == roles.end())
             throw ApiError::business(std::string(kMsgOwnAdmin));
-        accounts_.set_roles(c, u.id, roles);
-        audit_.record(c, actor.user, actor.ip,
-                      {u.school_id, std::string(audit::kUserRoles), user_target(u),
-                       "将 " + u.name + " 的身份由「" + role_words(u.roles) + "」改为「" + role_words(roles) + "」",
-                       text_of({{"roles", roles_json(u.roles)}}), text_of({{"roles", roles_json(roles)}})});
-        return *accounts_.user_summary(c, u.id);
+        return apply_roles(c, actor, u, roles);
     });
+}
+
+accounts::UserSummary AdminService::apply_roles(db::Conn& c, const Actor& actor, const accounts::User& u,
+                                                const std::vector<Role>& roles) {
+    accounts_.set_roles(c, u.id, roles);
+    audit_.record(c, actor.user, actor.ip,
+                  {u.school_id, std::string(audit::kUserRoles), user_target(u),
+                   "将 " + u.name + " 的身份由「" + role_words(u.roles) + "」改为「" + role_words(roles) + "」",
+                   text_of({{"roles", roles_json(u.roles)}}), text_of({{"roles", roles_json(roles)}})});
+    return *accounts_.user_summary(c, u.id);
 }
 
 accounts::UserSummary AdminService::set_user_disabled(const Actor& actor, const std::string& sign, bool disabled) {

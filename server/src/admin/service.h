@@ -59,8 +59,19 @@ public:
                                              const std::optional<std::string>& admin_token,
                                              const accounts::Client& client);
 
+    // 师生管理 of a school admin (school_people.cpp; docs/admin.md "People of the school"): the users of the admin's
+    // school, and their roles within it — student and teacher, the others kept. -1000 用户不存在 for another school's.
+    core::Paged<accounts::UserSummary> school_users(const core::AuthUser& admin, accounts::UserFilter filter,
+                                                    const core::Page& page);
+    accounts::UserSummary set_school_roles(const Actor& actor, const std::string& sign,
+                                           std::vector<core::Role> school_roles);
+
 private:
     accounts::UserSummary require_user(db::Conn& conn, const std::string& sign) const;
+    // Gives the user `roles` (sorted, unique), ends their sessions and writes the audit row, in the caller's
+    // transaction: the user as they now are.
+    accounts::UserSummary apply_roles(db::Conn& conn, const Actor& actor, const accounts::User& user,
+                                      const std::vector<core::Role>& roles);
     // After a change to schools or hosts: every answer kept in memory for a host is dropped.
     void forget_sites();
 

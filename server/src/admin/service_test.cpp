@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "courses/test_fixture.h"
 #include "site/school_rules.h"
 #include "testing/request_support.h"
@@ -198,6 +200,48 @@ TEST_P(AdminTest, DisablingAUserEndsTheirSessionsAndRolesChangeWithARule) {
     // A school admin sees only their school's rows: the student is school 1's.
     EXPECT_EQ(audit_->search(admin_, {}, {1, 10}).total, 2);
     EXPECT_EQ(audit_->search(far_admin_, {}, {1, 10}).total, 0);
+}
+
+TEST_P(AdminTest, ASchoolAdminSetsTheStudentAndTeacherRolesOfTheirSchoolsUsersOnly) {
+    if (!db_) GTEST_SKIP() << "PostgreSQL not configured";
+    Actor head{admin_, "10.0.0.3"};
+    db_->with_conn([&](db::Conn& c) {
+        c.exec("INSERT INTO session (token_hash, user_id, expires_at, created_at) VALUES ('h2', :u, :e, 1)",
+               {{"u", student_.id}, {"e", courses::testing::kNow + 3600}});
+    });
+    // Their school's users only, whatever school the filter names.
+    accounts::UserFilter other;
+    other.school_sign = "2";
+    auto mine = admin_service_->school_users(admin_, other, {1, 50});
+    EXPECT_GT(mine.total, 0);
+    for (const auto& u : mine.list) EXPECT_EQ(u.user.school_id, school_);
+    EXPECT_EQ(admin_service_->school_users(far_admin_, {}, {1, 50}).total, 1);  // 外校管理员 alone
+    core::AuthUser lost = admin_;
+    lost.school_id = 0;
+    EXPECT_EQ(admin_service_->school_users(lost, {}, {1, 50}).total, 0);
+
+    // The student becomes a teacher too; their sessions end, the row is the school's.
+    auto changed = admin_service_->set_school_roles(head, student_.sign, {Role::kTeacher, Role::kStudent});
+    EXPECT_EQ(changed.user.roles, (std::vector<Role>{Role::kStudent, Role::kTeacher}));
+    EXPECT_EQ(count("SELECT COUNT(*) AS n FROM session"), 0);
+    EXPECT_EQ(audit_->search(admin_, {}, {1, 10}).list.at(0).summary, "将 张晓明 的身份由「学生」改为「学生、教师」");
+    // The same again writes nothing; taking both leaves a normal user.
+    admin_service_->set_school_roles(head, student_.sign, {Role::kStudent, Role::kTeacher});
+    EXPECT_EQ(audit_rows(), 1);
+    EXPECT_EQ(admin_service_->set_school_roles(head, student_.sign, {}).user.roles, (std::vector<Role>{Role::kNormal}));
+    // Another school's admin does not reach them; nobody changes their own roles; the other roles stay.
+    EXPECT_EQ(refusal([&] {
+                  admin_service_->set_school_roles({far_admin_, ""}, student_.sign, {Role::kTeacher});
+              }).what(),
+              std::string("用户不存在"));
+    EXPECT_EQ(refusal([&] { admin_service_->set_school_roles(head, admin_.sign, {Role::kTeacher}); }).what(),
+              std::string("不能修改自己的身份"));
+    EXPECT_EQ(refusal([&] { admin_service_->set_school_roles(head, "nobody", {Role::kTeacher}); }).what(),
+              std::string("用户不存在"));
+    admin_service_->set_roles(actor(), peer_.sign, {Role::kTeacher, Role::kSchoolAdmin});
+    auto peer = admin_service_->set_school_roles(head, peer_.sign, {Role::kStudent}).user.roles;
+    std::sort(peer.begin(), peer.end());
+    EXPECT_EQ(peer, (std::vector<Role>{Role::kStudent, Role::kSchoolAdmin}));
 }
 
 TEST_P(AdminTest, AResetLinkWorksOnceAndOnlyOneAMinute) {
