@@ -167,6 +167,16 @@ export const getAuditActions = (): Promise<AuditAction[]> =>
 export const getSchoolAuditActions = (): Promise<AuditAction[]> =>
   api.get<AuditAction[]>(adminApi.schoolAuditActions, undefined, READ);
 
+// People of the school (the school admin's 师生管理; docs/admin.md "People of the school").
+/** The roles a school admin gives or takes within the school. */
+export type SchoolRole = 'student' | 'teacher';
+export type SchoolUserFilters = Omit<UserFilters, 'schoolSign'>;
+export const getSchoolUsers = (filters: SchoolUserFilters & Paging): Promise<ListAnswer<UserRow>> =>
+  api.get<ListAnswer<UserRow>>(adminApi.schoolUsers, queryOf(filters), READ);
+/** The user's roles within the school (the others stay); 身份已更新. */
+export const setSchoolUserRoles = (userId: string, roles: SchoolRole[]): Promise<Said<UserRow>> =>
+  postSaid<UserRow>(adminApi.schoolUserRoles, { userId, roles });
+
 // Orders and balances (docs/admin.md "Orders and balances").
 /** An order as the platform admin sees it: with its buyer and school. */
 export type AdminOrder = SchoolOrder & { schoolName: string };

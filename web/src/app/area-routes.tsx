@@ -99,6 +99,7 @@ export const adminRoutes: RouteObject = {
 export const schoolAdminLayout = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAdminLayout });
 export const schoolAuditPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolAuditRoute });
 export const schoolCoursesPage = async () => ({ Component: (await import('./routes/school-courses-route')).SchoolCoursesRoute });
+export const schoolPeoplePage = async () => ({ Component: (await import('./routes/school-people-route')).SchoolPeopleRoute });
 export const schoolStatisticsPage = async () => ({ Component: (await import('./routes/school-statistics-route')).SchoolStatisticsRoute });
 export const schoolNoticesPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolNoticesRoute });
 export const schoolSiteContentPage = async () => ({ Component: (await import('./routes/school-admin-route')).SchoolSiteContentRoute });

@@ -22,6 +22,7 @@ import {
   schoolCoursesPage,
   schoolNoticesPage,
   schoolStatisticsPage,
+  schoolPeoplePage,
   schoolSiteContentPage,
   simulationRoutes,
 } from './area-routes';
@@ -373,6 +374,7 @@ const sessionPages: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.schoolAdminIdentity.getHref()} /> },
           { path: paths.schoolAdminIdentity.path, lazy: schoolAdminIdentityPage },
+          { path: schoolAdminPaths.people.path, lazy: schoolPeoplePage },
           { path: schoolAdminPaths.courses.path, lazy: schoolCoursesPage },
           { path: schoolAdminPaths.siteContent.path, lazy: schoolSiteContentPage },
           { path: schoolAdminPaths.notices.path, lazy: schoolNoticesPage },

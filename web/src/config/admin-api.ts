@@ -27,6 +27,9 @@ export const adminApi = {
   /** The school admin's: the school's rows only (the same filters but schoolSign). */
   schoolAudit: '/schoolAdmin/audit',
   schoolAuditActions: '/schoolAdmin/audit/actions',
+  /** The school admin's 师生管理: the school's users, their student and teacher roles. */
+  schoolUsers: '/schoolAdmin/users',
+  schoolUserRoles: '/schoolAdmin/user/roles',
   /** The school admin's 课程管理: the school's course rows, a row's status. */
   schoolCourses: '/schoolAdmin/courses',
   schoolCourseStatus: '/schoolAdmin/course/status',

@@ -33,6 +33,7 @@ export const schoolAdminPaths = {
   /** 站点内容: the school's navigation menu, home banners and adverts. */
   siteContent: { path: '/school-admin/site-content', getHref: (): string => '/school-admin/site-content' },
   notices: { path: '/school-admin/notices', getHref: (): string => '/school-admin/notices' },
+  people: { path: '/school-admin/people', getHref: (): string => '/school-admin/people' },
   statistics: {
     path: '/school-admin/statistics',
     getHref: (course?: string, tab?: string): string => withQuery('/school-admin/statistics', { course, tab }),

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const SLOW = { timeout: 10_000 };
-const SECTIONS = ['身份审核', '课程管理', '站点内容', '订单与推广', '学校公告', '资讯管理', '文章管理', '教学统计', '就业统计', '证书管理', '外部实训系统', '操作日志'];
+const SECTIONS = ['身份审核', '师生管理', '课程管理', '站点内容', '订单与推广', '学校公告', '资讯管理', '文章管理', '教学统计', '就业统计', '证书管理', '外部实训系统', '操作日志'];
 
 /** The side menu's items, by their names. */
 const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);

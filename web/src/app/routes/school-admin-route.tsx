@@ -11,6 +11,7 @@ import {
   ReadOutlined,
   SafetyCertificateOutlined,
   SoundOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { AuditFilters } from '@/api/admin';
 import { schoolAdminPaths } from '@/config/admin-paths';
@@ -37,6 +38,7 @@ const M = SCHOOL_CONSOLE_TEXT.menu;
 /** The school admin's sections, each keyed by its address (the news editor is outside the console, full width). */
 export const SCHOOL_ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: paths.schoolAdminIdentity.getHref(), label: M.identity, icon: <AuditOutlined /> },
+  { href: schoolAdminPaths.people.getHref(), label: M.people, icon: <TeamOutlined /> },
   { href: schoolAdminPaths.courses.getHref(), label: M.courses, icon: <BookOutlined /> },
   { href: schoolAdminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
   { href: paths.schoolAdminCommerce.getHref(), label: M.commerce, icon: <AccountBookOutlined /> },

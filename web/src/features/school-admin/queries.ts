@@ -3,8 +3,12 @@ import {
   getSchoolAudit,
   getSchoolAuditActions,
   getSchoolCourses,
+  getSchoolUsers,
   setSchoolCourseStatus,
+  setSchoolUserRoles,
   type Paging,
+  type SchoolRole,
+  type SchoolUserFilters,
   type SchoolAuditFilters,
   type SchoolCourseFilters,
 } from '@/api/admin';
@@ -25,6 +29,8 @@ export const schoolAdminKeys = {
   marketersPage: (status: number, keyword: string, page: number) => [...schoolAdminKeys.marketers(), status, keyword, page] as const,
   audit: (query: SchoolAuditFilters & Paging) => [...schoolAdminKeys.all, 'audit', query] as const,
   auditActions: () => [...schoolAdminKeys.all, 'audit-actions'] as const,
+  people: () => [...schoolAdminKeys.all, 'people'] as const,
+  peoplePage: (query: SchoolUserFilters & Paging) => [...schoolAdminKeys.people(), query] as const,
   courses: () => [...schoolAdminKeys.all, 'courses'] as const,
   coursesPage: (query: SchoolCourseFilters & Paging) => [...schoolAdminKeys.courses(), query] as const,
 };
@@ -52,6 +58,25 @@ export function useSchoolCourseStatus() {
     onSuccess: ({ msg }) => {
       toastSuccess(msg);
       void client.invalidateQueries({ queryKey: schoolAdminKeys.courses() });
+      void client.invalidateQueries({ queryKey: [...schoolAdminKeys.all, 'audit'] });
+    },
+    onError: tellRefusal,
+  });
+}
+
+/** The school's users (师生管理), a page of the filters. */
+export function useSchoolUsers(query: SchoolUserFilters & Paging) {
+  return useQuery({ queryKey: schoolAdminKeys.peoplePage(query), queryFn: () => getSchoolUsers(query), placeholderData: keepPreviousData });
+}
+
+/** 保存 a user's roles within the school: the server's message is toasted, the list and the audit log are read again. */
+export function useSchoolUserRoles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, roles }: { userId: string; roles: SchoolRole[] }) => setSchoolUserRoles(userId, roles),
+    onSuccess: ({ msg }) => {
+      toastSuccess(msg);
+      void client.invalidateQueries({ queryKey: schoolAdminKeys.people() });
       void client.invalidateQueries({ queryKey: [...schoolAdminKeys.all, 'audit'] });
     },
     onError: tellRefusal,

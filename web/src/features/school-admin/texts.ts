@@ -122,6 +122,30 @@ export const EMPLOYMENT_STATS_TEXT = {
   rate: (hires: number, total: number): string => (total === 0 ? '—' : `${Math.round((hires / total) * 1000) / 10}%`),
 } as const;
 
+/** 师生管理 of the school admin (docs/admin.md "People of the school"); the rules' messages are the server's. */
+export const SCHOOL_PEOPLE_TEXT = {
+  title: '师生管理',
+  intro: '本校的全部用户：按姓名、完整手机号、身份和状态查找，设置学生、教师身份。修改身份后该用户需重新登录，每次修改都记入操作日志。',
+  keyword: '姓名',
+  mobile: '手机号',
+  mobilePlaceholder: '完整的11位手机号',
+  mobileRule: '请输入完整的11位手机号',
+  role: '身份',
+  status: '状态',
+  all: '全部',
+  columns: { name: '姓名', mobile: '手机号', roles: '身份', auditStatus: '认证状态', status: '状态', lastLoginAt: '最近登录', actions: '操作' },
+  unnamed: '未填写姓名',
+  neverSignedIn: '从未登录',
+  empty: '没有符合条件的用户',
+  setRoles: '设置身份',
+  setRolesOf: (name: string) => `设置「${name}」的身份`,
+  rolesTitle: (name: string) => `设置 ${name} 的身份`,
+  rolesHelp: '学校管理员只能设置本校的学生、教师身份，其他身份保持不变；保存后该用户的所有登录会话立即失效。',
+  self: '不能修改自己的身份',
+  save: '保存',
+  cancel: '取消',
+} as const;
+
 /** 教学统计 of the school admin (docs/admin.md "Teaching statistics"): the school's teachers, a course's figures. */
 export const SCHOOL_STATISTICS_TEXT = {
   title: '教学统计',
@@ -143,6 +167,7 @@ export const SCHOOL_CONSOLE_TEXT = {
     courses: '课程管理',
     siteContent: '站点内容',
     notices: '学校公告',
+    people: '师生管理',
     commerce: '订单与推广',
     news: '资讯管理',
     articles: '文章管理',
