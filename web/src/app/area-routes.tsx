@@ -65,6 +65,8 @@ const adminLayout = async () => ({
 const schoolsPage = async () => ({ Component: (await import('@/features/admin/pages/schools-page')).SchoolsPage });
 const usersPage = async () => ({ Component: (await import('@/features/admin/pages/users-page')).UsersPage });
 const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
+const adminNewsPage = async () => ({ Component: (await import('@/features/news/pages/news-management-page')).AdminNewsManagementPage });
+const adminNewsEditorPage = async () => ({ Component: (await import('@/features/news/pages/news-editor-page')).AdminNewsEditorPage });
 const noticesPage = async () => ({ Component: (await import('@/features/admin/pages/notices-page')).AdminNoticesPage });
 const ordersPage = async () => ({ Component: (await import('@/features/admin/pages/orders-page')).OrdersPage });
 const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
@@ -84,6 +86,7 @@ export const adminRoutes: RouteObject = {
         { path: adminPaths.schools.path, lazy: schoolsPage },
         { path: adminPaths.siteContent.path, lazy: siteContentPage },
         { path: adminPaths.notices.path, lazy: noticesPage },
+        { path: adminPaths.news.path, lazy: adminNewsPage },
         { path: adminPaths.users.path, lazy: usersPage },
         { path: adminPaths.companies.path, lazy: companiesPage },
         { path: adminPaths.orders.path, lazy: ordersPage },
@@ -91,6 +94,8 @@ export const adminRoutes: RouteObject = {
         { path: industryPaths.admin.path, lazy: beltAdminPage },
       ],
     },
+    // The news editor stays full width, outside the console.
+    { path: adminPaths.newsEditor.path, lazy: adminNewsEditorPage },
   ],
 };
 

@@ -16,6 +16,8 @@ export const adminPaths = {
   /** 站点内容: a school's navigation menu, home banners and adverts (?school= the school's sign). */
   orders: { path: '/admin/orders', getHref: (): string => '/admin/orders' },
   notices: { path: '/admin/notices', getHref: (): string => '/admin/notices' },
+  news: { path: '/admin/news', getHref: (): string => '/admin/news' },
+  newsEditor: { path: '/admin/news/edit', getHref: (sign?: string): string => withQuery('/admin/news/edit', { id: sign }) },
   siteContent: { path: '/admin/site-content', getHref: (school?: string): string => withQuery('/admin/site-content', { school }) },
   /** The page of the reset link the SMS carries (public): a new password twice. */
   resetPassword: {

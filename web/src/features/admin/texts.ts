@@ -18,6 +18,7 @@ export const ADMIN_TEXT = {
     schools: '学校管理',
     siteContent: '站点内容',
     notices: '系统消息',
+    news: '资讯管理',
     users: '用户管理',
     companies: '企业审核',
     orders: '订单与余额',

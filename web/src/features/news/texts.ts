@@ -43,7 +43,6 @@ export const NEWS_TEXT = {
   /** The school admin's news management (docs/articles.md "News and information"). */
   manage: {
     title: '资讯管理',
-    subtitle: '本校的企业资讯与行业资讯：草稿只有管理员看得到，发布后出现在首页和新闻资讯页',
     write: '发布资讯',
     all: '全部',
     status: { 0: '草稿', 1: '已发布' } as Record<number, string>,

@@ -1,4 +1,4 @@
-import { AccountBookOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, SoundOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, NotificationOutlined, SoundOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: adminPaths.schools.getHref(), label: M.schools, icon: <BankOutlined /> },
   { href: adminPaths.siteContent.getHref(), label: M.siteContent, icon: <LayoutOutlined /> },
   { href: adminPaths.notices.getHref(), label: M.notices, icon: <SoundOutlined /> },
+  { href: adminPaths.news.getHref(), label: M.news, icon: <NotificationOutlined /> },
   { href: adminPaths.users.getHref(), label: M.users, icon: <TeamOutlined /> },
   { href: adminPaths.companies.getHref(), label: M.companies, icon: <AuditOutlined /> },
   { href: adminPaths.orders.getHref(), label: M.orders, icon: <AccountBookOutlined /> },

@@ -8,8 +8,9 @@ import { isApiError, messageOf } from '@/api/errors';
 import { addNews, updateNews, type NewsArticle, type NewsCategory, type NewsForm } from '@/api/news';
 import { CoverUpload } from '@/components/cover-upload';
 import { PublishActions, RichTextField } from '@/components/rich-text-field';
-import { apiPaths, paths } from '@/config/paths';
+import { apiPaths } from '@/config/paths';
 import { toastError, toastSuccess } from '@/lib/toast';
+import { NEWS_CONSOLE, type NewsConsole } from '../news-console';
 import { newsKeys, useManagedNewsItem } from '../queries';
 import { NEWS_TEXT } from '../texts';
 import styles from './news-management.module.css';
@@ -25,7 +26,8 @@ const valuesOf = (n: NewsArticle | undefined): Values => ({
   cover: n?.cover ?? '',
 });
 
-function Editor({ sign, item }: { sign: string; item: NewsArticle | undefined }) {
+function Editor({ sign, item, console }: { sign: string; item: NewsArticle | undefined; console: NewsConsole }) {
+  const at = NEWS_CONSOLE[console];
   const navigate = useNavigate();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -60,7 +62,7 @@ function Editor({ sign, item }: { sign: string; item: NewsArticle | undefined })
       else await addNews(body);
       toastSuccess(publish && !published ? T.publishedDone : sign ? T.updated : T.saved);
       await client.invalidateQueries({ queryKey: newsKeys.all });
-      void navigate(paths.schoolAdminNews.getHref());
+      void navigate(at.list());
     } catch (error) {
       if (isApiError(error) && error.field === 'content') setContentError(error.msg);
       else if (isApiError(error) && error.field) form.setFields([{ name: error.field as keyof Values, errors: [error.msg] }]);
@@ -74,7 +76,7 @@ function Editor({ sign, item }: { sign: string; item: NewsArticle | undefined })
     <div className={`${styles.page} ${styles.editor}`}>
       <div className={styles.head}>
         <h1>{sign ? T.editTitle : T.newTitle}</h1>
-        <Link to={paths.schoolAdminNews.getHref()}>{T.back}</Link>
+        <Link to={at.list()}>{T.back}</Link>
       </div>
       <Card>
         <Form form={form} layout="vertical" initialValues={valuesOf(item)} requiredMark>
@@ -128,8 +130,8 @@ function Editor({ sign, item }: { sign: string; item: NewsArticle | undefined })
   );
 }
 
-/** /school-admin/news/edit (?id= to edit one): a school admin writes a news item with the articles' editor. */
-export function NewsEditorPage() {
+/** /school-admin/news/edit or /admin/news/edit (?id= to edit one): a news item written with the articles' editor. */
+export function NewsEditorPage({ console = 'schoolAdmin' }: { console?: NewsConsole }) {
   const [params] = useSearchParams();
   const sign = params.get('id') ?? '';
   const item = useManagedNewsItem(sign);
@@ -146,12 +148,17 @@ export function NewsEditorPage() {
         status="404"
         title={T.notFound}
         extra={
-          <Link to={paths.schoolAdminNews.getHref()}>
+          <Link to={NEWS_CONSOLE[console].list()}>
             <Button type="primary">{T.back}</Button>
           </Link>
         }
       />
     );
   }
-  return <Editor key={sign} sign={sign} item={item.data} />;
+  return <Editor key={sign} sign={sign} item={item.data} console={console} />;
+}
+
+/** /admin/news/edit: the platform admin's news editor. */
+export function AdminNewsEditorPage() {
+  return <NewsEditorPage console="admin" />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetThrottle } from '@/api/client';
 import { clearCookies, setLoginCookie, STUDENT_INFO, stubAccountsApi, type Call } from '@/testing/accounts-fixtures';
+import { ADMIN_INFO } from '@/testing/industry-fixtures';
 import { newsArticle, newsItem } from '@/testing/news-fixtures';
 import { renderAt } from '@/testing/render';
 import { bodiesOf, btn } from '@/testing/teacher-fixtures';
@@ -109,5 +110,26 @@ describe('/school-admin/news', { timeout: 60_000 }, () => {
     asAdmin('/school-admin/news/edit?id=n-other', { '/news/getManageNewsDetail': { code: -1000, msg: '资讯不存在', data: null } });
     expect(await screen.findByText('资讯不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: btn('返回资讯管理') })).toHaveAttribute('href', '/school-admin/news');
+  });
+});
+
+describe('/admin/news', { timeout: 60_000 }, () => {
+  it('the platform admin’s news: inside the admin console, the editor and its way back are the console’s', async () => {
+    setLoginCookie('1');
+    const { calls } = stubAccountsApi({
+      '/user/getLoginInfo': { code: 200, data: ADMIN_INFO },
+      '/news/getManageNewsList': { code: 200, data: { list: [PUBLISHED], total: 1 } },
+      '/news/getManageNewsDetail': { code: 200, data: newsArticle() },
+    });
+    const { router } = renderAt('/admin/news');
+    expect(await screen.findByRole('heading', { level: 1, name: '资讯管理' })).toBeInTheDocument();
+    expect(screen.getByText(/发布后出现在每所学校的首页和新闻资讯页/)).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: '管理菜单' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /发布资讯/ })).toHaveAttribute('href', '/admin/news/edit');
+    const row = await rowOf('学院与五家企业共建跨境电商产业学院');
+    await userEvent.click(within(row).getByRole('link', { name: /编辑/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/news/edit'));
+    expect(await screen.findByRole('link', { name: /返回资讯管理/ })).toHaveAttribute('href', '/admin/news');
+    expect(bodiesOf(calls, '/news/getManageNewsList')[0]).toEqual({ page: 1, size: 10 });
   });
 });

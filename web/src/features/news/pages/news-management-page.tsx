@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { deleteNews, publishNews, type NewsCategory, type NewsItem } from '@/api/news';
 import { messageOf } from '@/api/errors';
 import { paths } from '@/config/paths';
+import { NEWS_CONSOLE, type NewsConsole } from '../news-console';
 import { formatServerTime } from '@/lib/time';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { newsKeys, useManagedNews } from '../queries';
@@ -16,8 +17,12 @@ const T = NEWS_TEXT.manage;
 const PAGE_SIZE = 10;
 type Filter = 'all' | NewsCategory;
 
-/** /school-admin/news: the school's news, drafts included, with 编辑, 发布 / 撤回 and 删除 (confirmed). */
-export function NewsManagementPage() {
+/**
+ * /school-admin/news (the school's news) or /admin/news (the platform's, on every school's site): drafts included, with
+ * 编辑, 发布 / 撤回 and 删除 (confirmed).
+ */
+export function NewsManagementPage({ console = 'schoolAdmin' }: { console?: NewsConsole }) {
+  const at = NEWS_CONSOLE[console];
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
@@ -44,9 +49,9 @@ export function NewsManagementPage() {
       <div className={styles.head}>
         <div>
           <h1>{T.title}</h1>
-          <p>{T.subtitle}</p>
+          <p>{at.subtitle}</p>
         </div>
-        <Link to={paths.schoolAdminNewsEditor.getHref()}>
+        <Link to={at.editor()}>
           <Button type="primary" icon={<EditOutlined />}>
             {T.write}
           </Button>
@@ -100,7 +105,7 @@ export function NewsManagementPage() {
             width: 200,
             render: (_, n) => (
               <Space size={0} wrap>
-                <Link to={paths.schoolAdminNewsEditor.getHref(n.idSign)}>
+                <Link to={at.editor(n.idSign)}>
                   <Button type="link" size="small" aria-label={`${T.edit} ${n.title}`}>
                     {T.edit}
                   </Button>
@@ -145,4 +150,9 @@ export function NewsManagementPage() {
       />
     </div>
   );
+}
+
+/** /admin/news: the platform admin's news. */
+export function AdminNewsManagementPage() {
+  return <NewsManagementPage console="admin" />;
 }
