@@ -97,3 +97,26 @@ test('the rules are told verbatim; only the school admin configures, and sees th
   assertRefused(await call(tokens.student, 'POST', '/external/launch', { system: 'erp' }), -1000, '本校尚未开通该系统');
   assert.equal((await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/externalSystems'))[0].configured, false);
 });
+
+test('the platform admin configures any school’s systems, naming the school; the audit row is that school’s', async () => {
+  const good = { system: 'erp', name: '平台配置 ERP', url: 'https://erp.platform.example.com/', passMode: 'none', description: '' };
+  assertRefused(await call(tokens.admin, 'GET', '/admin/externalSystems'), -2, '请选择学校', 'school');
+  assertRefused(await call(tokens.admin, 'GET', '/admin/externalSystems?school=nowhere'), -1000, '学校不存在');
+  assertRefused(await call(tokens.admin, 'POST', '/admin/externalSystems/save', { ...good, school: 'nowhere' }), -1000, '学校不存在');
+  assertRefused(await call(tokens.admin, 'POST', '/admin/externalSystems/save', { ...good, school: '1', url: 'http://x' }), -2, '请输入以 https:// 开头的完整系统地址', 'url');
+  for (const who of ['schoolAdmin', 'teacher', 'student']) {
+    assertRefused(await call(tokens[who], 'GET', '/admin/externalSystems?school=1'), -6, '您没有权限访问!');
+  }
+  const saved = await ok(tokens.admin, 'POST', '/admin/externalSystems/save', { ...good, school: '1' });
+  assert.equal(saved.name, '平台配置 ERP');
+  // The school's own admin sees the same configuration, and its students launch it.
+  const theirs = await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/externalSystems');
+  assert.equal(theirs.find((s) => s.system === 'erp').name, '平台配置 ERP');
+  assert.equal((await ok(tokens.student, 'POST', '/external/launch', { system: 'erp' })).url, good.url);
+  const reset = await ok(tokens.admin, 'POST', '/admin/externalSystems/resetSecret', { school: '1', system: 'erp' });
+  assert.notEqual(reset.secret, saved.secret);
+  const rows = await ok(tokens.schoolAdmin, 'GET', '/schoolAdmin/audit?action=external.save&size=50');
+  assert.ok(rows.list.some((r) => r.actorName === '周杰' && r.summary.includes('平台配置 ERP')));
+  await ok(tokens.admin, 'POST', '/admin/externalSystems/delete', { school: '1', system: 'erp' });
+  assertRefused(await call(tokens.admin, 'POST', '/admin/externalSystems/delete', { school: '1', system: 'erp' }), -1000, '本校尚未开通该系统');
+});

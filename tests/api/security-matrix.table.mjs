@@ -978,6 +978,11 @@ Object.assign(TABLE, {
   'POST /api/v1/schoolAdmin/externalSystems/save': self(schoolAdmins, () => ({ body: { system: 'gyl', name: '矩阵系统', url: 'ftp://x' } }), { write: true }),
   'POST /api/v1/schoolAdmin/externalSystems/resetSecret': self(schoolAdmins, () => ({ body: { system: 'crm' } }), { write: true }),
   'POST /api/v1/schoolAdmin/externalSystems/delete': self(schoolAdmins, () => ({ body: { system: 'crm' } }), { write: true }),
+  // The platform admin names the school (an unknown one is 学校不存在).
+  'GET /api/v1/admin/externalSystems': self(admins, () => ({ query: { school: 'nope' } }), { accept: ['学校不存在'] }),
+  'POST /api/v1/admin/externalSystems/save': self(admins, () => ({ body: { school: 'nope', system: 'gyl', name: '矩阵系统', url: 'ftp://x' } }), { write: true, accept: ['学校不存在'] }),
+  'POST /api/v1/admin/externalSystems/resetSecret': self(admins, () => ({ body: { school: 'nope', system: 'crm' } }), { write: true, accept: ['学校不存在'] }),
+  'POST /api/v1/admin/externalSystems/delete': self(admins, () => ({ body: { school: 'nope', system: 'crm' } }), { write: true, accept: ['学校不存在'] }),
 });
 
 export const CALLERS = ['visitor', 'normal', 'student', 'teacher', 'colleague', 'schoolAdmin', 'otherSchoolAdmin', 'enterprise', 'admin'];

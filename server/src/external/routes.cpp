@@ -1,5 +1,6 @@
 #include "external/routes.h"
 
+#include "core/input.h"
 #include "core/response.h"
 #include "external/forms.h"
 #include "external/json.h"
@@ -9,6 +10,37 @@ namespace xj::external {
 using core::Access;
 using core::Request;
 using core::Role;
+
+namespace {
+
+using SchoolOf = std::int64_t (*)(ExternalService&, const Request&);
+
+void register_admin_routes(core::Router::Domain& r, ExternalService& s, const std::string& base, const Access& admin,
+                           SchoolOf school_of) {
+    r.get(base, admin, "学校的外部系统配置（含密钥）", [&s, school_of](const Request& req) {
+        return core::ok(admin_systems_json(s.admin_list(school_of(s, req))));
+    });
+    r.post(base + "/save", admin, "保存外部系统配置 {system, name, url, passMode, tokenParam, description, enabled}",
+           [&s, school_of](const Request& req) {
+               std::int64_t school = school_of(s, req);
+               return core::ok_with_msg(
+                   admin_system_json(s.save(req.current_user(), school, req.client_address(), parse_form(req))),
+                   "保存成功");
+           });
+    r.post(base + "/resetSecret", admin, "重置外部系统的签名密钥 {system}", [&s, school_of](const Request& req) {
+        std::int64_t school = school_of(s, req);
+        return core::ok_with_msg(
+            admin_system_json(s.reset_secret(req.current_user(), school, req.client_address(), parse_system(req))),
+            "密钥已重置");
+    });
+    r.post(base + "/delete", admin, "删除外部系统配置 {system}", [&s, school_of](const Request& req) {
+        std::int64_t school = school_of(s, req);
+        s.remove(req.current_user(), school, req.client_address(), parse_system(req));
+        return core::ok_with_msg(nullptr, "删除成功");
+    });
+}
+
+}  // namespace
 
 void register_routes(core::Router& router, ExternalService& s) {
     auto r = router.domain("external");
@@ -21,25 +53,14 @@ void register_routes(core::Router& router, ExternalService& s) {
     r.post("/external/verify", Access::public_(), "外部系统校验令牌 {token} → 用户与学校（每个令牌只能校验一次）",
            [&s](const Request& req) { return core::ok(verified_json(s.verify(parse_token(req)))); });
 
-    Access admin = Access::role(Role::kSchoolAdmin);
-    r.get("/schoolAdmin/externalSystems", admin, "本校外部系统配置（含密钥）",
-          [&s](const Request& req) { return core::ok(admin_systems_json(s.admin_list(req.current_user()))); });
-    r.post("/schoolAdmin/externalSystems/save", admin,
-           "保存外部系统配置 {system, name, url, passMode, tokenParam, description, enabled}",
-           [&s](const Request& req) {
-               return core::ok_with_msg(
-                   admin_system_json(s.save(req.current_user(), req.client_address(), parse_form(req))), "保存成功");
-           });
-    r.post("/schoolAdmin/externalSystems/resetSecret", admin, "重置外部系统的签名密钥 {system}",
-           [&s](const Request& req) {
-               return core::ok_with_msg(
-                   admin_system_json(s.reset_secret(req.current_user(), req.client_address(), parse_system(req))),
-                   "密钥已重置");
-           });
-    r.post("/schoolAdmin/externalSystems/delete", admin, "删除外部系统配置 {system}", [&s](const Request& req) {
-        s.remove(req.current_user(), req.client_address(), parse_system(req));
-        return core::ok_with_msg(nullptr, "删除成功");
-    });
+    // The school admin's own school, and any school the platform admin names (`school`: its sign).
+    register_admin_routes(
+        r, s, "/schoolAdmin/externalSystems", Access::role(Role::kSchoolAdmin),
+        [](ExternalService&, const Request& req) { return ExternalService::own_school(req.current_user()); });
+    register_admin_routes(r, s, "/admin/externalSystems", Access::role(Role::kAdmin),
+                          [](ExternalService& svc, const Request& req) {
+                              return svc.named_school(core::opt_sign(req, "school", "请选择学校").value_or(""));
+                          });
 }
 
 }  // namespace xj::external

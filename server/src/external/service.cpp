@@ -24,10 +24,10 @@ void require_system(const std::string& system) {
     if (!is_system(system)) throw ApiError::invalid("system", std::string(kMsgNoSystem));
 }
 
-// The school admin's own school (-6 for an admin without one).
-std::int64_t school_of(const core::AuthUser& admin) {
-    if (admin.school_id <= 0) throw ApiError::no_permission();
-    return admin.school_id;
+// A school to configure: none is -6 (a school admin without a school).
+std::int64_t require_school(std::int64_t school) {
+    if (school <= 0) throw ApiError::no_permission();
+    return school;
 }
 
 // A system's configuration as the audit log keeps it: everything but the secret ("" when it was not configured).
@@ -139,8 +139,17 @@ AdminSystem ExternalService::admin_system(db::Conn& conn, std::int64_t school_id
     return out;
 }
 
-std::vector<AdminSystem> ExternalService::admin_list(const core::AuthUser& admin) {
-    std::int64_t school = school_of(admin);
+std::int64_t ExternalService::own_school(const core::AuthUser& admin) { return require_school(admin.school_id); }
+
+std::int64_t ExternalService::named_school(const std::string& sign) {
+    if (sign.empty()) throw ApiError::invalid("school", "请选择学校");
+    auto school = db_.with_conn([&](db::Conn& c) { return site_.find_school_by_sign(c, sign); });
+    if (!school) throw ApiError::business("学校不存在", "school");
+    return school->id;
+}
+
+std::vector<AdminSystem> ExternalService::admin_list(std::int64_t school) {
+    require_school(school);
     return db_.with_conn([&](db::Conn& c) {
         std::vector<AdminSystem> out;
         for (std::string_view system : kSystems) out.push_back(admin_system(c, school, system));
@@ -148,8 +157,9 @@ std::vector<AdminSystem> ExternalService::admin_list(const core::AuthUser& admin
     });
 }
 
-AdminSystem ExternalService::save(const core::AuthUser& admin, std::string_view ip, SystemForm form) {
-    std::int64_t school = school_of(admin);
+AdminSystem ExternalService::save(const core::AuthUser& admin, std::int64_t school, std::string_view ip,
+                                  SystemForm form) {
+    require_school(school);
     if (auto v = form_violation(form)) throw ApiError::invalid(v->field, v->message);
     return db_.with_tx([&](db::Conn& c) {
         AdminSystem before = admin_system(c, school, form.system);
@@ -161,8 +171,9 @@ AdminSystem ExternalService::save(const core::AuthUser& admin, std::string_view 
     });
 }
 
-AdminSystem ExternalService::reset_secret(const core::AuthUser& admin, std::string_view ip, const std::string& system) {
-    std::int64_t school = school_of(admin);
+AdminSystem ExternalService::reset_secret(const core::AuthUser& admin, std::int64_t school, std::string_view ip,
+                                          const std::string& system) {
+    require_school(school);
     require_system(system);
     return db_.with_tx([&](db::Conn& c) {
         if (!store_.set_secret(c, school, system, new_secret(), clock_.now_seconds()))
@@ -175,8 +186,9 @@ AdminSystem ExternalService::reset_secret(const core::AuthUser& admin, std::stri
     });
 }
 
-void ExternalService::remove(const core::AuthUser& admin, std::string_view ip, const std::string& system) {
-    std::int64_t school = school_of(admin);
+void ExternalService::remove(const core::AuthUser& admin, std::int64_t school, std::string_view ip,
+                             const std::string& system) {
+    require_school(school);
     require_system(system);
     db_.with_tx([&](db::Conn& c) {
         AdminSystem before = admin_system(c, school, system);

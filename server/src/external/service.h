@@ -30,12 +30,19 @@ public:
     // 令牌无效, 令牌已过期, 令牌已使用).
     Verified verify(const std::string& token);
 
-    // The school admin's own school: both systems; one saved (-2 with the rule's message); a new secret; removed.
-    // Each change writes an audit row (never the secret) in its transaction; `ip` is the admin's address.
-    std::vector<AdminSystem> admin_list(const core::AuthUser& admin);
-    AdminSystem save(const core::AuthUser& admin, std::string_view ip, SystemForm form);
-    AdminSystem reset_secret(const core::AuthUser& admin, std::string_view ip, const std::string& system);
-    void remove(const core::AuthUser& admin, std::string_view ip, const std::string& system);
+    // The school an admin call configures: a school admin's own (-6 without one), or the one the platform admin names
+    // by its sign (-2 请选择学校 for none, -1000 学校不存在 for an unknown one).
+    static std::int64_t own_school(const core::AuthUser& admin);
+    std::int64_t named_school(const std::string& sign);
+
+    // A school's systems as its admins configure them: both systems; one saved (-2 with the rule's message); a new
+    // secret; removed. Each change writes an audit row (never the secret) in the school, in its transaction, by
+    // `admin` from `ip`.
+    std::vector<AdminSystem> admin_list(std::int64_t school);
+    AdminSystem save(const core::AuthUser& admin, std::int64_t school, std::string_view ip, SystemForm form);
+    AdminSystem reset_secret(const core::AuthUser& admin, std::int64_t school, std::string_view ip,
+                             const std::string& system);
+    void remove(const core::AuthUser& admin, std::int64_t school, std::string_view ip, const std::string& system);
 
 private:
     // The host's school, or nullopt when there is none.

@@ -118,14 +118,14 @@ TEST_P(ExternalTest, NothingIsOpenBeforeTheAdminConfiguresIt) {
     EXPECT_EQ(refusal([&] { external_->launch("localhost", student_, "gyl"); }).what(),
               std::string("本校尚未开通该系统"));
     EXPECT_EQ(refusal([&] { external_->launch("localhost", student_, "crm"); }).what(), std::string("系统不存在"));
-    auto list = external_->admin_list(admin_);
+    auto list = external_->admin_list(admin_.school_id);
     ASSERT_EQ(list.size(), 2U);
     EXPECT_FALSE(list[1].configured);
     EXPECT_EQ(list[1].secret, "");
 }
 
 TEST_P(ExternalTest, ALaunchCarriesATokenVerifiedOnceBeforeItExpires) {
-    AdminSystem saved = external_->save(admin_, kIp, form());
+    AdminSystem saved = external_->save(admin_, admin_.school_id, kIp, form());
     EXPECT_TRUE(saved.configured);
     EXPECT_EQ(saved.secret.size(), 64U);
     EXPECT_EQ(external_->systems("localhost")[1].name, "鲸链供应链");
@@ -151,14 +151,14 @@ TEST_P(ExternalTest, ALaunchCarriesATokenVerifiedOnceBeforeItExpires) {
 
     // A new secret: tokens signed with the old one are no longer the school's.
     std::string before = external_->launch("localhost", student_, "gyl").url.substr(prefix.size());
-    AdminSystem reset = external_->reset_secret(admin_, kIp, "gyl");
+    AdminSystem reset = external_->reset_secret(admin_, admin_.school_id, kIp, "gyl");
     EXPECT_NE(reset.secret, saved.secret);
     EXPECT_EQ(refusal([&] { external_->verify(before); }).what(), std::string("令牌无效"));
     EXPECT_EQ(refusal([&] { external_->verify("x.y"); }).what(), std::string("令牌无效"));
 }
 
 TEST_P(ExternalTest, OnlyTheSchoolsOwnUsersArePassedToItsSystem) {
-    external_->save(admin_, kIp, form());
+    external_->save(admin_, admin_.school_id, kIp, form());
     core::AuthUser outsider = student_;
     outsider.school_id = school2_;
     EXPECT_EQ(refusal([&] { external_->launch("localhost", outsider, "gyl"); }).what(),
@@ -171,7 +171,7 @@ TEST_P(ExternalTest, OnlyTheSchoolsOwnUsersArePassedToItsSystem) {
 }
 
 TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
-    AdminSystem saved = external_->save(admin_, kIp, form());
+    AdminSystem saved = external_->save(admin_, admin_.school_id, kIp, form());
     std::int64_t now = courses::testing::kNow;
     TokenClaims forever{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 365 * 86400, "jti-forever"};
     EXPECT_EQ(refusal([&] { external_->verify(make_token(forever, saved.secret)); }).what(), std::string("令牌无效"));
@@ -182,7 +182,7 @@ TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
     // A disabled system's tokens no longer verify.
     SystemForm off = form();
     off.enabled = false;
-    external_->save(admin_, kIp, off);
+    external_->save(admin_, admin_.school_id, kIp, off);
     TokenClaims late{"gyl", "1", student_.sign, "张晓明", {"student"}, now, now + 300, "jti-late"};
     EXPECT_EQ(refusal([&] { external_->verify(make_token(late, saved.secret)); }).what(), std::string("令牌无效"));
 }
@@ -190,7 +190,7 @@ TEST_P(ExternalTest, ATokenMintedWithTheSecretForLongerIsRefused) {
 TEST_P(ExternalTest, PassModeNoneOpensTheAddressAsItIs) {
     SystemForm f = form("erp");
     f.pass_mode = "none";
-    external_->save(admin_, kIp, f);
+    external_->save(admin_, admin_.school_id, kIp, f);
     Launch l = external_->launch("localhost", lead_, "erp");
     EXPECT_EQ(l.url, f.url);
     EXPECT_EQ(l.expires_at, 0);
@@ -199,39 +199,40 @@ TEST_P(ExternalTest, PassModeNoneOpensTheAddressAsItIs) {
 TEST_P(ExternalTest, ADisabledOrDeletedSystemIsNotOpen) {
     SystemForm f = form();
     f.enabled = false;
-    external_->save(admin_, kIp, f);
+    external_->save(admin_, admin_.school_id, kIp, f);
     EXPECT_FALSE(external_->systems("localhost")[1].configured);
     EXPECT_EQ(refusal([&] { external_->launch("localhost", student_, "gyl"); }).what(),
               std::string("本校尚未开通该系统"));
     f.enabled = true;
-    std::string secret = external_->save(admin_, kIp, f).secret;
-    EXPECT_EQ(external_->save(admin_, kIp, f).secret, secret);  // saving again keeps the secret
-    external_->remove(admin_, kIp, "gyl");
-    EXPECT_FALSE(external_->admin_list(admin_)[1].configured);
-    EXPECT_EQ(refusal([&] { external_->remove(admin_, kIp, "gyl"); }).what(), std::string("本校尚未开通该系统"));
+    std::string secret = external_->save(admin_, admin_.school_id, kIp, f).secret;
+    EXPECT_EQ(external_->save(admin_, admin_.school_id, kIp, f).secret, secret);  // saving again keeps the secret
+    external_->remove(admin_, admin_.school_id, kIp, "gyl");
+    EXPECT_FALSE(external_->admin_list(admin_.school_id)[1].configured);
+    EXPECT_EQ(refusal([&] { external_->remove(admin_, admin_.school_id, kIp, "gyl"); }).what(),
+              std::string("本校尚未开通该系统"));
 }
 
 TEST_P(ExternalTest, AnAdminConfiguresOnlyTheirOwnSchool) {
-    external_->save(admin_, kIp, form());
+    external_->save(admin_, admin_.school_id, kIp, form());
     SystemForm other = form();
     other.url = "https://other.example.com";
-    external_->save(far_admin_, kIp, other);  // the other school's own system
-    EXPECT_EQ(external_->admin_list(admin_)[1].form.url, form().url);
-    EXPECT_EQ(external_->admin_list(far_admin_)[1].form.url, "https://other.example.com");
+    external_->save(far_admin_, far_admin_.school_id, kIp, other);  // the other school's own system
+    EXPECT_EQ(external_->admin_list(admin_.school_id)[1].form.url, form().url);
+    EXPECT_EQ(external_->admin_list(far_admin_.school_id)[1].form.url, "https://other.example.com");
     core::AuthUser schoolless = admin_;
     schoolless.school_id = 0;
-    EXPECT_EQ(refusal([&] { external_->admin_list(schoolless); }).code(), core::ApiCode::kNoPermission);
+    EXPECT_EQ(refusal([&] { external_->admin_list(schoolless.school_id); }).code(), core::ApiCode::kNoPermission);
     SystemForm bad = form();
     bad.url = "http://scm.example.com";
-    EXPECT_EQ(refusal([&] { external_->save(admin_, kIp, bad); }).what(),
+    EXPECT_EQ(refusal([&] { external_->save(admin_, admin_.school_id, kIp, bad); }).what(),
               std::string("请输入以 https:// 开头的完整系统地址"));
 }
 
 TEST_P(ExternalTest, EveryChangeIsInTheSchoolsAuditLogWithoutTheSecret) {
     SystemForm f = form();
-    std::string secret = external_->save(admin_, kIp, f).secret;
-    std::string reset = external_->reset_secret(admin_, kIp, "gyl").secret;
-    external_->remove(admin_, kIp, "gyl");
+    std::string secret = external_->save(admin_, admin_.school_id, kIp, f).secret;
+    std::string reset = external_->reset_secret(admin_, admin_.school_id, kIp, "gyl").secret;
+    external_->remove(admin_, admin_.school_id, kIp, "gyl");
     auto rows = audit_rows();
     ASSERT_EQ(rows.size(), 3U);
     const std::string state = R"({"name":")" + f.name + R"(","url":")" + f.url + R"(","passMode":"token",)" +
@@ -246,7 +247,7 @@ TEST_P(ExternalTest, EveryChangeIsInTheSchoolsAuditLogWithoutTheSecret) {
     // A refused change writes nothing; the other school's admin sees none of these.
     SystemForm bad = form();
     bad.url = "http://scm.example.com";
-    refusal([&] { external_->save(admin_, kIp, bad); });
+    refusal([&] { external_->save(admin_, admin_.school_id, kIp, bad); });
     EXPECT_EQ(audit_rows().size(), 3U);
     EXPECT_EQ(audit_->search(far_admin_, {}, core::Page{1, 20}).total, 0);
 }
