@@ -3,7 +3,7 @@ import { DEMO, signInByApi } from './accounts-helpers';
 import { shootWidths } from './screenshot-helpers';
 
 /**
- * 资讯管理 of the platform admin (docs/admin.md "Screens"): 周杰 manages the platform's news — the demo's industry news,
+ * 资讯管理 and 外部实训系统 of the platform admin (docs/admin.md "Screens"): 周杰 manages the platform's news — the demo's industry news,
  * shown on every school's site — inside the admin console, and the editor comes back to it.
  */
 test.describe('admin news', () => {
@@ -22,5 +22,16 @@ test.describe('admin news', () => {
     await expect(page.getByRole('heading', { level: 1, name: /资讯/ })).toBeVisible();
     await page.getByRole('link', { name: /返回资讯管理/ }).first().click();
     await expect(page).toHaveURL(/\/admin\/news$/);
+  });
+
+  test('the admin opens a school’s external systems in the console, the school picked at the top', async ({ page }) => {
+    await signInByApi(page, DEMO.admin.mobile);
+    await page.goto('/admin');
+    await page.getByRole('menu', { name: '管理菜单' }).getByRole('menuitem', { name: /外部实训系统/ }).click();
+    await expect(page).toHaveURL(/\/admin\/external-systems$/);
+    await expect(page.getByRole('heading', { level: 1, name: '外部实训系统' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '学校' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /ERP|鲸/ }).first()).toBeVisible();
+    await shootWidths(page, 'admin-external-systems');
   });
 });

@@ -40,22 +40,36 @@ export const getSystemCards = (): Promise<SystemCard[]> => api.get<SystemCard[]>
 export const launchSystem = (system: ExternalSystemKey): Promise<Launch> =>
   api.post<Launch>(externalApi.launch, { system }, { throttleKey: false });
 
-export const getSystemConfigs = (): Promise<SystemConfig[]> => api.get<SystemConfig[]>(externalApi.adminList, undefined, READ);
+/**
+ * Whose systems the configuration calls reach: the school admin's own school (null), or the school the platform admin
+ * names by its sign (the /admin/… calls with `school`).
+ */
+export type ConfigSchool = string | null;
+const configPath = (school: ConfigSchool, own: string, action: string): string =>
+  school === null ? own : `${externalApi.platformBase}${action}`;
+const withSchool = <T extends object>(school: ConfigSchool, body: T): T & { school?: string } =>
+  school === null ? body : { ...body, school };
+
+export const getSystemConfigs = (school: ConfigSchool = null): Promise<SystemConfig[]> =>
+  api.get<SystemConfig[]>(configPath(school, externalApi.adminList, ''), school === null ? undefined : { school }, READ);
 
 /** Saves a system's configuration; resolves it with the server's message (保存成功). */
-export async function saveSystem(input: SystemInput): Promise<{ config: SystemConfig; msg: string }> {
-  const envelope = await requestEnvelope<SystemConfig>('POST', externalApi.adminSave, { body: input, throttleKey: false });
+export async function saveSystem(input: SystemInput, school: ConfigSchool = null): Promise<{ config: SystemConfig; msg: string }> {
+  const path = configPath(school, externalApi.adminSave, '/save');
+  const envelope = await requestEnvelope<SystemConfig>('POST', path, { body: withSchool(school, input), throttleKey: false });
   return { config: envelope.data, msg: envelope.msg };
 }
 
 /** Makes a new secret (the old one stops working); resolves the system with the server's message (密钥已重置). */
-export async function resetSecret(system: ExternalSystemKey): Promise<{ config: SystemConfig; msg: string }> {
-  const envelope = await requestEnvelope<SystemConfig>('POST', externalApi.adminResetSecret, { body: { system }, throttleKey: false });
+export async function resetSecret(system: ExternalSystemKey, school: ConfigSchool = null): Promise<{ config: SystemConfig; msg: string }> {
+  const path = configPath(school, externalApi.adminResetSecret, '/resetSecret');
+  const envelope = await requestEnvelope<SystemConfig>('POST', path, { body: withSchool(school, { system }), throttleKey: false });
   return { config: envelope.data, msg: envelope.msg };
 }
 
 /** Deletes a system's configuration; resolves the server's message (删除成功). */
-export async function deleteSystem(system: ExternalSystemKey): Promise<string> {
-  const envelope = await requestEnvelope<null>('POST', externalApi.adminDelete, { body: { system }, throttleKey: false });
+export async function deleteSystem(system: ExternalSystemKey, school: ConfigSchool = null): Promise<string> {
+  const path = configPath(school, externalApi.adminDelete, '/delete');
+  const envelope = await requestEnvelope<null>('POST', path, { body: withSchool(school, { system }), throttleKey: false });
   return envelope.msg;
 }

@@ -67,6 +67,7 @@ const usersPage = async () => ({ Component: (await import('@/features/admin/page
 const companiesPage = async () => ({ Component: (await import('@/features/admin/pages/companies-page')).CompaniesPage });
 const adminNewsPage = async () => ({ Component: (await import('@/features/news/pages/news-management-page')).AdminNewsManagementPage });
 const adminNewsEditorPage = async () => ({ Component: (await import('@/features/news/pages/news-editor-page')).AdminNewsEditorPage });
+const adminExternalPage = async () => ({ Component: (await import('./routes/admin-external-route')).AdminExternalSystemsRoute });
 const noticesPage = async () => ({ Component: (await import('@/features/admin/pages/notices-page')).AdminNoticesPage });
 const ordersPage = async () => ({ Component: (await import('@/features/admin/pages/orders-page')).OrdersPage });
 const auditPage = async () => ({ Component: (await import('@/features/admin/pages/audit-page')).AuditPage });
@@ -92,6 +93,7 @@ export const adminRoutes: RouteObject = {
         { path: adminPaths.orders.path, lazy: ordersPage },
         { path: adminPaths.audit.path, lazy: auditPage },
         { path: industryPaths.admin.path, lazy: beltAdminPage },
+        { path: externalPaths.platformAdmin.path, lazy: adminExternalPage },
       ],
     },
     // The news editor stays full width, outside the console.

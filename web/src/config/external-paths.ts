@@ -12,6 +12,10 @@ export const externalPaths = {
   gyl: { path: '/webview/gyl', getHref: (): string => '/webview/gyl' },
   /** The school admin's configuration of both systems. */
   admin: { path: '/school-admin/external-systems', getHref: (): string => '/school-admin/external-systems' },
+  platformAdmin: {
+    path: '/admin/external-systems',
+    getHref: (school?: string): string => (school ? `/admin/external-systems?school=${encodeURIComponent(school)}` : '/admin/external-systems'),
+  },
 } as const;
 
 /** The bare page of a system. */
@@ -26,4 +30,6 @@ export const externalApi = {
   adminSave: '/schoolAdmin/externalSystems/save',
   adminResetSecret: '/schoolAdmin/externalSystems/resetSecret',
   adminDelete: '/schoolAdmin/externalSystems/delete',
+  /** The platform admin's: the same calls naming the school (`school`: its sign). */
+  platformBase: '/admin/externalSystems',
 } as const;

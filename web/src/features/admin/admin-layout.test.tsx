@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const SLOW = { timeout: 10_000 };
-const SECTIONS = ['学校管理', '站点内容', '系统消息', '资讯管理', '用户管理', '企业审核', '订单与余额', '操作日志', '产业带管理'];
+const SECTIONS = ['学校管理', '站点内容', '系统消息', '资讯管理', '用户管理', '企业审核', '订单与余额', '操作日志', '产业带管理', '外部实训系统'];
 
 /** The side menu's items, by their names. */
 const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);

@@ -24,6 +24,7 @@ export const ADMIN_TEXT = {
     orders: '订单与余额',
     audit: '操作日志',
     industrialBelts: '产业带管理',
+    externalSystems: '外部实训系统',
   },
   status: { all: '全部', enabled: '启用', disabled: '停用' },
   /** The tags of a row's state. */

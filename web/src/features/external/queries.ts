@@ -6,6 +6,7 @@ import {
   launchSystem,
   resetSecret,
   saveSystem,
+  type ConfigSchool,
   type SystemConfig,
   type SystemInput,
 } from '@/api/external';
@@ -19,7 +20,8 @@ export const externalKeys = {
   all: ['external'] as const,
   cards: () => [...externalKeys.all, 'cards'] as const,
   launch: (system: ExternalSystemKey) => [...externalKeys.all, 'launch', system] as const,
-  admin: () => [...externalKeys.all, 'admin'] as const,
+  admins: () => [...externalKeys.all, 'admin'] as const,
+  admin: (school: ConfigSchool) => [...externalKeys.admins(), school ?? ''] as const,
 };
 
 export const useSystemCards = () => useQuery({ queryKey: externalKeys.cards(), queryFn: getSystemCards });
@@ -43,11 +45,13 @@ export function useLaunch(system: ExternalSystemKey) {
 export const isNotOpen = (error: unknown): boolean =>
   isApiError(error) && error.code === API_CODE.BUSINESS_ERROR && error.msg === EXTERNAL_TEXT.notOpenRefusal;
 
-export const useSystemConfigs = () => useQuery({ queryKey: externalKeys.admin(), queryFn: getSystemConfigs });
+/** A school's configurations: the admin's own (null) or the one the platform admin picked. */
+export const useSystemConfigs = (school: ConfigSchool = null) =>
+  useQuery({ queryKey: externalKeys.admin(school), queryFn: () => getSystemConfigs(school) });
 
 /** The admin's list with one system replaced by the server's answer; the public cards are read again. */
-function putConfig(client: QueryClient, config: SystemConfig): void {
-  client.setQueryData<SystemConfig[]>(externalKeys.admin(), (list) => list?.map((c) => (c.system === config.system ? config : c)));
+function putConfig(client: QueryClient, school: ConfigSchool, config: SystemConfig): void {
+  client.setQueryData<SystemConfig[]>(externalKeys.admin(school), (list) => list?.map((c) => (c.system === config.system ? config : c)));
   void client.invalidateQueries({ queryKey: externalKeys.cards() });
 }
 
@@ -62,38 +66,38 @@ export function tellRefusal(error: unknown): void {
 }
 
 /** 保存: the server's message is toasted and the card shows the saved system (with its secret after the first save). */
-export function useSaveSystem() {
+export function useSaveSystem(school: ConfigSchool = null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SystemInput) => saveSystem(input),
+    mutationFn: (input: SystemInput) => saveSystem(input, school),
     onSuccess: ({ config, msg }) => {
       toastSuccess(msg || EXTERNAL_TEXT.admin.saved);
-      putConfig(client, config);
+      putConfig(client, school, config);
     },
   });
 }
 
 /** 重置密钥, after the page's confirmation. */
-export function useResetSecret() {
+export function useResetSecret(school: ConfigSchool = null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (system: ExternalSystemKey) => resetSecret(system),
+    mutationFn: (system: ExternalSystemKey) => resetSecret(system, school),
     onSuccess: ({ config, msg }) => {
       toastSuccess(msg || EXTERNAL_TEXT.admin.reset);
-      putConfig(client, config);
+      putConfig(client, school, config);
     },
     onError: tellRefusal,
   });
 }
 
 /** 删除配置, after the page's confirmation: the list is read again (the system is back to its defaults). */
-export function useDeleteSystem() {
+export function useDeleteSystem(school: ConfigSchool = null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (system: ExternalSystemKey) => deleteSystem(system),
+    mutationFn: (system: ExternalSystemKey) => deleteSystem(system, school),
     onSuccess: (msg) => {
       toastSuccess(msg || EXTERNAL_TEXT.admin.removed);
-      void client.invalidateQueries({ queryKey: externalKeys.admin() });
+      void client.invalidateQueries({ queryKey: externalKeys.admin(school) });
       void client.invalidateQueries({ queryKey: externalKeys.cards() });
     },
     onError: tellRefusal,

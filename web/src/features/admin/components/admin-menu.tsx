@@ -1,8 +1,9 @@
-import { AccountBookOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, NotificationOutlined, SoundOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, ApiOutlined, AuditOutlined, BankOutlined, FileSearchOutlined, NotificationOutlined, SoundOutlined, GlobalOutlined, LayoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '@/config/admin-paths';
+import { externalPaths } from '@/config/external-paths';
 import { industryPaths } from '@/config/industry-paths';
 import { ADMIN_TEXT } from '../texts';
 
@@ -22,6 +23,7 @@ export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { href: adminPaths.orders.getHref(), label: M.orders, icon: <AccountBookOutlined /> },
   { href: adminPaths.audit.getHref(), label: M.audit, icon: <FileSearchOutlined /> },
   { href: industryPaths.admin.getHref(), label: M.industrialBelts, icon: <GlobalOutlined /> },
+  { href: externalPaths.platformAdmin.getHref(), label: M.externalSystems, icon: <ApiOutlined /> },
 ];
 
 /** The section of `sections` an address is in (its own or a page under it), if any. */

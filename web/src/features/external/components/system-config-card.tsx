@@ -1,6 +1,6 @@
 import { CopyOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Card, Form, Input, Radio, Switch, Tag } from 'antd';
-import type { SystemConfig } from '@/api/external';
+import type { ConfigSchool, SystemConfig } from '@/api/external';
 import { env } from '@/config/env';
 import { externalApi } from '@/config/external-paths';
 import { copyWithToast } from '@/lib/clipboard';
@@ -50,9 +50,9 @@ function VendorGuide({ config }: { config: SystemConfig }) {
 }
 
 /** The secret (made at the first save) with 复制 and 重置密钥 (after a confirmation: the vendor needs the new one). */
-function SecretPanel({ config, name }: { config: SystemConfig; name: string }) {
+function SecretPanel({ config, name, school }: { config: SystemConfig; name: string; school: ConfigSchool }) {
   const { modal } = AntApp.useApp();
-  const reset = useResetSecret();
+  const reset = useResetSecret(school);
   const labelId = `external-secret-${config.system}`;
   const confirmReset = (): void => {
     modal.confirm({
@@ -86,11 +86,11 @@ function SecretPanel({ config, name }: { config: SystemConfig; name: string }) {
 }
 
 /** The form of one system: 保存, and 删除配置 (after a confirmation) once saved. */
-function SystemForm({ config, name }: { config: SystemConfig; name: string }) {
+function SystemForm({ config, name, school }: { config: SystemConfig; name: string; school: ConfigSchool }) {
   const { modal } = AntApp.useApp();
   const [form] = Form.useForm<SystemFormValues>();
-  const save = useSaveSystem();
-  const remove = useDeleteSystem();
+  const save = useSaveSystem(school);
+  const remove = useDeleteSystem(school);
 
   const submit = (values: SystemFormValues): void => {
     if (save.isPending) return;
@@ -161,7 +161,7 @@ function SystemForm({ config, name }: { config: SystemConfig; name: string }) {
 }
 
 /** One system's card on /school-admin/external-systems: its state, the form, the secret, the vendor's guide. */
-export function SystemConfigCard({ config }: { config: SystemConfig }) {
+export function SystemConfigCard({ config, school = null }: { config: SystemConfig; school?: ConfigSchool }) {
   const name = config.name || EXTERNAL_TEXT.defaultNames[config.system];
   const headingId = `external-config-${config.system}`;
   return (
@@ -177,8 +177,8 @@ export function SystemConfigCard({ config }: { config: SystemConfig }) {
         {config.updatedAt ? <span className={styles.meta}>{T.updatedAt(formatServerTime(config.updatedAt))}</span> : null}
       </header>
       {/* A deleted system comes back with its defaults: a fresh form. */}
-      <SystemForm key={String(config.configured)} config={config} name={name} />
-      {config.secret ? <SecretPanel config={config} name={name} /> : null}
+      <SystemForm key={String(config.configured)} config={config} name={name} school={school} />
+      {config.secret ? <SecretPanel config={config} name={name} school={school} /> : null}
       <VendorGuide config={config} />
     </Card>
   );
