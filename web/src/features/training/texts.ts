@@ -1,18 +1,14 @@
+import { TRAINING_CARD_TEXT } from './card-texts';
+
 /** Chinese texts of the training feature (spec 02 and docs/training.md, verbatim where they give one). */
 export const TRAINING_TEXT = {
-  loadFailed: '加载失败',
-  retry: '重新加载',
-  classHour: (hours: number) => `${hours} 学时`,
-  trainees: (count: number) => `${count} 人参训`,
-  noEnterprise: '学院自主培训',
-  free: '免费',
-
-  /** The home page's 实训训练营 (the recommended trainings). */
-  home: {
-    title: '实训训练营',
-    subtitle: '与企业共建的实训项目，边学边做',
-    empty: '暂无推荐的培训',
-  },
+  loadFailed: TRAINING_CARD_TEXT.loadFailed,
+  retry: TRAINING_CARD_TEXT.retry,
+  classHour: TRAINING_CARD_TEXT.classHour,
+  trainees: TRAINING_CARD_TEXT.trainees,
+  noEnterprise: TRAINING_CARD_TEXT.noEnterprise,
+  free: TRAINING_CARD_TEXT.free,
+  home: TRAINING_CARD_TEXT.home,
 
   /** The video page's words (/college/train-video/{id}). */
   video: {
@@ -207,7 +203,7 @@ export const TRAINING_TEXT = {
   detail: {
     notFound: '培训项目不存在',
     period: '培训时间',
-    openEnded: '长期开放',
+    openEnded: TRAINING_CARD_TEXT.openEnded,
     classHours: '学时',
     trainees: '参训人数',
     content: (chapters: number, videos: number) => `${chapters} 章 · ${videos} 节视频`,

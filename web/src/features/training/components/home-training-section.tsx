@@ -3,7 +3,7 @@ import { HomeSection } from '@/components/home-section';
 import { paths } from '@/config/paths';
 import { useInView } from '@/lib/use-in-view';
 import { useRecommendTrainings } from '../queries';
-import { TRAINING_TEXT } from '../texts';
+import { TRAINING_CARD_TEXT as TRAINING_TEXT } from '../card-texts';
 import { TrainingGrid, TrainingGridSkeleton } from './training-card';
 
 /** One row of three on a desktop (two rows of the recommended list would push the news far down). */

@@ -3,7 +3,7 @@ import type { TrainingCard as TrainingCardData } from '@/api/training';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { formatPeriod, formatTrainPrice } from '../lib/format';
-import { TRAINING_TEXT } from '../texts';
+import { TRAINING_CARD_TEXT as TRAINING_TEXT } from '../card-texts';
 import styles from './training-card.module.css';
 
 const STATE_CLASS: Record<number, string | undefined> = { 1: styles.upcoming, 2: styles.running, 3: styles.ended };

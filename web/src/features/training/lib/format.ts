@@ -1,5 +1,5 @@
 import { formatYuan } from '@/lib/money';
-import { TRAINING_TEXT } from '../texts';
+import { TRAINING_CARD_TEXT as TRAINING_TEXT } from '../card-texts';
 
 /** A server time's day: "2026-11-12T00:00:00+08:00" → "2026-11-12" (the server sends China time). */
 function day(value: string): string {
@@ -11,7 +11,7 @@ export function formatPeriod(start: string | null, end: string | null): string {
   if (start && end) return `${day(start)} 至 ${day(end)}`;
   if (start) return `${day(start)} 起`;
   if (end) return `${day(end)} 止`;
-  return TRAINING_TEXT.detail.openEnded;
+  return TRAINING_TEXT.openEnded;
 }
 
 /** Integer fen: 19900 → "¥199.00", 0 → 免费. */
