@@ -51,7 +51,7 @@ describe('/admin/companies', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '企业审核' }, SLOW)).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: '管理菜单' });
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items.slice(0, 5)).toEqual(['学校管理', '站点内容', '用户管理', '企业审核', '操作日志']);
+    expect(items).toContain('企业审核'); // the whole menu's order: admin-layout.test.tsx
     expect(menu.querySelector('.ant-menu-item-selected')?.textContent).toBe('企业审核');
 
     const table = screen.getByRole('table');
