@@ -144,7 +144,9 @@ test.describe('admin console', () => {
       await schoolAdmin.goto('/school-admin/identity');
       const pending = schoolAdmin.getByRole('row').filter({ hasText: IDENTITY_DEMO.pendingNumber });
       await pending.getByRole('button', { name: /通\s*过/ }).click();
-      await schoolAdmin.getByRole('button', { name: /^确\s*定$/ }).last().click();
+      const confirm = schoolAdmin.getByRole('tooltip').filter({ hasText: '确认通过该认证？' });
+      await finishedOpening(confirm);
+      await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
       await expectToast(schoolAdmin, '审核成功');
     } finally {
       await schoolAdminContext.close();

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast } from './toast-helpers';
 import { DEMO, signInByApi } from './accounts-helpers';
-import { shootWidths } from './screenshot-helpers';
+import { finishedOpening, shootWidths } from './screenshot-helpers';
 import { makePng } from './settings-helpers';
 
 /**
@@ -65,6 +65,7 @@ test.describe('course authoring wizard', () => {
     await page.getByRole('textbox', { name: '学分' }).fill('2.5');
     await page.getByRole('textbox', { name: '学时' }).fill('16');
     await page.getByRole('combobox', { name: '课程分类' }).click();
+    await finishedOpening(page.locator('.ant-cascader-dropdown:visible'));
     await page.getByRole('menuitemcheckbox', { name: t1.name }).or(page.locator('.ant-cascader-menu-item', { hasText: t1.name })).first().click();
     await page.locator('.ant-cascader-menu-item', { hasText: t2.name }).first().click();
     await page.locator('.ant-cascader-menu-item', { hasText: t3.name }).first().click();

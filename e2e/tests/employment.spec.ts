@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInByApi } from './accounts-helpers';
-import { finishedOpening, shootWidths } from './screenshot-helpers';
+import { finishedOpening, pickCascader, shootWidths } from './screenshot-helpers';
 import { expectToast } from './toast-helpers';
 
 /** The demo's enterprise user 赵敏 (鲸航供应链管理有限公司) and school admin 陈国强. */
@@ -13,13 +13,6 @@ async function signInAs(page: Page, mobile: string): Promise<void> {
   await signInByApi(page, mobile);
 }
 
-/** Picks a path in an antd cascader, once its popup has finished opening (a click during its motion is lost). */
-async function pickCascader(page: Page, label: string, path: string[]): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  const popup = page.locator('.ant-cascader-dropdown:visible');
-  await finishedOpening(popup);
-  for (const name of path) await popup.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
-}
 
 /** Picks an option of an antd select; `search` types into a searchable one first (its list is virtual). */
 async function pickSelect(page: Page, label: string, option: string, search?: string): Promise<void> {

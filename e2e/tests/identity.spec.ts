@@ -64,6 +64,7 @@ test.describe('identity authentication', () => {
     const pending = page.getByRole('row').filter({ hasText: IDENTITY_DEMO.pendingNumber });
     await pending.getByRole('button', { name: /驳\s*回/ }).click();
     const dialog = page.getByRole('dialog', { name: '驳回认证' });
+    await finishedOpening(dialog);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请填写驳回原因');
     await dialog.getByRole('textbox').fill('工号与学校名单不符');
@@ -73,7 +74,10 @@ test.describe('identity authentication', () => {
 
     const fresh = page.getByRole('row').filter({ hasText: '刘待审' });
     await fresh.getByRole('button', { name: /通\s*过/ }).click();
-    await page.getByRole('button', { name: /^确\s*定$/ }).last().click();
+    // The confirmation's own 确定, once it has opened (a click during its motion is lost).
+    const confirm = page.getByRole('tooltip').filter({ hasText: '确认通过该认证？' });
+    await finishedOpening(confirm);
+    await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
     await expect(fresh).toHaveCount(0);
 
     await page.getByRole('tab', { name: '已驳回' }).click();

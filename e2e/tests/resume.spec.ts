@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInByApi } from './accounts-helpers';
-import { shootWidths, finishedOpening } from './screenshot-helpers';
+import { finishedOpening, pickCascader, shootWidths } from './screenshot-helpers';
 import { makePng, registerFreshUser } from './settings-helpers';
 import { finishCourseByApi } from './study-helpers';
 import { expectToast } from './toast-helpers';
@@ -26,10 +26,6 @@ async function pickMonth(page: Page, label: string, month: string): Promise<void
   await input.press('Tab');
 }
 
-async function pickCascader(page: Page, label: string, path: string[]): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const name of path) await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
-}
 
 async function save(page: Page, toast: string): Promise<void> {
   await page.getByRole('button', { name: /^保\s?存$/ }).click();

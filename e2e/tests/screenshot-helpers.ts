@@ -50,6 +50,14 @@ export async function finishedOpening(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** Picks a path in an antd cascader, once its popup has finished opening (a click during its motion is lost). */
+export async function pickCascader(page: Page, label: string, path: string[]): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  const popup = page.locator('.ant-cascader-dropdown:visible');
+  await finishedOpening(popup);
+  for (const name of path) await popup.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
+}
+
 /**
  * The charts have finished drawing: ECharts animates on its canvas, which no CSS animation reports, so the canvases
  * are read until two readings in a row are the same.
