@@ -6,6 +6,7 @@ import { PageHead } from '@/features/admin/components/page-head';
 import { PagedTable } from '@/features/admin/components/paged-table';
 import { auditStatusLabel, roleLabel, statusOptions } from '@/features/admin/lib/labels';
 import { useListState } from '@/features/admin/lib/use-list-state';
+import { mobileFilterRule, mobileOf } from '@/features/admin/lib/mobile-filter';
 import styles from '@/features/admin/pages/pages.module.css';
 import { useCurrentUser } from '@/features/accounts/queries';
 import { useSchoolUserRoles, useSchoolUsers } from '@/features/school-admin/queries';
@@ -23,18 +24,10 @@ type FilterValues = { keyword?: string; mobile?: string; role?: Role; status?: S
 
 const filtersOf = (values: FilterValues): SchoolUserFilters => ({
   keyword: values.keyword?.trim() || undefined,
-  mobile: values.mobile?.replace(/\s/g, '') || undefined,
+  mobile: mobileOf(values.mobile) || undefined,
   role: values.role || undefined,
   status: values.status || undefined,
 });
-
-/** A full 11-digit number or nothing (the server takes no part of one). */
-const mobileRule = {
-  validator: (_: unknown, value: string | undefined): Promise<void> => {
-    const mobile = (value ?? '').replace(/\s/g, '');
-    return mobile === '' || /^\d{11}$/.test(mobile) ? Promise.resolve() : Promise.reject(new Error(T.mobileRule));
-  },
-};
 
 const nameOf = (u: UserRow): string => u.name || u.mobile;
 
@@ -94,7 +87,7 @@ export function SchoolPeopleRoute() {
           <Form.Item name="keyword" label={T.keyword}>
             <Input allowClear maxLength={KEYWORD_MAX} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="mobile" label={T.mobile} rules={[mobileRule]}>
+          <Form.Item name="mobile" label={T.mobile} rules={[mobileFilterRule]}>
             <Input allowClear inputMode="numeric" maxLength={13} placeholder={T.mobilePlaceholder} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="role" label={T.role}>

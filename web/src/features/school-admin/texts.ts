@@ -129,7 +129,6 @@ export const SCHOOL_PEOPLE_TEXT = {
   keyword: '姓名',
   mobile: '手机号',
   mobilePlaceholder: '完整的11位手机号',
-  mobileRule: '请输入完整的11位手机号',
   role: '身份',
   status: '状态',
   all: '全部',

@@ -8,6 +8,7 @@ import { PagedTable } from '../components/paged-table';
 import { SchoolFilterSelect } from '../components/school-filter-select';
 import { UserDrawer } from '../components/user-drawer';
 import { auditStatusLabel, roleLabel, roleOptions, statusOptions } from '../lib/labels';
+import { mobileFilterRule, mobileOf } from '../lib/mobile-filter';
 import { useListState } from '../lib/use-list-state';
 import { useSimulateLogin, useUsers, useUserStatus } from '../queries';
 import { ADMIN_TEXT } from '../texts';
@@ -20,17 +21,9 @@ const KEYWORD_MAX = 30;
 
 type FilterValues = { keyword?: string; mobile?: string; role?: Role; schoolSign?: string; status?: Status | '' };
 
-/** A full 11-digit number or nothing: never a part, so the list cannot enumerate numbers. */
-const mobileRule = {
-  validator: (_: unknown, value: string | undefined): Promise<void> => {
-    const mobile = (value ?? '').replace(/\s/g, '');
-    return mobile === '' || /^\d{11}$/.test(mobile) ? Promise.resolve() : Promise.reject(new Error(T.mobileRule));
-  },
-};
-
 const filtersOf = (values: FilterValues): UserFilters => ({
   keyword: values.keyword?.trim() || undefined,
-  mobile: values.mobile?.replace(/\s/g, '') || undefined,
+  mobile: mobileOf(values.mobile) || undefined,
   role: values.role || undefined,
   schoolSign: values.schoolSign || undefined,
   status: values.status || undefined,
@@ -129,7 +122,7 @@ export function UsersPage() {
           <Form.Item name="keyword" label={T.keyword}>
             <Input allowClear maxLength={KEYWORD_MAX} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="mobile" label={T.mobile} rules={[mobileRule]}>
+          <Form.Item name="mobile" label={T.mobile} rules={[mobileFilterRule]}>
             <Input allowClear inputMode="numeric" maxLength={13} placeholder={T.mobilePlaceholder} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="role" label={T.role}>
