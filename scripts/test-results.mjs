@@ -55,9 +55,11 @@ function describeFailure(testcase) {
   const error = lines(body).find((line) => /^\w*Error\b/.test(line)) ?? '';
   // Playwright also names the locator and the spec line that failed: without them a flake cannot be placed.
   const locator = lines(body).find((line) => /^Locator:/.test(line)) ?? '';
+  // And what it got instead (a poll's last answer says what the page showed).
+  const received = lines(body).find((line) => /^Received( string| value)?:/.test(line)) ?? '';
   const at = /^\s*at .*?([\w.-]+\.(?:spec|test)\.[cm]?[jt]sx?:\d+(?::\d+)?)/m.exec(body)?.[1] ?? '';
   const first = lines(message)[0] ?? lines(body)[0] ?? '';
-  const said = [first, error && !first.includes(error) ? error : '', locator, at ? `at ${at}` : '']
+  const said = [first, error && !first.includes(error) ? error : '', locator, received, at ? `at ${at}` : '']
     .filter(Boolean)
     .join(' — ');
   const line = said ? `${where}: ${said}` : where;

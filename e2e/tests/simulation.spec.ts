@@ -19,6 +19,8 @@ const STOCK = '200';
 const COURSE = 'Python 程序设计';
 /** A run lasts 5–30 days: a few more rounds than that mean the flow is stuck. */
 const MAX_ROUNDS = 35;
+/** The day of the run as the board shows it. */
+const DAY = /^第 \d+ \/ \d+ 天$/;
 
 type Envelope<T> = { code: number; msg: string; data: T };
 /** The market as the server answers it: money (`referencePrice`) in integer fen. */
@@ -35,20 +37,36 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
 /** The practice the student played (the first test), for the teacher's (the second). */
 let played = '';
 
+/**
+ * What the page shows of the run, without waiting: 'report', the day (第 3 / 30 天), or else the start of the page's
+ * text, so a poll that never sees the next day says what was on screen instead.
+ */
+async function shownState(page: Page): Promise<string> {
+  if (await page.getByRole('region', { name: '综合得分' }).isVisible()) return 'report';
+  const days = await page.getByText(DAY).allTextContents();
+  if (days.length > 0) return days.join(' | ');
+  return `neither the day nor the report: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300)}`;
+}
+
 /** Plays the days: today's event answered with its first reply, then 进入下一天, until the report shows. */
 async function playUntilFinished(page: Page): Promise<void> {
   const report = page.getByRole('region', { name: '综合得分' });
-  const day = page.getByText(/^第 \d+ \/ \d+ 天$/);
+  const next = page.getByRole('button', { name: '进入下一天' });
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    if (await report.isVisible()) return;
-    const today = (await day.textContent()) ?? '';
+    const today = await shownState(page);
+    if (today === 'report') return;
     await page.getByRole('list', { name: '客服回复' }).getByRole('button').first().click();
     await expect(page.getByText('已回复', { exact: true })).toBeVisible();
     if (round === 0) await shootWidths(page, 'simulation-operation');
-    await page.getByRole('button', { name: '进入下一天' }).click();
-    await expect
-      .poll(async () => ((await report.isVisible()) ? 'report' : ((await day.textContent()) ?? '')), { timeout: 15_000 })
-      .not.toBe(today);
+    // The button spins while the reply is still settling; a click on it then does nothing, as for a person.
+    await expect(next).not.toHaveClass(/ant-btn-loading/);
+    await next.click();
+    // On a failure the poll names what the page showed instead: the same day, or neither the day nor the report.
+    const movedOn = async (): Promise<string> => {
+      const now = await shownState(page);
+      return now === 'report' || (DAY.test(now) && now !== today) ? 'moved on' : now;
+    };
+    await expect.poll(movedOn, { timeout: 15_000 }).toBe('moved on');
   }
   await expect(report).toBeVisible();
 }

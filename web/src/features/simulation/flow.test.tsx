@@ -176,6 +176,23 @@ describe('/whaleFlow: 店铺运营', () => {
     expect(bodiesOf(calls, '/simulation/run/reply')).toEqual([{ sign: SIGN, day: 3, version: 1, replyId: 2 }]);
     await waitFor(() => expect(calls.filter((c) => c.path === '/simulation/run/state')).toHaveLength(2));
   });
+
+  it('keeps the board on screen when reading the run again fails (the failure is told, the day stays)', async () => {
+    let reads = 0;
+    const { calls } = stubSimulation({
+      '/simulation/run/state': () => {
+        reads += 1;
+        return reads === 1 ? { code: 200, data: operatingRun() } : { code: 500, msg: '服务繁忙，请稍后重试' };
+      },
+      '/simulation/run/reply': { code: -1000, msg: '页面已过期，请刷新后重试' },
+    });
+    renderInRouter(<WhaleFlowPage />, FLOW);
+    await userEvent.click(await screen.findByRole('button', { name: '暂不回复' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/simulation/run/state')).toHaveLength(2));
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText('第 3 / 10 天')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '进入下一天' })).toBeInTheDocument();
+  });
 });
 
 describe('/whaleFlow: 运营报告', () => {

@@ -67,8 +67,12 @@ export function useRunState(sign: string) {
   return useQuery({ queryKey: simulationKeys.run(sign), queryFn: () => getRunState(sign), enabled: !!sign, retry: false });
 }
 
-/** A new state of a run: shown at once; the lists that show my stage and score are read again. */
+/**
+ * A new state of a run: shown at once; the lists that show my stage and score are read again. A read of the run still
+ * on its way is dropped first: it may carry the state from before this decision and would put it back on screen.
+ */
 function keepRun(client: QueryClient, state: RunState): void {
+  void client.cancelQueries({ queryKey: simulationKeys.run(state.sign), exact: true });
   client.setQueryData(simulationKeys.run(state.sign), state);
   void client.invalidateQueries({
     queryKey: simulationKeys.all,

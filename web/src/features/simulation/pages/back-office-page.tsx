@@ -85,7 +85,9 @@ function BackOffice({ look }: { look: 'amazon' | 'playground' }) {
   const run = useRunState(sign);
   const market = useMarket(sign);
   const state = run.data;
-  const failed = !sign || run.isError || market.isError;
+  // A read that fails once the run is on screen keeps it there (the failure was told): only a first read's failure
+  // replaces the page.
+  const failed = !sign || (run.isError && run.data === undefined) || (market.isError && market.data === undefined);
   let body: ReactNode;
   if (failed) body = <Waiting text={messageOf(run.error ?? market.error, SIM_TEXT.details.notFound)} />;
   else if (run.isPending || market.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;

@@ -77,7 +77,9 @@ export function WhaleFlowPage() {
   const run = useRunState(sign);
   const market = useMarket(sign);
   const start = useStartRun();
-  const failed = !sign || run.isError || market.isError;
+  // A read that fails once the run is on screen keeps it there (the failure was told): only a first read's failure
+  // replaces the page.
+  const failed = !sign || (run.isError && run.data === undefined) || (market.isError && market.data === undefined);
   return (
     <div className={styles.page}>
       <div className={styles.head}>
