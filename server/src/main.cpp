@@ -52,6 +52,7 @@
 #include "core/static_site.h"
 #include "courses/routes.h"
 #include "courses/service.h"
+#include "db/change_feed.h"
 #include "db/db.h"
 #include "db/migrate.h"
 #include "employment/routes.h"
@@ -302,17 +303,17 @@ int main(int argc, char** argv) {
         services.accounts.start(config.data_dir);
         services.study.start(config.data_dir);
         services.courses.set_files_dir(config.files_dir());
-        services.identity.set_photos_dir(config.data_dir / "private" / "recognition");
+        services.identity.set_photos_dir(config.private_dir() / "recognition");
         services.content.set_files_dir(config.files_dir());
-        services.uploads.set_dirs(config.data_dir / "uploads", config.files_dir());
+        services.uploads.set_dirs(config.uploads_dir(), config.files_dir());
         services.authoring.set_files_dir(config.files_dir());
         services.materials.set_files_dir(config.files_dir());
-        services.trainees.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.audit.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.bank.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.exams.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.materials.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.trainees.exporter().set_tmp_dir(config.tmp_dir());
+        services.audit.exporter().set_tmp_dir(config.tmp_dir());
+        services.statistics.exporter().set_tmp_dir(config.tmp_dir());
+        services.bank.exporter().set_tmp_dir(config.tmp_dir());
+        services.exams.exporter().set_tmp_dir(config.tmp_dir());
+        services.materials.exporter().set_tmp_dir(config.tmp_dir());
         services.papers.set_files_dir(config.files_dir());
         services.training.set_files_dir(config.files_dir());
         services.articles.set_files_dir(config.files_dir());
@@ -320,11 +321,13 @@ int main(int argc, char** argv) {
         services.applications.set_files_dir(config.files_dir() / "applications");
         services.enterprise.set_files_dir(config.files_dir());
         services.admin.set_files_dir(config.files_dir());
-        services.employment_statistics.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.papers.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.messages.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.commerce.exporter().set_tmp_dir(config.data_dir / "tmp");
-        services.simulation.exporter().set_tmp_dir(config.data_dir / "tmp");
+        services.employment_statistics.exporter().set_tmp_dir(config.tmp_dir());
+        services.papers.exporter().set_tmp_dir(config.tmp_dir());
+        services.messages.exporter().set_tmp_dir(config.tmp_dir());
+        services.commerce.exporter().set_tmp_dir(config.tmp_dir());
+        services.simulation.exporter().set_tmp_dir(config.tmp_dir());
+        // The other instances' writes drop this one's cached answers (PostgreSQL; db/change_feed.h).
+        db->changes().start();
         services.papers.start_sweep(config.exam_sweep);
         services.commerce.start_sweep(config.exam_sweep);
         if (services.payments->name() == "none")
@@ -374,6 +377,7 @@ int main(int argc, char** argv) {
         }
         services.papers.stop_sweep();
         services.commerce.stop_sweep();
+        db->changes().stop();
         db->close();
         spdlog::info("stopped cleanly");
     } catch (const std::exception& e) {

@@ -14,6 +14,7 @@
 #include "articles/news_store.h"
 #include "audit/service.h"
 #include "core/access.h"
+#include "core/answer_cache_feed.h"
 #include "core/answer_cache_lru.h"
 #include "core/clock.h"
 #include "courses/service.h"
@@ -55,7 +56,8 @@ private:
                           bool lock = false) const;
     // The form with its content sanitised and checked, its summary made when empty.
     NewsForm cleaned(NewsForm form) const;
-    void changed() { answers_.invalidate_all(); }  // platform news shows on every site
+    // Platform news shows on every site: every instance drops every school's answers (db/change_feed.h).
+    void changed() { db_.changes().publish(kTopic); }
     std::int64_t now() const { return clock_.now_seconds(); }
 
     static constexpr std::size_t kAnswersMax = 1024;
@@ -67,6 +69,8 @@ private:
     audit::AuditService& audit_;
     NewsStore store_;
     core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge, clock_};
+    static constexpr std::string_view kTopic = "news";
+    db::ChangeFeed::Subscription feed_ = core::follow_changes(db_.changes(), kTopic, answers_);
 };
 
 }  // namespace xj::articles

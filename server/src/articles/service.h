@@ -15,6 +15,7 @@
 #include "articles/model.h"
 #include "articles/store.h"
 #include "core/access.h"
+#include "core/answer_cache_feed.h"
 #include "core/answer_cache_lru.h"
 #include "core/clock.h"
 #include "courses/service.h"
@@ -84,7 +85,8 @@ private:
     ArticleRow row_of(db::Conn& conn, std::int64_t school_id, const ArticleForm& form, const Cleaned& clean) const;
     // The school of the host, where the user writes (-6 on another school's site).
     std::int64_t writing_school(std::string_view host, const core::AuthUser& user);
-    void changed(std::int64_t school_id) { answers_.invalidate(school_id); }
+    // Every instance drops its answers of the school (db/change_feed.h).
+    void changed(std::int64_t school_id) { db_.changes().publish(kTopic, school_id); }
     std::int64_t now() const { return clock_.now_seconds(); }
 
     static constexpr std::size_t kAnswersMax = 1024;
@@ -96,6 +98,8 @@ private:
     ArticleStore store_;
     std::filesystem::path files_dir_ = "data/files";
     core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge, clock_};
+    static constexpr std::string_view kTopic = "articles";
+    db::ChangeFeed::Subscription feed_ = core::follow_changes(db_.changes(), kTopic, answers_);
 };
 
 }  // namespace xj::articles

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "commerce/service.h"
+#include "db/run_alone.h"
 
 namespace xj::commerce {
 
@@ -34,8 +35,11 @@ int CommerceService::close_due() {
 }
 
 void CommerceService::start_sweep(std::chrono::milliseconds period) {
+    // One instance of a deployment sweeps at a time (db/run_alone.h): the provider is asked once per order.
     sweeper_.start("commerce: order sweep", period, [this] {
-        if (int n = close_due(); n > 0) spdlog::info("commerce: closed {} unpaid orders past their time", n);
+        int n = 0;
+        db::run_alone(db_, db::AloneWork::kOrderExpiry, [&] { n = close_due(); });
+        if (n > 0) spdlog::info("commerce: closed {} unpaid orders past their time", n);
     });
 }
 

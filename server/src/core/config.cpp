@@ -73,6 +73,7 @@ Config parse_config(int argc, char** argv) {
     c.db_pool = std::max(kMinDbPool, cores * 4);  // a handler holds a connection only while it queries
     if (auto v = env("PORT")) c.port = static_cast<unsigned short>(std::atoi(v->c_str()));
     if (auto v = env("DATA_DIR")) c.data_dir = *v;
+    if (auto v = env("SHARED_DIR")) c.shared_dir = *v;
     if (auto v = env("DATABASE_URL")) c.database_url = *v;
     if (auto v = env("WEB_ROOT")) c.web_root = *v;
     if (auto v = env("XJ_WORKERS")) c.workers = static_cast<unsigned>(std::atoi(v->c_str()));
@@ -93,11 +94,14 @@ Config parse_config(int argc, char** argv) {
 
     CLI::App app{"xuejing-server: the Xuejing (学鲸) learning platform"};
     std::string data_dir = c.data_dir.string();
+    std::string shared_dir = c.shared_dir.string();
     std::string web_root = c.web_root.string();
     bool no_access_log = !c.access_log;
     app.add_option("--host", c.host, "address to listen on");
     app.add_option("--port", c.port, "port to listen on (env PORT)");
     app.add_option("--data-dir", data_dir, "folder for the database, uploads and keys (env DATA_DIR)");
+    app.add_option("--shared-dir", shared_dir,
+                   "folder of the uploaded files, shared by every instance (env SHARED_DIR; default the data dir)");
     app.add_option("--database-url", c.database_url,
                    "sqlite:<file> or postgresql://… (env DATABASE_URL; default sqlite:<data-dir>/xuejing.db)");
     app.add_option("--web-root", web_root, "the built SPA (env WEB_ROOT; default web/dist)");
@@ -125,6 +129,7 @@ Config parse_config(int argc, char** argv) {
         std::exit(app.exit(e));
     }
     c.data_dir = data_dir;
+    c.shared_dir = shared_dir;
     c.web_root = web_root.empty() ? default_web_root(argv[0]) : fs::path(web_root);
     c.access_log = !no_access_log;
     c.exam_sweep = std::chrono::milliseconds(exam_sweep_ms);

@@ -3,6 +3,7 @@
 // this course), require_learner. The rest is by sub-resource: catalogue.cpp, course_page.cpp, course_files.cpp,
 // enrolment.cpp, collections.cpp, questions.cpp.
 #include "courses/service.h"
+#include "core/answer_cache_feed.h"
 #include "core/api_error.h"
 #include "core/response.h"
 
@@ -18,6 +19,17 @@ constexpr std::string_view kMsgJoinFirst = "请先加入学习";
 ApiError no_course() { return ApiError::business(std::string(kMsgNoCourse)); }
 
 }  // namespace
+
+CourseService::CourseService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
+                             site::SiteService& site)
+    : db_(db), clock_(clock), accounts_(accounts), site_(site) {
+    catalogue_feed_ = core::follow_changes(db_.changes(), kCatalogueTopic, answers_);
+    schools_feed_ = db_.changes().subscribe(std::string(kSchoolsTopic), [this](std::int64_t) {
+        std::lock_guard lock(schools_mutex_);
+        hosts_.clear();
+        schools_.clear();
+    });
+}
 
 std::optional<std::int64_t> CourseService::known_school(std::string_view host) {
     std::lock_guard lock(schools_mutex_);

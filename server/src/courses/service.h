@@ -23,6 +23,7 @@
 #include "courses/model.h"
 #include "courses/store.h"
 #include "courses/ticket_store.h"
+#include "db/change_feed.h"
 #include "site/service.h"
 
 namespace xj::courses {
@@ -57,9 +58,9 @@ using OptUser = std::optional<core::AuthUser>;
 
 class CourseService {
 public:
+    // Follows the other instances' catalogue and school changes (db/change_feed.h).
     CourseService(db::Database& db, const core::Clock& clock, accounts::AccountService& accounts,
-                  site::SiteService& site)
-        : db_(db), clock_(clock), accounts_(accounts), site_(site) {}
+                  site::SiteService& site);
 
     // Where data files lie (<data-dir>/files); set once at start.
     void set_files_dir(std::filesystem::path dir) { files_dir_ = std::move(dir); }
@@ -70,12 +71,9 @@ public:
     // The school of a host remembered by school_of, without a query (nullopt when not remembered): for answers
     // served on an I/O thread.
     std::optional<std::int64_t> known_school(std::string_view host);
-    // After an admin changed schools or hosts: hosts and signs are looked up again on their next request.
-    void forget_hosts() {
-        std::lock_guard lock(schools_mutex_);
-        hosts_.clear();
-        schools_.clear();
-    }
+    // After an admin changed schools or hosts: hosts and signs are looked up again on their next request, on every
+    // instance.
+    void forget_hosts() { db_.changes().publish(kSchoolsTopic); }
 
     // Public catalogue answers from memory (docs/decisions/0006-catalogue-answers-from-memory.md): the
     // serialised envelope of build() for the host's school under key, built once until the school's next
@@ -93,8 +91,9 @@ public:
     // Every write that changes what the catalogue shows of a school (a course, its teachers, chapters, videos,
     // types, student counts) calls this after its commit; catalogue_changed_everywhere() for course types and
     // the demo seed.
-    void catalogue_changed(std::int64_t school_id) { answers_.invalidate(school_id); }
-    void catalogue_changed_everywhere() { answers_.invalidate_all(); }
+    // Every instance drops its answers of the school (db/change_feed.h).
+    void catalogue_changed(std::int64_t school_id) { db_.changes().publish(kCatalogueTopic, school_id); }
+    void catalogue_changed_everywhere() { db_.changes().publish(kCatalogueTopic); }
 
     // "May manage this course" (docs/teaching.md, Access), the one rule for authoring, content and the
     // teaching domain: a teacher (role) on the course's team or a school admin of the course's school.
@@ -326,6 +325,11 @@ private:
     std::unordered_map<std::string, std::int64_t> schools_;  // school sign → id
     std::unordered_map<std::string, KnownHost> hosts_;       // host → school, bounded by kHostsMax
     core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge, clock_};
+    static constexpr std::string_view kCatalogueTopic = "catalogue";
+    static constexpr std::string_view kSchoolsTopic = "schools";
+    // Last, so they end before what their handlers touch.
+    db::ChangeFeed::Subscription catalogue_feed_;
+    db::ChangeFeed::Subscription schools_feed_;
 };
 
 // 张*明: the first and last character kept, the others starred; one character stays, two become 张*.

@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "db/change_feed.h"
 #include "db/drivers.h"
 
 namespace xj::db {
@@ -140,6 +141,18 @@ std::optional<Row> Conn::query_one(std::string_view sql, const Params& params) {
         return std::nullopt;
     }
     return std::move(result.rows.front());
+}
+
+Database::Database() = default;
+Database::~Database() = default;
+
+ChangeFeed& Database::changes() {
+    std::call_once(changes_made_, [this] { changes_ = std::make_unique<ChangeFeed>(*this); });
+    return *changes_;
+}
+
+void Database::stop_changes() {
+    if (changes_) changes_->stop();
 }
 
 Database::Lease::~Lease() {

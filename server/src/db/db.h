@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -17,6 +18,8 @@
 #include <vector>
 
 namespace xj::db {
+
+class ChangeFeed;
 
 enum class Dialect { kSqlite, kPostgres };
 
@@ -110,6 +113,16 @@ public:
     virtual void rollback() = 0;
 };
 
+// A connection of its own that waits for notifications on one channel (PostgreSQL LISTEN): how the instances of one
+// deployment tell each other that shared data changed (db/change_feed.h).
+class Listener {
+public:
+    virtual ~Listener() = default;
+    // The payload of the next notification, or nothing when `timeout` passed first. Throws DbError(kConnection) when
+    // the connection is lost: notifications sent meanwhile are lost with it.
+    virtual std::optional<std::string> next(std::chrono::milliseconds timeout) = 0;
+};
+
 // A pool of connections. Connections are handed out per call; with_tx wraps a transaction.
 class Database {
 public:
@@ -127,7 +140,8 @@ public:
         std::unique_ptr<Conn> conn_;
     };
 
-    virtual ~Database() = default;
+    Database();
+    virtual ~Database();
     virtual Dialect dialect() const = 0;
     virtual Lease acquire() = 0;
     // Closes every idle connection; called once at shutdown.
@@ -136,6 +150,13 @@ public:
     // entered). PostgreSQL answers 0: its waits show in pg_stat_activity. Tests wait on it to know that a race
     // really happened instead of sleeping and hoping.
     virtual std::uint64_t lock_waits() const { return 0; }
+    // A listener on `channel` (PostgreSQL). SQLite answers nothing: a database file has one instance, which needs no
+    // notification of its own writes.
+    virtual std::unique_ptr<Listener> listen(const std::string& /*channel*/) { return nullptr; }
+    // A connection outside the pool, kept by its caller (the change feed's NOTIFY): PostgreSQL only, like listen().
+    virtual std::unique_ptr<Conn> connect_alone() { return nullptr; }
+    // What this deployment's instances tell each other of changed data (db/change_feed.h), made on first use.
+    ChangeFeed& changes();
 
     // Runs fn(Conn&) on a pooled connection, outside any transaction.
     template <class F>
@@ -168,6 +189,12 @@ public:
 protected:
     friend class Lease;
     virtual void release(std::unique_ptr<Conn> conn) = 0;
+    // Stops the change feed's thread: a driver's destructor calls it first, while the driver can still connect.
+    void stop_changes();
+
+private:
+    std::once_flag changes_made_;
+    std::unique_ptr<ChangeFeed> changes_;
 };
 
 struct OpenOptions {

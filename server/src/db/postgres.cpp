@@ -4,6 +4,7 @@
 #include <poll.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstring>
 #include <string>
@@ -327,20 +328,77 @@ private:
     bool broken_ = false;
 };
 
+// LISTEN on a connection of its own (never pooled: a pooled one would hand the notifications to other work).
+class PgListener final : public Listener {
+public:
+    PgListener(const std::string& url, const std::string& channel) : conn_(PQconnectdb(url.c_str())) {
+        if (conn_ == nullptr || PQstatus(conn_) != CONNECTION_OK) {
+            std::string why = conn_ != nullptr ? PQerrorMessage(conn_) : "out of memory";
+            PQfinish(conn_);
+            throw DbError(DbError::Kind::kConnection, "cannot connect to PostgreSQL: " + why);
+        }
+        PQsetNoticeProcessor(conn_, log_notice, nullptr);
+        char* quoted = PQescapeIdentifier(conn_, channel.data(), channel.size());
+        if (quoted == nullptr) lost("cannot quote the channel name");
+        std::string sql = std::string("LISTEN ") + quoted;
+        PQfreemem(quoted);
+        ResultPtr res(PQexec(conn_, sql.c_str()), &PQclear);
+        if (PQresultStatus(res.get()) != PGRES_COMMAND_OK) lost("LISTEN failed");
+    }
+    ~PgListener() override { PQfinish(conn_); }
+    PgListener(const PgListener&) = delete;
+    PgListener& operator=(const PgListener&) = delete;
+
+    std::optional<std::string> next(std::chrono::milliseconds timeout) override {
+        if (auto payload = take()) return payload;
+        pollfd fd{PQsocket(conn_), POLLIN, 0};
+        if (fd.fd < 0) lost("no socket");
+        int ready = poll(&fd, 1, static_cast<int>(timeout.count()));
+        if (ready < 0 && errno != EINTR) lost("poll failed");
+        if (ready > 0 && PQconsumeInput(conn_) == 0) lost("connection lost");
+        if (PQstatus(conn_) != CONNECTION_OK) lost("connection lost");
+        return take();
+    }
+
+private:
+    std::optional<std::string> take() {
+        PGnotify* note = PQnotifies(conn_);
+        if (note == nullptr) return std::nullopt;
+        std::string payload = note->extra != nullptr ? note->extra : "";
+        PQfreemem(note);
+        return payload;
+    }
+
+    [[noreturn]] void lost(std::string_view what) const {
+        throw DbError(DbError::Kind::kConnection,
+                      "PostgreSQL listener: " + std::string(what) + ": " + PQerrorMessage(conn_));
+    }
+
+    PGconn* conn_;
+};
+
 class PgDatabase final : public Database {
 public:
     PgDatabase(const std::string& url, std::size_t pool_size)
-        : pool_(pool_size, [url] { return std::make_unique<PgConn>(url); }) {}
-    ~PgDatabase() override { close(); }
+        : url_(url), pool_(pool_size, [url] { return std::make_unique<PgConn>(url); }) {}
+    ~PgDatabase() override {
+        stop_changes();
+        close();
+    }
 
     Dialect dialect() const override { return Dialect::kPostgres; }
     Lease acquire() override { return Lease(this, pool_.acquire()); }
     void close() override { pool_.close(); }
+    std::unique_ptr<Listener> listen(const std::string& channel) override {
+        return std::make_unique<PgListener>(url_, channel);
+    }
+    std::unique_ptr<Conn> connect_alone() override { return std::make_unique<PgConn>(url_); }
 
 protected:
     void release(std::unique_ptr<Conn> conn) override { pool_.release(std::move(conn)); }
 
 private:
+    std::string url_;
     Pool pool_;
 };
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/access.h"
+#include "core/answer_cache_feed.h"
 #include "core/answer_cache_lru.h"
 #include "core/clock.h"
 #include "core/memory_answers.h"
@@ -76,7 +77,8 @@ public:
     // The board's public answers from memory (scope 0: one board for every site); written jobs and companies call
     // board_changed().
     core::AnswerSource answers();
-    void board_changed() { answers_.invalidate_all(); }
+    // Every instance drops its board answers (db/change_feed.h).
+    void board_changed() { db_.changes().publish(kTopic); }
 
     std::vector<Banner> banners(int place);
 
@@ -143,6 +145,8 @@ private:
     CompanyStore companies_;
     ApplicationStore applications_;
     core::LruAnswerCache answers_{kAnswersMax, kAnswerMaxAge, clock_};
+    static constexpr std::string_view kTopic = "jobs";
+    db::ChangeFeed::Subscription feed_ = core::follow_changes(db_.changes(), kTopic, answers_);
 };
 
 }  // namespace xj::employment

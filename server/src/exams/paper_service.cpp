@@ -8,6 +8,7 @@
 
 #include "core/api_error.h"
 #include "core/sign.h"
+#include "db/run_alone.h"
 #include "exams/grading_rules.h"
 
 namespace xj::exams {
@@ -232,10 +233,12 @@ int PaperService::sweep(std::int64_t now) {
 }
 
 void PaperService::start_sweep(std::chrono::milliseconds period) {
-    // A sweep already running is replaced; the group commit goes on.
+    // A sweep already running is replaced; the group commit goes on. One instance of a deployment sweeps at a time
+    // (db/run_alone.h): the others skip the run instead of contending for the same attempts.
     sweeper_.start("exams: deadline sweep", period, [this] {
-        if (int n = sweep(clock_.now_seconds()); n > 0)
-            spdlog::info("exams: submitted {} attempts past their deadline", n);
+        int n = 0;
+        db::run_alone(db_, db::AloneWork::kExamDeadlines, [&] { n = sweep(clock_.now_seconds()); });
+        if (n > 0) spdlog::info("exams: submitted {} attempts past their deadline", n);
     });
 }
 

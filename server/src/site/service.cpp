@@ -149,7 +149,13 @@ std::string SiteService::school_sign(std::string_view host) {
     return school->sign;
 }
 
-void SiteService::invalidate() {
+SiteService::SiteService(db::Database& db, const core::Clock& clock) : db_(db), clock_(clock) {
+    feed_ = db_.changes().subscribe(std::string(kSiteTopic), [this](std::int64_t) { drop_cached(); });
+}
+
+void SiteService::invalidate() { db_.changes().publish(kSiteTopic); }
+
+void SiteService::drop_cached() {
     {
         std::lock_guard lock(hosts_mutex_);
         hosts_.reset();

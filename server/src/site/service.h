@@ -11,6 +11,7 @@
 #include "core/answer_cache.h"
 #include "core/clock.h"
 #include "core/page.h"
+#include "db/change_feed.h"
 #include "db/db.h"
 #include "site/content_store.h"
 #include "site/model.h"
@@ -32,7 +33,8 @@ struct SchoolList {
 class SiteService {
 public:
     // `clock`: which scheduled banners and adverts are in force.
-    SiteService(db::Database& db, const core::Clock& clock) : db_(db), clock_(clock) {}
+    // Follows the other instances' site changes (db/change_feed.h).
+    SiteService(db::Database& db, const core::Clock& clock);
 
     // Envelope bytes of the navigation bar of the host's school (empty list when there is no school).
     core::SharedBytes navigation_bar(std::string_view host);
@@ -119,6 +121,11 @@ private:
     std::mutex hosts_mutex_;
     std::optional<std::vector<SiteHost>> hosts_;  // loaded once, dropped by invalidate()
     std::optional<std::int64_t> default_school_;
+    static constexpr std::string_view kSiteTopic = "site";
+    // Last, so it ends before what its handler touches.
+    db::ChangeFeed::Subscription feed_;
+
+    void drop_cached();
 };
 
 }  // namespace xj::site
