@@ -14,8 +14,8 @@ build_pkgs=(
   postgresql sqlite3 fonts-wqy-microhei ffmpeg
   libpango1.0-dev libcairo2-dev fonts-noto-cjk
 )
-test_pkgs=(chromium clang-format clang-tidy clang libclang-rt-14-dev poppler-utils)
-bench_pkgs=(nginx-light wrk)
+test_pkgs=(chromium clang-format clang-tidy clang libclang-rt-14-dev poppler-utils nginx-light)
+bench_pkgs=(wrk)
 
 want=("${build_pkgs[@]}")
 case "$level" in
@@ -39,5 +39,9 @@ if ((${#missing[@]})); then
   # The packaged cluster is not used: tests start their own throwaway clusters.
   if printf '%s\n' "${missing[@]}" | grep -qx postgresql; then
     $sudo systemctl disable --now postgresql >/dev/null 2>&1 || true
+  fi
+  # Nor the packaged nginx: deploy/cluster.sh and bench/ start their own, on ports of their own.
+  if printf '%s\n' "${missing[@]}" | grep -qx nginx-light; then
+    $sudo systemctl disable --now nginx >/dev/null 2>&1 || $sudo service nginx stop >/dev/null 2>&1 || true
   fi
 fi

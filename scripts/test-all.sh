@@ -12,12 +12,13 @@
 #   web           Vitest
 #   e2e           Playwright (each worker has its own server and data directory)
 #   api-postgres  the API contract tests against the Release server on PostgreSQL, two files at a time
+#   cluster       two Release instances behind nginx over one PostgreSQL (deploy/cluster.sh): tests/cluster/
 # Every C++ test and every API test thus runs under the sanitizers once, and every API test on the Release
 # binary once. Each runner writes JUnit XML (lint: TAP) and the counts come from those files, not from the
 # runners' human output; each suite prints its duration. A sanitizer report (written under the run's
 # sanitizer log folder) is a failure of the suite that produced it.
 #
-# Environment: XJ_SUITES="lint ctest api-sqlite fuzz web e2e api-postgres" runs a subset;
+# Environment: XJ_SUITES="lint ctest api-sqlite fuzz web e2e api-postgres cluster" runs a subset;
 #              XJ_SUITE_TIMEOUT (seconds, default 3600: a hang's bound, not a speed goal) bounds each suite; XJ_JOBS (default: the cores) runs
 #              that many test processes at once in ctest and the API suites.
 set -uo pipefail
@@ -25,7 +26,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
-SUITES=${XJ_SUITES:-"lint ctest api-sqlite fuzz web e2e api-postgres"}
+SUITES=${XJ_SUITES:-"lint ctest api-sqlite fuzz web e2e api-postgres cluster"}
 SUITE_TIMEOUT=${XJ_SUITE_TIMEOUT:-3600}
 JOBS=${XJ_JOBS:-$(nproc)}
 ASAN_BUILD=${XJ_ASAN_BUILD:-build-asan}
@@ -257,6 +258,13 @@ if wants api-postgres; then
   else
     record "api contract tests (postgresql)" 0 1 0 "no PostgreSQL cluster"
   fi
+fi
+
+# Several instances behind nginx over one PostgreSQL of their own (deploy/cluster.sh starts and stops it all).
+if wants cluster; then
+  run_suite "multi-instance (nginx + 2 instances, postgresql)" junit "$RESULTS/cluster.xml" "$ROOT" \
+    node --test --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=junit --test-reporter-destination="$RESULTS/cluster.xml" tests/cluster/*.test.mjs
 fi
 
 echo
