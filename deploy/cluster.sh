@@ -33,6 +33,11 @@ free_port() {
     node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
 }
 
+# Whether PID runs (a zombie left for its parent to reap does not).
+alive() {
+    kill -0 "$1" 2>/dev/null && [ "$(ps -o stat= -p "$1" 2>/dev/null | cut -c1)" != Z ]
+}
+
 # Whether GET /healthz on PORT answers 200 (node: a fresh machine has it for the web build, not always curl).
 healthy() {
     node -e 'fetch(`http://127.0.0.1:${process.argv[1]}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$1"
@@ -42,7 +47,7 @@ healthy() {
 wait_ready() {
     local port=$1 pid=$2 what=$3 waited=0
     until healthy "$port"; do
-        kill -0 "$pid" 2>/dev/null || die "$what exited while starting (see its log)"
+        alive "$pid" || die "$what exited while starting (see its log)"
         ((waited < kReadySeconds * 10)) || die "$what was not ready after ${kReadySeconds}s"
         sleep 0.2
         waited=$((waited + 2))
@@ -98,15 +103,29 @@ write_nginx_conf() {
     } >"$conf"
 }
 
+# A start that fails shows the logs' ends and leaves nothing running.
+failed_start() {
+    local dir=$1
+    for log in "$dir"/i*/server.out "$dir/nginx/error.log"; do
+        [ -f "$log" ] && { echo "--- $log" && tail -n 30 "$log"; } >&2
+    done
+    stop "$dir"
+}
+
 start() {
-    local dir=$1 n=${2:-2}
-    shift $(($# < 2 ? $# : 2))
+    local dir=$1 n=2
+    shift
+    if [ $# -gt 0 ] && [ "$1" != "--" ]; then
+        n=$1
+        shift
+    fi
     [ "${1:-}" = "--" ] && shift
     [[ "$n" =~ ^[1-9][0-9]?$ ]] || die "N must be 1–99"
     [ -e "$dir" ] && die "$dir exists: stop that cluster first"
     [ -x "$kNginx" ] || die "no nginx at $kNginx (scripts/install-deps.sh test installs it)"
     mkdir -p "$dir/shared"
     dir=$(cd "$dir" && pwd)
+    trap 'failed_start "$dir"' EXIT
     if [ $# -gt 0 ]; then echo "$*" >"$dir/server.args"; else echo "--demo" >"$dir/server.args"; fi
 
     local pg_port pg_url
@@ -132,6 +151,7 @@ start() {
     "$kNginx" -q -c "$dir/nginx/nginx.conf" -p "$dir/nginx" || die "nginx did not start (see $dir/nginx/error.log)"
     wait_ready "$port" "$(cat "$dir/nginx/nginx.pid")" "nginx"
     echo "URL=http://127.0.0.1:$port" >>"$dir/cluster.env"
+    trap - EXIT
     echo "http://127.0.0.1:$port"
 }
 
@@ -141,7 +161,7 @@ stop_instance() {
     pid=$(cat "$dir/i$i.pid" 2>/dev/null) || return 0
     kill "-$signal" "$pid" 2>/dev/null || true
     for _ in $(seq 1 300); do
-        kill -0 "$pid" 2>/dev/null || break
+        alive "$pid" || break
         sleep 0.1
     done
     kill -KILL "$pid" 2>/dev/null || true

@@ -134,41 +134,45 @@ test('one instance killed under load: every read through nginx is answered, ever
   const reads = [];
   const writes = [];
   const tag = `集群压测${Date.now()}`;
-  let killed = false;
+  // The load runs until the kill and then as long again after it: the kill lands in the middle of it.
+  let atKill = null;
+  const readsGoing = () => atKill === null || reads.length < atKill.reads * 2 + 20;
+  const writesGoing = () => atKill === null || writes.length < atKill.writes * 2 + 10;
   const reader = async () => {
-    while (!killed || reads.length < 200) {
-      const res = await api(at.nginx, 'GET', '/api/v1/course/chosenList?page_size=8');
-      reads.push(res.status);
-      if (reads.length >= 400) return;
+    while (readsGoing()) {
+      try {
+        reads.push((await api(at.nginx, 'GET', '/api/v1/course/chosenList?page_size=8')).status);
+      } catch (error) {
+        reads.push(String(error));
+      }
     }
   };
   const writer = async (w) => {
-    for (let k = 0; k < 40; k += 1) {
+    for (let k = 0; writesGoing(); k += 1) {
       const content = `${tag}-${w}-${k}`;
-      let res;
       try {
-        res = await via(at.nginx).call('POST', '/course/addQuestion', { courseIdSign: course, questionsContent: content }, { cookies: { token: student } });
+        const res = await via(at.nginx).call('POST', '/course/addQuestion', { courseIdSign: course, questionsContent: content }, { cookies: { token: student } });
+        writes.push({ content, answered: res.status === 200 && res.json?.code === 200, status: res.status });
       } catch (error) {
         writes.push({ content, answered: false, why: String(error) });
-        continue;
       }
-      writes.push({ content, answered: res.status === 200 && res.json?.code === 200, status: res.status });
     }
   };
   const load = Promise.all([reader(), reader(), reader(), writer(1), writer(2)]);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  while (reads.length < 100 || writes.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
   await run(CLUSTER, ['kill', dir, '2']);
-  killed = true;
+  atKill = { reads: reads.length, writes: writes.length };
   await load;
 
   assert.ok(reads.length >= 200);
   assert.deepEqual([...new Set(reads)], [200], 'every read through nginx was answered, by the instance left if need be');
   const kept = new Set((await runSql(at.one, `SELECT content FROM course_question WHERE content LIKE '${tag}-%'`)).split('\n').filter(Boolean));
   const answered = writes.filter((w) => w.answered);
-  assert.ok(answered.length >= 60, `most writes were answered (${answered.length} of ${writes.length})`);
+  assert.ok(answered.length >= writes.length - 4, `the writes were answered (${answered.length} of ${writes.length})`);
   for (const w of answered) assert.ok(kept.has(w.content), `${w.content} was answered and is kept`);
-  // A write that failed was at most the one in flight on the killed instance, and nothing was written twice.
-  assert.ok(writes.length - answered.length <= 2, JSON.stringify(writes.filter((w) => !w.answered)));
+  // The writes that failed were those in flight on the killed instance (one per writer, and one more each that nginx
+  // had already sent on a kept-alive connection to it), and nothing was written twice.
+  assert.ok(writes.length - answered.length <= 4, JSON.stringify(writes.filter((w) => !w.answered)));
   assert.equal(kept.size, Number(await runSql(at.one, `SELECT COUNT(*) FROM course_question WHERE content LIKE '${tag}-%'`)));
 
   // The instance comes back and takes its share again.
@@ -191,8 +195,9 @@ test('the production nginx configuration (deploy/nginx/) is valid as shipped', a
     const site = fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx/xuejing.conf'), 'utf8')
       .replaceAll('/etc/nginx/xuejing/', `${etc}/`).replaceAll('/etc/ssl/xuejing/', `${scratch}/`);
     fs.writeFileSync(path.join(scratch, 'site.conf'), site);
+    const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${scratch}/${t};\n`).join('');
     fs.writeFileSync(path.join(scratch, 'nginx.conf'), `pid ${scratch}/nginx.pid;\nerror_log ${scratch}/error.log;\nevents {}\n` +
-      `http {\n  include /etc/nginx/mime.types;\n  include ${scratch}/site.conf;\n}\n`);
+      `http {\n${temps}  include /etc/nginx/mime.types;\n  include ${scratch}/site.conf;\n}\n`);
     const { stderr } = await run(process.env.NGINX_BIN ?? '/usr/sbin/nginx', ['-t', '-c', path.join(scratch, 'nginx.conf'), '-p', scratch]);
     assert.match(stderr, /test is successful/);
   } finally {

@@ -57,16 +57,28 @@ ChangeFeed::Subscription ChangeFeed::subscribe(std::string topic, Handler handle
     return Subscription(registry_, id);
 }
 
+// A handler that throws is logged: the other handlers, and the NOTIFY after them, still run.
 void ChangeFeed::dispatch(std::string_view topic, std::int64_t scope) {
     std::shared_lock lock(registry_->mutex);
     for (const auto& [id, entry] : registry_->entries) {
-        if (entry.topic == topic) entry.handler(scope);
+        if (entry.topic != topic) continue;
+        try {
+            entry.handler(scope);
+        } catch (const std::exception& e) {
+            spdlog::error("change feed: a handler of \"{}\" failed: {}", entry.topic, e.what());
+        }
     }
 }
 
 void ChangeFeed::dispatch_everything() {
     std::shared_lock lock(registry_->mutex);
-    for (const auto& [id, entry] : registry_->entries) entry.handler(0);
+    for (const auto& [id, entry] : registry_->entries) {
+        try {
+            entry.handler(0);
+        } catch (const std::exception& e) {
+            spdlog::error("change feed: a handler of \"{}\" failed: {}", entry.topic, e.what());
+        }
+    }
 }
 
 void ChangeFeed::publish(std::string_view topic, std::int64_t scope) {
@@ -75,14 +87,22 @@ void ChangeFeed::publish(std::string_view topic, std::int64_t scope) {
     notify(instance_ + " " + std::string(topic) + " " + std::to_string(scope));
 }
 
+// A connection kept from an earlier change may have died meanwhile (a restart of PostgreSQL): then one new one is
+// opened and the change sent again.
 void ChangeFeed::notify(const std::string& payload) {
     std::lock_guard lock(notifier_mutex_);
-    try {
-        if (!notifier_) notifier_ = db_.connect_alone();
-        notifier_->query(kNotify, {{"channel", std::string(kChannel)}, {"payload", payload}});
-    } catch (const std::exception& e) {
-        notifier_.reset();  // opened again by the next change
-        spdlog::warn("change feed: could not tell the other instances of \"{}\": {}", payload, e.what());
+    for (int attempt = 1;; ++attempt) {
+        try {
+            if (!notifier_) notifier_ = db_.connect_alone();
+            notifier_->query(kNotify, {{"channel", std::string(kChannel)}, {"payload", payload}});
+            return;
+        } catch (const std::exception& e) {
+            notifier_.reset();
+            if (attempt == 2) {
+                spdlog::warn("change feed: could not tell the other instances of \"{}\": {}", payload, e.what());
+                return;
+            }
+        }
     }
 }
 

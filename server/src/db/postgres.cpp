@@ -337,13 +337,18 @@ public:
             PQfinish(conn_);
             throw DbError(DbError::Kind::kConnection, "cannot connect to PostgreSQL: " + why);
         }
-        PQsetNoticeProcessor(conn_, log_notice, nullptr);
-        char* quoted = PQescapeIdentifier(conn_, channel.data(), channel.size());
-        if (quoted == nullptr) lost("cannot quote the channel name");
-        std::string sql = std::string("LISTEN ") + quoted;
-        PQfreemem(quoted);
-        ResultPtr res(PQexec(conn_, sql.c_str()), &PQclear);
-        if (PQresultStatus(res.get()) != PGRES_COMMAND_OK) lost("LISTEN failed");
+        try {
+            PQsetNoticeProcessor(conn_, log_notice, nullptr);
+            char* quoted = PQescapeIdentifier(conn_, channel.data(), channel.size());
+            if (quoted == nullptr) lost("cannot quote the channel name");
+            std::string sql = std::string("LISTEN ") + quoted;
+            PQfreemem(quoted);
+            ResultPtr res(PQexec(conn_, sql.c_str()), &PQclear);
+            if (PQresultStatus(res.get()) != PGRES_COMMAND_OK) lost("LISTEN failed");
+        } catch (...) {
+            PQfinish(conn_);  // the destructor does not run for a constructor that throws
+            throw;
+        }
     }
     ~PgListener() override { PQfinish(conn_); }
     PgListener(const PgListener&) = delete;

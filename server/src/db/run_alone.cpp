@@ -23,7 +23,11 @@ bool run_alone(Database& db, AloneWork key, const std::function<void()>& work) {
     try {
         work();
     } catch (...) {
-        conn->query(kUnlock, params);  // at once: the connection's end would release it too, but a little later
+        try {
+            conn->query(kUnlock, params);  // at once: the connection's end releases it too, but a little later
+        } catch (const std::exception&) {
+            // the connection is lost, and the lock with it; the work's own failure is what the caller hears
+        }
         throw;
     }
     conn->query(kUnlock, params);
