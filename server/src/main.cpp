@@ -300,7 +300,7 @@ int main(int argc, char** argv) {
         if (applied > 0) spdlog::info("applied {} migrations", applied);
 
         Services services(*db, config);
-        services.accounts.start(config.data_dir, config.files_dir());
+        services.accounts.start(config.data_dir);
         services.study.start(config.data_dir);
         services.courses.set_files_dir(config.files_dir());
         services.identity.set_photos_dir(config.private_dir() / "recognition");

@@ -41,8 +41,8 @@ AccountService::AccountService(db::Database& db, const core::Clock& clock, const
       captcha_(db, clock, settings.demo),
       wechat_api_(settings.wechat.enabled() ? make_wechat_api(settings.wechat) : nullptr) {}
 
-void AccountService::start(const std::filesystem::path& data_dir, const std::filesystem::path& files_dir) {
-    avatars_dir_ = files_dir / "avatars";
+void AccountService::start(const std::filesystem::path& data_dir) {
+    avatars_dir_ = data_dir / "files" / "avatars";
     ServerKeys keys = load_server_keys(db_, data_dir);
     password_key_ = std::move(keys.password_key);
     sms_.set_code_key(keys.code_key);

@@ -55,7 +55,7 @@ public:
     AccountService(db::Database& db, const core::Clock& clock, const Settings& settings);
 
     // Loads (or on first start creates) the shared keys and drops expired rows. Call once after migrations.
-    void start(const std::filesystem::path& data_dir, const std::filesystem::path& files_dir);
+    void start(const std::filesystem::path& data_dir);
 
     std::string public_key_pem() const;
     // The decrypted, trimmed password; -2 on `field` with 密码格式错误 when the value does not decrypt.
@@ -198,7 +198,7 @@ private:
     db::Database& db_;
     const core::Clock& clock_;
     Settings settings_;
-    std::filesystem::path avatars_dir_;  // <files-dir>/avatars: the shared folder every instance serves
+    std::filesystem::path avatars_dir_;  // <data-dir>/files/avatars
     std::optional<PasswordKey> password_key_;
     PasswordHasher hasher_;
     std::string dummy_hash_;  // verified against when a number is unknown, so timing tells nothing
